@@ -1,0 +1,60 @@
+/* ys_bench.c - ys-bench: seeded random full games in-process, one line out:
+ * "<games> games, <moves> moves, <G> games/s, <N> ns/move". */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ys/ys.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void usage(void)
+{
+    fputs("usage: ys-bench [--players N] [--games N] [--seed N] [--kings-favor] [--express]\n", stderr);
+    exit(2);
+}
+
+int main(int argc, char **argv)
+{
+    YsOptions o;
+    ys_options_default(&o);
+    long games = 20000;
+    uint64_t seed = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--kings-favor")) o.kings_favor = 1;
+        else if (!strcmp(a, "--express")) o.express = 1;
+        else if (i + 1 < argc && !strcmp(a, "--players")) o.players = atoi(argv[++i]);
+        else if (i + 1 < argc && !strcmp(a, "--games")) games = atol(argv[++i]);
+        else if (i + 1 < argc && !strcmp(a, "--seed")) seed = strtoull(argv[++i], NULL, 10);
+        else usage();
+    }
+    if (o.players < 2 || o.players > 4 || games < 1) usage();
+    if (o.players == 2) o.nbhds = 3;
+    char err[160];
+    if (ys_options_check(&o, err, sizeof err)) {
+        fprintf(stderr, "ys-bench: %s\n", err);
+        return 2;
+    }
+    uint64_t rng = seed;
+    long long moves = 0;
+    long long checksum = 0;
+    YsGame g;
+    double t0 = now();
+    for (long i = 0; i < games; i++) {
+        o.seed = seed + (uint64_t)i;
+        ys_new(&g, &o, NULL, 0);
+        while (!ys_play_random(&g, &rng)) moves++;
+        checksum += g.score[0];
+    }
+    double dt = now() - t0;
+    printf("%ld games, %lld moves, %.0f games/s, %.0f ns/move\n", games, moves, games / dt, dt * 1e9 / (double)moves);
+    fprintf(stderr, "(checksum %lld)\n", checksum);
+    return 0;
+}

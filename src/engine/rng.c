@@ -1,0 +1,25 @@
+/* rng.c - the engine's own generator (splitmix64): same numbers everywhere. */
+#include "ys/ys.h"
+
+uint64_t ys_rng_next(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+uint32_t ys_rng_below(uint64_t *s, uint32_t n)
+{
+    /* Lemire's multiply-shift with rejection: unbiased, no division. */
+    uint64_t m = (uint64_t)(uint32_t)ys_rng_next(s) * n;
+    uint32_t l = (uint32_t)m;
+    if (l < n) {
+        uint32_t t = (uint32_t)(-n) % n;
+        while (l < t) {
+            m = (uint64_t)(uint32_t)ys_rng_next(s) * n;
+            l = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}

@@ -1,0 +1,1342 @@
+/* rules.c - the rules of Ys: the phase sequence, legal moves, move effects,
+ * counting and final scoring. The only code that changes a game. */
+#include <string.h>
+
+#include "internal.h"
+
+/* Internal sequencing steps (YsGame.stage). */
+enum {
+    ST_ROUND, ST_BID, ST_SEAT, ST_WIN_PLACE, ST_PLACE, ST_END_PLACE,
+    ST_WIN_COUNT, ST_NB, ST_MARKET, ST_ROWS, ST_COLUMNS, ST_COL_APPLY,
+    ST_BIDDER, ST_MARKET_RETURN, ST_WIN_END, ST_THRONE, ST_ROUND_END, ST_OVER
+};
+
+typedef struct {
+    YsMove *m;
+    int n, cap;
+} Gen;
+
+static void push(Gen *gen, const YsMove *m)
+{
+    if (gen->n < gen->cap) gen->m[gen->n++] = *m;
+}
+
+static int full(const Gen *gen) { return gen->n >= gen->cap; }
+
+static YsMove mv(int kind)
+{
+    YsMove m;
+    memset(&m, 0, sizeof m);
+    m.kind = (uint8_t)kind;
+    return m;
+}
+
+/* ------------------------------------------------------------------ */
+/* Board helpers                                                       */
+
+static int is_neutral(const YsGame *g, int seat) { return g->opt.players == 2 && seat == YS_NEUTRAL; }
+
+static int first_open_row(const YsGame *g) { return g->opt.players == 4 ? 1 : 2; }
+
+int ys__place_used(const YsGame *g, int place)
+{
+    if (YS_IS_CITY(place)) return place / 3 < g->opt.nbhds;
+    if (YS_IS_MARKET(place)) return YS_MARKET_ROW(place) >= first_open_row(g);
+    return place == YS_THRONE && g->opt.kings_favor;
+}
+
+int ys__list(const YsGame *g, int place, uint8_t *ids)
+{
+    int n = 0;
+    for (int i = 0; i < YS_POOL; i++) {
+        if (g->pool[i].place != place) continue;
+        int j = n++;
+        while (j > 0 && g->pool[ids[j - 1]].seq > g->pool[i].seq) {
+            ids[j] = ids[j - 1];
+            j--;
+        }
+        ids[j] = (uint8_t)i;
+    }
+    return n;
+}
+
+int ys_place_list(const YsGame *g, int place, uint8_t *ids) { return ys__list(g, place, ids); }
+
+int ys__nth(const YsGame *g, int place, int pos)
+{
+    uint8_t ids[YS_POOL];
+    int n = ys__list(g, place, ids);
+    return pos >= 1 && pos <= n ? ids[pos - 1] : -1;
+}
+
+int ys__find_own(const YsGame *g, int player, int value, int place)
+{
+    uint8_t ids[YS_POOL];
+    int n = ys__list(g, place, ids);
+    for (int i = 0; i < n; i++) {
+        const YsBroker *b = &g->pool[ids[i]];
+        if (b->owner == player && b->value == value) return ids[i];
+    }
+    return -1;
+}
+
+static int occupied(const YsGame *g, int place)
+{
+    for (int i = 0; i < YS_POOL; i++)
+        if (g->pool[i].place == place) return 1;
+    return 0;
+}
+
+/* Can a broker be put on this place now (placing rules, Queen, one per cell)? */
+static int can_enter(const YsGame *g, int place)
+{
+    if (place == YS_THRONE || !ys__place_used(g, place)) return 0;
+    if (place == g->queen_place) return 0;
+    if (YS_IS_MARKET(place)) return !occupied(g, place);
+    return 1;
+}
+
+static int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
+
+int ys_front_total(const YsGame *g, int p)
+{
+    int t = 0;
+    if (p >= g->opt.players) return 0;
+    for (int v = 0; v < YS_VALUES; v++) t += v * g->front[p][v];
+    return t;
+}
+
+static int count_values(const uint8_t *c)
+{
+    int n = 0;
+    for (int v = 0; v < YS_VALUES; v++) n += c[v];
+    return n;
+}
+
+int ys_turn_placements(const YsGame *g)
+{
+    return g->opt.express ? ys_data.express_placements : ys_data.placements;
+}
+
+static int pool_alloc(YsGame *g)
+{
+    for (int i = 0; i < YS_POOL; i++)
+        if (g->pool[i].place == YS_NONE) return i;
+    return -1; /* cannot happen: the pool outnumbers every broker */
+}
+
+static void return_broker(YsGame *g, int id)
+{
+    YsBroker *b = &g->pool[id];
+    if (b->owner == YS_NEUTRAL && g->opt.players == 2)
+        g->neutral_supply[b->placer][b->value]++;
+    else
+        g->behind[b->owner][b->value]++;
+    memset(b, 0, sizeof *b);
+    b->place = YS_NONE;
+}
+
+static int strongest_colour(const YsGame *g)
+{
+    int best = 0;
+    for (int c = 1; c < YS_COLOURS; c++)
+        if (g->quotation[c] > g->quotation[best]) best = c;
+    return best;
+}
+
+/* Ranks competitors (bit mask) by total, then the tie rules of the city:
+ * Intriguer, neutral, front total, order card. */
+static int beats(const YsGame *g, const int *tot, int a, int b)
+{
+    if (tot[a] != tot[b]) return tot[a] > tot[b];
+    if ((g->intriguer == a) != (g->intriguer == b)) return g->intriguer == a;
+    if (is_neutral(g, a) != is_neutral(g, b)) return is_neutral(g, a);
+    int fa = ys_front_total(g, a), fb = ys_front_total(g, b);
+    if (fa != fb) return fa > fb;
+    return g->order_card[a] < g->order_card[b];
+}
+
+static int rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
+{
+    int n = 0;
+    for (int s = 0; s < g->seats; s++) {
+        if (!(mask & (1u << s))) continue;
+        int j = n++;
+        while (j > 0 && beats(g, tot, s, out[j - 1])) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = (uint8_t)s;
+    }
+    return n;
+}
+
+/* Totals of each seat over places accepted by the predicate. */
+static unsigned totals(const YsGame *g, int (*in)(int place, int arg), int arg, int *tot)
+{
+    unsigned mask = 0;
+    memset(tot, 0, sizeof(int) * YS_MAX_SEATS);
+    for (int i = 0; i < YS_POOL; i++) {
+        const YsBroker *b = &g->pool[i];
+        if (b->place == YS_NONE || !in(b->place, arg)) continue;
+        tot[b->owner] += bval(b);
+        mask |= 1u << b->owner;
+    }
+    return mask;
+}
+
+static int in_nbhd(int place, int nb) { return YS_IS_CITY(place) && place / 3 == nb; }
+static int in_place(int place, int p) { return place == p; }
+static int in_row(int place, int row) { return YS_IS_MARKET(place) && YS_MARKET_ROW(place) == row; }
+static int in_market(int place, int unused) { return (void)unused, YS_IS_MARKET(place); }
+
+/* ------------------------------------------------------------------ */
+/* Character cards                                                     */
+
+static int card_ready(const YsGame *g, int p, int c, int window)
+{
+    return (g->hand[p] & (1u << c)) && ys_data.window[c] == window &&
+           g->won_round[c] < g->round && g->cards_played[p] < 2;
+}
+
+/* Own brokers on the board, one per distinct (value, place). */
+static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids)
+{
+    uint16_t seen[YS_PLACES] = {0};
+    int n = 0;
+    for (int pl = 0; pl < YS_PLACES; pl++) {
+        if (pl == YS_THRONE && !with_throne) continue;
+        uint8_t list[YS_POOL];
+        int k = ys__list(g, pl, list);
+        for (int i = 0; i < k; i++) {
+            const YsBroker *b = &g->pool[list[i]];
+            if (b->owner != p || (seen[pl] & (1u << b->value))) continue;
+            seen[pl] |= (uint16_t)(1u << b->value);
+            ids[n++] = list[i];
+        }
+    }
+    return n;
+}
+
+static void gen_cards(const YsGame *g, int p, int window, Gen *gen)
+{
+    for (int c = 0; c < YS_CHARACTER_COUNT && !full(gen); c++) {
+        if (!card_ready(g, p, c, window)) continue;
+        YsMove m = mv(YS_MV_CARD);
+        m.card = (uint8_t)c;
+        switch (c) {
+        case YS_CAPTAIN:
+            for (int a = 0; a < g->opt.nbhds; a++)
+                for (int b = a + 1; b < g->opt.nbhds; b++) {
+                    m.a = (uint8_t)a, m.b = (uint8_t)b;
+                    push(gen, &m);
+                }
+            break;
+        case YS_HERALD: {
+            uint8_t ids[YS_POOL];
+            int n = own_refs(g, p, 0, ids);
+            for (int i = 0; i < n; i++) {
+                const YsBroker *b = &g->pool[ids[i]];
+                if (b->place == g->queen_place) continue;
+                for (int to = 0; to < YS_THRONE; to++) {
+                    if (to == b->place || !can_enter(g, to)) continue;
+                    m.a = b->value, m.place = b->place, m.place2 = (uint8_t)to;
+                    push(gen, &m);
+                }
+            }
+            break;
+        }
+        case YS_QUEEN:
+            for (int pl = 0; pl < YS_CITY_PLACES; pl++) {
+                if (!ys__place_used(g, pl)) continue;
+                m.place = (uint8_t)pl;
+                push(gen, &m);
+            }
+            break;
+        case YS_MAGICIAN: {
+            uint8_t ids[YS_POOL];
+            int n = own_refs(g, p, 1, ids);
+            for (int i = 0; i < n; i++)
+                for (int j = i + 1; j < n; j++) {
+                    const YsBroker *x = &g->pool[ids[i]], *y = &g->pool[ids[j]];
+                    if (x->place == y->place || x->place == g->queen_place ||
+                        y->place == g->queen_place)
+                        continue;
+                    if (x->place == YS_THRONE && y->place == YS_THRONE) continue;
+                    m.a = x->value, m.place = x->place, m.b = y->value, m.place2 = y->place;
+                    push(gen, &m);
+                }
+            break;
+        }
+        case YS_MERCENARY:
+            /* one of the two brokers just placed (not the neutral one) */
+            for (int k = 0; k < 2; k++) {
+                int id = g->just_placed[k];
+                if (id == YS_NONE || g->pool[id].place == YS_NONE) continue;
+                const YsBroker *b = &g->pool[id];
+                int first = g->just_placed[0];
+                if (k == 1 && first != YS_NONE && g->pool[first].place == b->place &&
+                    g->pool[first].value == b->value)
+                    continue;
+                m.a = b->value, m.place = b->place;
+                push(gen, &m);
+            }
+            break;
+        case YS_ALCHEMIST:
+            for (int a = 0; a < YS_COLOURS; a++) {
+                if (!g->gems[p][a]) continue;
+                for (int b = 0; b < YS_COLOURS; b++) {
+                    if (a == b) continue;
+                    m.a = (uint8_t)a, m.b = (uint8_t)b;
+                    push(gen, &m);
+                }
+            }
+            break;
+        case YS_BANKER:
+            for (int a = 0; a < YS_COLOURS; a++)
+                for (int b = 0; b < YS_COLOURS; b++) {
+                    if (a == b) continue;
+                    m.a = (uint8_t)a, m.b = (uint8_t)b;
+                    push(gen, &m);
+                }
+            break;
+        case YS_JEWELLER:
+            for (int a = 0; a < YS_COLOURS; a++)
+                for (int b = a; b < YS_COLOURS; b++) {
+                    m.a = (uint8_t)a, m.b = (uint8_t)b;
+                    push(gen, &m);
+                }
+            break;
+        default: /* spy, conjurer, intriguer, merchant: no arguments */
+            push(gen, &m);
+            break;
+        }
+    }
+}
+
+static void gen_peeks(const YsGame *g, int p, Gen *gen)
+{
+    if (!g->spy_peeks[p]) return;
+    for (int pl = 0; pl < YS_PLACES && !full(gen); pl++) {
+        uint8_t ids[YS_POOL];
+        int n = ys__list(g, pl, ids);
+        for (int i = 0; i < n; i++) {
+            const YsBroker *b = &g->pool[ids[i]];
+            if (b->owner == p || b->up || b->revealed || (b->peeked & (1u << p))) continue;
+            YsMove m = mv(YS_MV_PEEK);
+            m.place = (uint8_t)pl, m.a = (uint8_t)(i + 1);
+            push(gen, &m);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Legal moves                                                         */
+
+static int needed_mask(const YsGame *g) { return g->opt.players == 2 ? 7 : 3; }
+
+static void gen_brokers(const YsGame *g, int p, Gen *gen)
+{
+    uint8_t places[YS_THRONE];
+    int np = 0;
+    for (int pl = 0; pl < YS_THRONE; pl++)
+        if (can_enter(g, pl)) places[np++] = (uint8_t)pl;
+    for (int kind = YS_MV_UP; kind <= YS_MV_NEUTRAL; kind++) {
+        int bit = 1 << (kind - YS_MV_UP);
+        if ((g->placed_mask & bit) || !(needed_mask(g) & bit)) continue;
+        const uint8_t *src = kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+        for (int v = 0; v < YS_VALUES; v++) {
+            if (!src[v]) continue;
+            for (int i = 0; i < np; i++) {
+                YsMove m = mv(kind);
+                m.a = (uint8_t)v, m.place = places[i], m.b = YS_NONE;
+                push(gen, &m);
+            }
+        }
+        if (kind == YS_MV_NEUTRAL || !(g->conjurer & (1u << p))) continue;
+        for (int f = 0; f < YS_VALUES; f++) {
+            if (!g->front[p][f]) continue;
+            for (int r = 0; r < YS_VALUES; r++) {
+                if (!g->behind[p][r]) continue;
+                for (int i = 0; i < np; i++) {
+                    YsMove m = mv(kind);
+                    m.a = (uint8_t)f, m.b = (uint8_t)f, m.c = (uint8_t)r, m.place = places[i];
+                    push(gen, &m);
+                }
+            }
+        }
+    }
+}
+
+static void gen_take(const YsGame *g, Gen *gen)
+{
+    YsMove m = mv(YS_MV_TAKE);
+    if (g->take_port < 0) {
+        m.n = 1, m.src[0] = YS_WHITE;
+        for (int c = 0; c < YS_COLOURS; c++) {
+            m.dst[0] = (uint8_t)c;
+            push(gen, &m);
+        }
+        return;
+    }
+    const uint8_t *have = g->port_gems[g->take_port];
+    int k = g->take_count;
+    m.n = (uint8_t)k;
+    /* colours in canonical order: blue..red, then white */
+    static const uint8_t order[5] = {YS_BLUE, YS_GREEN, YS_YELLOW, YS_RED, YS_WHITE};
+    for (int i = 0; i < 5; i++) {
+        int a = order[i];
+        if (!have[a]) continue;
+        if (k == 1) {
+            m.src[0] = (uint8_t)a;
+            for (int c = 0; c < (a == YS_WHITE ? YS_COLOURS : 1); c++) {
+                m.dst[0] = (uint8_t)(a == YS_WHITE ? c : a);
+                push(gen, &m);
+            }
+            continue;
+        }
+        for (int j = i; j < 5; j++) {
+            int b = order[j];
+            if (!have[b] || (a == b && have[a] < 2)) continue;
+            m.src[0] = (uint8_t)a, m.src[1] = (uint8_t)b, m.dst[0] = (uint8_t)a;
+            for (int c = 0; c < (b == YS_WHITE ? YS_COLOURS : 1); c++) {
+                m.dst[1] = (uint8_t)(b == YS_WHITE ? c : b);
+                push(gen, &m);
+            }
+        }
+    }
+}
+
+static int col_group(const YsGame *g, int start)
+{
+    int n = 1;
+    while (start + n < YS_COLOURS &&
+           g->col_key[g->col_order[start + n]] == g->col_key[g->col_order[start]])
+        n++;
+    return n;
+}
+
+static void gen_rank(const YsGame *g, Gen *gen)
+{
+    int start = g->col_done, n = col_group(g, start);
+    uint8_t a[4];
+    memcpy(a, &g->col_order[start], (size_t)n);
+    /* every permutation, by Heap's algorithm */
+    int c[4] = {0};
+    YsMove m = mv(YS_MV_RANK);
+    m.n = (uint8_t)n;
+    memcpy(m.src, a, (size_t)n);
+    push(gen, &m);
+    for (int i = 1; i < n;) {
+        if (c[i] < i) {
+            int j = (i % 2) ? c[i] : 0;
+            uint8_t t = a[j];
+            a[j] = a[i], a[i] = t;
+            memcpy(m.src, a, (size_t)n);
+            push(gen, &m);
+            c[i]++;
+            i = 1;
+        } else {
+            c[i++] = 0;
+        }
+    }
+}
+
+static int gen_all(const YsGame *g, Gen *gen)
+{
+    int p = g->to_move;
+    switch (g->dec) {
+    case YS_DEC_BID:
+        for (int a = YS_VALUES - 1; a >= 0; a--)
+            for (int b = a; b >= 0; b--) {
+                if (!g->behind[p][a] || !g->behind[p][b] || (a == b && g->behind[p][a] < 2)) continue;
+                YsMove m = mv(YS_MV_BID);
+                m.a = (uint8_t)a, m.b = (uint8_t)b;
+                push(gen, &m);
+            }
+        break;
+    case YS_DEC_SEAT:
+        for (int s = 1; s <= g->opt.players; s++) {
+            if (g->seat_taken & (1u << s)) continue;
+            YsMove m = mv(YS_MV_SEAT);
+            m.a = (uint8_t)s;
+            push(gen, &m);
+        }
+        break;
+    case YS_DEC_WINDOW: {
+        gen_cards(g, p, g->window, gen);
+        YsMove m = mv(YS_MV_PASS);
+        push(gen, &m);
+        break;
+    }
+    case YS_DEC_PLACE:
+        if (!g->placed_mask) {
+            gen_cards(g, p, YS_WIN_BEFORE_PLACEMENT, gen);
+            gen_peeks(g, p, gen);
+        }
+        gen_brokers(g, p, gen);
+        break;
+    case YS_DEC_AFTER: {
+        gen_cards(g, p, YS_WIN_AFTER_PLACEMENT, gen);
+        gen_peeks(g, p, gen);
+        YsMove m = mv(YS_MV_DONE);
+        push(gen, &m);
+        break;
+    }
+    case YS_DEC_TAKE:
+        gen_take(g, gen);
+        break;
+    case YS_DEC_RANK:
+        gen_rank(g, gen);
+        break;
+    case YS_DEC_QUOTE:
+        for (int c = 0; c < YS_COLOURS; c++)
+            for (int up = 1; up >= 0; up--) {
+                YsMove m = mv(YS_MV_QUOTE);
+                m.a = (uint8_t)c, m.b = (uint8_t)up;
+                push(gen, &m);
+            }
+        break;
+    case YS_DEC_THRONE:
+        for (int v = YS_VALUES - 1; v >= 0; v--) {
+            if (!g->front[p][v]) continue;
+            YsMove m = mv(YS_MV_THRONE);
+            m.a = (uint8_t)v;
+            push(gen, &m);
+        }
+        break;
+    case YS_DEC_OVER:
+        break;
+    }
+    return gen->n;
+}
+
+int ys_legal(const YsGame *g, YsMoveList *out)
+{
+    Gen gen = {out->m, 0, YS_MAX_MOVES};
+    out->n = g->dec == YS_DEC_OVER ? 0 : gen_all(g, &gen);
+    return out->n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Sequencing                                                          */
+
+static void pose(YsGame *g, int dec, int player)
+{
+    g->dec = dec;
+    g->to_move = player;
+    switch (dec) {
+    case YS_DEC_BID: g->phase = YS_PHASE_BID; break;
+    case YS_DEC_SEAT: g->phase = YS_PHASE_SEAT; break;
+    case YS_DEC_WINDOW: g->phase = YS_PHASE_CARDS; break;
+    case YS_DEC_PLACE:
+    case YS_DEC_AFTER: g->phase = YS_PHASE_PLACE; break;
+    case YS_DEC_THRONE: g->phase = YS_PHASE_THRONE; break;
+    case YS_DEC_OVER: g->phase = YS_PHASE_OVER; break;
+    default: g->phase = YS_PHASE_COUNT; break;
+    }
+}
+
+static void draw_ship(YsGame *g, uint8_t card[3])
+{
+    if (g->ship_pos < g->ship_count) {
+        memcpy(card, g->ship_deck[g->ship_pos++], 3);
+    } else {
+        card[0] = card[1] = card[2] = YS_NONE; /* an exhausted deck: never in play */
+    }
+}
+
+static void setup_round(YsGame *g)
+{
+    for (int nb = 0; nb < YS_NBHDS; nb++) {
+        memset(g->port_gems[nb], 0, sizeof g->port_gems[nb]);
+        memset(g->port_card[nb], YS_NONE, 3);
+        g->palace_card[nb] = YS_NONE;
+        if (nb >= g->opt.nbhds) continue;
+        g->palace_card[nb] = g->round == YS_ROUNDS ? YS_WHITE_CARD : g->stacks[nb][g->round - 1];
+    }
+    for (int nb = 0; nb < g->opt.nbhds; nb++) {
+        uint8_t *card = g->port_card[nb];
+        draw_ship(g, card);
+        for (int i = 0; i < 3; i++)
+            if (card[i] != YS_NONE) g->port_gems[nb][card[i]]++;
+        if (g->opt.players == 4 && card[0] != YS_NONE) g->port_gems[nb][card[0]]++;
+    }
+    uint8_t card[3];
+    draw_ship(g, card);
+    memset(g->market_gem, YS_NONE, sizeof g->market_gem);
+    if (card[0] != YS_NONE) {
+        if (g->opt.players == 4) {
+            int w = card[1] == YS_WHITE ? 1 : card[2] == YS_WHITE ? 2 : 0;
+            if (w) {
+                g->market_gem[1] = YS_WHITE;
+                g->market_gem[2] = card[0];
+                g->market_gem[3] = card[3 - w];
+            } else {
+                g->market_gem[1] = card[0], g->market_gem[2] = card[1], g->market_gem[3] = card[2];
+            }
+        } else {
+            int white_second = card[2] == YS_WHITE;
+            g->market_gem[2] = white_second ? card[2] : card[1];
+            g->market_gem[3] = white_second ? card[1] : card[2];
+        }
+    }
+    if (g->opt.players == 2) {
+        for (int h = 0; h < 2; h++)
+            memcpy(g->neutral_supply[h], ys_data.neutral[g->opt.strong_neutral], YS_VALUES);
+    }
+    g->bid_done = 0;
+    g->bids_revealed = 0;
+    g->throne_done = 0;
+    memset(g->bid, 0, sizeof g->bid);
+    memset(g->throne_choice, 0, sizeof g->throne_choice);
+    memset(g->cards_played, 0, sizeof g->cards_played);
+    memset(g->spy_peeks, 0, sizeof g->spy_peeks);
+    g->conjurer = 0;
+    g->intriguer = -1;
+    g->merchant = 0;
+    g->queen_place = YS_NONE;
+    g->seat_taken = 0;
+    g->seat_idx = 0;
+}
+
+static void bid_ranking(YsGame *g)
+{
+    int tot[YS_MAX_SEATS] = {0};
+    int n = g->opt.players;
+    for (int p = 0; p < n; p++) tot[p] = g->bid[p][0] + g->bid[p][1];
+    for (int i = 0; i < n; i++) {
+        int j = i;
+        g->seat_order[i] = (uint8_t)i;
+        while (j > 0) {
+            int a = g->seat_order[j], b = g->seat_order[j - 1];
+            int better = tot[a] != tot[b] ? tot[a] > tot[b] : g->order_card[a] < g->order_card[b];
+            if (!better) break;
+            g->seat_order[j] = (uint8_t)b, g->seat_order[j - 1] = (uint8_t)a;
+            j--;
+        }
+    }
+}
+
+static void give_gem(YsGame *g, int seat, int colour) { g->gems[seat][colour]++; }
+
+/* Neutral picks for a port: white first (strongest colour), then the best
+ * quoted colours, leftmost on ties. */
+static void neutral_take_port(YsGame *g, int nb, int k)
+{
+    uint8_t *have = g->port_gems[nb];
+    for (int i = 0; i < k; i++) {
+        if (have[YS_WHITE]) {
+            have[YS_WHITE]--;
+            give_gem(g, YS_NEUTRAL, strongest_colour(g));
+            continue;
+        }
+        int best = -1;
+        for (int c = 0; c < YS_COLOURS; c++)
+            if (have[c] && (best < 0 || g->quotation[c] > g->quotation[best])) best = c;
+        if (best < 0) return;
+        have[best]--;
+        give_gem(g, YS_NEUTRAL, best);
+    }
+}
+
+static int decider(const YsGame *g)
+{
+    if (g->intriguer >= 0) return g->intriguer;
+    int best = -1;
+    for (int p = 0; p < g->opt.players; p++) {
+        if (best < 0) {
+            best = p;
+            continue;
+        }
+        int fp = ys_front_total(g, p), fb = ys_front_total(g, best);
+        if (fp > fb || (fp == fb && g->order_card[p] < g->order_card[best])) best = p;
+    }
+    return best;
+}
+
+/* Windows at the start of placing/counting and the end of counting: each
+ * player in turn order who can play a card there. Returns 1 if posed. */
+static int run_window(YsGame *g)
+{
+    while (g->window_idx < g->opt.players) {
+        int p = g->turn_order[g->window_idx];
+        YsMove tmp[1];
+        Gen gen = {tmp, 0, 1};
+        gen_cards(g, p, g->window, &gen);
+        if (gen.n) {
+            pose(g, YS_DEC_WINDOW, p);
+            return 1;
+        }
+        g->window_idx++;
+    }
+    return 0;
+}
+
+static void open_window(YsGame *g, int window)
+{
+    g->window = window;
+    g->window_idx = 0;
+}
+
+static void count_neighbourhood_areas(YsGame *g, int nb, int sub)
+{
+    int tot[YS_MAX_SEATS];
+    uint8_t order[YS_MAX_SEATS];
+    int place = YS_PLACE_CITY(nb, sub);
+    unsigned mask = totals(g, in_place, place, tot);
+    if (!rank_seats(g, tot, mask, order)) return;
+    int w = order[0];
+    if (sub == YS_AREA_PORT) give_gem(g, w, YS_BLACK);
+    if (sub == YS_AREA_COMMERCE)
+        g->score[w] += g->merchant ? ys_data.merchant_points : ys_data.commerce_points;
+}
+
+/* Palace: returns 1 if the winner must now choose a white gem's colour. */
+static int count_palace(YsGame *g, int nb)
+{
+    int tot[YS_MAX_SEATS];
+    uint8_t order[YS_MAX_SEATS];
+    int card = g->palace_card[nb];
+    g->palace_card[nb] = YS_NONE;
+    unsigned mask = totals(g, in_place, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
+    if (card == YS_NONE || !rank_seats(g, tot, mask, order)) return 0;
+    int w = order[0];
+    if (card == YS_KING) {
+        g->score[w] += ys_data.king_points;
+    } else if (card == YS_PRINCE) {
+        g->score[w] += ys_data.prince_points;
+    } else if (is_neutral(g, w)) {
+        give_gem(g, w, strongest_colour(g));
+    } else if (card == YS_WHITE_CARD) {
+        g->take_port = -1;
+        g->take_count = 1;
+        pose(g, YS_DEC_TAKE, w);
+        return 1;
+    } else {
+        g->hand[w] |= (uint16_t)(1u << card);
+        g->won_round[card] = (uint8_t)g->round;
+    }
+    return 0;
+}
+
+static void final_reveal(YsGame *g)
+{
+    for (int i = 0; i < YS_POOL; i++)
+        if (g->pool[i].place != YS_NONE) g->pool[i].revealed = 1;
+}
+
+/* Runs automatic steps until a decision is posed; returns 1 then, 0 at the end. */
+static int step(YsGame *g)
+{
+    int tot[YS_MAX_SEATS];
+    uint8_t order[YS_MAX_SEATS];
+    for (;;) {
+        switch (g->stage) {
+        case ST_ROUND:
+            setup_round(g);
+            g->stage = ST_BID;
+            break;
+        case ST_BID:
+            for (int p = 0; p < g->opt.players; p++)
+                if (!(g->bid_done & (1u << p))) {
+                    pose(g, YS_DEC_BID, p);
+                    return 1;
+                }
+            for (int p = 0; p < g->opt.players; p++) {
+                g->front[p][g->bid[p][0]]++;
+                g->front[p][g->bid[p][1]]++;
+            }
+            g->bids_revealed = 1;
+            bid_ranking(g);
+            g->stage = ST_SEAT;
+            break;
+        case ST_SEAT:
+            if (g->seat_idx < g->opt.players) {
+                pose(g, YS_DEC_SEAT, g->seat_order[g->seat_idx]);
+                return 1;
+            }
+            for (int p = 0; p < g->opt.players; p++) g->turn_order[g->order_card[p] - 1] = (uint8_t)p;
+            open_window(g, YS_WIN_PLACE_START);
+            g->stage = ST_WIN_PLACE;
+            break;
+        case ST_WIN_PLACE:
+            if (run_window(g)) return 1;
+            g->placement = 0;
+            g->place_idx = 0;
+            g->placed_mask = 0;
+            g->count_sub = 0;
+            memset(g->just_placed, YS_NONE, sizeof g->just_placed);
+            g->stage = ST_PLACE;
+            break;
+        case ST_PLACE: {
+            if (g->placement >= ys_turn_placements(g)) {
+                g->stage = ST_END_PLACE;
+                break;
+            }
+            int p = g->turn_order[g->place_idx];
+            if (g->placed_mask != needed_mask(g)) {
+                pose(g, YS_DEC_PLACE, p);
+                return 1;
+            }
+            /* count_sub: 0 not looked at, 1 the after-placement step is open, 2 done */
+            if (g->count_sub == 0) {
+                YsMove tmp[1];
+                Gen gen = {tmp, 0, 1};
+                gen_cards(g, p, YS_WIN_AFTER_PLACEMENT, &gen);
+                gen_peeks(g, p, &gen);
+                g->count_sub = gen.n ? 1 : 2;
+            }
+            if (g->count_sub == 1) {
+                pose(g, YS_DEC_AFTER, p);
+                return 1;
+            }
+            g->placed_mask = 0;
+            g->count_sub = 0;
+            memset(g->just_placed, YS_NONE, sizeof g->just_placed);
+            if (++g->place_idx == g->opt.players) {
+                g->place_idx = 0;
+                g->placement++;
+            }
+            break;
+        }
+        case ST_END_PLACE:
+            for (int p = 0; p < g->opt.players; p++)
+                for (int v = 0; v < YS_VALUES; v++) {
+                    g->front[p][v] += g->behind[p][v];
+                    g->behind[p][v] = 0;
+                }
+            open_window(g, YS_WIN_COUNT_START);
+            g->stage = ST_WIN_COUNT;
+            break;
+        case ST_WIN_COUNT:
+            if (run_window(g)) return 1;
+            g->count_nb = 0;
+            g->count_sub = 0;
+            g->stage = ST_NB;
+            break;
+        case ST_NB: {
+            int nb = g->count_nb;
+            if (nb >= g->opt.nbhds) {
+                g->stage = ST_MARKET;
+                break;
+            }
+            switch (g->count_sub) {
+            case 0: {
+                for (int i = 0; i < YS_POOL; i++)
+                    if (g->pool[i].place != YS_NONE && in_nbhd(g->pool[i].place, nb))
+                        g->pool[i].revealed = 1;
+                unsigned mask = totals(g, in_nbhd, nb, tot);
+                int n = rank_seats(g, tot, mask, g->rank_list);
+                g->rank_n = n < 3 ? n : 3;
+                g->rank_i = 0;
+                g->count_sub = 1;
+                break;
+            }
+            case 1: {
+                if (g->rank_i >= g->rank_n) {
+                    g->count_sub = 2;
+                    break;
+                }
+                int i = g->rank_i++;
+                int taker = g->rank_list[i];
+                int k = g->opt.players == 4 ? ys_data.gems_per_rank_4p[i] : ys_data.gems_per_rank[i];
+                int left = 0;
+                for (int c = 0; c < 6; c++) left += g->port_gems[nb][c];
+                if (k > left) k = left;
+                if (!k) break;
+                if (is_neutral(g, taker)) {
+                    neutral_take_port(g, nb, k);
+                    break;
+                }
+                g->take_port = nb;
+                g->take_count = k;
+                pose(g, YS_DEC_TAKE, taker);
+                return 1;
+            }
+            case 2:
+                count_neighbourhood_areas(g, nb, YS_AREA_PORT);
+                count_neighbourhood_areas(g, nb, YS_AREA_COMMERCE);
+                g->count_sub = 3;
+                if (count_palace(g, nb)) return 1;
+                break;
+            default:
+                for (int i = 0; i < YS_POOL; i++)
+                    if (g->pool[i].place != YS_NONE && in_nbhd(g->pool[i].place, nb)) return_broker(g, i);
+                if (g->queen_place != YS_NONE && g->queen_place / 3 == nb) g->queen_place = YS_NONE;
+                g->count_nb++;
+                g->count_sub = 0;
+                break;
+            }
+            break;
+        }
+        case ST_MARKET:
+            for (int i = 0; i < YS_POOL; i++)
+                if (g->pool[i].place != YS_NONE && YS_IS_MARKET(g->pool[i].place)) g->pool[i].revealed = 1;
+            g->count_sub = 1;
+            g->stage = ST_ROWS;
+            break;
+        case ST_ROWS: {
+            int row = g->count_sub++;
+            if (row > 3) {
+                g->stage = ST_COLUMNS;
+                g->col_done = -1;
+                break;
+            }
+            int gem = g->market_gem[row];
+            if (gem == YS_NONE) break;
+            g->market_gem[row] = YS_NONE;
+            unsigned mask = totals(g, in_row, row, tot);
+            if (!rank_seats(g, tot, mask, order)) break; /* back to the bank */
+            int w = order[0];
+            if (gem != YS_WHITE) {
+                give_gem(g, w, gem);
+            } else if (is_neutral(g, w)) {
+                give_gem(g, w, strongest_colour(g));
+            } else {
+                g->take_port = -1;
+                g->take_count = 1;
+                pose(g, YS_DEC_TAKE, w);
+                return 1;
+            }
+            break;
+        }
+        case ST_COLUMNS: {
+            if (g->col_done < 0) {
+                int sum[YS_COLOURS] = {0}, cnt[YS_COLOURS] = {0};
+                for (int i = 0; i < YS_POOL; i++) {
+                    const YsBroker *b = &g->pool[i];
+                    if (b->place == YS_NONE || !YS_IS_MARKET(b->place)) continue;
+                    sum[YS_MARKET_COL(b->place)] += bval(b);
+                    cnt[YS_MARKET_COL(b->place)]++;
+                }
+                for (int c = 0; c < YS_COLOURS; c++) {
+                    g->col_key[c] = (uint8_t)(sum[c] * 8 + cnt[c]); /* sum <= 5*3+..., cnt <= 3 */
+                    int j = c;
+                    g->col_order[j] = (uint8_t)c;
+                    while (j > 0 && g->col_key[g->col_order[j - 1]] < g->col_key[c]) {
+                        g->col_order[j] = g->col_order[j - 1];
+                        j--;
+                    }
+                    g->col_order[j] = (uint8_t)c;
+                }
+                g->col_done = 0;
+                g->decider = decider(g);
+            }
+            if (g->col_done >= YS_COLOURS) {
+                g->stage = ST_COL_APPLY;
+                break;
+            }
+            if (col_group(g, g->col_done) == 1) {
+                g->col_done++;
+                break;
+            }
+            pose(g, YS_DEC_RANK, g->decider);
+            return 1;
+        }
+        case ST_COL_APPLY: {
+            static const int delta[4] = {2, 1, -1, -2};
+            for (int i = 0; i < YS_COLOURS; i++) {
+                int c = g->col_order[i], q = g->quotation[c] + delta[i];
+                if (q < 0) q = 0;
+                if (q > ys_data.quotation_max) q = ys_data.quotation_max;
+                g->quotation[c] = (uint8_t)q;
+            }
+            g->stage = ST_BIDDER;
+            break;
+        }
+        case ST_BIDDER: {
+            unsigned mask = totals(g, in_market, 0, tot);
+            g->stage = ST_MARKET_RETURN;
+            if (!rank_seats(g, tot, mask, order)) break;
+            int w = order[0];
+            if (is_neutral(g, w)) {
+                int best = 0;
+                for (int c = 1; c < YS_COLOURS; c++)
+                    if (g->gems[w][c] > g->gems[w][best]) best = c;
+                if (g->quotation[best] < ys_data.quotation_max) g->quotation[best]++;
+                break;
+            }
+            pose(g, YS_DEC_QUOTE, w);
+            return 1;
+        }
+        case ST_MARKET_RETURN:
+            for (int i = 0; i < YS_POOL; i++)
+                if (g->pool[i].place != YS_NONE && YS_IS_MARKET(g->pool[i].place)) return_broker(g, i);
+            open_window(g, YS_WIN_COUNT_END);
+            g->stage = ST_WIN_END;
+            break;
+        case ST_WIN_END:
+            if (run_window(g)) return 1;
+            g->stage = ST_THRONE;
+            break;
+        case ST_THRONE:
+            if (g->opt.kings_favor) {
+                for (int p = 0; p < g->opt.players; p++)
+                    if (!(g->throne_done & (1u << p))) {
+                        pose(g, YS_DEC_THRONE, p);
+                        return 1;
+                    }
+                for (int p = 0; p < g->opt.players; p++) {
+                    int id = pool_alloc(g);
+                    YsBroker *b = &g->pool[id];
+                    memset(b, 0, sizeof *b);
+                    b->place = YS_THRONE, b->owner = (uint8_t)p, b->value = g->throne_choice[p];
+                    b->placer = (uint8_t)p, b->seq = g->next_seq++;
+                    g->front[p][g->throne_choice[p]]--;
+                    if (g->round < YS_ROUNDS && g->spare_twos[p]) {
+                        g->spare_twos[p]--;
+                        g->behind[p][2]++;
+                    }
+                }
+            }
+            for (int p = 0; p < g->opt.players; p++)
+                for (int v = 0; v < YS_VALUES; v++) {
+                    g->behind[p][v] += g->front[p][v];
+                    g->front[p][v] = 0;
+                }
+            g->stage = ST_ROUND_END;
+            break;
+        case ST_ROUND_END:
+            for (int p = 0; p < g->opt.players; p++) {
+                g->spy_peeks[p] = 0;
+                g->cards_played[p] = 0;
+            }
+            g->conjurer = 0;
+            g->intriguer = -1;
+            g->merchant = 0;
+            for (int i = 0; i < YS_POOL; i++) g->pool[i].merc = 0;
+            if (g->round >= YS_ROUNDS) {
+                final_reveal(g);
+                g->stage = ST_OVER;
+                break;
+            }
+            g->round++;
+            g->stage = ST_ROUND;
+            break;
+        default: /* ST_OVER */
+            pose(g, YS_DEC_OVER, -1);
+            return 0;
+        }
+    }
+}
+
+static void apply_unchecked(YsGame *g, const YsMove *m);
+
+/* Moves on until a decision with two or more choices, making single-choice
+ * decisions itself (they are not logged). */
+static void advance(YsGame *g)
+{
+    while (step(g)) {
+        if (g->dec == YS_DEC_PLACE) return;
+        YsMove two[2];
+        Gen gen = {two, 0, 2};
+        if (gen_all(g, &gen) != 1) return;
+        apply_unchecked(g, &two[0]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Effects                                                             */
+
+static int resolve_own(const YsGame *g, int p, int value, int place)
+{
+    return ys__find_own(g, p, value, place);
+}
+
+static void play_card(YsGame *g, int p, const YsMove *m)
+{
+    g->hand[p] &= (uint16_t)~(1u << m->card);
+    g->cards_played[p]++;
+    switch (m->card) {
+    case YS_CAPTAIN: {
+        uint8_t t[6], c[3];
+        memcpy(t, g->port_gems[m->a], 6);
+        memcpy(g->port_gems[m->a], g->port_gems[m->b], 6);
+        memcpy(g->port_gems[m->b], t, 6);
+        memcpy(c, g->port_card[m->a], 3);
+        memcpy(g->port_card[m->a], g->port_card[m->b], 3);
+        memcpy(g->port_card[m->b], c, 3);
+        break;
+    }
+    case YS_SPY: g->spy_peeks[p] = 3; break;
+    case YS_CONJURER: g->conjurer |= (uint8_t)(1u << p); break;
+    case YS_INTRIGUER: g->intriguer = (int8_t)p; break;
+    case YS_MERCHANT: g->merchant = 1; break;
+    case YS_QUEEN: g->queen_place = m->place; break;
+    case YS_HERALD: {
+        int id = resolve_own(g, p, m->a, m->place);
+        YsBroker *b = &g->pool[id];
+        if (YS_IS_CITY(b->place) && YS_IS_MARKET(m->place2)) g->score[p]++;
+        b->place = m->place2;
+        b->seq = g->next_seq++;
+        break;
+    }
+    case YS_MAGICIAN: {
+        int x = resolve_own(g, p, m->a, m->place), y = resolve_own(g, p, m->b, m->place2);
+        YsBroker *bx = &g->pool[x], *by = &g->pool[y];
+        int throne = bx->place == YS_THRONE || by->place == YS_THRONE;
+        uint8_t pl = bx->place;
+        uint16_t sq = bx->seq;
+        bx->place = by->place, bx->seq = by->seq;
+        by->place = pl, by->seq = sq;
+        if (throne) bx->up = by->up = 0;
+        break;
+    }
+    case YS_MERCENARY: {
+        for (int k = 0; k < 2; k++) {
+            int id = g->just_placed[k];
+            if (id != YS_NONE && g->pool[id].value == m->a && g->pool[id].place == m->place) {
+                g->pool[id].merc = 1;
+                break;
+            }
+        }
+        break;
+    }
+    case YS_ALCHEMIST:
+        g->gems[p][m->a]--;
+        g->gems[p][m->b]++;
+        break;
+    case YS_BANKER:
+        if (g->quotation[m->a] < ys_data.quotation_max) g->quotation[m->a]++;
+        if (g->quotation[m->b] > 0) g->quotation[m->b]--;
+        break;
+    case YS_JEWELLER:
+        g->gems[p][m->a]++;
+        g->gems[p][m->b]++;
+        break;
+    default: break;
+    }
+}
+
+static void place_broker(YsGame *g, int p, const YsMove *m)
+{
+    int id = pool_alloc(g);
+    YsBroker *b = &g->pool[id];
+    memset(b, 0, sizeof *b);
+    b->place = m->place;
+    b->value = m->a;
+    b->placer = (uint8_t)p;
+    b->seq = g->next_seq++;
+    b->up = m->kind == YS_MV_UP;
+    if (m->kind == YS_MV_NEUTRAL) {
+        b->owner = YS_NEUTRAL;
+        g->neutral_supply[p][m->a]--;
+        g->just_placed[2] = (uint8_t)id;
+        g->placed_mask |= 4;
+    } else {
+        b->owner = (uint8_t)p;
+        if (m->b != YS_NONE) { /* Conjurer: from the front, refilled from behind */
+            g->front[p][m->b]--;
+            g->behind[p][m->c]--;
+            g->front[p][m->c]++;
+        } else {
+            g->behind[p][m->a]--;
+        }
+        int k = m->kind == YS_MV_UP ? 0 : 1;
+        g->just_placed[k] = (uint8_t)id;
+        g->placed_mask |= (uint8_t)(1 << k);
+    }
+    if (YS_IS_MARKET(m->place)) g->score[b->owner]++;
+}
+
+static void apply_unchecked(YsGame *g, const YsMove *m)
+{
+    int p = g->to_move;
+    switch (m->kind) {
+    case YS_MV_BID:
+        g->bid[p][0] = m->a, g->bid[p][1] = m->b;
+        g->behind[p][m->a]--;
+        g->behind[p][m->b]--;
+        g->bid_done |= (uint8_t)(1u << p);
+        break;
+    case YS_MV_SEAT:
+        g->seat_taken |= (uint8_t)(1u << m->a);
+        g->order_card[p] = m->a;
+        g->seat_idx++;
+        break;
+    case YS_MV_PASS: g->window_idx++; break;
+    case YS_MV_CARD: play_card(g, p, m); break;
+    case YS_MV_UP:
+    case YS_MV_DOWN:
+    case YS_MV_NEUTRAL: place_broker(g, p, m); break;
+    case YS_MV_PEEK: {
+        int id = ys__nth(g, m->place, m->a);
+        g->pool[id].peeked |= (uint8_t)(1u << p);
+        g->spy_peeks[p]--;
+        break;
+    }
+    case YS_MV_DONE: g->count_sub = 2; break;
+    case YS_MV_TAKE:
+        for (int i = 0; i < m->n; i++) {
+            if (g->take_port >= 0) g->port_gems[g->take_port][m->src[i]]--;
+            give_gem(g, p, m->dst[i]);
+        }
+        break;
+    case YS_MV_RANK:
+        memcpy(&g->col_order[g->col_done], m->src, m->n);
+        g->col_done += m->n;
+        break;
+    case YS_MV_QUOTE: {
+        int q = g->quotation[m->a] + (m->b ? 1 : -1);
+        if (q >= 0 && q <= ys_data.quotation_max) g->quotation[m->a] = (uint8_t)q;
+        break;
+    }
+    case YS_MV_THRONE:
+        g->throne_choice[p] = m->a;
+        g->throne_done |= (uint8_t)(1u << p);
+        break;
+    }
+    advance(g);
+}
+
+int ys__start(YsGame *g);
+int ys__start(YsGame *g)
+{
+    g->stage = ST_ROUND;
+    advance(g);
+    return 0;
+}
+
+int ys_move_equal(const YsMove *a, const YsMove *b) { return memcmp(a, b, sizeof *a) == 0; }
+
+int ys_apply(YsGame *g, const YsMove *m)
+{
+    if (g->dec == YS_DEC_OVER || g->viewer >= 0) return -1;
+    YsMove buf[YS_MAX_MOVES];
+    Gen gen = {buf, 0, YS_MAX_MOVES};
+    int n = gen_all(g, &gen);
+    for (int i = 0; i < n; i++)
+        if (ys_move_equal(&buf[i], m)) {
+            apply_unchecked(g, m);
+            return 0;
+        }
+    return -1;
+}
+
+/* A fast random legal move: placements are sampled directly (rejection on
+ * places), other decisions pick from the full list. */
+int ys_play_random(YsGame *g, uint64_t *rng)
+{
+    if (g->dec == YS_DEC_OVER) return -1;
+    int p = g->to_move;
+    if (g->dec == YS_DEC_PLACE && !(g->conjurer & (1u << p)) &&
+        (g->placed_mask || ys_rng_below(rng, 8))) {
+        int want = needed_mask(g) & ~g->placed_mask;
+        int kinds[3], nk = 0;
+        for (int k = 0; k < 3; k++)
+            if (want & (1 << k)) kinds[nk++] = YS_MV_UP + k;
+        YsMove m = mv(kinds[ys_rng_below(rng, (uint32_t)nk)]);
+        const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+        int total = count_values(src);
+        int r = (int)ys_rng_below(rng, (uint32_t)total), v = 0;
+        while (r >= src[v]) r -= src[v++];
+        m.a = (uint8_t)v;
+        m.b = YS_NONE;
+        for (;;) {
+            int pl = (int)ys_rng_below(rng, YS_THRONE);
+            if (can_enter(g, pl)) {
+                m.place = (uint8_t)pl;
+                break;
+            }
+        }
+        apply_unchecked(g, &m);
+        return 0;
+    }
+    YsMove buf[YS_MAX_MOVES];
+    Gen gen = {buf, 0, YS_MAX_MOVES};
+    int n = gen_all(g, &gen);
+    apply_unchecked(g, &buf[ys_rng_below(rng, (uint32_t)n)]);
+    return 0;
+}
+
+int ys_over(const YsGame *g) { return g->dec == YS_DEC_OVER; }
+int ys_to_move(const YsGame *g) { return g->to_move; }
+
+int ys_broker_total(const YsGame *g, int p)
+{
+    if (is_neutral(g, p)) { /* the humans' neutral supplies and the neutral brokers out */
+        int n = count_values(g->neutral_supply[0]) + count_values(g->neutral_supply[1]);
+        for (int i = 0; i < YS_POOL; i++)
+            if (g->pool[i].place != YS_NONE && g->pool[i].owner == p) n++;
+        return n;
+    }
+    int n = count_values(g->behind[p]) + count_values(g->front[p]) + g->spare_twos[p];
+    if (!g->bids_revealed && (g->bid_done & (1u << p))) n += 2;
+    for (int i = 0; i < YS_POOL; i++)
+        if (g->pool[i].place != YS_NONE && g->pool[i].owner == p) n++;
+    return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Final scoring                                                       */
+
+int ys_result(const YsGame *g, YsResult *r)
+{
+    memset(r, 0, sizeof *r);
+    if (g->dec != YS_DEC_OVER) return -1;
+    int seats = g->seats;
+    /* colour ranks: higher quotation first, leftmost on ties */
+    int cols[YS_COLOURS] = {0, 1, 2, 3};
+    for (int i = 1; i < YS_COLOURS; i++)
+        for (int j = i; j > 0 && g->quotation[cols[j]] > g->quotation[cols[j - 1]]; j--) {
+            int t = cols[j];
+            cols[j] = cols[j - 1], cols[j - 1] = t;
+        }
+    for (int rank = 0; rank < YS_COLOURS; rank++) {
+        int c = cols[rank];
+        const int *pts = ys_data.colour_points[rank];
+        for (int s = 0; s < seats; s++) {
+            int n = g->gems[s][c];
+            if (!n) {
+                if (is_neutral(g, s)) r->colours[s] += pts[2];
+                continue;
+            }
+            /* the lowest place among those with as many gems */
+            int better = 0, same = 0;
+            for (int t = 0; t < seats; t++) {
+                if (t == s || (is_neutral(g, t) && !g->gems[t][c])) continue;
+                if (g->gems[t][c] > n) better++;
+                else if (g->gems[t][c] == n) same++;
+            }
+            int place = better + same;
+            if (place < 4) r->colours[s] += pts[place];
+        }
+    }
+    for (int s = 0; s < seats; s++) {
+        int b = g->gems[s][YS_BLACK];
+        r->black[s] = ys_data.black_points[b > 7 ? 7 : b];
+        r->during[s] = g->score[s];
+    }
+    if (g->opt.kings_favor) {
+        int tot[YS_MAX_SEATS] = {0};
+        for (int i = 0; i < YS_POOL; i++)
+            if (g->pool[i].place == YS_THRONE) tot[g->pool[i].owner] += g->pool[i].value;
+        for (int s = 0; s < seats; s++) {
+            int better = 0, same = 0;
+            for (int t = 0; t < seats; t++) {
+                if (t == s) continue;
+                if (tot[t] > tot[s]) better++;
+                else if (tot[t] == tot[s]) same++;
+            }
+            int sum = 0;
+            for (int k = better; k <= better + same && k < 4; k++) sum += ys_data.throne_points[k];
+            r->throne[s] = sum / (same + 1);
+        }
+    }
+    int best = -1, best_gems = -1;
+    for (int s = 0; s < g->opt.players; s++) {
+        r->score[s] = r->during[s] + r->colours[s] + r->black[s] + r->throne[s];
+        int gems = 0;
+        for (int c = 0; c < 5; c++) gems += g->gems[s][c];
+        if (r->score[s] > best || (r->score[s] == best && gems > best_gems)) best = r->score[s], best_gems = gems;
+    }
+    if (is_neutral(g, YS_NEUTRAL))
+        r->score[YS_NEUTRAL] = r->during[YS_NEUTRAL] + r->colours[YS_NEUTRAL] + r->black[YS_NEUTRAL];
+    for (int s = 0; s < g->opt.players; s++) {
+        int gems = 0;
+        for (int c = 0; c < 5; c++) gems += g->gems[s][c];
+        if (r->score[s] == best && gems == best_gems) r->winners[r->nwinners++] = s;
+    }
+    return 0;
+}

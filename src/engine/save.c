@@ -1,0 +1,239 @@
+/* save.c - matches (a game and its moves), undo by replay, and save files:
+ *
+ *   YS-SAVE 1
+ *   options players=4 neighbourhoods=4 ... seed=123
+ *   moves 2
+ *   bid 4 3
+ *   bid 2 0
+ *   checksum 0123456789abcdef      (FNV-1a 64 of every byte above this line)
+ *
+ * Loading replays the moves through the rules, so a save cannot hold an
+ * illegal game. Version history: 1 - first format. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
+#include "internal.h"
+
+#define SAVE_MAGIC "YS-SAVE 1"
+
+static int fail(char *err, size_t len, const char *msg)
+{
+    if (err && len) snprintf(err, len, "%s", msg);
+    return -1;
+}
+
+int ys_match_new(YsMatch *m, const YsOptions *o, char *err, size_t len)
+{
+    YsGame g;
+    if (ys_new(&g, o, err, len)) return -1;
+    m->g = g;
+    m->nlog = 0;
+    return 0;
+}
+
+int ys_match_play(YsMatch *m, const YsMove *mv)
+{
+    if (m->nlog >= YS_MAX_LOG || ys_apply(&m->g, mv)) return -1;
+    m->log[m->nlog++] = *mv;
+    return 0;
+}
+
+int ys_replay(YsMatch *m, int n)
+{
+    if (n < 0 || n > m->nlog) return -1;
+    YsGame g;
+    if (ys_new(&g, &m->g.opt, NULL, 0)) return -1;
+    for (int i = 0; i < n; i++)
+        if (ys_apply(&g, &m->log[i])) return -1;
+    m->g = g;
+    m->nlog = n;
+    return 0;
+}
+
+static uint64_t fnv1a(const char *s, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+void ys_save_text(const YsMatch *m, YsBuf *out)
+{
+    char opts[1024];
+    ys_options_format(&m->g.opt, opts, sizeof opts);
+    ys_buf_printf(out, "%s\noptions %s\nmoves %d\n", SAVE_MAGIC, opts, m->nlog);
+    for (int i = 0; i < m->nlog; i++) {
+        char s[96];
+        ys_move_format(&m->g, &m->log[i], s, sizeof s);
+        ys_buf_printf(out, "%s\n", s);
+    }
+    uint64_t h = fnv1a(out->s, out->n);
+    ys_buf_printf(out, "checksum %016llx\n", (unsigned long long)h);
+}
+
+int ys_save(const YsMatch *m, const char *path, char *err, size_t len)
+{
+    YsBuf b = {0};
+    ys_save_text(m, &b);
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 8);
+    if (!tmp) {
+        ys_buf_free(&b);
+        return fail(err, len, "out of memory");
+    }
+    snprintf(tmp, plen + 8, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    int ok = f && fwrite(b.s, 1, b.n, f) == b.n && fflush(f) == 0;
+#ifndef _WIN32
+    if (ok) ok = fsync(fileno(f)) == 0;
+#endif
+    if (f && fclose(f) != 0) ok = 0;
+    if (ok) {
+#ifdef _WIN32
+        remove(path);
+#endif
+        ok = rename(tmp, path) == 0;
+    }
+    if (!ok) {
+        if (err && len) snprintf(err, len, "cannot write %s: %s", path, strerror(errno));
+        remove(tmp);
+    }
+    free(tmp);
+    ys_buf_free(&b);
+    return ok ? 0 : -1;
+}
+
+/* Reads the next line (without its newline) into line; returns its start
+ * offset or -1 at the end. */
+static int next_line(const char *text, size_t len, size_t *pos, char *line, size_t cap)
+{
+    if (*pos >= len) return -1;
+    size_t start = *pos, e = start;
+    while (e < len && text[e] != '\n') e++;
+    if (e == len) return -1; /* every line ends with a newline */
+    size_t n = e - start;
+    if (n >= cap || memchr(text + start, 0, n)) return -2;
+    memcpy(line, text + start, n);
+    line[n] = 0;
+    *pos = e + 1;
+    return (int)start;
+}
+
+int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t elen)
+{
+    char line[2048];
+    size_t pos = 0;
+    if (next_line(text, len, &pos, line, sizeof line) < 0 || strcmp(line, SAVE_MAGIC))
+        return fail(err, elen, "not a Ys save (or an unknown version)");
+    /* the checksum line is the last one; verify before anything else */
+    size_t end = len;
+    if (end < 2 || text[end - 1] != '\n') return fail(err, elen, "save is cut short");
+    size_t cs = end - 1;
+    while (cs > 0 && text[cs - 1] != '\n') cs--;
+    if (end - cs != 26 || strncmp(text + cs, "checksum ", 9))
+        return fail(err, elen, "save is cut short (no checksum)");
+    unsigned long long want = 0;
+    for (size_t i = cs + 9; i < end - 1; i++) {
+        char c = text[i];
+        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0) return fail(err, elen, "bad checksum line");
+        want = want * 16 + (unsigned)d;
+    }
+    if (fnv1a(text, cs) != want) return fail(err, elen, "checksum mismatch: the save was altered or damaged");
+
+    if (next_line(text, cs, &pos, line, sizeof line) < 0 || strncmp(line, "options ", 8))
+        return fail(err, elen, "missing options line");
+    YsOptions o;
+    ys_options_default(&o);
+    for (char *tok = line + 8, *next; *tok; tok = next) {
+        next = strchr(tok, ' ');
+        if (next) *next++ = 0;
+        else next = tok + strlen(tok);
+        if (!*tok) continue;
+        char *eq = strchr(tok, '=');
+        if (!eq) return fail(err, elen, "bad option in save");
+        *eq = 0;
+        char msg[128];
+        if (ys_options_set(&o, tok, eq + 1, msg, sizeof msg)) return fail(err, elen, msg);
+    }
+    YsMatch *m = malloc(sizeof *m);
+    if (!m) return fail(err, elen, "out of memory");
+    char msg[160];
+    int count = -1;
+    if (ys_match_new(m, &o, msg, sizeof msg)) {
+        free(m);
+        return fail(err, elen, msg);
+    }
+    if (next_line(text, cs, &pos, line, sizeof line) < 0 || sscanf(line, "moves %d", &count) != 1 || count < 0 ||
+        count > YS_MAX_LOG) {
+        free(m);
+        return fail(err, elen, "missing or bad moves line");
+    }
+    for (int i = 0; i < count; i++) {
+        YsMove mv;
+        if (next_line(text, cs, &pos, line, sizeof line) < 0) {
+            free(m);
+            return fail(err, elen, "fewer moves than announced");
+        }
+        if (ys_move_parse(&m->g, line, &mv, msg, sizeof msg) || ys_match_play(m, &mv)) {
+            if (err && elen) snprintf(err, elen, "move %d (%.60s) is not legal there", i + 1, line);
+            free(m);
+            return -1;
+        }
+    }
+    if (pos != cs) {
+        free(m);
+        return fail(err, elen, "more moves than announced");
+    }
+    *out = *m;
+    free(m);
+    return 0;
+}
+
+int ys_load(YsMatch *m, const char *path, char *err, size_t elen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (err && elen) snprintf(err, elen, "cannot read %s: %s", path, strerror(errno));
+        return -1;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        size_t k = fread(buf + n, 1, cap - n, f);
+        n += k;
+        if (n < cap) break;
+        if (cap >= (1u << 22)) { /* no real save is this large */
+            free(buf);
+            fclose(f);
+            return fail(err, elen, "file too large to be a Ys save") - 1;
+        }
+        char *b2 = realloc(buf, cap * 2);
+        if (!b2) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = b2;
+        cap *= 2;
+    }
+    int rerr = ferror(f);
+    fclose(f);
+    if (!buf || rerr) {
+        free(buf);
+        return fail(err, elen, "cannot read the file");
+    }
+    int r = ys_load_text(m, buf, n, err, elen);
+    free(buf);
+    return r ? -2 : 0;
+}

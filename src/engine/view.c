@@ -1,0 +1,51 @@
+/* view.c - a player's view: the game with everything that player may not
+ * see erased, so bots and drawing code cannot read it by mistake. */
+#include <string.h>
+
+#include "internal.h"
+
+static uint8_t sum5(const uint8_t *c)
+{
+    int n = 0;
+    for (int v = 0; v < YS_VALUES; v++) n += c[v];
+    return (uint8_t)n;
+}
+
+void ys_view(const YsGame *g, int p, YsView *v)
+{
+    *v = *g;
+    v->viewer = p;
+    /* what the setup hid: decks, the seed that dealt them */
+    v->opt.seed = 0;
+    v->opt.nships = 0;
+    memset(v->opt.chars, 0, sizeof v->opt.chars);
+    memset(v->opt.nchars, 0, sizeof v->opt.nchars);
+    memset(v->ship_deck, 0, sizeof v->ship_deck);
+    v->ship_count = v->ship_pos = 0;
+    memset(v->stacks, 0, sizeof v->stacks);
+    for (int q = 0; q < g->opt.players; q++) {
+        v->behind_count[q] = sum5(g->behind[q]);
+        v->hand_count[q] = (uint8_t)__builtin_popcount(g->hand[q]);
+        if (q == p) continue;
+        memset(v->behind[q], 0, sizeof v->behind[q]);
+        for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+            if (g->hand[q] & (1u << c)) v->won_round[c] = 0;
+        v->hand[q] = 0;
+        if (!g->bids_revealed) v->bid[q][0] = v->bid[q][1] = YS_UNKNOWN;
+        v->throne_choice[q] = YS_UNKNOWN;
+    }
+    if (g->opt.players == 2)
+        for (int h = 0; h < 2; h++) {
+            v->supply_count[h] = sum5(g->neutral_supply[h]);
+            if (h != p) memset(v->neutral_supply[h], 0, YS_VALUES);
+        }
+    for (int i = 0; i < YS_POOL; i++) {
+        YsBroker *b = &v->pool[i];
+        if (b->place == YS_NONE) continue;
+        int mine = b->owner == p && !(g->opt.players == 2 && b->owner == YS_NEUTRAL);
+        int seen = b->up || b->revealed || (b->peeked & (1u << p)) || mine;
+        if (b->place == YS_THRONE) seen = mine || b->revealed || (b->peeked & (1u << p));
+        if (!seen) b->value = YS_UNKNOWN;
+        b->peeked &= (uint8_t)(1u << p);
+    }
+}
