@@ -9,6 +9,9 @@
  *
  * Loading replays the moves through the rules, so a save cannot hold an
  * illegal game. Version history: 1 - first format. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* fileno, fsync */
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,7 +97,9 @@ int ys_save(const YsMatch *m, const char *path, char *err, size_t len)
     snprintf(tmp, plen + 8, "%s.tmp", path);
     FILE *f = fopen(tmp, "wb");
     int ok = f && fwrite(b.s, 1, b.n, f) == b.n && fflush(f) == 0;
-#ifndef _WIN32
+#ifdef _WIN32
+    if (ok) ok = _commit(_fileno(f)) == 0;
+#else
     if (ok) ok = fsync(fileno(f)) == 0;
 #endif
     if (f && fclose(f) != 0) ok = 0;
