@@ -112,8 +112,56 @@ typedef struct {
     uint8_t placer;    /* the human who placed it (neutral brokers) */
     uint8_t peeked;    /* bit p: player p looked at it with the Spy */
     uint8_t revealed;  /* turned during counting, or game over */
-    uint16_t seq;      /* order of arrival within its place */
 } YsBroker;
+
+#define YS_PLACE_CAP 40 /* brokers one place can hold: 4 x 8, or 2 x 8 + 8 neutral */
+
+/* What the automatic steps after a move did, for narration and animation.
+ * Cleared by each ys_apply; filled in the order things happened. */
+typedef enum {
+    YS_EV_ROUND,    /* a turn begins: a = round */
+    YS_EV_BIDS,     /* bids revealed: totals[] per player */
+    YS_EV_SEATS,    /* turn order fixed: order[] players first to last */
+    YS_EV_REVEAL,   /* face-down brokers turned: place = nbhd (0..3) or 255 market */
+    YS_EV_NBHD,     /* neighbourhood ranking: place = nbhd, order[] seats best first (n), totals[] */
+    YS_EV_AREA,     /* an area (port/commerce/palace) won: place, winner, totals[], reward */
+    YS_EV_GEMS,     /* gems won: winner, a = count, gems[] colours, place = source (nbhd, row+100, 255 other) */
+    YS_EV_POINTS,   /* winner gains points: a = points, reward = why (YsEventReason) */
+    YS_EV_CARD,     /* winner takes a character: a = card (to hand, or discarded for a gem) */
+    YS_EV_ROW,      /* market row won: place = row, winner, totals[], a = gem (or 255 to the bank) */
+    YS_EV_COLUMNS,  /* columns ranked: order[] colours best first, totals[] per colour, a = ties decided by choice */
+    YS_EV_QUOTE,    /* a quotation moved: a = colour, delta, winner = who moved it (-1 columns) */
+    YS_EV_BIDDER,   /* highest market bidder: winner, totals[] */
+    YS_EV_THRONE,   /* throne room choices made: values hidden until the end */
+    YS_EV_END       /* the game is over */
+} YsEventKind;
+
+typedef enum {
+    YS_TB_NONE,      /* won outright */
+    YS_TB_INTRIGUER, /* the Intriguer wins ties */
+    YS_TB_NEUTRAL,   /* the neutral player wins ties */
+    YS_TB_FRONT,     /* the higher total in front of the screen */
+    YS_TB_ORDER,     /* the lower order card */
+    YS_TB_ALONE      /* the only one there */
+} YsTieBreak;
+
+typedef enum { YS_WHY_COMMERCE, YS_WHY_MERCHANT, YS_WHY_KING, YS_WHY_PRINCE, YS_WHY_MARKET } YsEventReason;
+
+typedef struct {
+    uint8_t kind;
+    uint8_t place;
+    int8_t winner;      /* seat, or -1 */
+    int8_t runner_up;   /* the seat beaten on a tie break, or -1 */
+    uint8_t tiebreak;   /* YsTieBreak */
+    uint8_t reward;
+    uint8_t a, n;
+    int8_t delta;
+    uint8_t order[YS_MAX_SEATS];
+    uint8_t gems[4];
+    int16_t totals[YS_MAX_SEATS]; /* -1: absent */
+} YsEvent;
+
+#define YS_MAX_EVENTS 96
 
 typedef struct {
     YsOptions opt;
@@ -142,7 +190,8 @@ typedef struct {
     uint8_t spare_twos[YS_MAX_HUMANS];        /* King's Favor '2's by the board */
     uint8_t neutral_supply[2][YS_VALUES];
     YsBroker pool[YS_POOL];
-    uint16_t next_seq;
+    uint8_t plist[YS_PLACES][YS_PLACE_CAP];  /* pool ids in each place, by arrival */
+    uint8_t plen[YS_PLACES];
     /* hands: bit per character held; won_round per character */
     uint16_t hand[YS_MAX_HUMANS];
     uint8_t won_round[YS_CHARACTER_COUNT];
@@ -179,6 +228,8 @@ typedef struct {
     int col_done;                            /* columns fixed */
     int decider;
     int stage;                               /* internal sequencing step */
+    int nevents;                             /* what the last move set off */
+    YsEvent events[YS_MAX_EVENTS];
     int viewer;                              /* -1 referee, else a view */
     /* in a view only: what is known of hidden collections */
     uint8_t behind_count[YS_MAX_HUMANS];

@@ -47,44 +47,43 @@ int ys__place_used(const YsGame *g, int place)
 
 int ys__list(const YsGame *g, int place, uint8_t *ids)
 {
-    int n = 0;
-    for (int i = 0; i < YS_POOL; i++) {
-        if (g->pool[i].place != place) continue;
-        int j = n++;
-        while (j > 0 && g->pool[ids[j - 1]].seq > g->pool[i].seq) {
-            ids[j] = ids[j - 1];
-            j--;
-        }
-        ids[j] = (uint8_t)i;
-    }
-    return n;
+    memcpy(ids, g->plist[place], g->plen[place]);
+    return g->plen[place];
 }
 
 int ys_place_list(const YsGame *g, int place, uint8_t *ids) { return ys__list(g, place, ids); }
 
 int ys__nth(const YsGame *g, int place, int pos)
 {
-    uint8_t ids[YS_POOL];
-    int n = ys__list(g, place, ids);
-    return pos >= 1 && pos <= n ? ids[pos - 1] : -1;
+    return pos >= 1 && pos <= g->plen[place] ? g->plist[place][pos - 1] : -1;
 }
 
 int ys__find_own(const YsGame *g, int player, int value, int place)
 {
-    uint8_t ids[YS_POOL];
-    int n = ys__list(g, place, ids);
-    for (int i = 0; i < n; i++) {
-        const YsBroker *b = &g->pool[ids[i]];
-        if (b->owner == player && b->value == value) return ids[i];
+    for (int i = 0; i < g->plen[place]; i++) {
+        const YsBroker *b = &g->pool[g->plist[place][i]];
+        if (b->owner == player && b->value == value) return g->plist[place][i];
     }
     return -1;
 }
 
-static int occupied(const YsGame *g, int place)
+static int occupied(const YsGame *g, int place) { return g->plen[place] != 0; }
+
+/* Place-list upkeep: every move of a broker goes through these. */
+static void list_add(YsGame *g, int id, int place)
 {
-    for (int i = 0; i < YS_POOL; i++)
-        if (g->pool[i].place == place) return 1;
-    return 0;
+    g->pool[id].place = (uint8_t)place;
+    g->plist[place][g->plen[place]++] = (uint8_t)id;
+}
+
+static void list_remove(YsGame *g, int id)
+{
+    int place = g->pool[id].place;
+    uint8_t *l = g->plist[place];
+    int n = g->plen[place], i = 0;
+    while (i < n && l[i] != id) i++;
+    memmove(&l[i], &l[i + 1], (size_t)(n - i - 1));
+    g->plen[place]--;
 }
 
 /* Can a broker be put on this place now (placing rules, Queen, one per cell)? */
@@ -132,6 +131,7 @@ static void return_broker(YsGame *g, int id)
         g->neutral_supply[b->placer][b->value]++;
     else
         g->behind[b->owner][b->value]++;
+    list_remove(g, id);
     memset(b, 0, sizeof *b);
     b->place = YS_NONE;
 }
@@ -171,24 +171,100 @@ static int rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *o
     return n;
 }
 
-/* Totals of each seat over places accepted by the predicate. */
-static unsigned totals(const YsGame *g, int (*in)(int place, int arg), int arg, int *tot)
+/* --- events ------------------------------------------------------- */
+
+static YsEvent *ev(YsGame *g, int kind)
+{
+    static _Thread_local YsEvent sink;
+    if (g->nevents >= YS_MAX_EVENTS) return &sink; /* full: later events are dropped */
+    YsEvent *e = &g->events[g->nevents++];
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->winner = e->runner_up = -1;
+    for (int s = 0; s < YS_MAX_SEATS; s++) e->totals[s] = -1;
+    return e;
+}
+
+/* What decided between the first two of a ranking. */
+static int tiebreak(const YsGame *g, const int *tot, int n, const uint8_t *order)
+{
+    if (n < 2) return YS_TB_ALONE;
+    int a = order[0], b = order[1];
+    if (tot[a] != tot[b]) return YS_TB_NONE;
+    if ((g->intriguer == a) != (g->intriguer == b)) return YS_TB_INTRIGUER;
+    if (is_neutral(g, a) != is_neutral(g, b)) return YS_TB_NEUTRAL;
+    if (ys_front_total(g, a) != ys_front_total(g, b)) return YS_TB_FRONT;
+    return YS_TB_ORDER;
+}
+
+static YsEvent *ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned mask, const uint8_t *order, int n)
+{
+    YsEvent *e = ev(g, kind);
+    e->place = (uint8_t)place;
+    for (int s = 0; s < g->seats; s++)
+        if (mask & (1u << s)) e->totals[s] = (int16_t)tot[s];
+    e->n = (uint8_t)n;
+    memcpy(e->order, order, (size_t)(n < YS_MAX_SEATS ? n : YS_MAX_SEATS));
+    if (n) {
+        e->winner = (int8_t)order[0];
+        e->tiebreak = (uint8_t)tiebreak(g, tot, n, order);
+        if (n > 1) e->runner_up = (int8_t)order[1];
+    }
+    return e;
+}
+
+static void ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n)
+{
+    YsEvent *e = ev(g, YS_EV_GEMS);
+    e->winner = (int8_t)seat;
+    e->place = (uint8_t)source;
+    e->a = (uint8_t)n;
+    memcpy(e->gems, colours, (size_t)n);
+}
+
+static void ev_points(YsGame *g, int seat, int points, int why)
+{
+    YsEvent *e = ev(g, YS_EV_POINTS);
+    e->winner = (int8_t)seat;
+    e->a = (uint8_t)points;
+    e->reward = (uint8_t)why;
+}
+
+/* Totals of each seat over places first..last (step apart); returns the mask
+ * of seats with a broker there (a lone '0' still competes). */
+static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
 {
     unsigned mask = 0;
     memset(tot, 0, sizeof(int) * YS_MAX_SEATS);
-    for (int i = 0; i < YS_POOL; i++) {
-        const YsBroker *b = &g->pool[i];
-        if (b->place == YS_NONE || !in(b->place, arg)) continue;
-        tot[b->owner] += bval(b);
-        mask |= 1u << b->owner;
-    }
+    for (int pl = first; pl <= last; pl += step)
+        for (int i = 0; i < g->plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->plist[pl][i]];
+            tot[b->owner] += bval(b);
+            mask |= 1u << b->owner;
+        }
     return mask;
 }
 
-static int in_nbhd(int place, int nb) { return YS_IS_CITY(place) && place / 3 == nb; }
-static int in_place(int place, int p) { return place == p; }
-static int in_row(int place, int row) { return YS_IS_MARKET(place) && YS_MARKET_ROW(place) == row; }
-static int in_market(int place, int unused) { return (void)unused, YS_IS_MARKET(place); }
+static unsigned totals_nbhd(const YsGame *g, int nb, int *tot)
+{
+    return totals(g, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2), 1, tot);
+}
+static unsigned totals_place(const YsGame *g, int pl, int *tot) { return totals(g, pl, pl, 1, tot); }
+static unsigned totals_row(const YsGame *g, int row, int *tot)
+{
+    return totals(g, YS_PLACE_MARKET(row, 0), YS_PLACE_MARKET(row, 3), 1, tot);
+}
+static unsigned totals_market(const YsGame *g, int *tot)
+{
+    return totals(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), 1, tot);
+}
+
+/* Applies f to every broker on places first..last. */
+static void reveal(YsGame *g, int first, int last)
+{
+    for (int pl = first; pl <= last; pl++)
+        for (int i = 0; i < g->plen[pl]; i++) g->pool[g->plist[pl][i]].revealed = 1;
+}
 
 /* ------------------------------------------------------------------ */
 /* Character cards                                                     */
@@ -220,7 +296,9 @@ static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids)
 
 static void gen_cards(const YsGame *g, int p, int window, Gen *gen)
 {
-    for (int c = 0; c < YS_CHARACTER_COUNT && !full(gen); c++) {
+    if (!g->hand[p] || g->cards_played[p] >= 2) return;
+    for (unsigned bits = g->hand[p]; bits && !full(gen); bits &= bits - 1) {
+        int c = __builtin_ctz(bits);
         if (!card_ready(g, p, c, window)) continue;
         YsMove m = mv(YS_MV_CARD);
         m.card = (uint8_t)c;
@@ -625,19 +703,23 @@ static void give_gem(YsGame *g, int seat, int colour) { g->gems[seat][colour]++;
 static void neutral_take_port(YsGame *g, int nb, int k)
 {
     uint8_t *have = g->port_gems[nb];
+    uint8_t got[2];
+    int n = 0;
     for (int i = 0; i < k; i++) {
+        int c = strongest_colour(g);
         if (have[YS_WHITE]) {
             have[YS_WHITE]--;
-            give_gem(g, YS_NEUTRAL, strongest_colour(g));
-            continue;
+        } else {
+            c = -1;
+            for (int x = 0; x < YS_COLOURS; x++)
+                if (have[x] && (c < 0 || g->quotation[x] > g->quotation[c])) c = x;
+            if (c < 0) break;
+            have[c]--;
         }
-        int best = -1;
-        for (int c = 0; c < YS_COLOURS; c++)
-            if (have[c] && (best < 0 || g->quotation[c] > g->quotation[best])) best = c;
-        if (best < 0) return;
-        have[best]--;
-        give_gem(g, YS_NEUTRAL, best);
+        give_gem(g, YS_NEUTRAL, c);
+        got[n++] = (uint8_t)c;
     }
+    ev_gems(g, YS_NEUTRAL, nb, got, n);
 }
 
 static int decider(const YsGame *g)
@@ -684,12 +766,23 @@ static void count_neighbourhood_areas(YsGame *g, int nb, int sub)
     int tot[YS_MAX_SEATS];
     uint8_t order[YS_MAX_SEATS];
     int place = YS_PLACE_CITY(nb, sub);
-    unsigned mask = totals(g, in_place, place, tot);
-    if (!rank_seats(g, tot, mask, order)) return;
+    unsigned mask = totals_place(g, place, tot);
+    int n = rank_seats(g, tot, mask, order);
+    YsEvent *e = ev_ranked(g, YS_EV_AREA, place, tot, mask, order, n);
+    if (!n) return;
     int w = order[0];
-    if (sub == YS_AREA_PORT) give_gem(g, w, YS_BLACK);
-    if (sub == YS_AREA_COMMERCE)
-        g->score[w] += g->merchant ? ys_data.merchant_points : ys_data.commerce_points;
+    if (sub == YS_AREA_PORT) {
+        give_gem(g, w, YS_BLACK);
+        e->reward = YS_BLACK;
+        uint8_t black = YS_BLACK;
+        ev_gems(g, w, nb, &black, 1);
+    }
+    if (sub == YS_AREA_COMMERCE) {
+        int pts = g->merchant ? ys_data.merchant_points : ys_data.commerce_points;
+        g->score[w] += pts;
+        e->reward = (uint8_t)pts;
+        ev_points(g, w, pts, g->merchant ? YS_WHY_MERCHANT : YS_WHY_COMMERCE);
+    }
 }
 
 /* Palace: returns 1 if the winner must now choose a white gem's colour. */
@@ -699,15 +792,26 @@ static int count_palace(YsGame *g, int nb)
     uint8_t order[YS_MAX_SEATS];
     int card = g->palace_card[nb];
     g->palace_card[nb] = YS_NONE;
-    unsigned mask = totals(g, in_place, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
-    if (card == YS_NONE || !rank_seats(g, tot, mask, order)) return 0;
+    unsigned mask = totals_place(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
+    int n = rank_seats(g, tot, mask, order);
+    YsEvent *e = ev_ranked(g, YS_EV_AREA, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot, mask, order, n);
+    e->reward = (uint8_t)card;
+    if (card == YS_NONE || !n) return 0;
     int w = order[0];
+    YsEvent *c = ev(g, YS_EV_CARD);
+    c->winner = (int8_t)w;
+    c->a = (uint8_t)card;
+    c->place = (uint8_t)nb;
     if (card == YS_KING) {
         g->score[w] += ys_data.king_points;
+        ev_points(g, w, ys_data.king_points, YS_WHY_KING);
     } else if (card == YS_PRINCE) {
         g->score[w] += ys_data.prince_points;
+        ev_points(g, w, ys_data.prince_points, YS_WHY_PRINCE);
     } else if (is_neutral(g, w)) {
-        give_gem(g, w, strongest_colour(g));
+        uint8_t col = (uint8_t)strongest_colour(g);
+        give_gem(g, w, col);
+        ev_gems(g, w, 255, &col, 1);
     } else if (card == YS_WHITE_CARD) {
         g->take_port = -1;
         g->take_count = 1;
@@ -735,6 +839,7 @@ static int step(YsGame *g)
         switch (g->stage) {
         case ST_ROUND:
             setup_round(g);
+            ev(g, YS_EV_ROUND)->a = (uint8_t)g->round;
             g->stage = ST_BID;
             break;
         case ST_BID:
@@ -749,6 +854,12 @@ static int step(YsGame *g)
             }
             g->bids_revealed = 1;
             bid_ranking(g);
+            {
+                YsEvent *e = ev(g, YS_EV_BIDS);
+                for (int p = 0; p < g->opt.players; p++) e->totals[p] = (int16_t)(g->bid[p][0] + g->bid[p][1]);
+                e->n = (uint8_t)g->opt.players;
+                memcpy(e->order, g->seat_order, (size_t)g->opt.players);
+            }
             g->stage = ST_SEAT;
             break;
         case ST_SEAT:
@@ -757,6 +868,11 @@ static int step(YsGame *g)
                 return 1;
             }
             for (int p = 0; p < g->opt.players; p++) g->turn_order[g->order_card[p] - 1] = (uint8_t)p;
+            {
+                YsEvent *e = ev(g, YS_EV_SEATS);
+                e->n = (uint8_t)g->opt.players;
+                memcpy(e->order, g->turn_order, (size_t)g->opt.players);
+            }
             open_window(g, YS_WIN_PLACE_START);
             g->stage = ST_WIN_PLACE;
             break;
@@ -823,11 +939,11 @@ static int step(YsGame *g)
             }
             switch (g->count_sub) {
             case 0: {
-                for (int i = 0; i < YS_POOL; i++)
-                    if (g->pool[i].place != YS_NONE && in_nbhd(g->pool[i].place, nb))
-                        g->pool[i].revealed = 1;
-                unsigned mask = totals(g, in_nbhd, nb, tot);
+                reveal(g, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2));
+                ev(g, YS_EV_REVEAL)->place = (uint8_t)nb;
+                unsigned mask = totals_nbhd(g, nb, tot);
                 int n = rank_seats(g, tot, mask, g->rank_list);
+                ev_ranked(g, YS_EV_NBHD, nb, tot, mask, g->rank_list, n);
                 g->rank_n = n < 3 ? n : 3;
                 g->rank_i = 0;
                 g->count_sub = 1;
@@ -861,8 +977,8 @@ static int step(YsGame *g)
                 if (count_palace(g, nb)) return 1;
                 break;
             default:
-                for (int i = 0; i < YS_POOL; i++)
-                    if (g->pool[i].place != YS_NONE && in_nbhd(g->pool[i].place, nb)) return_broker(g, i);
+                for (int pl = YS_PLACE_CITY(nb, 0); pl <= YS_PLACE_CITY(nb, 2); pl++)
+                    while (g->plen[pl]) return_broker(g, g->plist[pl][0]);
                 if (g->queen_place != YS_NONE && g->queen_place / 3 == nb) g->queen_place = YS_NONE;
                 g->count_nb++;
                 g->count_sub = 0;
@@ -871,8 +987,8 @@ static int step(YsGame *g)
             break;
         }
         case ST_MARKET:
-            for (int i = 0; i < YS_POOL; i++)
-                if (g->pool[i].place != YS_NONE && YS_IS_MARKET(g->pool[i].place)) g->pool[i].revealed = 1;
+            reveal(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3));
+            ev(g, YS_EV_REVEAL)->place = 255;
             g->count_sub = 1;
             g->stage = ST_ROWS;
             break;
@@ -886,13 +1002,23 @@ static int step(YsGame *g)
             int gem = g->market_gem[row];
             if (gem == YS_NONE) break;
             g->market_gem[row] = YS_NONE;
-            unsigned mask = totals(g, in_row, row, tot);
-            if (!rank_seats(g, tot, mask, order)) break; /* back to the bank */
+            unsigned mask = totals_row(g, row, tot);
+            int n = rank_seats(g, tot, mask, order);
+            YsEvent *e = ev_ranked(g, YS_EV_ROW, row, tot, mask, order, n);
+            e->a = (uint8_t)gem;
+            if (!n) { /* back to the bank */
+                e->a = 255;
+                break;
+            }
             int w = order[0];
             if (gem != YS_WHITE) {
+                uint8_t c = (uint8_t)gem;
                 give_gem(g, w, gem);
+                ev_gems(g, w, 100 + row, &c, 1);
             } else if (is_neutral(g, w)) {
-                give_gem(g, w, strongest_colour(g));
+                uint8_t c = (uint8_t)strongest_colour(g);
+                give_gem(g, w, c);
+                ev_gems(g, w, 100 + row, &c, 1);
             } else {
                 g->take_port = -1;
                 g->take_count = 1;
@@ -904,12 +1030,11 @@ static int step(YsGame *g)
         case ST_COLUMNS: {
             if (g->col_done < 0) {
                 int sum[YS_COLOURS] = {0}, cnt[YS_COLOURS] = {0};
-                for (int i = 0; i < YS_POOL; i++) {
-                    const YsBroker *b = &g->pool[i];
-                    if (b->place == YS_NONE || !YS_IS_MARKET(b->place)) continue;
-                    sum[YS_MARKET_COL(b->place)] += bval(b);
-                    cnt[YS_MARKET_COL(b->place)]++;
-                }
+                for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
+                    for (int i = 0; i < g->plen[pl]; i++) {
+                        sum[YS_MARKET_COL(pl)] += bval(&g->pool[g->plist[pl][i]]);
+                        cnt[YS_MARKET_COL(pl)]++;
+                    }
                 for (int c = 0; c < YS_COLOURS; c++) {
                     g->col_key[c] = (uint8_t)(sum[c] * 8 + cnt[c]); /* sum <= 5*3+..., cnt <= 3 */
                     int j = c;
@@ -936,33 +1061,46 @@ static int step(YsGame *g)
         }
         case ST_COL_APPLY: {
             static const int delta[4] = {2, 1, -1, -2};
+            YsEvent *e = ev(g, YS_EV_COLUMNS);
+            e->n = YS_COLOURS;
+            memcpy(e->order, g->col_order, YS_COLOURS);
+            for (int c = 0; c < YS_COLOURS; c++) e->totals[c] = g->col_key[c] / 8;
             for (int i = 0; i < YS_COLOURS; i++) {
                 int c = g->col_order[i], q = g->quotation[c] + delta[i];
                 if (q < 0) q = 0;
                 if (q > ys_data.quotation_max) q = ys_data.quotation_max;
+                YsEvent *qe = ev(g, YS_EV_QUOTE);
+                qe->a = (uint8_t)c;
+                qe->delta = (int8_t)(q - g->quotation[c]);
                 g->quotation[c] = (uint8_t)q;
             }
             g->stage = ST_BIDDER;
             break;
         }
         case ST_BIDDER: {
-            unsigned mask = totals(g, in_market, 0, tot);
+            unsigned mask = totals_market(g, tot);
             g->stage = ST_MARKET_RETURN;
-            if (!rank_seats(g, tot, mask, order)) break;
+            int n = rank_seats(g, tot, mask, order);
+            ev_ranked(g, YS_EV_BIDDER, 255, tot, mask, order, n);
+            if (!n) break;
             int w = order[0];
             if (is_neutral(g, w)) {
                 int best = 0;
                 for (int c = 1; c < YS_COLOURS; c++)
                     if (g->gems[w][c] > g->gems[w][best]) best = c;
-                if (g->quotation[best] < ys_data.quotation_max) g->quotation[best]++;
+                YsEvent *qe = ev(g, YS_EV_QUOTE);
+                qe->a = (uint8_t)best;
+                qe->winner = (int8_t)w;
+                qe->delta = g->quotation[best] < ys_data.quotation_max;
+                g->quotation[best] = (uint8_t)(g->quotation[best] + qe->delta);
                 break;
             }
             pose(g, YS_DEC_QUOTE, w);
             return 1;
         }
         case ST_MARKET_RETURN:
-            for (int i = 0; i < YS_POOL; i++)
-                if (g->pool[i].place != YS_NONE && YS_IS_MARKET(g->pool[i].place)) return_broker(g, i);
+            for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
+                while (g->plen[pl]) return_broker(g, g->plist[pl][0]);
             open_window(g, YS_WIN_COUNT_END);
             g->stage = ST_WIN_END;
             break;
@@ -981,9 +1119,10 @@ static int step(YsGame *g)
                     int id = pool_alloc(g);
                     YsBroker *b = &g->pool[id];
                     memset(b, 0, sizeof *b);
-                    b->place = YS_THRONE, b->owner = (uint8_t)p, b->value = g->throne_choice[p];
-                    b->placer = (uint8_t)p, b->seq = g->next_seq++;
+                    b->owner = (uint8_t)p, b->value = g->throne_choice[p], b->placer = (uint8_t)p;
+                    list_add(g, id, YS_THRONE);
                     g->front[p][g->throne_choice[p]]--;
+                    if (p == 0) ev(g, YS_EV_THRONE);
                     if (g->round < YS_ROUNDS && g->spare_twos[p]) {
                         g->spare_twos[p]--;
                         g->behind[p][2]++;
@@ -1005,9 +1144,10 @@ static int step(YsGame *g)
             g->conjurer = 0;
             g->intriguer = -1;
             g->merchant = 0;
-            for (int i = 0; i < YS_POOL; i++) g->pool[i].merc = 0;
+            for (int i = 0; i < YS_POOL; i++) g->pool[i].merc = 0; /* the marker goes after counting */
             if (g->round >= YS_ROUNDS) {
                 final_reveal(g);
+                ev(g, YS_EV_END);
                 g->stage = ST_OVER;
                 break;
             }
@@ -1068,18 +1208,23 @@ static void play_card(YsGame *g, int p, const YsMove *m)
         int id = resolve_own(g, p, m->a, m->place);
         YsBroker *b = &g->pool[id];
         if (YS_IS_CITY(b->place) && YS_IS_MARKET(m->place2)) g->score[p]++;
-        b->place = m->place2;
-        b->seq = g->next_seq++;
+        list_remove(g, id);
+        list_add(g, id, m->place2);
         break;
     }
     case YS_MAGICIAN: {
         int x = resolve_own(g, p, m->a, m->place), y = resolve_own(g, p, m->b, m->place2);
         YsBroker *bx = &g->pool[x], *by = &g->pool[y];
         int throne = bx->place == YS_THRONE || by->place == YS_THRONE;
+        /* each takes the other's position in the other's list */
+        uint8_t *lx = g->plist[bx->place], *ly = g->plist[by->place];
+        int ix = 0, iy = 0;
+        while (lx[ix] != x) ix++;
+        while (ly[iy] != y) iy++;
+        lx[ix] = (uint8_t)y, ly[iy] = (uint8_t)x;
         uint8_t pl = bx->place;
-        uint16_t sq = bx->seq;
-        bx->place = by->place, bx->seq = by->seq;
-        by->place = pl, by->seq = sq;
+        bx->place = by->place;
+        by->place = pl;
         if (throne) bx->up = by->up = 0;
         break;
     }
@@ -1114,10 +1259,9 @@ static void place_broker(YsGame *g, int p, const YsMove *m)
     int id = pool_alloc(g);
     YsBroker *b = &g->pool[id];
     memset(b, 0, sizeof *b);
-    b->place = m->place;
+    list_add(g, id, m->place);
     b->value = m->a;
     b->placer = (uint8_t)p;
-    b->seq = g->next_seq++;
     b->up = m->kind == YS_MV_UP;
     if (m->kind == YS_MV_NEUTRAL) {
         b->owner = YS_NEUTRAL;
@@ -1172,6 +1316,7 @@ static void apply_unchecked(YsGame *g, const YsMove *m)
             if (g->take_port >= 0) g->port_gems[g->take_port][m->src[i]]--;
             give_gem(g, p, m->dst[i]);
         }
+        ev_gems(g, p, g->take_port >= 0 ? g->take_port : 255, m->dst, m->n);
         break;
     case YS_MV_RANK:
         memcpy(&g->col_order[g->col_done], m->src, m->n);
@@ -1179,7 +1324,13 @@ static void apply_unchecked(YsGame *g, const YsMove *m)
         break;
     case YS_MV_QUOTE: {
         int q = g->quotation[m->a] + (m->b ? 1 : -1);
-        if (q >= 0 && q <= ys_data.quotation_max) g->quotation[m->a] = (uint8_t)q;
+        YsEvent *e = ev(g, YS_EV_QUOTE);
+        e->a = m->a;
+        e->winner = (int8_t)p;
+        if (q >= 0 && q <= ys_data.quotation_max) {
+            e->delta = (int8_t)(q - g->quotation[m->a]);
+            g->quotation[m->a] = (uint8_t)q;
+        }
         break;
     }
     case YS_MV_THRONE:
@@ -1194,6 +1345,7 @@ int ys__start(YsGame *g);
 int ys__start(YsGame *g)
 {
     g->stage = ST_ROUND;
+    g->nevents = 0;
     advance(g);
     return 0;
 }
@@ -1208,45 +1360,67 @@ int ys_apply(YsGame *g, const YsMove *m)
     int n = gen_all(g, &gen);
     for (int i = 0; i < n; i++)
         if (ys_move_equal(&buf[i], m)) {
+            g->nevents = 0;
             apply_unchecked(g, m);
             return 0;
         }
     return -1;
 }
 
-/* A fast random legal move: placements are sampled directly (rejection on
- * places), other decisions pick from the full list. */
+/* A random broker placement, sampled directly (rejection on places). */
+static void random_placement(YsGame *g, int p, uint64_t *rng)
+{
+    int want = needed_mask(g) & ~g->placed_mask;
+    int kinds[3], nk = 0;
+    for (int k = 0; k < 3; k++)
+        if (want & (1 << k)) kinds[nk++] = YS_MV_UP + k;
+    YsMove m = mv(kinds[ys_rng_below(rng, (uint32_t)nk)]);
+    m.b = YS_NONE;
+    const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+    if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
+        src = g->front[p]; /* Conjurer: a front broker, refilled from behind */
+        int r = (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])), v = 0;
+        while (r >= g->behind[p][v]) r -= g->behind[p][v++];
+        m.c = (uint8_t)v;
+    }
+    int r = (int)ys_rng_below(rng, (uint32_t)count_values(src)), v = 0;
+    while (r >= src[v]) r -= src[v++];
+    m.a = (uint8_t)v;
+    if (src == g->front[p]) m.b = (uint8_t)v;
+    for (;;) {
+        int pl = (int)ys_rng_below(rng, YS_THRONE);
+        if (can_enter(g, pl)) {
+            m.place = (uint8_t)pl;
+            break;
+        }
+    }
+    apply_unchecked(g, &m);
+}
+
+/* A fast random legal move (not uniform over the list): placements are
+ * sampled directly; the few moves before a placement (Queen, Spy) are tried
+ * a quarter of the time they exist; other decisions pick from the full list. */
 int ys_play_random(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return -1;
-    int p = g->to_move;
-    if (g->dec == YS_DEC_PLACE && !(g->conjurer & (1u << p)) &&
-        (g->placed_mask || ys_rng_below(rng, 8))) {
-        int want = needed_mask(g) & ~g->placed_mask;
-        int kinds[3], nk = 0;
-        for (int k = 0; k < 3; k++)
-            if (want & (1 << k)) kinds[nk++] = YS_MV_UP + k;
-        YsMove m = mv(kinds[ys_rng_below(rng, (uint32_t)nk)]);
-        const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
-        int total = count_values(src);
-        int r = (int)ys_rng_below(rng, (uint32_t)total), v = 0;
-        while (r >= src[v]) r -= src[v++];
-        m.a = (uint8_t)v;
-        m.b = YS_NONE;
-        for (;;) {
-            int pl = (int)ys_rng_below(rng, YS_THRONE);
-            if (can_enter(g, pl)) {
-                m.place = (uint8_t)pl;
-                break;
-            }
-        }
-        apply_unchecked(g, &m);
-        return 0;
-    }
+    g->nevents = 0;
     YsMove buf[YS_MAX_MOVES];
     Gen gen = {buf, 0, YS_MAX_MOVES};
-    int n = gen_all(g, &gen);
-    apply_unchecked(g, &buf[ys_rng_below(rng, (uint32_t)n)]);
+    int p = g->to_move;
+    if (g->dec == YS_DEC_PLACE) {
+        if (!g->placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
+            ys_rng_below(rng, 4) == 0) {
+            gen_cards(g, p, YS_WIN_BEFORE_PLACEMENT, &gen);
+            gen_peeks(g, p, &gen);
+        }
+        if (!gen.n) {
+            random_placement(g, p, rng);
+            return 0;
+        }
+    } else {
+        gen_all(g, &gen);
+    }
+    apply_unchecked(g, &buf[ys_rng_below(rng, (uint32_t)gen.n)]);
     return 0;
 }
 

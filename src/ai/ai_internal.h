@@ -1,0 +1,39 @@
+/* ai_internal.h - what the bot modules share: evaluation, playout policy,
+ * heuristic move ranking and the search. Not part of the public API. */
+#ifndef YS_AI_INTERNAL_H
+#define YS_AI_INTERNAL_H
+
+#include "ys/ai.h"
+#include "ys/determinize.h"
+
+/* Expected final value of every seat (score track, gems at the quotations
+ * expected after this turn, black gems, throne, cards in hand, and the
+ * contests still open on the board). Brokers whose value `viewer` cannot
+ * see count at the mean of what that player cannot see; viewer -1 uses the
+ * true values. */
+void ai_eval(const YsGame *g, int viewer, double *val);
+
+/* val[p] less the best other human's value. */
+double ai_margin_of(const YsGame *g, const double *val, int p);
+
+/* Plays one move of the fast heuristic playout policy; 0, or -1 when over. */
+int ai_policy_step(YsGame *g, uint64_t *rng);
+
+/* Plays the policy until the end of the turn under way (or the game);
+ * returns the number of moves played. */
+int ai_playout_turn(YsGame *g, uint64_t *rng);
+
+/* Scores every legal move of the view by one ply on a determinization:
+ * margin after the move by ai_eval, plus bonuses for what the evaluation
+ * cannot see (seats, cards whose worth is information). Fills ml and
+ * score (same order); returns the number of moves, 0 if none. */
+int ai_score_moves(const YsView *v, uint64_t *rng, YsMoveList *ml, double *score);
+
+/* Information-set MCTS from the view; threads > 1 runs root-parallel
+ * searches and sums their root statistics. Returns 0 or -1. */
+int ai_ismcts(const YsView *v, const AiParams *prm, int threads, YsMove *out);
+
+/* Time in seconds (monotonic). */
+double ai_now(void);
+
+#endif

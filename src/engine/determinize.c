@@ -1,0 +1,206 @@
+/* determinize.c - one full game consistent with a player's view: what the
+ * view hides is dealt again at random from what the component table leaves. */
+#include <string.h>
+
+#include "internal.h"
+#include "ys/determinize.h"
+
+static void shuffle(uint8_t *a, int n, uint64_t *rng)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)ys_rng_below(rng, (uint32_t)(i + 1));
+        uint8_t t = a[i];
+        a[i] = a[j], a[j] = t;
+    }
+}
+
+/* Expands value counts into a list; returns its length. */
+static int expand(const int *count, uint8_t *out)
+{
+    int n = 0;
+    for (int v = 0; v < YS_VALUES; v++)
+        for (int k = 0; k < count[v]; k++) out[n++] = (uint8_t)v;
+    return n;
+}
+
+/* Takes the next value from the list, or the lowest value when the view was
+ * inconsistent (never with engine views; keeps the game playable). */
+static uint8_t next_value(const uint8_t *list, int n, int *i) { return *i < n ? list[(*i)++] : 0; }
+
+/* A human's brokers: every value the view hides is drawn from the player's
+ * whole set less the values it shows. */
+static void deal_brokers(const YsView *v, YsGame *g, int q, uint64_t *rng)
+{
+    const uint8_t *set = v->opt.express ? ys_data.express_brokers : ys_data.brokers;
+    int left[YS_VALUES];
+    for (int k = 0; k < YS_VALUES; k++) left[k] = set[k] - v->front[q][k];
+    if (v->opt.kings_favor) left[2] += ys_data.kings_favor_twos - v->spare_twos[q];
+    for (int i = 0; i < YS_POOL; i++) {
+        const YsBroker *b = &v->pool[i];
+        if (b->place != YS_NONE && b->owner == q && b->value != YS_UNKNOWN) left[b->value]--;
+    }
+    for (int k = 0; k < YS_VALUES; k++)
+        if (left[k] < 0) left[k] = 0;
+    uint8_t list[32];
+    int n = expand(left, list), at = 0;
+    shuffle(list, n, rng);
+    for (int i = 0; i < YS_POOL; i++) {
+        YsBroker *b = &g->pool[i];
+        if (b->place != YS_NONE && b->owner == q && b->value == YS_UNKNOWN) b->value = next_value(list, n, &at);
+    }
+    if ((v->bid_done & (1u << q)) && !v->bids_revealed) {
+        uint8_t a = next_value(list, n, &at), c = next_value(list, n, &at);
+        g->bid[q][0] = a > c ? a : c;
+        g->bid[q][1] = a > c ? c : a;
+    }
+    memset(g->behind[q], 0, YS_VALUES);
+    for (int k = 0; k < v->behind_count[q]; k++) g->behind[q][next_value(list, n, &at)]++;
+    if (v->throne_done & (1u << q)) {
+        /* the throne broker is one of the (public) brokers before the screen */
+        int cnt[YS_VALUES];
+        for (int k = 0; k < YS_VALUES; k++) cnt[k] = v->front[q][k];
+        uint8_t fl[16];
+        int fn = expand(cnt, fl);
+        g->throne_choice[q] = fn ? fl[ys_rng_below(rng, (uint32_t)fn)] : 0;
+    }
+}
+
+/* 2 players: each human's four neutral brokers are in the supply or on the
+ * board (placer = that human); the view hides all placed neutral values and
+ * the other human's supply. */
+static void deal_neutral(const YsView *v, YsGame *g, int h, uint64_t *rng)
+{
+    const uint8_t *set = ys_data.neutral[v->opt.strong_neutral];
+    int p = v->viewer;
+    int left[YS_VALUES];
+    for (int k = 0; k < YS_VALUES; k++) left[k] = set[k] - (h == p ? v->neutral_supply[h][k] : 0);
+    for (int i = 0; i < YS_POOL; i++) {
+        const YsBroker *b = &v->pool[i];
+        if (b->place != YS_NONE && b->owner == YS_NEUTRAL && b->placer == h && b->value != YS_UNKNOWN)
+            left[b->value]--;
+    }
+    for (int k = 0; k < YS_VALUES; k++)
+        if (left[k] < 0) left[k] = 0;
+    uint8_t list[16];
+    int n = expand(left, list), at = 0;
+    shuffle(list, n, rng);
+    for (int i = 0; i < YS_POOL; i++) {
+        YsBroker *b = &g->pool[i];
+        if (b->place != YS_NONE && b->owner == YS_NEUTRAL && b->placer == h && b->value == YS_UNKNOWN)
+            b->value = next_value(list, n, &at);
+    }
+    if (h != p) {
+        memset(g->neutral_supply[h], 0, YS_VALUES);
+        for (int k = 0; k < v->supply_count[h]; k++) g->neutral_supply[h][next_value(list, n, &at)]++;
+    }
+}
+
+static int same_ship(const uint8_t *a, const uint8_t *b)
+{
+    return a[0] == b[0] && ((a[1] == b[1] && a[2] == b[2]) || (a[1] == b[2] && a[2] == b[1]));
+}
+
+/* The ship deck: the cards in the ports are known; the cards still to draw
+ * are the rest of the deck in a fresh order. */
+static void deal_ships(const YsView *v, YsGame *g, uint64_t *rng)
+{
+    uint8_t deck[24][3];
+    int n = 0;
+    for (int i = 0; i < 24; i++) {
+        const uint8_t *c = ys_data.ships[i];
+        if (v->opt.express && (c[1] == YS_WHITE || c[2] == YS_WHITE)) continue;
+        memcpy(deck[n++], c, 3);
+    }
+    uint8_t known[YS_NBHDS][3];
+    int nk = 0;
+    for (int nb = 0; nb < v->opt.nbhds; nb++) {
+        if (v->port_card[nb][0] == YS_NONE) continue;
+        for (int i = 0; i < n; i++)
+            if (same_ship(deck[i], v->port_card[nb])) {
+                memcpy(known[nk++], deck[i], 3);
+                memmove(deck[i], deck[i + 1], (size_t)(n - i - 1) * 3);
+                n--;
+                break;
+            }
+    }
+    uint8_t idx[24];
+    for (int i = 0; i < n; i++) idx[i] = (uint8_t)i;
+    shuffle(idx, n, rng);
+    int total = n + nk, drawn = v->round * (v->opt.nbhds + 1);
+    if (drawn > total) drawn = total;
+    /* drawn cards first (ports, then any others), the unseen rest after */
+    int k = 0;
+    for (int i = 0; i < nk; i++) memcpy(g->ship_deck[k++], known[i], 3);
+    for (int i = 0; i < n; i++) memcpy(g->ship_deck[k++], deck[idx[i]], 3);
+    g->ship_count = total;
+    g->ship_pos = drawn < nk ? nk : drawn;
+}
+
+/* Hands of the other players and the palace stacks still face down. */
+static void deal_characters(const YsView *v, YsGame *g, uint64_t *rng)
+{
+    int p = v->viewer;
+    uint8_t left[15];
+    int n = 0;
+    memcpy(left, ys_data.characters, 15);
+    n = 15;
+    /* remove one copy of each card the viewer can see */
+    uint8_t seen[YS_NBHDS + YS_CHARACTER_COUNT];
+    int ns = 0;
+    for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+        if (v->hand[p] & (1u << c)) seen[ns++] = (uint8_t)c;
+    for (int nb = 0; nb < v->opt.nbhds; nb++)
+        if (v->palace_card[nb] != YS_NONE && v->palace_card[nb] != YS_WHITE_CARD) seen[ns++] = v->palace_card[nb];
+    for (int s = 0; s < ns; s++)
+        for (int i = 0; i < n; i++)
+            if (left[i] == seen[s]) {
+                left[i] = left[--n];
+                break;
+            }
+    shuffle(left, n, rng);
+    /* hands hold only cards played later (not King, Prince, white) */
+    for (int q = 0; q < v->opt.players; q++) {
+        if (q == p) continue;
+        g->hand[q] = 0;
+        for (int k = 0; k < v->hand_count[q]; k++) {
+            for (int i = 0; i < n; i++) {
+                int c = left[i];
+                if (ys_data.window[c] == YS_WIN_IMMEDIATE || (g->hand[q] & (1u << c))) continue;
+                g->hand[q] |= (uint16_t)(1u << c);
+                g->won_round[c] = 0;
+                left[i] = left[--n];
+                break;
+            }
+        }
+    }
+    shuffle(left, n, rng);
+    int at = 0;
+    for (int nb = 0; nb < v->opt.nbhds; nb++)
+        for (int r = 0; r < 3; r++) {
+            if (r < v->round - 1) continue; /* past: never read again */
+            if (r == v->round - 1 && v->palace_card[nb] != YS_NONE && v->palace_card[nb] != YS_WHITE_CARD) {
+                g->stacks[nb][r] = v->palace_card[nb];
+                continue;
+            }
+            if (r == v->round - 1) {
+                g->stacks[nb][r] = YS_PRINCE; /* already taken this turn */
+                continue;
+            }
+            g->stacks[nb][r] = at < n ? left[at++] : YS_PRINCE;
+        }
+}
+
+int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out)
+{
+    *out = *v;
+    int p = v->viewer;
+    if (p < 0) return -1;
+    out->viewer = -1;
+    for (int q = 0; q < v->opt.players; q++)
+        if (q != p) deal_brokers(v, out, q, rng);
+    if (v->opt.players == 2)
+        for (int h = 0; h < 2; h++) deal_neutral(v, out, h, rng);
+    deal_characters(v, out, rng);
+    deal_ships(v, out, rng);
+    return 0;
+}
