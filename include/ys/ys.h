@@ -192,6 +192,8 @@ typedef struct {
     YsBroker pool[YS_POOL];
     uint8_t plist[YS_PLACES][YS_PLACE_CAP];  /* pool ids in each place, by arrival */
     uint8_t plen[YS_PLACES];
+    uint8_t nfree;                           /* free pool slots, a stack */
+    uint8_t free_slots[YS_POOL];
     /* hands: bit per character held; won_round per character */
     uint16_t hand[YS_MAX_HUMANS];
     uint8_t won_round[YS_CHARACTER_COUNT];
@@ -229,6 +231,7 @@ typedef struct {
     int decider;
     int stage;                               /* internal sequencing step */
     int nevents;                             /* what the last move set off */
+    int quiet;                               /* 1 while playing out: no events */
     YsEvent events[YS_MAX_EVENTS];
     int viewer;                              /* -1 referee, else a view */
     /* in a view only: what is known of hidden collections */

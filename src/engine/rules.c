@@ -117,23 +117,24 @@ int ys_turn_placements(const YsGame *g)
     return g->opt.express ? ys_data.express_placements : ys_data.placements;
 }
 
-static int pool_alloc(YsGame *g)
-{
-    for (int i = 0; i < YS_POOL; i++)
-        if (g->pool[i].place == YS_NONE) return i;
-    return -1; /* cannot happen: the pool outnumbers every broker */
-}
+/* The pool outnumbers every broker that can be on the board at once. */
+static int pool_alloc(YsGame *g) { return g->free_slots[--g->nfree]; }
 
-static void return_broker(YsGame *g, int id)
+/* Returns every broker of a place to its owner (counting is over there). */
+static void return_place(YsGame *g, int place)
 {
-    YsBroker *b = &g->pool[id];
-    if (b->owner == YS_NEUTRAL && g->opt.players == 2)
-        g->neutral_supply[b->placer][b->value]++;
-    else
-        g->behind[b->owner][b->value]++;
-    list_remove(g, id);
-    memset(b, 0, sizeof *b);
-    b->place = YS_NONE;
+    for (int i = 0; i < g->plen[place]; i++) {
+        int id = g->plist[place][i];
+        YsBroker *b = &g->pool[id];
+        if (b->owner == YS_NEUTRAL && g->opt.players == 2)
+            g->neutral_supply[b->placer][b->value]++;
+        else
+            g->behind[b->owner][b->value]++;
+        memset(b, 0, sizeof *b);
+        b->place = YS_NONE;
+        g->free_slots[g->nfree++] = (uint8_t)id;
+    }
+    g->plen[place] = 0;
 }
 
 static int strongest_colour(const YsGame *g)
@@ -146,23 +147,23 @@ static int strongest_colour(const YsGame *g)
 
 /* Ranks competitors (bit mask) by total, then the tie rules of the city:
  * Intriguer, neutral, front total, order card. */
-static int beats(const YsGame *g, const int *tot, int a, int b)
+static int beats(const YsGame *g, const int *tot, const int *front, int a, int b)
 {
     if (tot[a] != tot[b]) return tot[a] > tot[b];
     if ((g->intriguer == a) != (g->intriguer == b)) return g->intriguer == a;
     if (is_neutral(g, a) != is_neutral(g, b)) return is_neutral(g, a);
-    int fa = ys_front_total(g, a), fb = ys_front_total(g, b);
-    if (fa != fb) return fa > fb;
+    if (front[a] != front[b]) return front[a] > front[b];
     return g->order_card[a] < g->order_card[b];
 }
 
 static int rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
 {
-    int n = 0;
+    int n = 0, front[YS_MAX_SEATS];
+    for (int s = 0; s < g->seats; s++) front[s] = ys_front_total(g, s);
     for (int s = 0; s < g->seats; s++) {
         if (!(mask & (1u << s))) continue;
         int j = n++;
-        while (j > 0 && beats(g, tot, s, out[j - 1])) {
+        while (j > 0 && beats(g, tot, front, s, out[j - 1])) {
             out[j] = out[j - 1];
             j--;
         }
@@ -176,7 +177,7 @@ static int rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *o
 static YsEvent *ev(YsGame *g, int kind)
 {
     static _Thread_local YsEvent sink;
-    if (g->nevents >= YS_MAX_EVENTS) return &sink; /* full: later events are dropped */
+    if (g->quiet || g->nevents >= YS_MAX_EVENTS) return &sink; /* full: later events are dropped */
     YsEvent *e = &g->events[g->nevents++];
     memset(e, 0, sizeof *e);
     e->kind = (uint8_t)kind;
@@ -200,6 +201,7 @@ static int tiebreak(const YsGame *g, const int *tot, int n, const uint8_t *order
 static YsEvent *ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned mask, const uint8_t *order, int n)
 {
     YsEvent *e = ev(g, kind);
+    if (g->quiet) return e;
     e->place = (uint8_t)place;
     for (int s = 0; s < g->seats; s++)
         if (mask & (1u << s)) e->totals[s] = (int16_t)tot[s];
@@ -215,6 +217,7 @@ static YsEvent *ev_ranked(YsGame *g, int kind, int place, const int *tot, unsign
 
 static void ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n)
 {
+    if (g->quiet) return;
     YsEvent *e = ev(g, YS_EV_GEMS);
     e->winner = (int8_t)seat;
     e->place = (uint8_t)source;
@@ -224,6 +227,7 @@ static void ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int
 
 static void ev_points(YsGame *g, int seat, int points, int why)
 {
+    if (g->quiet) return;
     YsEvent *e = ev(g, YS_EV_POINTS);
     e->winner = (int8_t)seat;
     e->a = (uint8_t)points;
@@ -977,8 +981,7 @@ static int step(YsGame *g)
                 if (count_palace(g, nb)) return 1;
                 break;
             default:
-                for (int pl = YS_PLACE_CITY(nb, 0); pl <= YS_PLACE_CITY(nb, 2); pl++)
-                    while (g->plen[pl]) return_broker(g, g->plist[pl][0]);
+                for (int pl = YS_PLACE_CITY(nb, 0); pl <= YS_PLACE_CITY(nb, 2); pl++) return_place(g, pl);
                 if (g->queen_place != YS_NONE && g->queen_place / 3 == nb) g->queen_place = YS_NONE;
                 g->count_nb++;
                 g->count_sub = 0;
@@ -1099,8 +1102,7 @@ static int step(YsGame *g)
             return 1;
         }
         case ST_MARKET_RETURN:
-            for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
-                while (g->plen[pl]) return_broker(g, g->plist[pl][0]);
+            for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++) return_place(g, pl);
             open_window(g, YS_WIN_COUNT_END);
             g->stage = ST_WIN_END;
             break;
@@ -1168,7 +1170,10 @@ static void apply_unchecked(YsGame *g, const YsMove *m);
 static void advance(YsGame *g)
 {
     while (step(g)) {
-        if (g->dec == YS_DEC_PLACE) return;
+        /* these always offer two or more choices */
+        if (g->dec == YS_DEC_PLACE || g->dec == YS_DEC_BID || g->dec == YS_DEC_QUOTE || g->dec == YS_DEC_WINDOW ||
+            g->dec == YS_DEC_AFTER || g->dec == YS_DEC_RANK)
+            return;
         YsMove two[2];
         Gen gen = {two, 0, 2};
         if (gen_all(g, &gen) != 1) return;
@@ -1367,6 +1372,8 @@ int ys_apply(YsGame *g, const YsMove *m)
     return -1;
 }
 
+static int play_random(YsGame *g, uint64_t *rng);
+
 /* A random broker placement, sampled directly (rejection on places). */
 static void random_placement(YsGame *g, int p, uint64_t *rng)
 {
@@ -1404,6 +1411,14 @@ int ys_play_random(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return -1;
     g->nevents = 0;
+    g->quiet = 1; /* a playout: nobody watches */
+    int r = play_random(g, rng);
+    g->quiet = 0;
+    return r;
+}
+
+static int play_random(YsGame *g, uint64_t *rng)
+{
     YsMove buf[YS_MAX_MOVES];
     Gen gen = {buf, 0, YS_MAX_MOVES};
     int p = g->to_move;
@@ -1417,6 +1432,27 @@ int ys_play_random(YsGame *g, uint64_t *rng)
             random_placement(g, p, rng);
             return 0;
         }
+    } else if (g->dec == YS_DEC_BID) { /* two brokers drawn from behind the screen */
+        uint8_t left[YS_VALUES];
+        memcpy(left, g->behind[p], YS_VALUES);
+        YsMove m = mv(YS_MV_BID);
+        int v[2];
+        for (int k = 0; k < 2; k++) {
+            int r = (int)ys_rng_below(rng, (uint32_t)count_values(left));
+            v[k] = 0;
+            while (r >= left[v[k]]) r -= left[v[k]++];
+            left[v[k]]--;
+        }
+        m.a = (uint8_t)(v[0] > v[1] ? v[0] : v[1]);
+        m.b = (uint8_t)(v[0] > v[1] ? v[1] : v[0]);
+        apply_unchecked(g, &m);
+        return 0;
+    } else if (g->dec == YS_DEC_QUOTE) {
+        YsMove m = mv(YS_MV_QUOTE);
+        uint32_t r = ys_rng_below(rng, 8);
+        m.a = (uint8_t)(r >> 1), m.b = (uint8_t)(r & 1);
+        apply_unchecked(g, &m);
+        return 0;
     } else {
         gen_all(g, &gen);
     }

@@ -227,7 +227,11 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
     n.seats = opt->players == 2 ? 3 : opt->players;
     n.intriguer = -1;
     n.queen_place = YS_NONE;
-    for (int i = 0; i < YS_POOL; i++) n.pool[i].place = YS_NONE;
+    for (int i = 0; i < YS_POOL; i++) {
+        n.pool[i].place = YS_NONE;
+        n.free_slots[i] = (uint8_t)(YS_POOL - 1 - i); /* slot 0 is handed out first */
+    }
+    n.nfree = YS_POOL;
     uint64_t rng = opt->seed;
 
     /* order cards */
