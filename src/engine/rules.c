@@ -1170,9 +1170,9 @@ static void apply_unchecked(YsGame *g, const YsMove *m);
 static void advance(YsGame *g)
 {
     while (step(g)) {
-        /* these always offer two or more choices */
-        if (g->dec == YS_DEC_PLACE || g->dec == YS_DEC_BID || g->dec == YS_DEC_QUOTE || g->dec == YS_DEC_WINDOW ||
-            g->dec == YS_DEC_AFTER || g->dec == YS_DEC_RANK)
+        /* these always offer two or more choices (a card window or the step
+         * after a placement may be down to pass/done: those are checked) */
+        if (g->dec == YS_DEC_PLACE || g->dec == YS_DEC_BID || g->dec == YS_DEC_QUOTE || g->dec == YS_DEC_RANK)
             return;
         YsMove two[2];
         Gen gen = {two, 0, 2};

@@ -80,7 +80,7 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
     } else if (!strcmp(key, "order")) {
         int n = 0;
         const char *c = v;
-        int tmp[YS_MAX_HUMANS];
+        int tmp[YS_MAX_HUMANS] = {0};
         while (*c) {
             if (*c < '1' || *c > '4' || n >= YS_MAX_HUMANS) return fail(err, len, "order must list order cards like 2,1,3,4");
             tmp[n++] = *c++ - '0';
@@ -97,7 +97,7 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
     } else if (!strcmp(key, "ships")) {
         int n = 0;
         const char *c = v;
-        uint8_t tmp[24][3];
+        uint8_t tmp[24][3] = {{0}};
         while (*c) {
             if (n >= 24) return fail(err, len, "ships: at most 24 cards");
             for (int i = 0; i < 3; i++) {
@@ -116,7 +116,7 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
     } else if (!strcmp(key, "characters")) {
         int stack = 0, n = 0;
         int counts[YS_NBHDS] = {0};
-        uint8_t tmp[YS_NBHDS][4];
+        uint8_t tmp[YS_NBHDS][4] = {{0}};
         char name[16];
         const char *c = v;
         while (1) {
