@@ -2,6 +2,8 @@
 #ifndef YS_AI_H
 #define YS_AI_H
 
+#include <stddef.h>
+
 #include "ys/ys.h"
 
 typedef enum { AI_RANDOM, AI_EASY, AI_MEDIUM, AI_HARD, AI_EXPERT } AiLevel;
@@ -9,12 +11,34 @@ typedef enum { AI_RANDOM, AI_EASY, AI_MEDIUM, AI_HARD, AI_EXPERT } AiLevel;
 typedef struct {
     AiLevel level;
     int ms;          /* time budget, 0 = the level's default */
-    int iterations;  /* search budget, 0 = by time */
+    int iterations;  /* search budget, 0 = by time (per thread for expert) */
     uint64_t seed;
 } AiParams;
 
 /* Chooses a move for the player to move in v (v->viewer must be that
- * player). Deterministic for a given seed and iteration budget. 0 or -1. */
+ * player). Levels: random; easy (one-ply heuristic with noise, instant);
+ * medium (heuristic plus a short flat Monte Carlo search); hard
+ * (information-set MCTS, about a second on one core); expert (hard on every
+ * core, longer). Reads nothing but the view, so two states the player sees
+ * alike get the same move. Deterministic for a given seed when iterations
+ * is set (or for easy and random always). 0, or -1 if there is no move. */
 int ai_choose(const YsView *v, const AiParams *prm, YsMove *out);
+
+/* ai_choose, plus a one-line reason a player understands ("takes the
+ * majority in neighbourhood 2"), written into reason (len bytes, always
+ * NUL-terminated). 0 or -1. */
+int ai_hint(const YsView *v, const AiParams *prm, YsMove *out, char *reason, size_t len);
+
+/* The reason for move m by the player to move in v (v as that player sees
+ * it before the move): used to narrate bot moves. Returns the length. */
+int ai_explain(const YsView *v, const YsMove *m, char *reason, size_t len);
+
+/* Level names: "random", "easy", "medium", "hard", "expert". */
+const char *ai_level_name(AiLevel level);
+/* The level named s, or -1. */
+int ai_level_parse(const char *s);
+
+/* Number of threads the expert level uses (the machine's cores). */
+int ai_threads(void);
 
 #endif

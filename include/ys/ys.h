@@ -232,6 +232,10 @@ typedef struct {
     int stage;                               /* internal sequencing step */
     int nevents;                             /* what the last move set off */
     int quiet;                               /* 1 while playing out: no events */
+    /* derived once at setup, for speed */
+    uint32_t open_places;                    /* bit per place brokers may use */
+    uint16_t window_cards[YS_WIN_NONE + 1];  /* characters by window */
+    int front_sum[YS_MAX_SEATS];             /* front totals, fixed while counting */
     YsEvent events[YS_MAX_EVENTS];
     int viewer;                              /* -1 referee, else a view */
     /* in a view only: what is known of hidden collections */

@@ -89,10 +89,8 @@ static void list_remove(YsGame *g, int id)
 /* Can a broker be put on this place now (placing rules, Queen, one per cell)? */
 static int can_enter(const YsGame *g, int place)
 {
-    if (place == YS_THRONE || !ys__place_used(g, place)) return 0;
-    if (place == g->queen_place) return 0;
-    if (YS_IS_MARKET(place)) return !occupied(g, place);
-    return 1;
+    if (!((g->open_places >> place) & 1) || place == g->queen_place) return 0;
+    return !YS_IS_MARKET(place) || !occupied(g, place);
 }
 
 static int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
@@ -158,12 +156,11 @@ static int beats(const YsGame *g, const int *tot, const int *front, int a, int b
 
 static int rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
 {
-    int n = 0, front[YS_MAX_SEATS];
-    for (int s = 0; s < g->seats; s++) front[s] = ys_front_total(g, s);
+    int n = 0;
     for (int s = 0; s < g->seats; s++) {
         if (!(mask & (1u << s))) continue;
         int j = n++;
-        while (j > 0 && beats(g, tot, front, s, out[j - 1])) {
+        while (j > 0 && beats(g, tot, g->front_sum, s, out[j - 1])) {
             out[j] = out[j - 1];
             j--;
         }
@@ -194,7 +191,7 @@ static int tiebreak(const YsGame *g, const int *tot, int n, const uint8_t *order
     if (tot[a] != tot[b]) return YS_TB_NONE;
     if ((g->intriguer == a) != (g->intriguer == b)) return YS_TB_INTRIGUER;
     if (is_neutral(g, a) != is_neutral(g, b)) return YS_TB_NEUTRAL;
-    if (ys_front_total(g, a) != ys_front_total(g, b)) return YS_TB_FRONT;
+    if (g->front_sum[a] != g->front_sum[b]) return YS_TB_FRONT;
     return YS_TB_ORDER;
 }
 
@@ -282,16 +279,14 @@ static int card_ready(const YsGame *g, int p, int c, int window)
 /* Own brokers on the board, one per distinct (value, place). */
 static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids)
 {
-    uint16_t seen[YS_PLACES] = {0};
     int n = 0;
-    for (int pl = 0; pl < YS_PLACES; pl++) {
-        if (pl == YS_THRONE && !with_throne) continue;
-        uint8_t list[YS_POOL];
-        int k = ys__list(g, pl, list);
-        for (int i = 0; i < k; i++) {
+    for (int pl = 0; pl < (with_throne ? YS_PLACES : YS_THRONE); pl++) {
+        unsigned seen = 0;
+        const uint8_t *list = g->plist[pl];
+        for (int i = 0; i < g->plen[pl]; i++) {
             const YsBroker *b = &g->pool[list[i]];
-            if (b->owner != p || (seen[pl] & (1u << b->value))) continue;
-            seen[pl] |= (uint16_t)(1u << b->value);
+            if (b->owner != p || (seen & (1u << b->value))) continue;
+            seen |= 1u << b->value;
             ids[n++] = list[i];
         }
     }
@@ -300,8 +295,8 @@ static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids)
 
 static void gen_cards(const YsGame *g, int p, int window, Gen *gen)
 {
-    if (!g->hand[p] || g->cards_played[p] >= 2) return;
-    for (unsigned bits = g->hand[p]; bits && !full(gen); bits &= bits - 1) {
+    if (!(g->hand[p] & g->window_cards[window]) || g->cards_played[p] >= 2) return;
+    for (unsigned bits = g->hand[p] & g->window_cards[window]; bits && !full(gen); bits &= bits - 1) {
         int c = __builtin_ctz(bits);
         if (!card_ready(g, p, c, window)) continue;
         YsMove m = mv(YS_MV_CARD);
@@ -735,7 +730,7 @@ static int decider(const YsGame *g)
             best = p;
             continue;
         }
-        int fp = ys_front_total(g, p), fb = ys_front_total(g, best);
+        int fp = g->front_sum[p], fb = g->front_sum[best];
         if (fp > fb || (fp == fb && g->order_card[p] < g->order_card[best])) best = p;
     }
     return best;
@@ -926,6 +921,7 @@ static int step(YsGame *g)
                     g->front[p][v] += g->behind[p][v];
                     g->behind[p][v] = 0;
                 }
+            for (int p = 0; p < g->seats; p++) g->front_sum[p] = ys_front_total(g, p);
             open_window(g, YS_WIN_COUNT_START);
             g->stage = ST_WIN_COUNT;
             break;
@@ -1349,6 +1345,10 @@ static void apply_unchecked(YsGame *g, const YsMove *m)
 int ys__start(YsGame *g);
 int ys__start(YsGame *g)
 {
+    g->open_places = 0;
+    for (int pl = 0; pl < YS_THRONE; pl++)
+        if (ys__place_used(g, pl)) g->open_places |= 1u << pl;
+    for (int c = 0; c < YS_CHARACTER_COUNT; c++) g->window_cards[ys_data.window[c]] |= (uint16_t)(1u << c);
     g->stage = ST_ROUND;
     g->nevents = 0;
     advance(g);
@@ -1394,6 +1394,7 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
     while (r >= src[v]) r -= src[v++];
     m.a = (uint8_t)v;
     if (src == g->front[p]) m.b = (uint8_t)v;
+    /* redrawn while closed, occupied or locked: the city always has room */
     for (;;) {
         int pl = (int)ys_rng_below(rng, YS_THRONE);
         if (can_enter(g, pl)) {
@@ -1445,6 +1446,30 @@ static int play_random(YsGame *g, uint64_t *rng)
         }
         m.a = (uint8_t)(v[0] > v[1] ? v[0] : v[1]);
         m.b = (uint8_t)(v[0] > v[1] ? v[1] : v[0]);
+        apply_unchecked(g, &m);
+        return 0;
+    } else if (g->dec == YS_DEC_TAKE && g->take_port >= 0) { /* gems drawn from the port */
+        uint8_t left[6];
+        memcpy(left, g->port_gems[g->take_port], 6);
+        YsMove m = mv(YS_MV_TAKE);
+        m.n = (uint8_t)g->take_count;
+        for (int k = 0; k < m.n; k++) {
+            int total = 0, c = 0;
+            for (int x = 0; x < 6; x++) total += left[x];
+            int r = (int)ys_rng_below(rng, (uint32_t)total);
+            while (r >= left[c]) r -= left[c++];
+            left[c]--;
+            m.src[k] = (uint8_t)c;
+            m.dst[k] = (uint8_t)(c == YS_WHITE ? ys_rng_below(rng, YS_COLOURS) : (uint32_t)c);
+        }
+        if (m.n == 2 && (m.src[0] > m.src[1] || (m.src[0] == m.src[1] && m.dst[0] > m.dst[1]))) {
+            YsMove t = m;
+            m.src[0] = t.src[1], m.src[1] = t.src[0], m.dst[0] = t.dst[1], m.dst[1] = t.dst[0];
+        }
+        apply_unchecked(g, &m);
+        return 0;
+    } else if ((g->dec == YS_DEC_WINDOW || g->dec == YS_DEC_AFTER) && ys_rng_below(rng, 2)) {
+        YsMove m = mv(g->dec == YS_DEC_WINDOW ? YS_MV_PASS : YS_MV_DONE); /* always legal there */
         apply_unchecked(g, &m);
         return 0;
     } else if (g->dec == YS_DEC_QUOTE) {
