@@ -15,12 +15,12 @@ ctest --test-dir build --output-on-failure -j "$jobs"
 echo "== ASan + UBSan build and tests"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DYS_SANITIZE=ON -DCMAKE_C_COMPILER=clang >/dev/null
 cmake --build build-asan -j "$jobs"
-YS_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+YS_PROPERTY_DIVIDE=5 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs"
 
 if [ -x tests/fuzz/run.sh ]; then
   echo "== fuzzing (bounded)"
-  tests/fuzz/run.sh "${YS_FUZZ_SECONDS:-60}"
+  tests/fuzz/run.sh "${YS_FUZZ_SECONDS:-45}"
 fi
 
 echo "== benchmark"

@@ -10,8 +10,8 @@ typedef enum { AI_RANDOM, AI_EASY, AI_MEDIUM, AI_HARD, AI_EXPERT } AiLevel;
 
 typedef struct {
     AiLevel level;
-    int ms;          /* time budget, 0 = the level's default */
-    int iterations;  /* search budget, 0 = by time (per thread for expert) */
+    int ms;         /* time budget, 0 = the level's default */
+    int iterations; /* search budget, 0 = by time (per thread for expert) */
     uint64_t seed;
 } AiParams;
 

@@ -19,7 +19,8 @@ static int expand(const int *count, uint8_t *out)
 {
     int n = 0;
     for (int v = 0; v < YS_VALUES; v++)
-        for (int k = 0; k < count[v]; k++) out[n++] = (uint8_t)v;
+        for (int k = 0; k < count[v]; k++)
+            out[n++] = (uint8_t)v;
     return n;
 }
 
@@ -33,7 +34,8 @@ static void deal_brokers(const YsView *v, YsGame *g, int q, uint64_t *rng)
 {
     const uint8_t *set = v->opt.express ? ys_data.express_brokers : ys_data.brokers;
     int left[YS_VALUES];
-    for (int k = 0; k < YS_VALUES; k++) left[k] = set[k] - v->front[q][k];
+    for (int k = 0; k < YS_VALUES; k++)
+        left[k] = set[k] - v->front[q][k];
     if (v->opt.kings_favor) left[2] += ys_data.kings_favor_twos - v->spare_twos[q];
     for (int i = 0; i < YS_POOL; i++) {
         const YsBroker *b = &v->pool[i];
@@ -54,11 +56,13 @@ static void deal_brokers(const YsView *v, YsGame *g, int q, uint64_t *rng)
         g->bid[q][1] = a > c ? c : a;
     }
     memset(g->behind[q], 0, YS_VALUES);
-    for (int k = 0; k < v->behind_count[q]; k++) g->behind[q][next_value(list, n, &at)]++;
+    for (int k = 0; k < v->behind_count[q]; k++)
+        g->behind[q][next_value(list, n, &at)]++;
     if (v->throne_done & (1u << q)) {
         /* the throne broker is one of the (public) brokers before the screen */
         int cnt[YS_VALUES];
-        for (int k = 0; k < YS_VALUES; k++) cnt[k] = v->front[q][k];
+        for (int k = 0; k < YS_VALUES; k++)
+            cnt[k] = v->front[q][k];
         uint8_t fl[16];
         int fn = expand(cnt, fl);
         g->throne_choice[q] = fn ? fl[ys_rng_below(rng, (uint32_t)fn)] : 0;
@@ -73,11 +77,11 @@ static void deal_neutral(const YsView *v, YsGame *g, int h, uint64_t *rng)
     const uint8_t *set = ys_data.neutral[v->opt.strong_neutral];
     int p = v->viewer;
     int left[YS_VALUES];
-    for (int k = 0; k < YS_VALUES; k++) left[k] = set[k] - (h == p ? v->neutral_supply[h][k] : 0);
+    for (int k = 0; k < YS_VALUES; k++)
+        left[k] = set[k] - (h == p ? v->neutral_supply[h][k] : 0);
     for (int i = 0; i < YS_POOL; i++) {
         const YsBroker *b = &v->pool[i];
-        if (b->place != YS_NONE && b->owner == YS_NEUTRAL && b->placer == h && b->value != YS_UNKNOWN)
-            left[b->value]--;
+        if (b->place != YS_NONE && b->owner == YS_NEUTRAL && b->placer == h && b->value != YS_UNKNOWN) left[b->value]--;
     }
     for (int k = 0; k < YS_VALUES; k++)
         if (left[k] < 0) left[k] = 0;
@@ -91,7 +95,8 @@ static void deal_neutral(const YsView *v, YsGame *g, int h, uint64_t *rng)
     }
     if (h != p) {
         memset(g->neutral_supply[h], 0, YS_VALUES);
-        for (int k = 0; k < v->supply_count[h]; k++) g->neutral_supply[h][next_value(list, n, &at)]++;
+        for (int k = 0; k < v->supply_count[h]; k++)
+            g->neutral_supply[h][next_value(list, n, &at)]++;
     }
 }
 
@@ -124,14 +129,17 @@ static void deal_ships(const YsView *v, YsGame *g, uint64_t *rng)
             }
     }
     uint8_t idx[24];
-    for (int i = 0; i < n; i++) idx[i] = (uint8_t)i;
+    for (int i = 0; i < n; i++)
+        idx[i] = (uint8_t)i;
     shuffle(idx, n, rng);
     int total = n + nk, drawn = v->round * (v->opt.nbhds + 1);
     if (drawn > total) drawn = total;
     /* drawn cards first (ports, then any others), the unseen rest after */
     int k = 0;
-    for (int i = 0; i < nk; i++) memcpy(g->ship_deck[k++], known[i], 3);
-    for (int i = 0; i < n; i++) memcpy(g->ship_deck[k++], deck[idx[i]], 3);
+    for (int i = 0; i < nk; i++)
+        memcpy(g->ship_deck[k++], known[i], 3);
+    for (int i = 0; i < n; i++)
+        memcpy(g->ship_deck[k++], deck[idx[i]], 3);
     g->ship_count = total;
     g->ship_pos = drawn < nk ? nk : drawn;
 }
@@ -199,7 +207,8 @@ int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out)
     for (int q = 0; q < v->opt.players; q++)
         if (q != p) deal_brokers(v, out, q, rng);
     if (v->opt.players == 2)
-        for (int h = 0; h < 2; h++) deal_neutral(v, out, h, rng);
+        for (int h = 0; h < 2; h++)
+            deal_neutral(v, out, h, rng);
     deal_characters(v, out, rng);
     deal_ships(v, out, rng);
     return 0;

@@ -2,20 +2,22 @@
 #ifndef YS_INTERNAL_H
 #define YS_INTERNAL_H
 
+#include <string.h>
+
 #include "ys/ys.h"
 
 /* The one table of component numbers and rulings (FACTS.md), in data.c. */
 typedef struct {
-    uint8_t brokers[YS_VALUES];          /* a player's 11 */
-    uint8_t express_brokers[YS_VALUES];  /* Ys Express: less one 3, one 1 */
-    uint8_t kings_favor_twos;            /* extra '2's per player */
-    uint8_t neutral[2][YS_VALUES];       /* 4210, 4310 */
-    uint8_t ships[24][3];                /* large, small, small */
-    uint8_t characters[15];              /* the yellow-edged cards in play */
-    uint8_t window[YS_CHARACTER_COUNT];  /* YsWindow */
+    uint8_t brokers[YS_VALUES];         /* a player's 11 */
+    uint8_t express_brokers[YS_VALUES]; /* Ys Express: less one 3, one 1 */
+    uint8_t kings_favor_twos;           /* extra '2's per player */
+    uint8_t neutral[2][YS_VALUES];      /* 4210, 4310 */
+    uint8_t ships[24][3];               /* large, small, small */
+    uint8_t characters[15];             /* the yellow-edged cards in play */
+    uint8_t window[YS_CHARACTER_COUNT]; /* YsWindow */
     uint8_t quotation_start, quotation_max;
-    int colour_points[4][4];             /* [colour rank][player place] */
-    int black_points[8];                 /* by count, 7+ */
+    int colour_points[4][4]; /* [colour rank][player place] */
+    int black_points[8];     /* by count, 7+ */
     int throne_points[4];
     int gems_per_rank_4p[3], gems_per_rank[3];
     int commerce_points, merchant_points, king_points, prince_points;
@@ -24,10 +26,118 @@ typedef struct {
 
 extern const YsData ys_data;
 
-/* Board helpers shared by rules, views, notation and JSON. */
-int ys__place_used(const YsGame *g, int place);          /* exists in this game */
-int ys__list(const YsGame *g, int place, uint8_t *ids);  /* pool ids by arrival */
+/* Internal sequencing steps (YsGame.stage), run by turn.c. */
+enum {
+    ST_ROUND,
+    ST_BID,
+    ST_SEAT,
+    ST_WIN_PLACE,
+    ST_PLACE,
+    ST_END_PLACE,
+    ST_WIN_COUNT,
+    ST_NB,
+    ST_MARKET,
+    ST_ROWS,
+    ST_COLUMNS,
+    ST_COL_APPLY,
+    ST_BIDDER,
+    ST_MARKET_RETURN,
+    ST_WIN_END,
+    ST_THRONE,
+    ST_ROUND_END,
+    ST_OVER
+};
+
+/* A bounded list that move generators fill; generation stops when full
+ * (a cap of 1 or 2 asks "is there a move?" / "is there a choice?"). */
+typedef struct {
+    YsMove *m;
+    int n, cap;
+} Gen;
+
+static inline void gen_push(Gen *gen, const YsMove *m)
+{
+    if (gen->n < gen->cap) gen->m[gen->n++] = *m;
+}
+
+static inline int gen_full(const Gen *gen) { return gen->n >= gen->cap; }
+
+/* A move of a kind with every other field zero: moves compare with memcmp. */
+static inline YsMove new_move(int kind)
+{
+    YsMove m;
+    memset(&m, 0, sizeof m);
+    m.kind = (uint8_t)kind;
+    return m;
+}
+
+static inline int is_neutral(const YsGame *g, int seat) { return g->opt.players == 2 && seat == YS_NEUTRAL; }
+
+static inline int first_open_row(const YsGame *g) { return g->opt.players == 4 ? 1 : 2; }
+
+static inline int occupied(const YsGame *g, int place) { return g->plen[place] != 0; }
+
+/* Can a broker be put on this place now (placing rules, Queen, one per cell)? */
+static inline int can_enter(const YsGame *g, int place)
+{
+    if (!((g->open_places >> place) & 1) || place == g->queen_place) return 0;
+    return !YS_IS_MARKET(place) || !occupied(g, place);
+}
+
+static inline int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
+
+static inline int count_values(const uint8_t *c)
+{
+    int n = 0;
+    for (int v = 0; v < YS_VALUES; v++)
+        n += c[v];
+    return n;
+}
+
+/* The pool outnumbers every broker that can be on the board at once. */
+static inline int pool_alloc(YsGame *g) { return g->free_slots[--g->nfree]; }
+
+static inline int needed_mask(const YsGame *g) { return g->opt.players == 2 ? 7 : 3; }
+
+static inline int card_ready(const YsGame *g, int p, int c, int window)
+{
+    return (g->hand[p] & (1u << c)) && ys_data.window[c] == window && g->won_round[c] < g->round &&
+           g->cards_played[p] < 2;
+}
+
+static inline void give_gem(YsGame *g, int seat, int colour) { g->gems[seat][colour]++; }
+
+/* --- board.c: places, rankings, events --- */
+int ys__place_used(const YsGame *g, int place);         /* exists in this game */
+int ys__list(const YsGame *g, int place, uint8_t *ids); /* pool ids by arrival */
 int ys__find_own(const YsGame *g, int player, int value, int place);
-int ys__nth(const YsGame *g, int place, int pos);         /* pool id or -1 */
+int ys__nth(const YsGame *g, int place, int pos); /* pool id or -1 */
+void ys__list_add(YsGame *g, int id, int place);
+void ys__list_remove(YsGame *g, int id);
+void ys__return_place(YsGame *g, int place);
+int ys__strongest_colour(const YsGame *g);
+int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out);
+unsigned ys__totals_nbhd(const YsGame *g, int nb, int *tot);
+unsigned ys__totals_place(const YsGame *g, int pl, int *tot);
+unsigned ys__totals_row(const YsGame *g, int row, int *tot);
+unsigned ys__totals_market(const YsGame *g, int *tot);
+void ys__reveal(YsGame *g, int first, int last);
+YsEvent *ys__ev(YsGame *g, int kind);
+YsEvent *ys__ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned mask, const uint8_t *order, int n);
+void ys__ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n);
+void ys__ev_points(YsGame *g, int seat, int points, int why);
+
+/* --- moves.c: legal move generation --- */
+void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen);
+void ys__gen_peeks(const YsGame *g, int p, Gen *gen);
+int ys__gen_all(const YsGame *g, Gen *gen);
+int ys__col_group(const YsGame *g, int start);
+
+/* --- turn.c: the phase sequence and counting --- */
+void ys__advance(YsGame *g); /* runs until a real decision (makes single-choice ones) */
+int ys__start(YsGame *g);
+
+/* --- apply.c: move effects --- */
+void ys__apply_effect(YsGame *g, const YsMove *m); /* no checks; does not move on */
 
 #endif

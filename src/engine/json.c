@@ -28,7 +28,8 @@ void ys_buf_printf(YsBuf *b, const char *fmt, ...)
             return;
         }
         size_t cap = b->cap ? b->cap * 2 : 1024;
-        while (cap < b->n + (size_t)k + 1) cap *= 2;
+        while (cap < b->n + (size_t)k + 1)
+            cap *= 2;
         char *s = realloc(b->s, cap);
         if (!s) {
             fputs("ys: out of memory\n", stderr);
@@ -43,8 +44,10 @@ void ys_buf_printf(YsBuf *b, const char *fmt, ...)
 
 static void value(YsBuf *out, int v)
 {
-    if (v == YS_UNKNOWN) P("null");
-    else P("%d", v);
+    if (v == YS_UNKNOWN)
+        P("null");
+    else
+        P("%d", v);
 }
 
 static void broker(YsBuf *out, int owner, int v, const char *face, int peeked, int merc)
@@ -57,7 +60,7 @@ static void broker(YsBuf *out, int owner, int v, const char *face, int peeked, i
     P("}");
 }
 
-static const char *decision_names[] = {"bid", "seat", "cards", "place", "after",
+static const char *decision_names[] = {"bid",  "seat", "cards", "place",  "after",
                                        "take", "rank", "quote", "throne", "over"};
 
 void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
@@ -69,26 +72,33 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
         g = &local;
     }
     int seats = g->seats, n = g->opt.players;
-    P("{\"players\":%d,\"neighbourhoods\":%d,\"kings_favor\":%s,\"express\":%s,\"peek\":%s,",
-      n, g->opt.nbhds, g->opt.kings_favor ? "true" : "false", g->opt.express ? "true" : "false",
-      g->opt.peek ? "true" : "false");
+    P("{\"players\":%d,\"neighbourhoods\":%d,\"kings_favor\":%s,\"express\":%s,\"peek\":%s,", n, g->opt.nbhds,
+      g->opt.kings_favor ? "true" : "false", g->opt.express ? "true" : "false", g->opt.peek ? "true" : "false");
     P("\"viewer\":");
-    if (viewer >= 0) P("%d,", viewer);
-    else P("null,");
+    if (viewer >= 0)
+        P("%d,", viewer);
+    else
+        P("null,");
     P("\"round\":%d,\"phase\":\"%s\",\"decision\":\"%s\",\"to_move\":", g->round, ys_phase_name(g->phase),
       decision_names[g->dec]);
-    if (g->to_move >= 0) P("%d", g->to_move);
-    else P("null");
+    if (g->to_move >= 0)
+        P("%d", g->to_move);
+    else
+        P("null");
     P(",\"turn_order\":[");
-    for (int i = 0; i < n; i++) P("%s%d", i ? "," : "", g->turn_order[i]);
+    for (int i = 0; i < n; i++)
+        P("%s%d", i ? "," : "", g->turn_order[i]);
     P("],\"order_cards\":[");
     for (int s = 0; s < seats; s++) {
         if (s) P(",");
-        if (s < n) P("%d", g->order_card[s]);
-        else P("null");
+        if (s < n)
+            P("%d", g->order_card[s]);
+        else
+            P("null");
     }
     P("],\"score\":[");
-    for (int s = 0; s < seats; s++) P("%s%d", s ? "," : "", g->score[s]);
+    for (int s = 0; s < seats; s++)
+        P("%s%d", s ? "," : "", g->score[s]);
     P("],\"gems\":[");
     for (int s = 0; s < seats; s++)
         P("%s{\"blue\":%d,\"green\":%d,\"yellow\":%d,\"red\":%d,\"black\":%d}", s ? "," : "", g->gems[s][0],
@@ -117,14 +127,17 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
         P("]");
     }
     P("],\"cards_played\":[");
-    for (int s = 0; s < n; s++) P("%s%d", s ? "," : "", g->cards_played[s]);
+    for (int s = 0; s < n; s++)
+        P("%s%d", s ? "," : "", g->cards_played[s]);
     P("],\"ports\":[");
     static const char letters[] = "BGYRKW";
     for (int nb = 0; nb < g->opt.nbhds; nb++) {
         if (nb) P(",");
         const uint8_t *c = g->port_card[nb];
-        if (c[0] == YS_NONE) P("null");
-        else P("\"%c%c%c\"", letters[c[0]], letters[c[1]], letters[c[2]]);
+        if (c[0] == YS_NONE)
+            P("null");
+        else
+            P("\"%c%c%c\"", letters[c[0]], letters[c[1]], letters[c[2]]);
     }
     P("],\"port_gems\":[");
     for (int nb = 0; nb < g->opt.nbhds; nb++) {
@@ -140,14 +153,18 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
     P("],\"palace_cards\":[");
     for (int nb = 0; nb < g->opt.nbhds; nb++) {
         if (nb) P(",");
-        if (g->palace_card[nb] == YS_NONE) P("null");
-        else P("\"%s\"", ys_character_name(g->palace_card[nb]));
+        if (g->palace_card[nb] == YS_NONE)
+            P("null");
+        else
+            P("\"%s\"", ys_character_name(g->palace_card[nb]));
     }
     P("],\"market_gems\":[");
     for (int r = 1; r <= 3; r++) {
         if (r > 1) P(",");
-        if (g->market_gem[r] == YS_NONE) P("null");
-        else P("\"%s\"", ys_colour_name(g->market_gem[r]));
+        if (g->market_gem[r] == YS_NONE)
+            P("null");
+        else
+            P("\"%s\"", ys_colour_name(g->market_gem[r]));
     }
     P("],\"queen\":");
     if (g->queen_place == YS_NONE) {
@@ -212,16 +229,19 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
     for (int s = 0; s < seats; s++) {
         int k = 0;
         if (s < n) {
-            if (viewer >= 0) k = g->behind_count[s];
+            if (viewer >= 0)
+                k = g->behind_count[s];
             else
-                for (int v = 0; v < YS_VALUES; v++) k += g->behind[s][v];
+                for (int v = 0; v < YS_VALUES; v++)
+                    k += g->behind[s][v];
         }
         P("%s%d", s ? "," : "", k);
     }
     P("]");
     if (g->opt.kings_favor) {
         P(",\"spare_twos\":[");
-        for (int s = 0; s < n; s++) P("%s%d", s ? "," : "", g->spare_twos[s]);
+        for (int s = 0; s < n; s++)
+            P("%s%d", s ? "," : "", g->spare_twos[s]);
         P("],\"throne_chosen\":[");
         for (int s = 0; s < n; s++)
             P("%s%s", s ? "," : "", (g->dec == YS_DEC_THRONE && (g->throne_done & (1u << s))) ? "true" : "false");
@@ -247,14 +267,19 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
         P("]");
     }
     P(",\"bid_done\":[");
-    for (int p = 0; p < n; p++) P("%s%s", p ? "," : "", (g->bid_done & (1u << p)) ? "true" : "false");
+    for (int p = 0; p < n; p++)
+        P("%s%s", p ? "," : "", (g->bid_done & (1u << p)) ? "true" : "false");
     P("],\"spy_peeks\":[");
-    for (int p = 0; p < n; p++) P("%s%d", p ? "," : "", g->spy_peeks[p]);
+    for (int p = 0; p < n; p++)
+        P("%s%d", p ? "," : "", g->spy_peeks[p]);
     P("],\"intriguer\":");
-    if (g->intriguer >= 0) P("%d", g->intriguer);
-    else P("null");
+    if (g->intriguer >= 0)
+        P("%d", g->intriguer);
+    else
+        P("null");
     P(",\"merchant\":%s,\"conjurer\":[", g->merchant ? "true" : "false");
-    for (int p = 0; p < n; p++) P("%s%s", p ? "," : "", (g->conjurer & (1u << p)) ? "true" : "false");
+    for (int p = 0; p < n; p++)
+        P("%s%s", p ? "," : "", (g->conjurer & (1u << p)) ? "true" : "false");
     P("]}");
 }
 
@@ -293,9 +318,11 @@ int ys_json_result(const YsGame *g, YsBuf *out)
     if (ys_result(g, &r)) return -1;
     int seats = g->seats;
     P("{\"score\":[");
-    for (int s = 0; s < seats; s++) P("%s%d", s ? "," : "", r.score[s]);
+    for (int s = 0; s < seats; s++)
+        P("%s%d", s ? "," : "", r.score[s]);
     P("],\"winners\":[");
-    for (int i = 0; i < r.nwinners; i++) P("%s%d", i ? "," : "", r.winners[i]);
+    for (int i = 0; i < r.nwinners; i++)
+        P("%s%d", i ? "," : "", r.winners[i]);
     P("],\"breakdown\":[");
     for (int s = 0; s < seats; s++)
         P("%s{\"colours\":%d,\"black\":%d,\"throne\":%d,\"during\":%d}", s ? "," : "", r.colours[s], r.black[s],

@@ -6,8 +6,8 @@
 #include "internal.h"
 
 static const char *const character_names[YS_CHARACTER_COUNT] = {
-    "alchemist", "banker", "captain", "spy", "herald", "conjurer", "intriguer",
-    "jeweller", "magician", "merchant", "mercenary", "queen", "prince", "king", "white"};
+    "alchemist", "banker",   "captain",   "spy",   "herald", "conjurer", "intriguer", "jeweller",
+    "magician",  "merchant", "mercenary", "queen", "prince", "king",     "white"};
 static const char *const colour_names[6] = {"blue", "green", "yellow", "red", "black", "white"};
 static const char *const area_names[3] = {"port", "commerce", "palace"};
 static const char *const phase_names[] = {"bid", "seat", "cards", "place", "count", "throne", "over"};
@@ -73,11 +73,13 @@ static int split(char *s, char **tok)
 {
     int n = 0;
     for (char *c = s; *c;) {
-        while (*c == ' ' || *c == '\t') *c++ = 0;
+        while (*c == ' ' || *c == '\t')
+            *c++ = 0;
         if (!*c) break;
         if (n == MAX_TOKENS) return -1;
         tok[n++] = c;
-        while (*c && *c != ' ' && *c != '\t') c++;
+        while (*c && *c != ' ' && *c != '\t')
+            c++;
     }
     return n;
 }
@@ -310,10 +312,14 @@ int ys_move_format(const YsGame *g, const YsMove *m, char *buf, size_t len)
     (void)g;
     char a[32], b[32];
     switch (m->kind) {
-    case YS_MV_BID: return snprintf(buf, len, "bid %d %d", m->a, m->b);
-    case YS_MV_SEAT: return snprintf(buf, len, "seat %d", m->a);
-    case YS_MV_PASS: return snprintf(buf, len, "pass");
-    case YS_MV_DONE: return snprintf(buf, len, "done");
+    case YS_MV_BID:
+        return snprintf(buf, len, "bid %d %d", m->a, m->b);
+    case YS_MV_SEAT:
+        return snprintf(buf, len, "seat %d", m->a);
+    case YS_MV_PASS:
+        return snprintf(buf, len, "pass");
+    case YS_MV_DONE:
+        return snprintf(buf, len, "done");
     case YS_MV_UP:
     case YS_MV_DOWN:
     case YS_MV_NEUTRAL: {
@@ -342,12 +348,15 @@ int ys_move_format(const YsGame *g, const YsMove *m, char *buf, size_t len)
             k += snprintf(buf + k, len - (size_t)k, " %s", colour_names[m->src[i]]);
         return k;
     }
-    case YS_MV_QUOTE: return snprintf(buf, len, "quote %s %s", colour_names[m->a], m->b ? "up" : "down");
-    case YS_MV_THRONE: return snprintf(buf, len, "throne %d", m->a);
+    case YS_MV_QUOTE:
+        return snprintf(buf, len, "quote %s %s", colour_names[m->a], m->b ? "up" : "down");
+    case YS_MV_THRONE:
+        return snprintf(buf, len, "throne %d", m->a);
     case YS_MV_CARD: {
         const char *name = character_names[m->card];
         switch (m->card) {
-        case YS_CAPTAIN: return snprintf(buf, len, "card captain %d %d", m->a + 1, m->b + 1);
+        case YS_CAPTAIN:
+            return snprintf(buf, len, "card captain %d %d", m->a + 1, m->b + 1);
         case YS_HERALD:
             ref(a, sizeof a, m->a, m->place);
             ys_place_format(m->place2, b, sizeof b);
@@ -366,7 +375,8 @@ int ys_move_format(const YsGame *g, const YsMove *m, char *buf, size_t len)
         case YS_BANKER:
         case YS_JEWELLER:
             return snprintf(buf, len, "card %s %s %s", name, colour_names[m->a], colour_names[m->b]);
-        default: return snprintf(buf, len, "card %s", name);
+        default:
+            return snprintf(buf, len, "card %s", name);
         }
     }
     }

@@ -124,7 +124,8 @@ static int next_line(const char *text, size_t len, size_t *pos, char *line, size
 {
     if (*pos >= len) return -1;
     size_t start = *pos, e = start;
-    while (e < len && text[e] != '\n') e++;
+    while (e < len && text[e] != '\n')
+        e++;
     if (e == len) return -1; /* every line ends with a newline */
     size_t n = e - start;
     if (n >= cap || memchr(text + start, 0, n)) return -2;
@@ -144,9 +145,9 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
     size_t end = len;
     if (end < 2 || text[end - 1] != '\n') return fail(err, elen, "save is cut short");
     size_t cs = end - 1;
-    while (cs > 0 && text[cs - 1] != '\n') cs--;
-    if (end - cs != 26 || strncmp(text + cs, "checksum ", 9))
-        return fail(err, elen, "save is cut short (no checksum)");
+    while (cs > 0 && text[cs - 1] != '\n')
+        cs--;
+    if (end - cs != 26 || strncmp(text + cs, "checksum ", 9)) return fail(err, elen, "save is cut short (no checksum)");
     unsigned long long want = 0;
     for (size_t i = cs + 9; i < end - 1; i++) {
         char c = text[i];
@@ -162,8 +163,10 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
     ys_options_default(&o);
     for (char *tok = line + 8, *next; *tok; tok = next) {
         next = strchr(tok, ' ');
-        if (next) *next++ = 0;
-        else next = tok + strlen(tok);
+        if (next)
+            *next++ = 0;
+        else
+            next = tok + strlen(tok);
         if (!*tok) continue;
         char *eq = strchr(tok, '=');
         if (!eq) return fail(err, elen, "bad option in save");

@@ -5,8 +5,6 @@
 
 #include "internal.h"
 
-int ys__start(YsGame *g);
-
 static int fail(char *err, size_t len, const char *msg)
 {
     if (err && len) snprintf(err, len, "%s", msg);
@@ -23,9 +21,12 @@ void ys_options_default(YsOptions *o)
 
 static int parse_switch(const char *v, int *out)
 {
-    if (!strcmp(v, "on")) *out = 1;
-    else if (!strcmp(v, "off")) *out = 0;
-    else return -1;
+    if (!strcmp(v, "on"))
+        *out = 1;
+    else if (!strcmp(v, "off"))
+        *out = 0;
+    else
+        return -1;
     return 0;
 }
 
@@ -46,12 +47,18 @@ static int parse_uint(const char *v, uint64_t *out)
 static int colour_letter(char c)
 {
     switch (c) {
-    case 'B': return YS_BLUE;
-    case 'G': return YS_GREEN;
-    case 'Y': return YS_YELLOW;
-    case 'R': return YS_RED;
-    case 'W': return YS_WHITE;
-    default: return -1;
+    case 'B':
+        return YS_BLUE;
+    case 'G':
+        return YS_GREEN;
+    case 'Y':
+        return YS_YELLOW;
+    case 'R':
+        return YS_RED;
+    case 'W':
+        return YS_WHITE;
+    default:
+        return -1;
     }
 }
 
@@ -71,9 +78,12 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
     } else if (!strcmp(key, "peek")) {
         if (parse_switch(v, &o->peek)) return fail(err, len, "peek must be on or off");
     } else if (!strcmp(key, "neutral")) {
-        if (!strcmp(v, "4210")) o->strong_neutral = 0;
-        else if (!strcmp(v, "4310")) o->strong_neutral = 1;
-        else return fail(err, len, "neutral must be 4210 or 4310");
+        if (!strcmp(v, "4210"))
+            o->strong_neutral = 0;
+        else if (!strcmp(v, "4310"))
+            o->strong_neutral = 1;
+        else
+            return fail(err, len, "neutral must be 4210 or 4310");
     } else if (!strcmp(key, "seed")) {
         if (parse_uint(v, &x)) return fail(err, len, "seed must be a non-negative integer");
         o->seed = x;
@@ -82,7 +92,8 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
         const char *c = v;
         int tmp[YS_MAX_HUMANS] = {0};
         while (*c) {
-            if (*c < '1' || *c > '4' || n >= YS_MAX_HUMANS) return fail(err, len, "order must list order cards like 2,1,3,4");
+            if (*c < '1' || *c > '4' || n >= YS_MAX_HUMANS)
+                return fail(err, len, "order must list order cards like 2,1,3,4");
             tmp[n++] = *c++ - '0';
             if (*c == ',') {
                 c++;
@@ -107,8 +118,10 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
             }
             c += 3;
             n++;
-            if (*c == ',' && c[1]) c++;
-            else if (*c) return fail(err, len, "ships: cards are separated by commas");
+            if (*c == ',' && c[1])
+                c++;
+            else if (*c)
+                return fail(err, len, "ships: cards are separated by commas");
         }
         if (!n) return fail(err, len, "ships: no card named");
         o->nships = n;
@@ -121,7 +134,8 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
         const char *c = v;
         while (1) {
             size_t k = 0;
-            while (*c && *c != ',' && *c != '/' && k < sizeof name - 1) name[k++] = *c++;
+            while (*c && *c != ',' && *c != '/' && k < sizeof name - 1)
+                name[k++] = *c++;
             name[k] = 0;
             if (*c && *c != ',' && *c != '/') return fail(err, len, "characters: unknown character name");
             if (k) {
@@ -131,8 +145,7 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
                 tmp[stack][counts[stack]++] = (uint8_t)ch;
                 n++;
             } else if (*c == ',' || !*c) {
-                if (*c == ',' || (stack == 0 && n == 0))
-                    return fail(err, len, "characters: empty card name");
+                if (*c == ',' || (stack == 0 && n == 0)) return fail(err, len, "characters: empty card name");
             }
             if (!*c) break;
             if (*c == '/') {
@@ -164,8 +177,7 @@ int ys_options_check(const YsOptions *o, char *err, size_t len)
             return fail(err, len, "order must give each player a different card 1..players");
         seen |= 1 << o->order[i];
     }
-    if (n && (n != o->players || o->order[n - 1] == 0))
-        return fail(err, len, "order must name one card per player");
+    if (n && (n != o->players || o->order[n - 1] == 0)) return fail(err, len, "order must name one card per player");
     for (int s = 0; s < YS_NBHDS; s++)
         for (int i = 0; i < o->nchars[s]; i++) {
             int c = o->chars[s][i];
@@ -193,7 +205,8 @@ int ys_options_format(const YsOptions *o, char *buf, size_t len)
                           letters[o->ships[i][1]], letters[o->ships[i][2]]);
     }
     int any = 0;
-    for (int s = 0; s < YS_NBHDS; s++) any |= o->nchars[s];
+    for (int s = 0; s < YS_NBHDS; s++)
+        any |= o->nchars[s];
     if (any && k < (int)len) {
         k += snprintf(buf + k, len - (size_t)k, " characters=");
         for (int s = 0; s < YS_NBHDS && k < (int)len; s++) {
@@ -237,8 +250,10 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
     /* order cards */
     uint8_t cards[YS_MAX_HUMANS] = {1, 2, 3, 4};
     shuffle(cards, 1, opt->players, &rng);
-    for (int p = 0; p < opt->players; p++) n.order_card[p] = opt->order[0] ? (uint8_t)opt->order[p] : cards[p];
-    for (int p = 0; p < opt->players; p++) n.turn_order[n.order_card[p] - 1] = (uint8_t)p;
+    for (int p = 0; p < opt->players; p++)
+        n.order_card[p] = opt->order[0] ? (uint8_t)opt->order[p] : cards[p];
+    for (int p = 0; p < opt->players; p++)
+        n.turn_order[n.order_card[p] - 1] = (uint8_t)p;
 
     /* ship deck: named cards first, the rest shuffled */
     uint8_t pool[24][3];
@@ -262,7 +277,8 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
         np--;
     }
     shuffle(&pool[0][0], 3, np, &rng);
-    for (int i = 0; i < np; i++) memcpy(n.ship_deck[n.ship_count++], pool[i], 3);
+    for (int i = 0; i < np; i++)
+        memcpy(n.ship_deck[n.ship_count++], pool[i], 3);
 
     /* character stacks: three of the fifteen on each palace place */
     uint8_t chars[15];
@@ -289,7 +305,8 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
         memcpy(n.behind[p], set, YS_VALUES);
         n.spare_twos[p] = opt->kings_favor ? ys_data.kings_favor_twos : 0;
     }
-    for (int c = 0; c < YS_COLOURS; c++) n.quotation[c] = ys_data.quotation_start;
+    for (int c = 0; c < YS_COLOURS; c++)
+        n.quotation[c] = ys_data.quotation_start;
     n.round = 1;
     ys__start(&n);
     *g = n;

@@ -7,7 +7,8 @@
 static uint8_t sum5(const uint8_t *c)
 {
     int n = 0;
-    for (int v = 0; v < YS_VALUES; v++) n += c[v];
+    for (int v = 0; v < YS_VALUES; v++)
+        n += c[v];
     return (uint8_t)n;
 }
 

@@ -21,7 +21,8 @@ typedef struct {
 
 static void ws(Reader *r)
 {
-    while (*r->s == ' ' || *r->s == '\t' || *r->s == '\n' || *r->s == '\r') r->s++;
+    while (*r->s == ' ' || *r->s == '\t' || *r->s == '\n' || *r->s == '\r')
+        r->s++;
 }
 
 static int value(Reader *r, Json *out);
@@ -31,7 +32,10 @@ static int hex4(const char *s, unsigned *out)
     unsigned x = 0;
     for (int i = 0; i < 4; i++) {
         char c = s[i];
-        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        int d = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : -1;
         if (d < 0) return -1;
         x = x * 16 + (unsigned)d;
     }
@@ -60,14 +64,30 @@ static int string(Reader *r, char **out)
             char e = r->s[1];
             r->s += 2;
             switch (e) {
-            case '"': b[n++] = '"'; break;
-            case '\\': b[n++] = '\\'; break;
-            case '/': b[n++] = '/'; break;
-            case 'b': b[n++] = '\b'; break;
-            case 'f': b[n++] = '\f'; break;
-            case 'n': b[n++] = '\n'; break;
-            case 'r': b[n++] = '\r'; break;
-            case 't': b[n++] = '\t'; break;
+            case '"':
+                b[n++] = '"';
+                break;
+            case '\\':
+                b[n++] = '\\';
+                break;
+            case '/':
+                b[n++] = '/';
+                break;
+            case 'b':
+                b[n++] = '\b';
+                break;
+            case 'f':
+                b[n++] = '\f';
+                break;
+            case 'n':
+                b[n++] = '\n';
+                break;
+            case 'r':
+                b[n++] = '\r';
+                break;
+            case 't':
+                b[n++] = '\t';
+                break;
             case 'u': {
                 unsigned u;
                 if (hex4(r->s, &u)) {
@@ -78,7 +98,9 @@ static int string(Reader *r, char **out)
                 b[n++] = u < 0x80 ? (char)u : '?';
                 break;
             }
-            default: free(b); return -1;
+            default:
+                free(b);
+                return -1;
             }
             continue;
         }
@@ -94,20 +116,25 @@ static int number(Reader *r, Json *out)
 {
     const char *s = r->s, *start = s;
     if (*s == '-') s++;
-    if (*s == '0') s++;
+    if (*s == '0')
+        s++;
     else if (*s >= '1' && *s <= '9')
-        while (*s >= '0' && *s <= '9') s++;
-    else return -1;
+        while (*s >= '0' && *s <= '9')
+            s++;
+    else
+        return -1;
     if (*s == '.') {
         s++;
         if (!(*s >= '0' && *s <= '9')) return -1;
-        while (*s >= '0' && *s <= '9') s++;
+        while (*s >= '0' && *s <= '9')
+            s++;
     }
     if (*s == 'e' || *s == 'E') {
         s++;
         if (*s == '+' || *s == '-') s++;
         if (!(*s >= '0' && *s <= '9')) return -1;
-        while (*s >= '0' && *s <= '9') s++;
+        while (*s >= '0' && *s <= '9')
+            s++;
     }
     out->t = J_NUM;
     out->num = strtod(start, NULL);
@@ -200,7 +227,9 @@ static int value(Reader *r, Json *out)
         if (strncmp(r->s, "null", 4)) return -1;
         out->t = J_NULL, r->s += 4;
         break;
-    default: rc = number(r, out); break;
+    default:
+        rc = number(r, out);
+        break;
     }
     r->depth--;
     return rc;
@@ -343,7 +372,8 @@ void yt_bid_zero(YsMatch *m)
 {
     while (m->g.dec == YS_DEC_BID)
         if (yt_try(m, "bid 0 0")) play_first(m);
-    while (m->g.dec == YS_DEC_SEAT) play_first(m);
+    while (m->g.dec == YS_DEC_SEAT)
+        play_first(m);
 }
 
 void yt_default(YsMatch *m, int dump_nb)
@@ -374,32 +404,41 @@ void yt_default(YsMatch *m, int dump_nb)
         }
         fail_msg("no placement move");
         return;
-    case YS_DEC_OVER: fail_msg("the game is over"); return;
-    default: play_first(m); return;
+    case YS_DEC_OVER:
+        fail_msg("the game is over");
+        return;
+    default:
+        play_first(m);
+        return;
     }
 }
 
 void yt_script_at(YsMatch *m, const char *const *moves, int n, int dump_nb, const char *file, int line)
 {
     for (int i = 0; i < n; i++) {
-        if (!strcmp(moves[i], "*")) yt_default(m, dump_nb);
-        else yt_play_at(m, moves[i], file, line);
+        if (!strcmp(moves[i], "*"))
+            yt_default(m, dump_nb);
+        else
+            yt_play_at(m, moves[i], file, line);
     }
 }
 
 void yt_finish_placing(YsMatch *m, int dump_nb)
 {
-    while (m->g.dec == YS_DEC_PLACE || m->g.dec == YS_DEC_AFTER) yt_default(m, dump_nb);
+    while (m->g.dec == YS_DEC_PLACE || m->g.dec == YS_DEC_AFTER)
+        yt_default(m, dump_nb);
 }
 
 void yt_finish_game(YsMatch *m, int dump_nb)
 {
-    while (!ys_over(&m->g)) yt_default(m, dump_nb);
+    while (!ys_over(&m->g))
+        yt_default(m, dump_nb);
 }
 
 int yt_until(YsMatch *m, int dec, int dump_nb)
 {
-    while (!ys_over(&m->g) && (int)m->g.dec != dec) yt_default(m, dump_nb);
+    while (!ys_over(&m->g) && (int)m->g.dec != dec)
+        yt_default(m, dump_nb);
     return (int)m->g.dec == dec ? 0 : -1;
 }
 

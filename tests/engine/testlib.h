@@ -14,12 +14,12 @@ typedef enum { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ } JType;
 typedef struct Json Json;
 struct Json {
     JType t;
-    int b;       /* J_BOOL */
-    double num;  /* J_NUM */
-    char *str;   /* J_STR (decoded, NUL-terminated) */
-    int n;       /* J_ARR / J_OBJ: number of children */
-    Json *kid;   /* children */
-    char **key;  /* J_OBJ: keys, parallel to kid */
+    int b;      /* J_BOOL */
+    double num; /* J_NUM */
+    char *str;  /* J_STR (decoded, NUL-terminated) */
+    int n;      /* J_ARR / J_OBJ: number of children */
+    Json *kid;  /* children */
+    char **key; /* J_OBJ: keys, parallel to kid */
 };
 
 /* Parses one JSON value filling the whole text (whitespace allowed around).
@@ -58,7 +58,8 @@ void yt_bid_zero(YsMatch *m);
 void yt_default(YsMatch *m, int dump_nb);
 /* Plays a script of moves; "*" stands for one default move. */
 void yt_script_at(YsMatch *m, const char *const *moves, int n, int dump_nb, const char *file, int line);
-#define yt_script(m, arr, dump) yt_script_at((m), (arr), (int)(sizeof(arr) / sizeof((arr)[0])), (dump), __FILE__, __LINE__)
+#define yt_script(m, arr, dump)                                                                                        \
+    yt_script_at((m), (arr), (int)(sizeof(arr) / sizeof((arr)[0])), (dump), __FILE__, __LINE__)
 /* Default moves while the decision is one of the given phase (placing). */
 void yt_finish_placing(YsMatch *m, int dump_nb);
 /* Default moves until the game is over. */

@@ -1,0 +1,345 @@
+/* apply.c - move effects: the one function that applies a move (after
+ * checking it is legal), and fast random play for benchmarks and playouts. */
+#include <string.h>
+
+#include "internal.h"
+
+static int resolve_own(const YsGame *g, int p, int value, int place) { return ys__find_own(g, p, value, place); }
+
+static void play_card(YsGame *g, int p, const YsMove *m)
+{
+    g->hand[p] &= (uint16_t) ~(1u << m->card);
+    g->cards_played[p]++;
+    switch (m->card) {
+    case YS_CAPTAIN: {
+        uint8_t t[6], c[3];
+        memcpy(t, g->port_gems[m->a], 6);
+        memcpy(g->port_gems[m->a], g->port_gems[m->b], 6);
+        memcpy(g->port_gems[m->b], t, 6);
+        memcpy(c, g->port_card[m->a], 3);
+        memcpy(g->port_card[m->a], g->port_card[m->b], 3);
+        memcpy(g->port_card[m->b], c, 3);
+        break;
+    }
+    case YS_SPY:
+        g->spy_peeks[p] = 3;
+        break;
+    case YS_CONJURER:
+        g->conjurer |= (uint8_t)(1u << p);
+        break;
+    case YS_INTRIGUER:
+        g->intriguer = (int8_t)p;
+        break;
+    case YS_MERCHANT:
+        g->merchant = 1;
+        break;
+    case YS_QUEEN:
+        g->queen_place = m->place;
+        break;
+    case YS_HERALD: {
+        int id = resolve_own(g, p, m->a, m->place);
+        YsBroker *b = &g->pool[id];
+        if (YS_IS_CITY(b->place) && YS_IS_MARKET(m->place2)) g->score[p]++;
+        ys__list_remove(g, id);
+        ys__list_add(g, id, m->place2);
+        break;
+    }
+    case YS_MAGICIAN: {
+        int x = resolve_own(g, p, m->a, m->place), y = resolve_own(g, p, m->b, m->place2);
+        YsBroker *bx = &g->pool[x], *by = &g->pool[y];
+        int throne = bx->place == YS_THRONE || by->place == YS_THRONE;
+        /* each takes the other's position in the other's list */
+        uint8_t *lx = g->plist[bx->place], *ly = g->plist[by->place];
+        int ix = 0, iy = 0;
+        while (lx[ix] != x)
+            ix++;
+        while (ly[iy] != y)
+            iy++;
+        lx[ix] = (uint8_t)y, ly[iy] = (uint8_t)x;
+        uint8_t pl = bx->place;
+        bx->place = by->place;
+        by->place = pl;
+        if (throne) bx->up = by->up = 0;
+        break;
+    }
+    case YS_MERCENARY: {
+        for (int k = 0; k < 2; k++) {
+            int id = g->just_placed[k];
+            if (id != YS_NONE && g->pool[id].value == m->a && g->pool[id].place == m->place) {
+                g->pool[id].merc = 1;
+                break;
+            }
+        }
+        break;
+    }
+    case YS_ALCHEMIST:
+        g->gems[p][m->a]--;
+        g->gems[p][m->b]++;
+        break;
+    case YS_BANKER:
+        if (g->quotation[m->a] < ys_data.quotation_max) g->quotation[m->a]++;
+        if (g->quotation[m->b] > 0) g->quotation[m->b]--;
+        break;
+    case YS_JEWELLER:
+        g->gems[p][m->a]++;
+        g->gems[p][m->b]++;
+        break;
+    default:
+        break;
+    }
+}
+
+static void place_broker(YsGame *g, int p, const YsMove *m)
+{
+    int id = pool_alloc(g);
+    YsBroker *b = &g->pool[id];
+    memset(b, 0, sizeof *b);
+    ys__list_add(g, id, m->place);
+    b->value = m->a;
+    b->placer = (uint8_t)p;
+    b->up = m->kind == YS_MV_UP;
+    if (m->kind == YS_MV_NEUTRAL) {
+        b->owner = YS_NEUTRAL;
+        g->neutral_supply[p][m->a]--;
+        g->just_placed[2] = (uint8_t)id;
+        g->placed_mask |= 4;
+    } else {
+        b->owner = (uint8_t)p;
+        if (m->b != YS_NONE) { /* Conjurer: from the front, refilled from behind */
+            g->front[p][m->b]--;
+            g->behind[p][m->c]--;
+            g->front[p][m->c]++;
+        } else {
+            g->behind[p][m->a]--;
+        }
+        int k = m->kind == YS_MV_UP ? 0 : 1;
+        g->just_placed[k] = (uint8_t)id;
+        g->placed_mask |= (uint8_t)(1 << k);
+    }
+    if (YS_IS_MARKET(m->place)) g->score[b->owner]++;
+}
+
+/* The effect of a move, without checks and without moving on. */
+void ys__apply_effect(YsGame *g, const YsMove *m)
+{
+    int p = g->to_move;
+    switch (m->kind) {
+    case YS_MV_BID:
+        g->bid[p][0] = m->a, g->bid[p][1] = m->b;
+        g->behind[p][m->a]--;
+        g->behind[p][m->b]--;
+        g->bid_done |= (uint8_t)(1u << p);
+        break;
+    case YS_MV_SEAT:
+        g->seat_taken |= (uint8_t)(1u << m->a);
+        g->order_card[p] = m->a;
+        g->seat_idx++;
+        break;
+    case YS_MV_PASS:
+        g->window_idx++;
+        break;
+    case YS_MV_CARD:
+        play_card(g, p, m);
+        break;
+    case YS_MV_UP:
+    case YS_MV_DOWN:
+    case YS_MV_NEUTRAL:
+        place_broker(g, p, m);
+        break;
+    case YS_MV_PEEK: {
+        int id = ys__nth(g, m->place, m->a);
+        g->pool[id].peeked |= (uint8_t)(1u << p);
+        g->spy_peeks[p]--;
+        break;
+    }
+    case YS_MV_DONE:
+        g->count_sub = 2;
+        break;
+    case YS_MV_TAKE:
+        for (int i = 0; i < m->n; i++) {
+            if (g->take_port >= 0) g->port_gems[g->take_port][m->src[i]]--;
+            give_gem(g, p, m->dst[i]);
+        }
+        ys__ev_gems(g, p, g->take_port >= 0 ? g->take_port : 255, m->dst, m->n);
+        break;
+    case YS_MV_RANK:
+        memcpy(&g->col_order[g->col_done], m->src, m->n);
+        g->col_done += m->n;
+        break;
+    case YS_MV_QUOTE: {
+        int q = g->quotation[m->a] + (m->b ? 1 : -1);
+        YsEvent *e = ys__ev(g, YS_EV_QUOTE);
+        e->a = m->a;
+        e->winner = (int8_t)p;
+        if (q >= 0 && q <= ys_data.quotation_max) {
+            e->delta = (int8_t)(q - g->quotation[m->a]);
+            g->quotation[m->a] = (uint8_t)q;
+        }
+        break;
+    }
+    case YS_MV_THRONE:
+        g->throne_choice[p] = m->a;
+        g->throne_done |= (uint8_t)(1u << p);
+        break;
+    }
+}
+
+/* A move's effect, then the game moves on to the next real decision. */
+static void apply_move(YsGame *g, const YsMove *m)
+{
+    ys__apply_effect(g, m);
+    ys__advance(g);
+}
+
+int ys_move_equal(const YsMove *a, const YsMove *b) { return memcmp(a, b, sizeof *a) == 0; }
+
+int ys_apply(YsGame *g, const YsMove *m)
+{
+    if (g->dec == YS_DEC_OVER || g->viewer >= 0) return -1;
+    YsMove buf[YS_MAX_MOVES];
+    Gen gen = {buf, 0, YS_MAX_MOVES};
+    int n = ys__gen_all(g, &gen);
+    for (int i = 0; i < n; i++)
+        if (ys_move_equal(&buf[i], m)) {
+            g->nevents = 0;
+            apply_move(g, m);
+            return 0;
+        }
+    return -1;
+}
+
+static int play_random(YsGame *g, uint64_t *rng);
+
+/* A random broker placement, sampled directly (rejection on places). */
+static void random_placement(YsGame *g, int p, uint64_t *rng)
+{
+    int want = needed_mask(g) & ~g->placed_mask;
+    int kinds[3], nk = 0;
+    for (int k = 0; k < 3; k++)
+        if (want & (1 << k)) kinds[nk++] = YS_MV_UP + k;
+    YsMove m = new_move(kinds[ys_rng_below(rng, (uint32_t)nk)]);
+    m.b = YS_NONE;
+    const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+    if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
+        src = g->front[p]; /* Conjurer: a front broker, refilled from behind */
+        int r = (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])), v = 0;
+        while (r >= g->behind[p][v])
+            r -= g->behind[p][v++];
+        m.c = (uint8_t)v;
+    }
+    int r = (int)ys_rng_below(rng, (uint32_t)count_values(src)), v = 0;
+    while (r >= src[v])
+        r -= src[v++];
+    m.a = (uint8_t)v;
+    if (src == g->front[p]) m.b = (uint8_t)v;
+    /* redrawn while closed, occupied or locked: the city always has room */
+    for (;;) {
+        int pl = (int)ys_rng_below(rng, YS_THRONE);
+        if (can_enter(g, pl)) {
+            m.place = (uint8_t)pl;
+            break;
+        }
+    }
+    apply_move(g, &m);
+}
+
+/* A fast random legal move (not uniform over the list): placements are
+ * sampled directly; the few moves before a placement (Queen, Spy) are tried
+ * a quarter of the time they exist; other decisions pick from the full list. */
+int ys_play_random(YsGame *g, uint64_t *rng)
+{
+    if (g->dec == YS_DEC_OVER) return -1;
+    g->nevents = 0;
+    g->quiet = 1; /* a playout: nobody watches */
+    int r = play_random(g, rng);
+    g->quiet = 0;
+    return r;
+}
+
+static int play_random(YsGame *g, uint64_t *rng)
+{
+    YsMove buf[YS_MAX_MOVES];
+    Gen gen = {buf, 0, YS_MAX_MOVES};
+    int p = g->to_move;
+    if (g->dec == YS_DEC_PLACE) {
+        if (!g->placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
+            ys_rng_below(rng, 4) == 0) {
+            ys__gen_cards(g, p, YS_WIN_BEFORE_PLACEMENT, &gen);
+            ys__gen_peeks(g, p, &gen);
+        }
+        if (!gen.n) {
+            random_placement(g, p, rng);
+            return 0;
+        }
+    } else if (g->dec == YS_DEC_BID) { /* two brokers drawn from behind the screen */
+        uint8_t left[YS_VALUES];
+        memcpy(left, g->behind[p], YS_VALUES);
+        YsMove m = new_move(YS_MV_BID);
+        int v[2];
+        for (int k = 0; k < 2; k++) {
+            int r = (int)ys_rng_below(rng, (uint32_t)count_values(left));
+            v[k] = 0;
+            while (r >= left[v[k]])
+                r -= left[v[k]++];
+            left[v[k]]--;
+        }
+        m.a = (uint8_t)(v[0] > v[1] ? v[0] : v[1]);
+        m.b = (uint8_t)(v[0] > v[1] ? v[1] : v[0]);
+        apply_move(g, &m);
+        return 0;
+    } else if (g->dec == YS_DEC_TAKE && g->take_port >= 0) { /* gems drawn from the port */
+        uint8_t left[6];
+        memcpy(left, g->port_gems[g->take_port], 6);
+        YsMove m = new_move(YS_MV_TAKE);
+        m.n = (uint8_t)g->take_count;
+        for (int k = 0; k < m.n; k++) {
+            int total = 0, c = 0;
+            for (int x = 0; x < 6; x++)
+                total += left[x];
+            int r = (int)ys_rng_below(rng, (uint32_t)total);
+            while (r >= left[c])
+                r -= left[c++];
+            left[c]--;
+            m.src[k] = (uint8_t)c;
+            m.dst[k] = (uint8_t)(c == YS_WHITE ? ys_rng_below(rng, YS_COLOURS) : (uint32_t)c);
+        }
+        if (m.n == 2 && (m.src[0] > m.src[1] || (m.src[0] == m.src[1] && m.dst[0] > m.dst[1]))) {
+            YsMove t = m;
+            m.src[0] = t.src[1], m.src[1] = t.src[0], m.dst[0] = t.dst[1], m.dst[1] = t.dst[0];
+        }
+        apply_move(g, &m);
+        return 0;
+    } else if ((g->dec == YS_DEC_WINDOW || g->dec == YS_DEC_AFTER) && ys_rng_below(rng, 2)) {
+        YsMove m = new_move(g->dec == YS_DEC_WINDOW ? YS_MV_PASS : YS_MV_DONE); /* always legal there */
+        apply_move(g, &m);
+        return 0;
+    } else if (g->dec == YS_DEC_QUOTE) {
+        YsMove m = new_move(YS_MV_QUOTE);
+        uint32_t r = ys_rng_below(rng, 8);
+        m.a = (uint8_t)(r >> 1), m.b = (uint8_t)(r & 1);
+        apply_move(g, &m);
+        return 0;
+    } else {
+        ys__gen_all(g, &gen);
+    }
+    apply_move(g, &buf[ys_rng_below(rng, (uint32_t)gen.n)]);
+    return 0;
+}
+
+int ys_over(const YsGame *g) { return g->dec == YS_DEC_OVER; }
+int ys_to_move(const YsGame *g) { return g->to_move; }
+
+int ys_broker_total(const YsGame *g, int p)
+{
+    if (is_neutral(g, p)) { /* the humans' neutral supplies and the neutral brokers out */
+        int n = count_values(g->neutral_supply[0]) + count_values(g->neutral_supply[1]);
+        for (int i = 0; i < YS_POOL; i++)
+            if (g->pool[i].place != YS_NONE && g->pool[i].owner == p) n++;
+        return n;
+    }
+    int n = count_values(g->behind[p]) + count_values(g->front[p]) + g->spare_twos[p];
+    if (!g->bids_revealed && (g->bid_done & (1u << p))) n += 2;
+    for (int i = 0; i < YS_POOL; i++)
+        if (g->pool[i].place != YS_NONE && g->pool[i].owner == p) n++;
+    return n;
+}

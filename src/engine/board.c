@@ -1,0 +1,214 @@
+/* board.c - the board: places and their broker lists, totals, the tie rules
+ * of the city, and the events that narrate counting. */
+#include <string.h>
+
+#include "internal.h"
+
+int ys__place_used(const YsGame *g, int place)
+{
+    if (YS_IS_CITY(place)) return place / 3 < g->opt.nbhds;
+    if (YS_IS_MARKET(place)) return YS_MARKET_ROW(place) >= first_open_row(g);
+    return place == YS_THRONE && g->opt.kings_favor;
+}
+
+int ys__list(const YsGame *g, int place, uint8_t *ids)
+{
+    memcpy(ids, g->plist[place], g->plen[place]);
+    return g->plen[place];
+}
+
+int ys_place_list(const YsGame *g, int place, uint8_t *ids) { return ys__list(g, place, ids); }
+
+int ys__nth(const YsGame *g, int place, int pos)
+{
+    return pos >= 1 && pos <= g->plen[place] ? g->plist[place][pos - 1] : -1;
+}
+
+int ys__find_own(const YsGame *g, int player, int value, int place)
+{
+    for (int i = 0; i < g->plen[place]; i++) {
+        const YsBroker *b = &g->pool[g->plist[place][i]];
+        if (b->owner == player && b->value == value) return g->plist[place][i];
+    }
+    return -1;
+}
+
+/* Place-list upkeep: every move of a broker goes through these. */
+void ys__list_add(YsGame *g, int id, int place)
+{
+    g->pool[id].place = (uint8_t)place;
+    g->plist[place][g->plen[place]++] = (uint8_t)id;
+}
+
+void ys__list_remove(YsGame *g, int id)
+{
+    int place = g->pool[id].place;
+    uint8_t *l = g->plist[place];
+    int n = g->plen[place], i = 0;
+    while (i < n && l[i] != id)
+        i++;
+    memmove(&l[i], &l[i + 1], (size_t)(n - i - 1));
+    g->plen[place]--;
+}
+
+int ys_front_total(const YsGame *g, int p)
+{
+    int t = 0;
+    if (p >= g->opt.players) return 0;
+    for (int v = 0; v < YS_VALUES; v++)
+        t += v * g->front[p][v];
+    return t;
+}
+
+int ys_turn_placements(const YsGame *g) { return g->opt.express ? ys_data.express_placements : ys_data.placements; }
+
+/* Returns every broker of a place to its owner (counting is over there). */
+void ys__return_place(YsGame *g, int place)
+{
+    for (int i = 0; i < g->plen[place]; i++) {
+        int id = g->plist[place][i];
+        YsBroker *b = &g->pool[id];
+        if (b->owner == YS_NEUTRAL && g->opt.players == 2)
+            g->neutral_supply[b->placer][b->value]++;
+        else
+            g->behind[b->owner][b->value]++;
+        memset(b, 0, sizeof *b);
+        b->place = YS_NONE;
+        g->free_slots[g->nfree++] = (uint8_t)id;
+    }
+    g->plen[place] = 0;
+}
+
+int ys__strongest_colour(const YsGame *g)
+{
+    int best = 0;
+    for (int c = 1; c < YS_COLOURS; c++)
+        if (g->quotation[c] > g->quotation[best]) best = c;
+    return best;
+}
+
+/* Ranks competitors (bit mask) by total, then the tie rules of the city:
+ * Intriguer, neutral, front total, order card. */
+static int beats(const YsGame *g, const int *tot, const int *front, int a, int b)
+{
+    if (tot[a] != tot[b]) return tot[a] > tot[b];
+    if ((g->intriguer == a) != (g->intriguer == b)) return g->intriguer == a;
+    if (is_neutral(g, a) != is_neutral(g, b)) return is_neutral(g, a);
+    if (front[a] != front[b]) return front[a] > front[b];
+    return g->order_card[a] < g->order_card[b];
+}
+
+int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
+{
+    int n = 0;
+    for (int s = 0; s < g->seats; s++) {
+        if (!(mask & (1u << s))) continue;
+        int j = n++;
+        while (j > 0 && beats(g, tot, g->front_sum, s, out[j - 1])) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = (uint8_t)s;
+    }
+    return n;
+}
+
+/* --- events ------------------------------------------------------- */
+
+YsEvent *ys__ev(YsGame *g, int kind)
+{
+    static _Thread_local YsEvent sink;
+    if (g->quiet || g->nevents >= YS_MAX_EVENTS) return &sink; /* full: later events are dropped */
+    YsEvent *e = &g->events[g->nevents++];
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->winner = e->runner_up = -1;
+    for (int s = 0; s < YS_MAX_SEATS; s++)
+        e->totals[s] = -1;
+    return e;
+}
+
+/* What decided between the first two of a ranking. */
+static int tiebreak(const YsGame *g, const int *tot, int n, const uint8_t *order)
+{
+    if (n < 2) return YS_TB_ALONE;
+    int a = order[0], b = order[1];
+    if (tot[a] != tot[b]) return YS_TB_NONE;
+    if ((g->intriguer == a) != (g->intriguer == b)) return YS_TB_INTRIGUER;
+    if (is_neutral(g, a) != is_neutral(g, b)) return YS_TB_NEUTRAL;
+    if (g->front_sum[a] != g->front_sum[b]) return YS_TB_FRONT;
+    return YS_TB_ORDER;
+}
+
+YsEvent *ys__ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned mask, const uint8_t *order, int n)
+{
+    YsEvent *e = ys__ev(g, kind);
+    if (g->quiet) return e;
+    e->place = (uint8_t)place;
+    for (int s = 0; s < g->seats; s++)
+        if (mask & (1u << s)) e->totals[s] = (int16_t)tot[s];
+    e->n = (uint8_t)n;
+    memcpy(e->order, order, (size_t)(n < YS_MAX_SEATS ? n : YS_MAX_SEATS));
+    if (n) {
+        e->winner = (int8_t)order[0];
+        e->tiebreak = (uint8_t)tiebreak(g, tot, n, order);
+        if (n > 1) e->runner_up = (int8_t)order[1];
+    }
+    return e;
+}
+
+void ys__ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n)
+{
+    if (g->quiet) return;
+    YsEvent *e = ys__ev(g, YS_EV_GEMS);
+    e->winner = (int8_t)seat;
+    e->place = (uint8_t)source;
+    e->a = (uint8_t)n;
+    memcpy(e->gems, colours, (size_t)n);
+}
+
+void ys__ev_points(YsGame *g, int seat, int points, int why)
+{
+    if (g->quiet) return;
+    YsEvent *e = ys__ev(g, YS_EV_POINTS);
+    e->winner = (int8_t)seat;
+    e->a = (uint8_t)points;
+    e->reward = (uint8_t)why;
+}
+
+/* Totals of each seat over places first..last (step apart); returns the mask
+ * of seats with a broker there (a lone '0' still competes). */
+static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
+{
+    unsigned mask = 0;
+    memset(tot, 0, sizeof(int) * YS_MAX_SEATS);
+    for (int pl = first; pl <= last; pl += step)
+        for (int i = 0; i < g->plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->plist[pl][i]];
+            tot[b->owner] += bval(b);
+            mask |= 1u << b->owner;
+        }
+    return mask;
+}
+
+unsigned ys__totals_nbhd(const YsGame *g, int nb, int *tot)
+{
+    return totals(g, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2), 1, tot);
+}
+unsigned ys__totals_place(const YsGame *g, int pl, int *tot) { return totals(g, pl, pl, 1, tot); }
+unsigned ys__totals_row(const YsGame *g, int row, int *tot)
+{
+    return totals(g, YS_PLACE_MARKET(row, 0), YS_PLACE_MARKET(row, 3), 1, tot);
+}
+unsigned ys__totals_market(const YsGame *g, int *tot)
+{
+    return totals(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), 1, tot);
+}
+
+/* Applies f to every broker on places first..last. */
+void ys__reveal(YsGame *g, int first, int last)
+{
+    for (int pl = first; pl <= last; pl++)
+        for (int i = 0; i < g->plen[pl]; i++)
+            g->pool[g->plist[pl][i]].revealed = 1;
+}

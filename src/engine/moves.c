@@ -1,0 +1,318 @@
+/* moves.c - legal moves: every decision's choices, generated into a bounded
+ * list (ys_legal lists them all; a small cap asks whether any exist). */
+#include <string.h>
+
+#include "internal.h"
+
+/* Own brokers on the board, one per distinct (value, place). */
+static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids)
+{
+    int n = 0;
+    for (int pl = 0; pl < (with_throne ? YS_PLACES : YS_THRONE); pl++) {
+        unsigned seen = 0;
+        const uint8_t *list = g->plist[pl];
+        for (int i = 0; i < g->plen[pl]; i++) {
+            const YsBroker *b = &g->pool[list[i]];
+            if (b->owner != p || (seen & (1u << b->value))) continue;
+            seen |= 1u << b->value;
+            ids[n++] = list[i];
+        }
+    }
+    return n;
+}
+
+void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen)
+{
+    if (!(g->hand[p] & g->window_cards[window]) || g->cards_played[p] >= 2) return;
+    for (unsigned bits = g->hand[p] & g->window_cards[window]; bits && !gen_full(gen); bits &= bits - 1) {
+        int c = __builtin_ctz(bits);
+        if (!card_ready(g, p, c, window)) continue;
+        YsMove m = new_move(YS_MV_CARD);
+        m.card = (uint8_t)c;
+        switch (c) {
+        case YS_CAPTAIN:
+            for (int a = 0; a < g->opt.nbhds; a++)
+                for (int b = a + 1; b < g->opt.nbhds; b++) {
+                    m.a = (uint8_t)a, m.b = (uint8_t)b;
+                    gen_push(gen, &m);
+                }
+            break;
+        case YS_HERALD: {
+            uint8_t ids[YS_POOL];
+            int n = own_refs(g, p, 0, ids);
+            for (int i = 0; i < n; i++) {
+                const YsBroker *b = &g->pool[ids[i]];
+                if (b->place == g->queen_place) continue;
+                for (int to = 0; to < YS_THRONE; to++) {
+                    if (to == b->place || !can_enter(g, to)) continue;
+                    m.a = b->value, m.place = b->place, m.place2 = (uint8_t)to;
+                    gen_push(gen, &m);
+                }
+            }
+            break;
+        }
+        case YS_QUEEN:
+            for (int pl = 0; pl < YS_CITY_PLACES; pl++) {
+                if (!ys__place_used(g, pl)) continue;
+                m.place = (uint8_t)pl;
+                gen_push(gen, &m);
+            }
+            break;
+        case YS_MAGICIAN: {
+            uint8_t ids[YS_POOL];
+            int n = own_refs(g, p, 1, ids);
+            for (int i = 0; i < n; i++)
+                for (int j = i + 1; j < n; j++) {
+                    const YsBroker *x = &g->pool[ids[i]], *y = &g->pool[ids[j]];
+                    if (x->place == y->place || x->place == g->queen_place || y->place == g->queen_place) continue;
+                    if (x->place == YS_THRONE && y->place == YS_THRONE) continue;
+                    m.a = x->value, m.place = x->place, m.b = y->value, m.place2 = y->place;
+                    gen_push(gen, &m);
+                }
+            break;
+        }
+        case YS_MERCENARY:
+            /* one of the two brokers just placed (not the neutral one) */
+            for (int k = 0; k < 2; k++) {
+                int id = g->just_placed[k];
+                if (id == YS_NONE || g->pool[id].place == YS_NONE) continue;
+                const YsBroker *b = &g->pool[id];
+                int first = g->just_placed[0];
+                if (k == 1 && first != YS_NONE && g->pool[first].place == b->place && g->pool[first].value == b->value)
+                    continue;
+                m.a = b->value, m.place = b->place;
+                gen_push(gen, &m);
+            }
+            break;
+        case YS_ALCHEMIST:
+            for (int a = 0; a < YS_COLOURS; a++) {
+                if (!g->gems[p][a]) continue;
+                for (int b = 0; b < YS_COLOURS; b++) {
+                    if (a == b) continue;
+                    m.a = (uint8_t)a, m.b = (uint8_t)b;
+                    gen_push(gen, &m);
+                }
+            }
+            break;
+        case YS_BANKER:
+            for (int a = 0; a < YS_COLOURS; a++)
+                for (int b = 0; b < YS_COLOURS; b++) {
+                    if (a == b) continue;
+                    m.a = (uint8_t)a, m.b = (uint8_t)b;
+                    gen_push(gen, &m);
+                }
+            break;
+        case YS_JEWELLER:
+            for (int a = 0; a < YS_COLOURS; a++)
+                for (int b = a; b < YS_COLOURS; b++) {
+                    m.a = (uint8_t)a, m.b = (uint8_t)b;
+                    gen_push(gen, &m);
+                }
+            break;
+        default: /* spy, conjurer, intriguer, merchant: no arguments */
+            gen_push(gen, &m);
+            break;
+        }
+    }
+}
+
+void ys__gen_peeks(const YsGame *g, int p, Gen *gen)
+{
+    if (!g->spy_peeks[p]) return;
+    for (int pl = 0; pl < YS_PLACES && !gen_full(gen); pl++) {
+        uint8_t ids[YS_POOL];
+        int n = ys__list(g, pl, ids);
+        for (int i = 0; i < n; i++) {
+            const YsBroker *b = &g->pool[ids[i]];
+            if (b->owner == p || b->up || b->revealed || (b->peeked & (1u << p))) continue;
+            YsMove m = new_move(YS_MV_PEEK);
+            m.place = (uint8_t)pl, m.a = (uint8_t)(i + 1);
+            gen_push(gen, &m);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Legal moves                                                         */
+
+static void gen_brokers(const YsGame *g, int p, Gen *gen)
+{
+    uint8_t places[YS_THRONE];
+    int np = 0;
+    for (int pl = 0; pl < YS_THRONE; pl++)
+        if (can_enter(g, pl)) places[np++] = (uint8_t)pl;
+    for (int kind = YS_MV_UP; kind <= YS_MV_NEUTRAL; kind++) {
+        int bit = 1 << (kind - YS_MV_UP);
+        if ((g->placed_mask & bit) || !(needed_mask(g) & bit)) continue;
+        const uint8_t *src = kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+        for (int v = 0; v < YS_VALUES; v++) {
+            if (!src[v]) continue;
+            for (int i = 0; i < np; i++) {
+                YsMove m = new_move(kind);
+                m.a = (uint8_t)v, m.place = places[i], m.b = YS_NONE;
+                gen_push(gen, &m);
+            }
+        }
+        if (kind == YS_MV_NEUTRAL || !(g->conjurer & (1u << p))) continue;
+        for (int f = 0; f < YS_VALUES; f++) {
+            if (!g->front[p][f]) continue;
+            for (int r = 0; r < YS_VALUES; r++) {
+                if (!g->behind[p][r]) continue;
+                for (int i = 0; i < np; i++) {
+                    YsMove m = new_move(kind);
+                    m.a = (uint8_t)f, m.b = (uint8_t)f, m.c = (uint8_t)r, m.place = places[i];
+                    gen_push(gen, &m);
+                }
+            }
+        }
+    }
+}
+
+static void gen_take(const YsGame *g, Gen *gen)
+{
+    YsMove m = new_move(YS_MV_TAKE);
+    if (g->take_port < 0) {
+        m.n = 1, m.src[0] = YS_WHITE;
+        for (int c = 0; c < YS_COLOURS; c++) {
+            m.dst[0] = (uint8_t)c;
+            gen_push(gen, &m);
+        }
+        return;
+    }
+    const uint8_t *have = g->port_gems[g->take_port];
+    int k = g->take_count;
+    m.n = (uint8_t)k;
+    /* colours in canonical order: blue..red, then white */
+    static const uint8_t order[5] = {YS_BLUE, YS_GREEN, YS_YELLOW, YS_RED, YS_WHITE};
+    for (int i = 0; i < 5; i++) {
+        int a = order[i];
+        if (!have[a]) continue;
+        if (k == 1) {
+            m.src[0] = (uint8_t)a;
+            for (int c = 0; c < (a == YS_WHITE ? YS_COLOURS : 1); c++) {
+                m.dst[0] = (uint8_t)(a == YS_WHITE ? c : a);
+                gen_push(gen, &m);
+            }
+            continue;
+        }
+        for (int j = i; j < 5; j++) {
+            int b = order[j];
+            if (!have[b] || (a == b && have[a] < 2)) continue;
+            m.src[0] = (uint8_t)a, m.src[1] = (uint8_t)b, m.dst[0] = (uint8_t)a;
+            for (int c = 0; c < (b == YS_WHITE ? YS_COLOURS : 1); c++) {
+                m.dst[1] = (uint8_t)(b == YS_WHITE ? c : b);
+                gen_push(gen, &m);
+            }
+        }
+    }
+}
+
+int ys__col_group(const YsGame *g, int start)
+{
+    int n = 1;
+    while (start + n < YS_COLOURS && g->col_key[g->col_order[start + n]] == g->col_key[g->col_order[start]])
+        n++;
+    return n;
+}
+
+static void gen_rank(const YsGame *g, Gen *gen)
+{
+    int start = g->col_done, n = ys__col_group(g, start);
+    uint8_t a[4];
+    memcpy(a, &g->col_order[start], (size_t)n);
+    /* every permutation, by Heap's algorithm */
+    int c[4] = {0};
+    YsMove m = new_move(YS_MV_RANK);
+    m.n = (uint8_t)n;
+    memcpy(m.src, a, (size_t)n);
+    gen_push(gen, &m);
+    for (int i = 1; i < n;) {
+        if (c[i] < i) {
+            int j = (i % 2) ? c[i] : 0;
+            uint8_t t = a[j];
+            a[j] = a[i], a[i] = t;
+            memcpy(m.src, a, (size_t)n);
+            gen_push(gen, &m);
+            c[i]++;
+            i = 1;
+        } else {
+            c[i++] = 0;
+        }
+    }
+}
+
+int ys__gen_all(const YsGame *g, Gen *gen)
+{
+    int p = g->to_move;
+    switch (g->dec) {
+    case YS_DEC_BID:
+        for (int a = YS_VALUES - 1; a >= 0; a--)
+            for (int b = a; b >= 0; b--) {
+                if (!g->behind[p][a] || !g->behind[p][b] || (a == b && g->behind[p][a] < 2)) continue;
+                YsMove m = new_move(YS_MV_BID);
+                m.a = (uint8_t)a, m.b = (uint8_t)b;
+                gen_push(gen, &m);
+            }
+        break;
+    case YS_DEC_SEAT:
+        for (int s = 1; s <= g->opt.players; s++) {
+            if (g->seat_taken & (1u << s)) continue;
+            YsMove m = new_move(YS_MV_SEAT);
+            m.a = (uint8_t)s;
+            gen_push(gen, &m);
+        }
+        break;
+    case YS_DEC_WINDOW: {
+        ys__gen_cards(g, p, g->window, gen);
+        YsMove m = new_move(YS_MV_PASS);
+        gen_push(gen, &m);
+        break;
+    }
+    case YS_DEC_PLACE:
+        if (!g->placed_mask) {
+            ys__gen_cards(g, p, YS_WIN_BEFORE_PLACEMENT, gen);
+            ys__gen_peeks(g, p, gen);
+        }
+        gen_brokers(g, p, gen);
+        break;
+    case YS_DEC_AFTER: {
+        ys__gen_cards(g, p, YS_WIN_AFTER_PLACEMENT, gen);
+        ys__gen_peeks(g, p, gen);
+        YsMove m = new_move(YS_MV_DONE);
+        gen_push(gen, &m);
+        break;
+    }
+    case YS_DEC_TAKE:
+        gen_take(g, gen);
+        break;
+    case YS_DEC_RANK:
+        gen_rank(g, gen);
+        break;
+    case YS_DEC_QUOTE:
+        for (int c = 0; c < YS_COLOURS; c++)
+            for (int up = 1; up >= 0; up--) {
+                YsMove m = new_move(YS_MV_QUOTE);
+                m.a = (uint8_t)c, m.b = (uint8_t)up;
+                gen_push(gen, &m);
+            }
+        break;
+    case YS_DEC_THRONE:
+        for (int v = YS_VALUES - 1; v >= 0; v--) {
+            if (!g->front[p][v]) continue;
+            YsMove m = new_move(YS_MV_THRONE);
+            m.a = (uint8_t)v;
+            gen_push(gen, &m);
+        }
+        break;
+    case YS_DEC_OVER:
+        break;
+    }
+    return gen->n;
+}
+
+int ys_legal(const YsGame *g, YsMoveList *out)
+{
+    Gen gen = {out->m, 0, YS_MAX_MOVES};
+    out->n = g->dec == YS_DEC_OVER ? 0 : ys__gen_all(g, &gen);
+    return out->n;
+}

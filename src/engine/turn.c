@@ -1,0 +1,616 @@
+/* turn.c - the phase sequence of a turn and the counting: runs the automatic
+ * steps until a player must decide, and makes single-choice decisions. */
+#include <string.h>
+
+#include "internal.h"
+
+static void pose(YsGame *g, int dec, int player)
+{
+    g->dec = dec;
+    g->to_move = player;
+    switch (dec) {
+    case YS_DEC_BID:
+        g->phase = YS_PHASE_BID;
+        break;
+    case YS_DEC_SEAT:
+        g->phase = YS_PHASE_SEAT;
+        break;
+    case YS_DEC_WINDOW:
+        g->phase = YS_PHASE_CARDS;
+        break;
+    case YS_DEC_PLACE:
+    case YS_DEC_AFTER:
+        g->phase = YS_PHASE_PLACE;
+        break;
+    case YS_DEC_THRONE:
+        g->phase = YS_PHASE_THRONE;
+        break;
+    case YS_DEC_OVER:
+        g->phase = YS_PHASE_OVER;
+        break;
+    default:
+        g->phase = YS_PHASE_COUNT;
+        break;
+    }
+}
+
+static void draw_ship(YsGame *g, uint8_t card[3])
+{
+    if (g->ship_pos < g->ship_count) {
+        memcpy(card, g->ship_deck[g->ship_pos++], 3);
+    } else {
+        card[0] = card[1] = card[2] = YS_NONE; /* an exhausted deck: never in play */
+    }
+}
+
+static void setup_round(YsGame *g)
+{
+    for (int nb = 0; nb < YS_NBHDS; nb++) {
+        memset(g->port_gems[nb], 0, sizeof g->port_gems[nb]);
+        memset(g->port_card[nb], YS_NONE, 3);
+        g->palace_card[nb] = YS_NONE;
+        if (nb >= g->opt.nbhds) continue;
+        g->palace_card[nb] = g->round == YS_ROUNDS ? YS_WHITE_CARD : g->stacks[nb][g->round - 1];
+    }
+    for (int nb = 0; nb < g->opt.nbhds; nb++) {
+        uint8_t *card = g->port_card[nb];
+        draw_ship(g, card);
+        for (int i = 0; i < 3; i++)
+            if (card[i] != YS_NONE) g->port_gems[nb][card[i]]++;
+        if (g->opt.players == 4 && card[0] != YS_NONE) g->port_gems[nb][card[0]]++;
+    }
+    uint8_t card[3];
+    draw_ship(g, card);
+    memset(g->market_gem, YS_NONE, sizeof g->market_gem);
+    if (card[0] != YS_NONE) {
+        if (g->opt.players == 4) {
+            int w = card[1] == YS_WHITE ? 1 : card[2] == YS_WHITE ? 2 : 0;
+            if (w) {
+                g->market_gem[1] = YS_WHITE;
+                g->market_gem[2] = card[0];
+                g->market_gem[3] = card[3 - w];
+            } else {
+                g->market_gem[1] = card[0], g->market_gem[2] = card[1], g->market_gem[3] = card[2];
+            }
+        } else {
+            int white_second = card[2] == YS_WHITE;
+            g->market_gem[2] = white_second ? card[2] : card[1];
+            g->market_gem[3] = white_second ? card[1] : card[2];
+        }
+    }
+    if (g->opt.players == 2) {
+        for (int h = 0; h < 2; h++)
+            memcpy(g->neutral_supply[h], ys_data.neutral[g->opt.strong_neutral], YS_VALUES);
+    }
+    g->bid_done = 0;
+    g->bids_revealed = 0;
+    g->throne_done = 0;
+    memset(g->bid, 0, sizeof g->bid);
+    memset(g->throne_choice, 0, sizeof g->throne_choice);
+    memset(g->cards_played, 0, sizeof g->cards_played);
+    memset(g->spy_peeks, 0, sizeof g->spy_peeks);
+    g->conjurer = 0;
+    g->intriguer = -1;
+    g->merchant = 0;
+    g->queen_place = YS_NONE;
+    g->seat_taken = 0;
+    g->seat_idx = 0;
+}
+
+static void bid_ranking(YsGame *g)
+{
+    int tot[YS_MAX_SEATS] = {0};
+    int n = g->opt.players;
+    for (int p = 0; p < n; p++)
+        tot[p] = g->bid[p][0] + g->bid[p][1];
+    for (int i = 0; i < n; i++) {
+        int j = i;
+        g->seat_order[i] = (uint8_t)i;
+        while (j > 0) {
+            int a = g->seat_order[j], b = g->seat_order[j - 1];
+            int better = tot[a] != tot[b] ? tot[a] > tot[b] : g->order_card[a] < g->order_card[b];
+            if (!better) break;
+            g->seat_order[j] = (uint8_t)b, g->seat_order[j - 1] = (uint8_t)a;
+            j--;
+        }
+    }
+}
+
+/* Neutral picks for a port: white first (strongest colour), then the best
+ * quoted colours, leftmost on ties. */
+static void neutral_take_port(YsGame *g, int nb, int k)
+{
+    uint8_t *have = g->port_gems[nb];
+    uint8_t got[2];
+    int n = 0;
+    for (int i = 0; i < k; i++) {
+        int c = ys__strongest_colour(g);
+        if (have[YS_WHITE]) {
+            have[YS_WHITE]--;
+        } else {
+            c = -1;
+            for (int x = 0; x < YS_COLOURS; x++)
+                if (have[x] && (c < 0 || g->quotation[x] > g->quotation[c])) c = x;
+            if (c < 0) break;
+            have[c]--;
+        }
+        give_gem(g, YS_NEUTRAL, c);
+        got[n++] = (uint8_t)c;
+    }
+    ys__ev_gems(g, YS_NEUTRAL, nb, got, n);
+}
+
+static int decider(const YsGame *g)
+{
+    if (g->intriguer >= 0) return g->intriguer;
+    int best = -1;
+    for (int p = 0; p < g->opt.players; p++) {
+        if (best < 0) {
+            best = p;
+            continue;
+        }
+        int fp = g->front_sum[p], fb = g->front_sum[best];
+        if (fp > fb || (fp == fb && g->order_card[p] < g->order_card[best])) best = p;
+    }
+    return best;
+}
+
+/* Windows at the start of placing/counting and the end of counting: each
+ * player in turn order who can play a card there. Returns 1 if posed. */
+static int run_window(YsGame *g)
+{
+    while (g->window_idx < g->opt.players) {
+        int p = g->turn_order[g->window_idx];
+        YsMove tmp[1];
+        Gen gen = {tmp, 0, 1};
+        ys__gen_cards(g, p, g->window, &gen);
+        if (gen.n) {
+            pose(g, YS_DEC_WINDOW, p);
+            return 1;
+        }
+        g->window_idx++;
+    }
+    return 0;
+}
+
+static void open_window(YsGame *g, int window)
+{
+    g->window = window;
+    g->window_idx = 0;
+}
+
+static void count_neighbourhood_areas(YsGame *g, int nb, int sub)
+{
+    int tot[YS_MAX_SEATS];
+    uint8_t order[YS_MAX_SEATS];
+    int place = YS_PLACE_CITY(nb, sub);
+    unsigned mask = ys__totals_place(g, place, tot);
+    int n = ys__rank_seats(g, tot, mask, order);
+    YsEvent *e = ys__ev_ranked(g, YS_EV_AREA, place, tot, mask, order, n);
+    if (!n) return;
+    int w = order[0];
+    if (sub == YS_AREA_PORT) {
+        give_gem(g, w, YS_BLACK);
+        e->reward = YS_BLACK;
+        uint8_t black = YS_BLACK;
+        ys__ev_gems(g, w, nb, &black, 1);
+    }
+    if (sub == YS_AREA_COMMERCE) {
+        int pts = g->merchant ? ys_data.merchant_points : ys_data.commerce_points;
+        g->score[w] += pts;
+        e->reward = (uint8_t)pts;
+        ys__ev_points(g, w, pts, g->merchant ? YS_WHY_MERCHANT : YS_WHY_COMMERCE);
+    }
+}
+
+/* Palace: returns 1 if the winner must now choose a white gem's colour. */
+static int count_palace(YsGame *g, int nb)
+{
+    int tot[YS_MAX_SEATS];
+    uint8_t order[YS_MAX_SEATS];
+    int card = g->palace_card[nb];
+    g->palace_card[nb] = YS_NONE;
+    unsigned mask = ys__totals_place(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
+    int n = ys__rank_seats(g, tot, mask, order);
+    YsEvent *e = ys__ev_ranked(g, YS_EV_AREA, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot, mask, order, n);
+    e->reward = (uint8_t)card;
+    if (card == YS_NONE || !n) return 0;
+    int w = order[0];
+    YsEvent *c = ys__ev(g, YS_EV_CARD);
+    c->winner = (int8_t)w;
+    c->a = (uint8_t)card;
+    c->place = (uint8_t)nb;
+    if (card == YS_KING) {
+        g->score[w] += ys_data.king_points;
+        ys__ev_points(g, w, ys_data.king_points, YS_WHY_KING);
+    } else if (card == YS_PRINCE) {
+        g->score[w] += ys_data.prince_points;
+        ys__ev_points(g, w, ys_data.prince_points, YS_WHY_PRINCE);
+    } else if (is_neutral(g, w)) {
+        uint8_t col = (uint8_t)ys__strongest_colour(g);
+        give_gem(g, w, col);
+        ys__ev_gems(g, w, 255, &col, 1);
+    } else if (card == YS_WHITE_CARD) {
+        g->take_port = -1;
+        g->take_count = 1;
+        pose(g, YS_DEC_TAKE, w);
+        return 1;
+    } else {
+        g->hand[w] |= (uint16_t)(1u << card);
+        g->won_round[card] = (uint8_t)g->round;
+    }
+    return 0;
+}
+
+static void final_reveal(YsGame *g)
+{
+    for (int i = 0; i < YS_POOL; i++)
+        if (g->pool[i].place != YS_NONE) g->pool[i].revealed = 1;
+}
+
+/* Runs automatic steps until a decision is posed; returns 1 then, 0 at the end. */
+static int step(YsGame *g)
+{
+    int tot[YS_MAX_SEATS];
+    uint8_t order[YS_MAX_SEATS];
+    for (;;) {
+        switch (g->stage) {
+        case ST_ROUND:
+            setup_round(g);
+            ys__ev(g, YS_EV_ROUND)->a = (uint8_t)g->round;
+            g->stage = ST_BID;
+            break;
+        case ST_BID:
+            for (int p = 0; p < g->opt.players; p++)
+                if (!(g->bid_done & (1u << p))) {
+                    pose(g, YS_DEC_BID, p);
+                    return 1;
+                }
+            for (int p = 0; p < g->opt.players; p++) {
+                g->front[p][g->bid[p][0]]++;
+                g->front[p][g->bid[p][1]]++;
+            }
+            g->bids_revealed = 1;
+            bid_ranking(g);
+            {
+                YsEvent *e = ys__ev(g, YS_EV_BIDS);
+                for (int p = 0; p < g->opt.players; p++)
+                    e->totals[p] = (int16_t)(g->bid[p][0] + g->bid[p][1]);
+                e->n = (uint8_t)g->opt.players;
+                memcpy(e->order, g->seat_order, (size_t)g->opt.players);
+            }
+            g->stage = ST_SEAT;
+            break;
+        case ST_SEAT:
+            if (g->seat_idx < g->opt.players) {
+                pose(g, YS_DEC_SEAT, g->seat_order[g->seat_idx]);
+                return 1;
+            }
+            for (int p = 0; p < g->opt.players; p++)
+                g->turn_order[g->order_card[p] - 1] = (uint8_t)p;
+            {
+                YsEvent *e = ys__ev(g, YS_EV_SEATS);
+                e->n = (uint8_t)g->opt.players;
+                memcpy(e->order, g->turn_order, (size_t)g->opt.players);
+            }
+            open_window(g, YS_WIN_PLACE_START);
+            g->stage = ST_WIN_PLACE;
+            break;
+        case ST_WIN_PLACE:
+            if (run_window(g)) return 1;
+            g->placement = 0;
+            g->place_idx = 0;
+            g->placed_mask = 0;
+            g->count_sub = 0;
+            memset(g->just_placed, YS_NONE, sizeof g->just_placed);
+            g->stage = ST_PLACE;
+            break;
+        case ST_PLACE: {
+            if (g->placement >= ys_turn_placements(g)) {
+                g->stage = ST_END_PLACE;
+                break;
+            }
+            int p = g->turn_order[g->place_idx];
+            if (g->placed_mask != needed_mask(g)) {
+                pose(g, YS_DEC_PLACE, p);
+                return 1;
+            }
+            /* count_sub: 0 not looked at, 1 the after-placement step is open, 2 done */
+            if (g->count_sub == 0) {
+                YsMove tmp[1];
+                Gen gen = {tmp, 0, 1};
+                ys__gen_cards(g, p, YS_WIN_AFTER_PLACEMENT, &gen);
+                ys__gen_peeks(g, p, &gen);
+                g->count_sub = gen.n ? 1 : 2;
+            }
+            if (g->count_sub == 1) {
+                pose(g, YS_DEC_AFTER, p);
+                return 1;
+            }
+            g->placed_mask = 0;
+            g->count_sub = 0;
+            memset(g->just_placed, YS_NONE, sizeof g->just_placed);
+            if (++g->place_idx == g->opt.players) {
+                g->place_idx = 0;
+                g->placement++;
+            }
+            break;
+        }
+        case ST_END_PLACE:
+            for (int p = 0; p < g->opt.players; p++)
+                for (int v = 0; v < YS_VALUES; v++) {
+                    g->front[p][v] += g->behind[p][v];
+                    g->behind[p][v] = 0;
+                }
+            for (int p = 0; p < g->seats; p++)
+                g->front_sum[p] = ys_front_total(g, p);
+            open_window(g, YS_WIN_COUNT_START);
+            g->stage = ST_WIN_COUNT;
+            break;
+        case ST_WIN_COUNT:
+            if (run_window(g)) return 1;
+            g->count_nb = 0;
+            g->count_sub = 0;
+            g->stage = ST_NB;
+            break;
+        case ST_NB: {
+            int nb = g->count_nb;
+            if (nb >= g->opt.nbhds) {
+                g->stage = ST_MARKET;
+                break;
+            }
+            switch (g->count_sub) {
+            case 0: {
+                ys__reveal(g, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2));
+                ys__ev(g, YS_EV_REVEAL)->place = (uint8_t)nb;
+                unsigned mask = ys__totals_nbhd(g, nb, tot);
+                int n = ys__rank_seats(g, tot, mask, g->rank_list);
+                ys__ev_ranked(g, YS_EV_NBHD, nb, tot, mask, g->rank_list, n);
+                g->rank_n = n < 3 ? n : 3;
+                g->rank_i = 0;
+                g->count_sub = 1;
+                break;
+            }
+            case 1: {
+                if (g->rank_i >= g->rank_n) {
+                    g->count_sub = 2;
+                    break;
+                }
+                int i = g->rank_i++;
+                int taker = g->rank_list[i];
+                int k = g->opt.players == 4 ? ys_data.gems_per_rank_4p[i] : ys_data.gems_per_rank[i];
+                int left = 0;
+                for (int c = 0; c < 6; c++)
+                    left += g->port_gems[nb][c];
+                if (k > left) k = left;
+                if (!k) break;
+                if (is_neutral(g, taker)) {
+                    neutral_take_port(g, nb, k);
+                    break;
+                }
+                g->take_port = nb;
+                g->take_count = k;
+                pose(g, YS_DEC_TAKE, taker);
+                return 1;
+            }
+            case 2:
+                count_neighbourhood_areas(g, nb, YS_AREA_PORT);
+                count_neighbourhood_areas(g, nb, YS_AREA_COMMERCE);
+                g->count_sub = 3;
+                if (count_palace(g, nb)) return 1;
+                break;
+            default:
+                for (int pl = YS_PLACE_CITY(nb, 0); pl <= YS_PLACE_CITY(nb, 2); pl++)
+                    ys__return_place(g, pl);
+                if (g->queen_place != YS_NONE && g->queen_place / 3 == nb) g->queen_place = YS_NONE;
+                g->count_nb++;
+                g->count_sub = 0;
+                break;
+            }
+            break;
+        }
+        case ST_MARKET:
+            ys__reveal(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3));
+            ys__ev(g, YS_EV_REVEAL)->place = 255;
+            g->count_sub = 1;
+            g->stage = ST_ROWS;
+            break;
+        case ST_ROWS: {
+            int row = g->count_sub++;
+            if (row > 3) {
+                g->stage = ST_COLUMNS;
+                g->col_done = -1;
+                break;
+            }
+            int gem = g->market_gem[row];
+            if (gem == YS_NONE) break;
+            g->market_gem[row] = YS_NONE;
+            unsigned mask = ys__totals_row(g, row, tot);
+            int n = ys__rank_seats(g, tot, mask, order);
+            YsEvent *e = ys__ev_ranked(g, YS_EV_ROW, row, tot, mask, order, n);
+            e->a = (uint8_t)gem;
+            if (!n) { /* back to the bank */
+                e->a = 255;
+                break;
+            }
+            int w = order[0];
+            if (gem != YS_WHITE) {
+                uint8_t c = (uint8_t)gem;
+                give_gem(g, w, gem);
+                ys__ev_gems(g, w, 100 + row, &c, 1);
+            } else if (is_neutral(g, w)) {
+                uint8_t c = (uint8_t)ys__strongest_colour(g);
+                give_gem(g, w, c);
+                ys__ev_gems(g, w, 100 + row, &c, 1);
+            } else {
+                g->take_port = -1;
+                g->take_count = 1;
+                pose(g, YS_DEC_TAKE, w);
+                return 1;
+            }
+            break;
+        }
+        case ST_COLUMNS: {
+            if (g->col_done < 0) {
+                int sum[YS_COLOURS] = {0}, cnt[YS_COLOURS] = {0};
+                for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
+                    for (int i = 0; i < g->plen[pl]; i++) {
+                        sum[YS_MARKET_COL(pl)] += bval(&g->pool[g->plist[pl][i]]);
+                        cnt[YS_MARKET_COL(pl)]++;
+                    }
+                for (int c = 0; c < YS_COLOURS; c++) {
+                    g->col_key[c] = (uint8_t)(sum[c] * 8 + cnt[c]); /* sum <= 5*3+..., cnt <= 3 */
+                    int j = c;
+                    g->col_order[j] = (uint8_t)c;
+                    while (j > 0 && g->col_key[g->col_order[j - 1]] < g->col_key[c]) {
+                        g->col_order[j] = g->col_order[j - 1];
+                        j--;
+                    }
+                    g->col_order[j] = (uint8_t)c;
+                }
+                g->col_done = 0;
+                g->decider = decider(g);
+            }
+            if (g->col_done >= YS_COLOURS) {
+                g->stage = ST_COL_APPLY;
+                break;
+            }
+            if (ys__col_group(g, g->col_done) == 1) {
+                g->col_done++;
+                break;
+            }
+            pose(g, YS_DEC_RANK, g->decider);
+            return 1;
+        }
+        case ST_COL_APPLY: {
+            static const int delta[4] = {2, 1, -1, -2};
+            YsEvent *e = ys__ev(g, YS_EV_COLUMNS);
+            e->n = YS_COLOURS;
+            memcpy(e->order, g->col_order, YS_COLOURS);
+            for (int c = 0; c < YS_COLOURS; c++)
+                e->totals[c] = g->col_key[c] / 8;
+            for (int i = 0; i < YS_COLOURS; i++) {
+                int c = g->col_order[i], q = g->quotation[c] + delta[i];
+                if (q < 0) q = 0;
+                if (q > ys_data.quotation_max) q = ys_data.quotation_max;
+                YsEvent *qe = ys__ev(g, YS_EV_QUOTE);
+                qe->a = (uint8_t)c;
+                qe->delta = (int8_t)(q - g->quotation[c]);
+                g->quotation[c] = (uint8_t)q;
+            }
+            g->stage = ST_BIDDER;
+            break;
+        }
+        case ST_BIDDER: {
+            unsigned mask = ys__totals_market(g, tot);
+            g->stage = ST_MARKET_RETURN;
+            int n = ys__rank_seats(g, tot, mask, order);
+            ys__ev_ranked(g, YS_EV_BIDDER, 255, tot, mask, order, n);
+            if (!n) break;
+            int w = order[0];
+            if (is_neutral(g, w)) {
+                int best = 0;
+                for (int c = 1; c < YS_COLOURS; c++)
+                    if (g->gems[w][c] > g->gems[w][best]) best = c;
+                YsEvent *qe = ys__ev(g, YS_EV_QUOTE);
+                qe->a = (uint8_t)best;
+                qe->winner = (int8_t)w;
+                qe->delta = g->quotation[best] < ys_data.quotation_max;
+                g->quotation[best] = (uint8_t)(g->quotation[best] + qe->delta);
+                break;
+            }
+            pose(g, YS_DEC_QUOTE, w);
+            return 1;
+        }
+        case ST_MARKET_RETURN:
+            for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
+                ys__return_place(g, pl);
+            open_window(g, YS_WIN_COUNT_END);
+            g->stage = ST_WIN_END;
+            break;
+        case ST_WIN_END:
+            if (run_window(g)) return 1;
+            g->stage = ST_THRONE;
+            break;
+        case ST_THRONE:
+            if (g->opt.kings_favor) {
+                for (int p = 0; p < g->opt.players; p++)
+                    if (!(g->throne_done & (1u << p))) {
+                        pose(g, YS_DEC_THRONE, p);
+                        return 1;
+                    }
+                for (int p = 0; p < g->opt.players; p++) {
+                    int id = pool_alloc(g);
+                    YsBroker *b = &g->pool[id];
+                    memset(b, 0, sizeof *b);
+                    b->owner = (uint8_t)p, b->value = g->throne_choice[p], b->placer = (uint8_t)p;
+                    ys__list_add(g, id, YS_THRONE);
+                    g->front[p][g->throne_choice[p]]--;
+                    if (p == 0) ys__ev(g, YS_EV_THRONE);
+                    if (g->round < YS_ROUNDS && g->spare_twos[p]) {
+                        g->spare_twos[p]--;
+                        g->behind[p][2]++;
+                    }
+                }
+            }
+            for (int p = 0; p < g->opt.players; p++)
+                for (int v = 0; v < YS_VALUES; v++) {
+                    g->behind[p][v] += g->front[p][v];
+                    g->front[p][v] = 0;
+                }
+            g->stage = ST_ROUND_END;
+            break;
+        case ST_ROUND_END:
+            for (int p = 0; p < g->opt.players; p++) {
+                g->spy_peeks[p] = 0;
+                g->cards_played[p] = 0;
+            }
+            g->conjurer = 0;
+            g->intriguer = -1;
+            g->merchant = 0;
+            for (int i = 0; i < YS_POOL; i++)
+                g->pool[i].merc = 0; /* the marker goes after counting */
+            if (g->round >= YS_ROUNDS) {
+                final_reveal(g);
+                ys__ev(g, YS_EV_END);
+                g->stage = ST_OVER;
+                break;
+            }
+            g->round++;
+            g->stage = ST_ROUND;
+            break;
+        default: /* ST_OVER */
+            pose(g, YS_DEC_OVER, -1);
+            return 0;
+        }
+    }
+}
+
+/* Moves on until a decision with two or more choices, making single-choice
+ * decisions itself (they are not logged). */
+void ys__advance(YsGame *g)
+{
+    while (step(g)) {
+        /* these always offer two or more choices (a card window or the step
+         * after a placement may be down to pass/done: those are checked) */
+        if (g->dec == YS_DEC_PLACE || g->dec == YS_DEC_BID || g->dec == YS_DEC_QUOTE || g->dec == YS_DEC_RANK) return;
+        YsMove two[2];
+        Gen gen = {two, 0, 2};
+        if (ys__gen_all(g, &gen) != 1) return;
+        ys__apply_effect(g, &two[0]); /* and the loop moves on from there */
+    }
+}
+
+/* Derives the setup-time caches and runs the first turn up to its first decision. */
+int ys__start(YsGame *g)
+{
+    g->open_places = 0;
+    for (int pl = 0; pl < YS_THRONE; pl++)
+        if (ys__place_used(g, pl)) g->open_places |= 1u << pl;
+    for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+        g->window_cards[ys_data.window[c]] |= (uint16_t)(1u << c);
+    g->stage = ST_ROUND;
+    g->nevents = 0;
+    ys__advance(g);
+    return 0;
+}
