@@ -23,5 +23,8 @@ if [ -x tests/fuzz/run.sh ]; then
   tests/fuzz/run.sh "${YS_FUZZ_SECONDS:-45}"
 fi
 
+echo "== packages (.deb, .tar.gz), desktop entry, metainfo, installed game"
+packaging/ci.sh
+
 echo "== benchmark"
 build/src/cli/ys-bench --players 4 --games 20000
