@@ -13,48 +13,237 @@
 /* Strings (strings.c): every on-screen text, by id, for translations. */
 
 typedef enum {
-    S_TITLE, S_SUBTITLE, S_NEW_GAME, S_DEMO, S_QUIT, S_START, S_BACK, S_PLAYERS, S_SEAT, S_HUMAN, S_BOT,
-    S_LEVEL_EASY, S_LEVEL_MEDIUM, S_LEVEL_HARD, S_LEVEL_EXPERT, S_OPT_NBHDS, S_OPT_KINGS_FAVOR, S_OPT_EXPRESS,
-    S_OPT_STRONG_NEUTRAL, S_OPT_PEEK, S_OPT_SEED, S_SEED_RANDOM, S_ON, S_OFF, S_NAME, S_COLOUR,
-    S_HANDOVER, S_HANDOVER_CLICK, S_TURN_OF, S_ROUND, S_NBHD, S_PORT, S_COMMERCE, S_PALACE, S_MARKET,
-    S_QUOTATIONS, S_THRONE, S_SCORE, S_TURN_COUNTER, S_BEHIND, S_FRONT, S_GEMS, S_HAND, S_ORDER,
-    S_NEUTRAL_SUPPLY, S_LOG, S_PASS, S_DONE, S_UP, S_DOWN, S_CANCEL, S_REFILL, S_SEAT_N,
+    S_TITLE,
+    S_SUBTITLE,
+    S_NEW_GAME,
+    S_DEMO,
+    S_QUIT,
+    S_START,
+    S_BACK,
+    S_PLAYERS,
+    S_SEAT,
+    S_HUMAN,
+    S_BOT,
+    S_LEVEL_EASY,
+    S_LEVEL_MEDIUM,
+    S_LEVEL_HARD,
+    S_LEVEL_EXPERT,
+    S_OPT_NBHDS,
+    S_OPT_KINGS_FAVOR,
+    S_OPT_EXPRESS,
+    S_OPT_STRONG_NEUTRAL,
+    S_OPT_PEEK,
+    S_OPT_SEED,
+    S_SEED_RANDOM,
+    S_ON,
+    S_OFF,
+    S_NAME,
+    S_COLOUR,
+    S_HANDOVER,
+    S_HANDOVER_CLICK,
+    S_TURN_OF,
+    S_ROUND,
+    S_NBHD,
+    S_PORT,
+    S_COMMERCE,
+    S_PALACE,
+    S_MARKET,
+    S_QUOTATIONS,
+    S_THRONE,
+    S_SCORE,
+    S_TURN_COUNTER,
+    S_BEHIND,
+    S_FRONT,
+    S_GEMS,
+    S_HAND,
+    S_ORDER,
+    S_NEUTRAL_SUPPLY,
+    S_LOG,
+    S_PASS,
+    S_DONE,
+    S_UP,
+    S_DOWN,
+    S_CANCEL,
+    S_REFILL,
+    S_SEAT_N,
     /* prompts */
-    S_P_BID, S_P_BID2, S_P_SEAT, S_P_WINDOW, S_P_PLACE, S_P_PLACE_WHERE, S_P_FACE, S_P_AFTER, S_P_TAKE,
-    S_P_TAKE_WHITE, S_P_RANK, S_P_QUOTE, S_P_QUOTE_DIR, S_P_THRONE, S_P_CARD_ARGS, S_P_REFILL, S_P_WAIT_BOT,
-    S_P_WATCH, S_P_NEUTRAL, S_P_PEEK_HINT,
+    S_P_BID,
+    S_P_BID2,
+    S_P_SEAT,
+    S_P_WINDOW,
+    S_P_PLACE,
+    S_P_PLACE_WHERE,
+    S_P_FACE,
+    S_P_AFTER,
+    S_P_TAKE,
+    S_P_TAKE_WHITE,
+    S_P_RANK,
+    S_P_QUOTE,
+    S_P_QUOTE_DIR,
+    S_P_THRONE,
+    S_P_CARD_ARGS,
+    S_P_REFILL,
+    S_P_WAIT_BOT,
+    S_P_WATCH,
+    S_P_NEUTRAL,
+    S_P_PEEK_HINT,
     /* phases */
-    S_PH_BID, S_PH_SEAT, S_PH_CARDS, S_PH_PLACE, S_PH_COUNT, S_PH_THRONE, S_PH_OVER,
+    S_PH_BID,
+    S_PH_SEAT,
+    S_PH_CARDS,
+    S_PH_PLACE,
+    S_PH_COUNT,
+    S_PH_THRONE,
+    S_PH_OVER,
     /* narration */
-    S_N_ROUND, S_N_BIDS, S_N_SEATS, S_N_REVEAL_NB, S_N_REVEAL_MARKET, S_N_NBHD, S_N_AREA, S_N_AREA_NONE,
-    S_N_GEMS, S_N_POINTS, S_N_CARD, S_N_ROW, S_N_ROW_BANK, S_N_COLUMNS, S_N_QUOTE, S_N_BIDDER, S_N_THRONE,
-    S_N_END, S_TB_NONE, S_TB_INTRIGUER, S_TB_NEUTRAL, S_TB_FRONT, S_TB_ORDER, S_TB_ALONE,
+    S_N_ROUND,
+    S_N_BIDS,
+    S_N_SEATS,
+    S_N_REVEAL_NB,
+    S_N_REVEAL_MARKET,
+    S_N_NBHD,
+    S_N_AREA,
+    S_N_AREA_NONE,
+    S_N_GEMS,
+    S_N_POINTS,
+    S_N_CARD,
+    S_N_ROW,
+    S_N_ROW_BANK,
+    S_N_COLUMNS,
+    S_N_QUOTE,
+    S_N_BIDDER,
+    S_N_THRONE,
+    S_N_END,
+    S_TB_NONE,
+    S_TB_INTRIGUER,
+    S_TB_NEUTRAL,
+    S_TB_FRONT,
+    S_TB_ORDER,
+    S_TB_ALONE,
     /* move captions */
-    S_M_BID, S_M_SEAT, S_M_PASS, S_M_CARD, S_M_UP, S_M_DOWN, S_M_DOWN_OWN, S_M_NEUTRAL, S_M_PEEK, S_M_DONE,
-    S_M_TAKE, S_M_RANK, S_M_QUOTE, S_M_THRONE, S_M_BID_OWN, S_M_THRONE_OWN,
+    S_M_BID,
+    S_M_SEAT,
+    S_M_PASS,
+    S_M_CARD,
+    S_M_UP,
+    S_M_DOWN,
+    S_M_DOWN_OWN,
+    S_M_NEUTRAL,
+    S_M_PEEK,
+    S_M_DONE,
+    S_M_TAKE,
+    S_M_RANK,
+    S_M_QUOTE,
+    S_M_THRONE,
+    S_M_BID_OWN,
+    S_M_THRONE_OWN,
     /* end */
-    S_END_TITLE, S_END_WINNER, S_END_WINNERS, S_END_COLOURS, S_END_BLACK, S_END_THRONE, S_END_DURING,
-    S_END_TOTAL, S_END_CHART, S_END_MENU, S_END_AGAIN,
+    S_END_TITLE,
+    S_END_WINNER,
+    S_END_WINNERS,
+    S_END_COLOURS,
+    S_END_BLACK,
+    S_END_THRONE,
+    S_END_DURING,
+    S_END_TOTAL,
+    S_END_CHART,
+    S_END_MENU,
+    S_END_AGAIN,
     /* misc */
-    S_PACE, S_PACE_SLOW, S_PACE_NORMAL, S_PACE_FAST, S_MENU, S_CLICK_SKIP, S_THINKING, S_HIDDEN,
-    S_SPECTATOR, S_CARDS_N, S_BEHIND_N, S_PEEKED, S_FACE_DOWN, S_FACE_UP, S_MERC, S_QUEEN_LOCK, S_CLOSED,
-    S_TT_BROKER, S_TT_BROKER_HIDDEN, S_TT_AREA_PORT, S_TT_AREA_COMMERCE, S_TT_AREA_PALACE, S_TT_MARKET_CELL,
-    S_TT_SHIP, S_TT_GEM, S_TT_SCALE, S_TT_THRONE, S_TT_ORDER, S_TT_BEHIND, S_TT_FRONT, S_TT_TURN,
-    S_TT_SCORE, S_TT_PLAYER, S_TT_ROW_GEM, S_TT_NEUTRAL, S_TT_CLOSED, S_COLOUR_BLUE, S_COLOUR_GREEN,
-    S_COLOUR_YELLOW, S_COLOUR_RED, S_COLOUR_BLACK, S_COLOUR_WHITE, S_CH_ALCHEMIST, S_CH_BANKER,
-    S_CH_CAPTAIN, S_CH_SPY, S_CH_HERALD, S_CH_CONJURER, S_CH_INTRIGUER, S_CH_JEWELLER, S_CH_MAGICIAN,
-    S_CH_MERCHANT, S_CH_MERCENARY, S_CH_QUEEN, S_CH_PRINCE, S_CH_KING, S_CH_WHITE, S_CHD_ALCHEMIST,
-    S_CHD_BANKER, S_CHD_CAPTAIN, S_CHD_SPY, S_CHD_HERALD, S_CHD_CONJURER, S_CHD_INTRIGUER, S_CHD_JEWELLER,
-    S_CHD_MAGICIAN, S_CHD_MERCHANT, S_CHD_MERCENARY, S_CHD_QUEEN, S_CHD_PRINCE, S_CHD_KING, S_CHD_WHITE,
-    S_PNAME_0, S_PNAME_1, S_PNAME_2, S_PNAME_3, S_PNAME_NEUTRAL, S_AREA_IN_NB, S_ROW_N, S_SEATNAME_1,
-    S_SEATNAME_2, S_SEATNAME_3, S_SEATNAME_4, S_TITLE_HINT, S_F11, S_FACE_Q, S_COUNT
+    S_PACE,
+    S_PACE_SLOW,
+    S_PACE_NORMAL,
+    S_PACE_FAST,
+    S_MENU,
+    S_CLICK_SKIP,
+    S_THINKING,
+    S_HIDDEN,
+    S_SPECTATOR,
+    S_CARDS_N,
+    S_BEHIND_N,
+    S_PEEKED,
+    S_FACE_DOWN,
+    S_FACE_UP,
+    S_MERC,
+    S_QUEEN_LOCK,
+    S_CLOSED,
+    S_TT_BROKER,
+    S_TT_BROKER_HIDDEN,
+    S_TT_AREA_PORT,
+    S_TT_AREA_COMMERCE,
+    S_TT_AREA_PALACE,
+    S_TT_MARKET_CELL,
+    S_TT_SHIP,
+    S_TT_GEM,
+    S_TT_SCALE,
+    S_TT_THRONE,
+    S_TT_ORDER,
+    S_TT_BEHIND,
+    S_TT_FRONT,
+    S_TT_TURN,
+    S_TT_SCORE,
+    S_TT_PLAYER,
+    S_TT_ROW_GEM,
+    S_TT_NEUTRAL,
+    S_TT_CLOSED,
+    S_COLOUR_BLUE,
+    S_COLOUR_GREEN,
+    S_COLOUR_YELLOW,
+    S_COLOUR_RED,
+    S_COLOUR_BLACK,
+    S_COLOUR_WHITE,
+    S_CH_ALCHEMIST,
+    S_CH_BANKER,
+    S_CH_CAPTAIN,
+    S_CH_SPY,
+    S_CH_HERALD,
+    S_CH_CONJURER,
+    S_CH_INTRIGUER,
+    S_CH_JEWELLER,
+    S_CH_MAGICIAN,
+    S_CH_MERCHANT,
+    S_CH_MERCENARY,
+    S_CH_QUEEN,
+    S_CH_PRINCE,
+    S_CH_KING,
+    S_CH_WHITE,
+    S_CHD_ALCHEMIST,
+    S_CHD_BANKER,
+    S_CHD_CAPTAIN,
+    S_CHD_SPY,
+    S_CHD_HERALD,
+    S_CHD_CONJURER,
+    S_CHD_INTRIGUER,
+    S_CHD_JEWELLER,
+    S_CHD_MAGICIAN,
+    S_CHD_MERCHANT,
+    S_CHD_MERCENARY,
+    S_CHD_QUEEN,
+    S_CHD_PRINCE,
+    S_CHD_KING,
+    S_CHD_WHITE,
+    S_PNAME_0,
+    S_PNAME_1,
+    S_PNAME_2,
+    S_PNAME_3,
+    S_PNAME_NEUTRAL,
+    S_AREA_IN_NB,
+    S_ROW_N,
+    S_SEATNAME_1,
+    S_SEATNAME_2,
+    S_SEATNAME_3,
+    S_SEATNAME_4,
+    S_TITLE_HINT,
+    S_F11,
+    S_FACE_Q,
+    S_COUNT
 } UiStrId;
 
 const char *ui_str(UiStrId id);
-const char *ui_colour_str(int colour);  /* gem colour name */
-const char *ui_char_str(int card);      /* character name */
-const char *ui_char_desc(int card);     /* what it does */
-const char *ui_area_str(int area);      /* port / commerce / palace */
+const char *ui_colour_str(int colour);            /* gem colour name */
+const char *ui_char_str(int card);                /* character name */
+const char *ui_char_desc(int card);               /* what it does */
+const char *ui_area_str(int area);                /* port / commerce / palace */
 void ui_place_str(int place, char *buf, int len); /* "the port of neighbourhood 1" */
 
 /* ------------------------------------------------------------------ */
@@ -65,9 +254,9 @@ extern const uint32_t ui_player_rgb[UI_COLOURS];
 extern const uint32_t ui_gem_rgb[6];
 
 typedef struct {
-    int human;        /* 1 human, 0 bot */
-    int level;        /* AiLevel for bots */
-    int colour;       /* 0..3 index in ui_player_rgb */
+    int human;  /* 1 human, 0 bot */
+    int level;  /* AiLevel for bots */
+    int colour; /* 0..3 index in ui_player_rgb */
     char name[24];
 } UiSeat;
 
@@ -82,9 +271,9 @@ typedef struct {
 static inline int ui_in(UiRect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
 
 typedef struct {
-    int w, h;         /* output size */
-    float s;          /* design unit -> pixels */
-    int ox, oy;       /* origin of the design grid */
+    int w, h;   /* output size */
+    float s;    /* design unit -> pixels */
+    int ox, oy; /* origin of the design grid */
     int players, seats, nbhds;
     UiRect top, board, score_track, turn_track, turn_cell[YS_ROUNDS];
     UiRect nb[YS_NBHDS], nb_title[YS_NBHDS], ship[YS_NBHDS], port_gems[YS_NBHDS];
@@ -96,13 +285,14 @@ typedef struct {
     UiRect me, me_title, behind, front, gems, order, hand, neutral;
     UiRect action, prompt, buttons, log;
     UiRect btn_pace, btn_menu, btn_skip;
-    int token;        /* broker token size on the board */
-    int big_token;    /* broker token size behind the screen */
+    int token;     /* broker token size on the board */
+    int big_token; /* broker token size behind the screen */
     int card_w, card_h;
     int font_small, font_body, font_big, font_title;
 } UiLayout;
 
-void ui_layout_compute(UiLayout *L, int w, int h, int players, int nbhds);
+/* kf: King's Favor (the throne room takes the foot of the side panel) */
+void ui_layout_compute(UiLayout *L, int w, int h, int players, int nbhds, int kf);
 int ui_sc(const UiLayout *L, float v); /* design units -> pixels */
 /* The i-th of n tokens of size sz laid out in rows inside r. */
 UiRect ui_layout_flow(UiRect r, int i, int n, int sz, int gap);
@@ -139,9 +329,25 @@ typedef struct {
 } UiPick;
 
 typedef enum {
-    HIT_NONE, HIT_BEHIND, HIT_FRONT, HIT_NEUTRAL, HIT_PLACE, HIT_BROKER, HIT_CARD, HIT_BUTTON, HIT_SHIP,
-    HIT_PORT_GEM, HIT_SCALE, HIT_ROW_GEM, HIT_PALACE_CARD, HIT_ORDER, HIT_PLAYER, HIT_TURN, HIT_SCORE,
-    HIT_COL_HEAD, HIT_GEMS
+    HIT_NONE,
+    HIT_BEHIND,
+    HIT_FRONT,
+    HIT_NEUTRAL,
+    HIT_PLACE,
+    HIT_BROKER,
+    HIT_CARD,
+    HIT_BUTTON,
+    HIT_SHIP,
+    HIT_PORT_GEM,
+    HIT_SCALE,
+    HIT_ROW_GEM,
+    HIT_PALACE_CARD,
+    HIT_ORDER,
+    HIT_PLAYER,
+    HIT_TURN,
+    HIT_SCORE,
+    HIT_COL_HEAD,
+    HIT_GEMS
 } UiHitKind;
 
 typedef struct {
@@ -151,8 +357,18 @@ typedef struct {
 } UiHit;
 
 enum {
-    BTN_PASS = 1, BTN_DONE, BTN_UP, BTN_DOWN, BTN_REFILL, BTN_SEAT, BTN_COLOUR, BTN_QUOTE_UP, BTN_QUOTE_DOWN,
-    BTN_GEM, BTN_CANCEL, BTN_NBHD
+    BTN_PASS = 1,
+    BTN_DONE,
+    BTN_UP,
+    BTN_DOWN,
+    BTN_REFILL,
+    BTN_SEAT,
+    BTN_COLOUR,
+    BTN_QUOTE_UP,
+    BTN_QUOTE_DOWN,
+    BTN_GEM,
+    BTN_CANCEL,
+    BTN_NBHD
 };
 
 #define UI_MAX_BUTTONS 24
@@ -164,18 +380,18 @@ typedef struct {
 } UiButton;
 
 typedef struct {
-    uint32_t places;            /* bit per place: a legal target */
-    uint8_t behind[YS_VALUES];  /* values that can be picked */
+    uint32_t places;           /* bit per place: a legal target */
+    uint8_t behind[YS_VALUES]; /* values that can be picked */
     uint8_t front[YS_VALUES];
     uint8_t neutral[YS_VALUES];
-    uint16_t cards;             /* bit per character */
-    uint8_t ships;              /* bit per nbhd */
-    uint8_t scale;              /* bit per colour */
-    uint64_t brokers;           /* bit per pool slot */
-    uint8_t peeks;              /* any peek possible */
+    uint16_t cards;   /* bit per character */
+    uint8_t ships;    /* bit per nbhd */
+    uint8_t scale;    /* bit per colour */
+    uint64_t brokers; /* bit per pool slot */
+    uint8_t peeks;    /* any peek possible */
     int nbuttons;
     UiButton btn[UI_MAX_BUTTONS];
-    int prompt;                 /* UiStrId */
+    int prompt; /* UiStrId */
     char prompt_text[160];
 } UiTargets;
 
@@ -189,6 +405,8 @@ typedef enum { UI_IN_NONE, UI_IN_CHANGED, UI_IN_MOVE } UiInResult;
 /* A click at (x,y): extends the pick, or completes a move (out), or nothing. */
 UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *legal, UiPick *pk, int x, int y,
                           YsMove *out);
+/* Whether move m is still one the pick can lead to. */
+int ui_pick_matches(const UiPick *pk, const YsMove *m);
 /* Right click / Escape. */
 void ui_input_cancel(UiPick *pk);
 
@@ -198,7 +416,7 @@ void ui_input_cancel(UiPick *pk);
 
 typedef struct {
     char text[160];
-    int owner;   /* -1 public; else shown only to that player... */
+    int owner;     /* -1 public; else shown only to that player... */
     char pub[160]; /* ...who sees text, while others see pub */
 } UiLogLine;
 
@@ -214,9 +432,10 @@ int ui_diff_events(const YsView *a, const YsView *b, YsEvent *out, int max);
 enum { AN_MOVE, AN_EVENT, AN_PAUSE };
 typedef struct {
     int kind;
-    YsMove move; int mover;
+    YsMove move;
+    int mover;
     YsEvent ev;
-    float dur, t;         /* seconds */
+    float dur, t; /* seconds */
     char caption[160];
 } UiAnimStep;
 
@@ -224,7 +443,7 @@ typedef struct {
 typedef struct {
     int n, head;
     UiAnimStep q[UI_MAX_ANIM];
-    float pace;           /* multiplier on durations */
+    float pace; /* multiplier on durations */
 } UiAnim;
 
 void ui_anim_clear(UiAnim *a);

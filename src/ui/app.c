@@ -1,0 +1,754 @@
+/* app.c - the scenes (title, new game, game, hand-over, end) as a state
+ * machine; the game scene plays moves through the engine only, shows them
+ * through an animation queue driven by the engine's events, and draws
+ * from the view of the human at the screen. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "ui_sdl.h"
+
+static void after_change(UiApp *a);
+
+/* ------------------------------------------------------------------ */
+/* Setup */
+
+void ui_app_setup_defaults(UiApp *a, int players)
+{
+    UiSetup *st = &a->setup;
+    st->players = players;
+    for (int s = 0; s < YS_MAX_HUMANS; s++) {
+        UiSeat *se = &st->seat[s];
+        se->colour = s;
+        se->human = s == 0;
+        se->level = AI_MEDIUM;
+        snprintf(se->name, sizeof se->name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
+    }
+    st->nbhds4 = 1;
+    st->peek = 1;
+    st->focus_name = -1;
+}
+
+static int seats_of(const YsOptions *o) { return o->players == 2 ? 3 : o->players; }
+
+int ui_app_start_game(UiApp *a)
+{
+    UiSetup *st = &a->setup;
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = st->players;
+    o.nbhds = st->players == 3 && !st->nbhds4 ? 3 : st->players == 2 ? 3 : 4;
+    o.kings_favor = st->players >= 3 && st->kings_favor;
+    o.express = st->players >= 3 && st->express;
+    o.strong_neutral = st->players == 2 && st->strong_neutral;
+    o.peek = st->peek;
+    if (st->seed[0])
+        o.seed = strtoull(st->seed, NULL, 10);
+    else
+        o.seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) >> 8;
+    char err[160];
+    if (!a->match) {
+        a->match = malloc(sizeof *a->match);
+        if (!a->match) {
+            fprintf(stderr, "ys: out of memory\n");
+            exit(1);
+        }
+    }
+    ui_bot_wait(&a->bot);
+    if (ys_match_new(a->match, &o, err, sizeof err) != 0) {
+        fprintf(stderr, "ys: %s\n", err);
+        return -1;
+    }
+    a->nhumans = 0;
+    for (int s = 0; s < YS_MAX_SEATS; s++) {
+        if (s < o.players) {
+            a->seat[s] = st->seat[s];
+            a->nhumans += st->seat[s].human;
+            snprintf(a->names[s], sizeof a->names[s], "%s", st->seat[s].name);
+            a->pcolour[s] = st->seat[s].colour;
+        } else {
+            memset(&a->seat[s], 0, sizeof a->seat[s]);
+            snprintf(a->names[s], sizeof a->names[s], "%s", ui_str(S_PNAME_NEUTRAL));
+            a->pcolour[s] = 4;
+        }
+    }
+    a->viewer = -1;
+    if (a->nhumans == 1)
+        for (int s = 0; s < o.players; s++)
+            if (a->seat[s].human) a->viewer = s;
+    a->nlog = a->log_scroll = 0;
+    a->nhist = 0;
+    a->has_pending = 0;
+    a->handover_to = -1;
+    ui_anim_clear(&a->anim);
+    a->animating = 0;
+    ui_pick_clear(&a->pick);
+    ui_layout_compute(&a->L, a->out_w, a->out_h, o.players, o.nbhds, o.kings_favor);
+    a->scene = SC_GAME;
+    (void)seats_of;
+    after_change(a);
+    a->dirty = 1;
+    return 0;
+}
+
+void ui_app_demo(UiApp *a, int players)
+{
+    ui_app_setup_defaults(a, players);
+    for (int s = 0; s < YS_MAX_HUMANS; s++)
+        a->setup.seat[s].human = 0;
+    a->demo = 1;
+    ui_app_start_game(a);
+}
+
+/* ------------------------------------------------------------------ */
+/* Game flow */
+
+static void log_add(UiApp *a, const UiLogLine *l)
+{
+    a->log[a->nlog % UI_LOG_MAX] = *l;
+    a->nlog++;
+    a->log_scroll = 0;
+}
+
+static void log_public(UiApp *a, const char *s)
+{
+    UiLogLine l;
+    memset(&l, 0, sizeof l);
+    l.owner = -1;
+    snprintf(l.pub, sizeof l.pub, "*%s", s);
+    snprintf(l.text, sizeof l.text, "%s", l.pub);
+    log_add(a, &l);
+}
+
+static void refresh_view(UiApp *a)
+{
+    const YsGame *g = &a->match->g;
+    ys_view(g, a->viewer, &a->view);
+    a->legal.n = 0;
+    int to = ys_to_move(g);
+    if (!ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human && to == a->viewer)
+        ys_legal(&a->view, &a->legal);
+    ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
+}
+
+static void after_change(UiApp *a)
+{
+    const YsGame *g = &a->match->g;
+    int to = ys_to_move(g);
+    a->handover_to = -1;
+    if (!ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human && to != a->viewer) {
+        if (a->nhumans > 1)
+            a->handover_to = to; /* shown once the animations are over */
+        else
+            a->viewer = to;
+    }
+    ui_pick_clear(&a->pick);
+    refresh_view(a);
+    a->dirty = 1;
+}
+
+static float ev_duration(const YsEvent *e)
+{
+    switch (e->kind) {
+    case YS_EV_AREA:
+    case YS_EV_NBHD:
+    case YS_EV_ROW:
+    case YS_EV_COLUMNS:
+    case YS_EV_BIDDER:
+    case YS_EV_BIDS:
+    case YS_EV_SEATS:
+        return 1.5f;
+    case YS_EV_GEMS:
+    case YS_EV_CARD:
+        return 1.0f;
+    case YS_EV_POINTS:
+    case YS_EV_QUOTE:
+        return 0.8f;
+    default:
+        return 1.0f;
+    }
+}
+
+static void apply_move(UiApp *a, const YsMove *m)
+{
+    YsGame *g = &a->match->g;
+    int mover = ys_to_move(g);
+    YsView before = a->view;
+    UiLogLine line;
+    ui_move_caption(&before, mover, m, a->names, &line);
+    if (ys_match_play(a->match, m) != 0) return; /* never happens: moves come from ys_legal */
+    log_add(a, &line);
+    /* the new state as the current viewer sees it: for the public diff */
+    YsView after;
+    ys_view(g, a->viewer, &after);
+    ui_anim_clear(&a->anim);
+    a->anim.pace = a->pace;
+    UiAnimStep *st = ui_anim_push(
+        &a->anim, AN_MOVE, m->kind == YS_MV_UP || m->kind == YS_MV_DOWN || m->kind == YS_MV_NEUTRAL ? 0.5f : 0.7f);
+    if (st) {
+        st->move = *m, st->mover = mover;
+        snprintf(st->caption, sizeof st->caption, "%s",
+                 line.owner >= 0 && line.owner == a->viewer ? line.text : line.pub);
+    }
+    YsEvent diff[16];
+    const YsEvent *evs = g->events;
+    int nev = g->nevents;
+    if (nev <= 0) { /* an engine that does not narrate: show what changed */
+        nev = ui_diff_events(&before, &after, diff, 16);
+        evs = diff;
+    }
+    for (int i = 0; i < nev; i++) {
+        char cap[160];
+        ui_event_caption(&after, &evs[i], a->names, cap, sizeof cap);
+        if (!cap[0]) continue;
+        st = ui_anim_push(&a->anim, AN_EVENT, ev_duration(&evs[i]));
+        if (!st) break;
+        st->ev = evs[i];
+        snprintf(st->caption, sizeof st->caption, "%s", cap);
+        log_public(a, cap);
+    }
+    a->disp = before;
+    a->animating = 1;
+    /* scores over time */
+    if (a->nhist < UI_HIST_MAX) {
+        for (int s = 0; s < YS_MAX_SEATS; s++)
+            a->hist[a->nhist][s] = g->score[s];
+        a->hist_round[a->nhist] = g->round;
+        a->nhist++;
+    }
+    after_change(a);
+}
+
+int ui_app_play_move(UiApp *a, const YsMove *m)
+{
+    YsMoveList *ml = malloc(sizeof *ml);
+    if (!ml) return -1;
+    ys_legal(&a->match->g, ml);
+    int ok = 0;
+    for (int i = 0; i < ml->n && !ok; i++)
+        ok = ys_move_equal(&ml->m[i], m);
+    free(ml);
+    if (!ok) return -1;
+    if (a->bot.busy) ui_bot_wait(&a->bot);
+    a->has_pending = 0;
+    apply_move(a, m);
+    return 0;
+}
+
+/* Display-only patches to the "before" view as steps play. */
+static void patch_disp(UiApp *a, const UiAnimStep *st)
+{
+    YsView *d = &a->disp;
+    if (st->kind == AN_MOVE) {
+        const YsMove *m = &st->move;
+        if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) return;
+        int slot = -1;
+        for (int i = 0; i < YS_POOL && slot < 0; i++)
+            if (d->pool[i].place == YS_NONE) slot = i;
+        if (slot < 0 || d->plen[m->place] >= YS_PLACE_CAP) return;
+        YsBroker *b = &d->pool[slot];
+        memset(b, 0, sizeof *b);
+        b->place = m->place;
+        b->owner = (uint8_t)(m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : st->mover);
+        b->up = m->kind == YS_MV_UP;
+        int known = b->up || (st->mover == d->viewer && m->kind == YS_MV_DOWN);
+        b->value = known ? m->a : YS_UNKNOWN;
+        d->plist[m->place][d->plen[m->place]++] = (uint8_t)slot;
+        if (st->mover == d->viewer && st->mover >= 0) {
+            if (m->kind == YS_MV_NEUTRAL) {
+                if (d->neutral_supply[st->mover][m->a]) d->neutral_supply[st->mover][m->a]--;
+            } else if (m->b != YS_NONE) {
+                if (d->front[st->mover][m->b]) d->front[st->mover][m->b]--;
+            } else if (d->behind[st->mover][m->a]) {
+                d->behind[st->mover][m->a]--;
+            }
+        }
+        return;
+    }
+    const YsEvent *e = &st->ev;
+    switch (e->kind) {
+    case YS_EV_POINTS:
+        if (e->winner >= 0) d->score[e->winner] += e->a;
+        break;
+    case YS_EV_GEMS:
+        for (int i = 0; i < e->a && i < 4 && e->winner >= 0; i++) {
+            int c = e->gems[i];
+            if (c < 5) d->gems[e->winner][c]++;
+            if (e->place < YS_NBHDS && c != YS_BLACK) {
+                if (d->port_gems[e->place][c])
+                    d->port_gems[e->place][c]--;
+                else if (d->port_gems[e->place][YS_WHITE])
+                    d->port_gems[e->place][YS_WHITE]--;
+            }
+        }
+        break;
+    case YS_EV_QUOTE:
+        if (e->a < YS_COLOURS) {
+            int q = d->quotation[e->a] + e->delta;
+            d->quotation[e->a] = (uint8_t)(q < 0 ? 0 : q > 14 ? 14 : q);
+        }
+        break;
+    case YS_EV_CARD:
+        for (int nb = 0; nb < YS_NBHDS; nb++)
+            if (d->palace_card[nb] == e->a) {
+                d->palace_card[nb] = YS_NONE;
+                break;
+            }
+        break;
+    case YS_EV_ROW:
+        if (e->place < 4) d->market_gem[e->place] = YS_NONE;
+        break;
+    case YS_EV_AREA:
+        if (e->place % 3 == YS_AREA_PALACE) { /* the neighbourhood is done: its brokers go home */
+            int nb = e->place / 3;
+            for (int i = 0; i < YS_POOL; i++)
+                if (d->pool[i].place != YS_NONE && YS_IS_CITY(d->pool[i].place) && d->pool[i].place / 3 == nb)
+                    d->pool[i].place = YS_NONE;
+            for (int ar = 0; ar < 3; ar++)
+                d->plen[YS_PLACE_CITY(nb, ar)] = 0;
+            d->palace_card[nb] = YS_NONE;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+static void anim_done(UiApp *a)
+{
+    a->animating = 0;
+    ui_anim_clear(&a->anim);
+    a->dirty = 1;
+}
+
+void ui_app_fast_forward(UiApp *a)
+{
+    ui_anim_skip(&a->anim);
+    anim_done(a);
+}
+
+static float bot_delay_ms(const UiApp *a) { return 650.0f * a->pace; }
+
+static void game_update(UiApp *a, float dt)
+{
+    if (a->animating) {
+        UiAnimStep *st = ui_anim_cur(&a->anim);
+        UiAnimStep copy;
+        if (st) copy = *st;
+        if (ui_anim_tick(&a->anim, dt) && st) patch_disp(a, &copy);
+        if (!ui_anim_busy(&a->anim)) anim_done(a);
+        a->dirty = 1;
+    }
+    const YsGame *g = &a->match->g;
+    /* the bot may think while the animation plays */
+    int to = ys_to_move(g);
+    if (!ys_over(g) && to >= 0 && (to >= g->opt.players || !a->seat[to].human)) {
+        if (!a->bot.busy && !a->has_pending) {
+            YsView v;
+            ys_view(g, to, &v);
+            AiParams prm;
+            memset(&prm, 0, sizeof prm);
+            prm.level = (AiLevel)a->seat[to].level;
+            prm.seed = g->opt.seed * 31u + (uint64_t)a->match->nlog * 7919u + (uint64_t)to;
+            ui_bot_start(&a->bot, &v, &prm, a->wake_event);
+            a->bot.for_nlog = a->match->nlog;
+        }
+        if (a->bot.busy && ui_bot_poll(&a->bot)) {
+            if (a->bot.rc == 0 && a->bot.for_nlog == a->match->nlog) {
+                a->pending = a->bot.move;
+                a->has_pending = 1;
+            }
+        }
+        if (a->has_pending && !a->animating && SDL_GetTicks() - a->bot.started >= (uint32_t)bot_delay_ms(a)) {
+            a->has_pending = 0;
+            YsMove m = a->pending;
+            apply_move(a, &m);
+        }
+        if (a->bot.busy) a->dirty = 1; /* the spinner */
+    }
+    if (a->animating) return;
+    if (a->handover_to >= 0) {
+        a->scene = SC_HANDOVER;
+        a->dirty = 1;
+        return;
+    }
+    if (ys_over(g)) {
+        ys_result(g, &a->result);
+        ys_view(g, a->viewer, &a->view);
+        a->scene = SC_END;
+        a->dirty = 1;
+    }
+}
+
+int ui_app_update(UiApp *a, float dt)
+{
+    if (a->scene == SC_GAME) game_update(a, dt);
+    if (a->scene == SC_END && a->demo && a->quit == 0) { /* demo: the end screen stays */
+    }
+    if (a->hover_on == 0 && a->last_motion && SDL_GetTicks() - a->last_motion > 350) {
+        a->hover_on = 1;
+        a->dirty = 1;
+    }
+    return a->dirty;
+}
+
+int ui_app_wants_frames(const UiApp *a)
+{
+    if (a->scene != SC_GAME) return a->hover_on == 0 && a->last_motion != 0;
+    if (a->animating || a->has_pending || a->bot.busy) return 1;
+    return a->hover_on == 0 && a->last_motion != 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Input */
+
+static void setup_click(UiApp *a, int x, int y)
+{
+    UiSetup *st = &a->setup;
+    int arg;
+    int h = ui_setup_hit(a, x, y, &arg);
+    st->focus_seed = h == SH_SEED;
+    st->focus_name = h == SH_SEAT_NAME ? arg : -1;
+    if (st->focus_seed || st->focus_name >= 0)
+        SDL_StartTextInput();
+    else
+        SDL_StopTextInput();
+    switch (h) {
+    case SH_PLAYERS:
+        st->players = arg;
+        break;
+    case SH_SEAT_KIND:
+        st->seat[arg].human ^= 1;
+        break;
+    case SH_SEAT_LEVEL:
+        st->seat[arg].level = st->seat[arg].level >= AI_EXPERT ? AI_EASY : st->seat[arg].level + 1;
+        break;
+    case SH_SEAT_COLOUR: {
+        /* the next colour no other seat uses */
+        int c = st->seat[arg].colour;
+        for (int k = 1; k <= 4; k++) {
+            int n = (c + k) % 4, used = 0;
+            for (int s = 0; s < st->players; s++)
+                used |= s != arg && st->seat[s].colour == n;
+            if (!used) {
+                st->seat[arg].colour = n;
+                break;
+            }
+        }
+        break;
+    }
+    case SH_NBHDS:
+        st->nbhds4 ^= 1;
+        break;
+    case SH_KF:
+        st->kings_favor ^= 1;
+        break;
+    case SH_EXPRESS:
+        st->express ^= 1;
+        break;
+    case SH_STRONG:
+        st->strong_neutral ^= 1;
+        break;
+    case SH_PEEK:
+        st->peek ^= 1;
+        break;
+    case SH_START:
+        SDL_StopTextInput();
+        a->demo = 0;
+        ui_app_start_game(a);
+        break;
+    case SH_BACK:
+        a->scene = SC_TITLE;
+        break;
+    default:
+        break;
+    }
+    /* colours must differ: fix clashes after a change of player count */
+    for (int s = 0; s < st->players; s++)
+        for (int t = 0; t < s; t++)
+            if (st->seat[t].colour == st->seat[s].colour) {
+                for (int n = 0; n < 4; n++) {
+                    int used = 0;
+                    for (int u = 0; u < st->players; u++)
+                        used |= u != s && st->seat[u].colour == n;
+                    if (!used) {
+                        st->seat[s].colour = n;
+                        break;
+                    }
+                }
+            }
+}
+
+void ui_app_click(UiApp *a, int x, int y)
+{
+    a->dirty = 1;
+    switch (a->scene) {
+    case SC_TITLE: {
+        int h = ui_title_hit(a, x, y);
+        if (h == 1) {
+            if (!a->setup.players) ui_app_setup_defaults(a, 4);
+            a->scene = SC_SETUP;
+        } else if (h == 2) {
+            ui_app_demo(a, 4);
+        } else if (h == 3) {
+            a->quit = 1;
+        }
+        break;
+    }
+    case SC_SETUP:
+        setup_click(a, x, y);
+        break;
+    case SC_HANDOVER:
+        a->viewer = a->handover_to;
+        a->handover_to = -1;
+        a->scene = SC_GAME;
+        ui_pick_clear(&a->pick);
+        refresh_view(a);
+        break;
+    case SC_END: {
+        int h = ui_end_hit(a, x, y);
+        if (h == 1) a->scene = SC_TITLE;
+        if (h == 2) a->scene = SC_SETUP;
+        break;
+    }
+    case SC_GAME: {
+        const UiLayout *L = &a->L;
+        if (ui_in(L->btn_pace, x, y)) {
+            a->pace = a->pace < 0.8f ? 1.0f : a->pace < 1.3f ? 1.7f : 0.45f;
+            a->anim.pace = a->pace;
+            break;
+        }
+        if (ui_in(L->btn_menu, x, y)) {
+            ui_bot_wait(&a->bot);
+            a->has_pending = 0;
+            a->animating = 0;
+            a->scene = SC_TITLE;
+            break;
+        }
+        if (a->animating) { /* a click fast-forwards */
+            ui_app_fast_forward(a);
+            break;
+        }
+        YsMove m;
+        UiInResult r = ui_input_click(L, &a->view, &a->legal, &a->pick, x, y, &m);
+        if (r == UI_IN_MOVE)
+            apply_move(a, &m);
+        else if (r == UI_IN_CHANGED)
+            ui_input_targets(L, &a->view, &a->legal, &a->pick, &a->targets);
+        break;
+    }
+    }
+}
+
+static void text_input(UiApp *a, const char *s)
+{
+    UiSetup *st = &a->setup;
+    if (a->scene != SC_SETUP) return;
+    if (st->focus_seed) {
+        for (; *s; s++)
+            if (*s >= '0' && *s <= '9' && strlen(st->seed) < sizeof st->seed - 1) {
+                size_t l = strlen(st->seed);
+                st->seed[l] = *s, st->seed[l + 1] = 0;
+            }
+    } else if (st->focus_name >= 0) {
+        char *n = st->seat[st->focus_name].name;
+        size_t l = strlen(n);
+        if (l + strlen(s) < sizeof st->seat[0].name - 1) memcpy(n + l, s, strlen(s) + 1);
+    }
+    a->dirty = 1;
+}
+
+static void backspace(UiApp *a)
+{
+    UiSetup *st = &a->setup;
+    char *s = st->focus_seed ? st->seed : st->focus_name >= 0 ? st->seat[st->focus_name].name : NULL;
+    if (!s) return;
+    size_t l = strlen(s);
+    /* drop one UTF-8 character */
+    while (l > 0) {
+        l--;
+        if (((unsigned char)s[l] & 0xC0) != 0x80) break;
+    }
+    s[l] = 0;
+    a->dirty = 1;
+}
+
+void ui_app_event(UiApp *a, const SDL_Event *e)
+{
+    float kx = a->win_w ? (float)a->out_w / (float)a->win_w : 1.0f;
+    float ky = a->win_h ? (float)a->out_h / (float)a->win_h : 1.0f;
+    switch (e->type) {
+    case SDL_QUIT:
+        a->quit = 1;
+        break;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_RESIZED)
+            ui_app_resize(a);
+        if (e->window.event == SDL_WINDOWEVENT_LEAVE) a->hover_on = 0, a->last_motion = 0;
+        a->dirty = 1;
+        break;
+    case SDL_MOUSEMOTION:
+        a->mx = (int)(e->motion.x * kx), a->my = (int)(e->motion.y * ky);
+        if (a->hover_on) a->dirty = 1;
+        a->hover_on = 0;
+        a->last_motion = SDL_GetTicks();
+        a->dirty = 1;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        a->mx = (int)(e->button.x * kx), a->my = (int)(e->button.y * ky);
+        a->hover_on = 0, a->last_motion = 0;
+        if (e->button.button == SDL_BUTTON_RIGHT) {
+            ui_input_cancel(&a->pick);
+            if (a->scene == SC_GAME) ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
+            a->dirty = 1;
+        } else if (e->button.button == SDL_BUTTON_LEFT) {
+            ui_app_click(a, a->mx, a->my);
+        }
+        break;
+    case SDL_MOUSEWHEEL:
+        if (a->scene == SC_GAME && ui_in(a->L.log, a->mx, a->my)) {
+            a->log_scroll += e->wheel.y * 2;
+            if (a->log_scroll < 0) a->log_scroll = 0;
+            if (a->log_scroll > a->nlog) a->log_scroll = a->nlog;
+            a->dirty = 1;
+        }
+        break;
+    case SDL_TEXTINPUT:
+        text_input(a, e->text.text);
+        break;
+    case SDL_KEYDOWN:
+        switch (e->key.keysym.sym) {
+        case SDLK_F11:
+            a->fullscreen ^= 1;
+            SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+            break;
+        case SDLK_ESCAPE:
+            if (a->scene == SC_SETUP) a->scene = SC_TITLE;
+            if (a->scene == SC_GAME) {
+                if (a->animating)
+                    ui_app_fast_forward(a);
+                else
+                    ui_input_cancel(&a->pick), ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
+            }
+            break;
+        case SDLK_BACKSPACE:
+            backspace(a);
+            break;
+        case SDLK_RETURN:
+            if (a->scene == SC_SETUP) a->setup.focus_seed = 0, a->setup.focus_name = -1, SDL_StopTextInput();
+            if (a->scene == SC_HANDOVER) ui_app_click(a, 0, 0);
+            break;
+        case SDLK_SPACE:
+            if (a->scene == SC_GAME && a->animating) ui_app_fast_forward(a);
+            break;
+        default:
+            break;
+        }
+        a->dirty = 1;
+        break;
+    default:
+        if (e->type == a->wake_event) a->dirty = 1;
+        break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Window */
+
+void ui_app_resize(UiApp *a)
+{
+    SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
+    if (SDL_GetRendererOutputSize(a->ren, &a->out_w, &a->out_h) != 0) a->out_w = a->win_w, a->out_h = a->win_h;
+    int players = a->match ? a->match->g.opt.players : 4;
+    int nbhds = a->match ? a->match->g.opt.nbhds : 4;
+    int kf = a->match ? a->match->g.opt.kings_favor : 0;
+    ui_layout_compute(&a->L, a->out_w, a->out_h, players, nbhds, kf);
+    ui_gfx_flush(&a->gfx);
+    if (a->scene == SC_GAME && a->match) ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
+    a->dirty = 1;
+}
+
+int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
+{
+    memset(a, 0, sizeof *a);
+    a->pace = 1.0f;
+    a->anim.pace = 1.0f;
+    a->viewer = -1;
+    a->handover_to = -1;
+    a->setup.focus_name = -1;
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "ys: SDL_Init: %s\n", SDL_GetError());
+        return -1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    a->win = SDL_CreateWindow("Ys", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (Uint32)flags);
+    if (!a->win) {
+        fprintf(stderr, "ys: window: %s\n", SDL_GetError());
+        return -1;
+    }
+    SDL_SetWindowMinimumSize(a->win, 640, 360);
+    const char *soft = SDL_getenv("YS_SOFTWARE");
+    if (!soft || !*soft || *soft == '0')
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren) {
+        fprintf(stderr, "ys: renderer: %s\n", SDL_GetError());
+        return -1;
+    }
+    if (ui_gfx_init(&a->gfx, a->ren, data_dir) != 0) return -1;
+    a->wake_event = SDL_RegisterEvents(1);
+    ui_app_setup_defaults(a, 4);
+    a->scene = SC_TITLE;
+    ui_app_resize(a);
+    return 0;
+}
+
+void ui_app_free(UiApp *a)
+{
+    if (!a) return;
+    ui_bot_wait(&a->bot);
+    ui_gfx_free(&a->gfx);
+    free(a->match);
+    a->match = NULL;
+    if (a->ren) SDL_DestroyRenderer(a->ren);
+    if (a->win) SDL_DestroyWindow(a->win);
+    a->ren = NULL, a->win = NULL;
+}
+
+void ui_app_draw(UiApp *a)
+{
+    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
+    SDL_RenderClear(a->ren);
+    switch (a->scene) {
+    case SC_TITLE:
+        ui_draw_title(a);
+        break;
+    case SC_SETUP:
+        ui_draw_setup(a);
+        break;
+    case SC_GAME:
+        ui_draw_game(a);
+        break;
+    case SC_HANDOVER:
+        ui_draw_handover(a);
+        break;
+    case SC_END:
+        ui_draw_end(a);
+        break;
+    }
+    a->dirty = 0;
+    a->frames++;
+}
+
+int ui_app_shot(UiApp *a, const char *path)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->out_w, a->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) return -1;
+    int rc = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    if (rc == 0) rc = IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+    return rc == 0 ? 0 : -1;
+}

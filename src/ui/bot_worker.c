@@ -1,0 +1,57 @@
+/* bot_worker.c - bots think on an SDL thread, on their own copy of their
+ * player's view, so the window stays responsive. */
+#include <string.h>
+
+#include "ui_sdl.h"
+
+static uint32_t wake;
+
+static int run(void *ud)
+{
+    UiBot *b = ud;
+    b->rc = ai_choose(&b->view, &b->prm, &b->move);
+    SDL_AtomicSet(&b->done, 1);
+    if (wake != (uint32_t)-1 && wake) { /* wake the app loop from its wait */
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = wake;
+        SDL_PushEvent(&e);
+    }
+    return 0;
+}
+
+int ui_bot_start(UiBot *b, const YsView *v, const AiParams *prm, uint32_t wake_event)
+{
+    if (b->busy) return -1;
+    b->view = *v;
+    b->prm = *prm;
+    b->rc = -1;
+    b->started = SDL_GetTicks();
+    b->for_player = v->to_move;
+    SDL_AtomicSet(&b->done, 0);
+    wake = wake_event;
+    b->thread = SDL_CreateThread(run, "ys-bot", b);
+    if (!b->thread) { /* no threads: think here */
+        run(b);
+    }
+    b->busy = 1;
+    return 0;
+}
+
+int ui_bot_poll(UiBot *b)
+{
+    if (!b->busy || !SDL_AtomicGet(&b->done)) return 0;
+    if (b->thread) SDL_WaitThread(b->thread, NULL);
+    b->thread = NULL;
+    b->busy = 0;
+    (void)wake;
+    return 1;
+}
+
+void ui_bot_wait(UiBot *b)
+{
+    if (!b->busy) return;
+    if (b->thread) SDL_WaitThread(b->thread, NULL);
+    b->thread = NULL;
+    b->busy = 0;
+}

@@ -1,0 +1,215 @@
+/* layout.c - every rectangle on screen, computed from the output size alone
+ * (pure: no SDL). The design grid is 1600x900 units, scaled uniformly to
+ * fit the window and centred, so nothing can overlap at any size. */
+#include <string.h>
+
+#include "ui.h"
+
+#define DW 1600.0f
+#define DH 900.0f
+
+int ui_sc(const UiLayout *L, float v) { return (int)(v * L->s + 0.5f); }
+
+static UiRect R(const UiLayout *L, float x, float y, float w, float h)
+{
+    UiRect r;
+    r.x = L->ox + (int)(x * L->s + 0.5f);
+    r.y = L->oy + (int)(y * L->s + 0.5f);
+    r.w = (int)((x + w) * L->s + 0.5f) - (int)(x * L->s + 0.5f);
+    r.h = (int)((y + h) * L->s + 0.5f) - (int)(y * L->s + 0.5f);
+    return r;
+}
+
+static UiRect inset(UiRect r, int d)
+{
+    r.x += d, r.y += d, r.w -= 2 * d, r.h -= 2 * d;
+    return r;
+}
+
+void ui_layout_compute(UiLayout *L, int w, int h, int players, int nbhds, int kf)
+{
+    memset(L, 0, sizeof *L);
+    L->w = w, L->h = h;
+    float sx = (float)w / DW, sy = (float)h / DH;
+    L->s = sx < sy ? sx : sy;
+    L->ox = (int)((w - DW * L->s) / 2);
+    L->oy = (int)((h - DH * L->s) / 2);
+    L->players = players;
+    L->seats = players == 2 ? 3 : players;
+    L->nbhds = nbhds;
+    L->top = R(L, 0, 0, 1600, 40);
+    L->btn_menu = R(L, 1490, 5, 100, 30);
+    L->btn_pace = R(L, 1330, 5, 150, 30);
+    L->btn_skip = R(L, 1170, 5, 150, 30);
+    L->board = R(L, 8, 46, 1184, 548);
+    L->score_track = R(L, 8, 46, 1184, 34);
+    /* neighbourhoods on the district art (400x300): port, commerce and palace
+     * columns, each with a picture band on top */
+    const float k = 333.0f / 400.0f;
+    for (int nb = 0; nb < YS_NBHDS; nb++) {
+        float x = 8 + (nb % 2) * 341, y = 86 + (nb / 2) * 258;
+        L->nb[nb] = R(L, x, y, 333, 250);
+        L->nb_title[nb] = R(L, x + 170 * k, y + 2 * k, 60 * k, 18 * k);
+        static const float colx[3] = {12, 139, 267}, colw[3] = {121, 122, 121};
+        for (int a = 0; a < 3; a++)
+            L->area[YS_PLACE_CITY(nb, a)] = R(L, x + colx[a] * k, y + 22 * k, colw[a] * k, 267 * k);
+        L->ship[nb] = R(L, x + 16 * k, y + 26 * k, 40 * k, 56 * k);
+        L->port_gems[nb] = R(L, x + 58 * k, y + 24 * k, 74 * k, 62 * k);
+        L->palace_card[nb] = R(L, x + 330 * k, y + 28 * k, 54 * k, 74 * k);
+    }
+    /* the market art (480x480) and the quotation scale art (256x604) */
+    const float mk = 286.0f / 480.0f, mx = 740, my = 86;
+    L->market = R(L, mx, my, 286, 286);
+    static const float cx0[4] = {98, 190, 282, 374};
+    for (int c = 0; c < YS_COLOURS; c++)
+        L->col_head[c] = R(L, mx + cx0[c] * mk, my + 14 * mk, 88 * mk, 48 * mk);
+    for (int row = 0; row < 4; row++) {
+        L->row_gem[row] = R(L, mx + 16 * mk, my + (64 + row * 100) * mk, 78 * mk, 98 * mk);
+        for (int c = 0; c < YS_COLOURS; c++)
+            L->cell[row * 4 + c] = R(L, mx + cx0[c] * mk, my + (66 + row * 100) * mk, 88 * mk, 94 * mk);
+    }
+    const float sk = 286.0f / 604.0f, scx = 1034;
+    L->scale = R(L, scx, my, 256 * sk, 286);
+    for (int c = 0; c < YS_COLOURS; c++)
+        L->scale_col[c] = R(L, scx + (54 + c * 48) * sk, my + 52 * sk, 44 * sk, 540 * sk);
+    L->turn_track = R(L, 560, 4, 116, 32);
+    for (int r = 0; r < YS_ROUNDS; r++)
+        L->turn_cell[r] = R(L, 560 + (27 + r * 90) * 0.29f, 4 + 2, 21, 26);
+    L->action = R(L, 704, 380, 488, 214);
+    L->prompt = R(L, 716, 388, 464, 58);
+    L->buttons = R(L, 716, 450, 464, 140);
+    L->side = R(L, 1200, 46, 392, 848);
+    for (int p = 0; p < YS_MAX_SEATS; p++)
+        L->pl_row[p] = R(L, 1200, 46 + p * 86, 392, 80);
+    L->throne = R(L, 1200, 894 - 235, 392, 235);
+    L->log = R(L, 1200, 46 + 4 * 86, 392, 848 - 4 * 86 - (kf ? 241 : 0));
+    if (!kf) L->throne = R(L, 0, 0, 0, 0);
+    L->me = R(L, 8, 602, 1184, 292);
+    L->me_title = R(L, 20, 608, 460, 26);
+    L->behind = R(L, 16, 650, 468, 208);
+    L->front = R(L, 496, 612, 196, 64);
+    L->neutral = R(L, 496, 684, 196, 52);
+    L->order = R(L, 496, 750, 70, 120);
+    L->gems = R(L, 578, 750, 118, 130);
+    L->hand = R(L, 704, 612, 480, 270);
+    L->token = ui_sc(L, 30);
+    L->big_token = ui_sc(L, 46);
+    L->card_w = ui_sc(L, 110);
+    L->card_h = ui_sc(L, 154);
+    L->font_small = ui_sc(L, 15);
+    L->font_body = ui_sc(L, 18);
+    L->font_big = ui_sc(L, 24);
+    L->font_title = ui_sc(L, 64);
+}
+
+UiRect ui_layout_flow(UiRect r, int i, int n, int sz, int gap)
+{
+    UiRect o = {r.x, r.y, sz, sz};
+    if (n <= 0) return o;
+    int per_row = (r.w + gap) / (sz + gap);
+    if (per_row < 1) per_row = 1;
+    int max_rows = (r.h + gap) / (sz + gap);
+    if (max_rows < 1) max_rows = 1;
+    int rows = (n + per_row - 1) / per_row;
+    int step = sz + gap;
+    if (rows > max_rows) {
+        rows = max_rows;
+        per_row = (n + rows - 1) / rows;
+        step = per_row > 1 ? (r.w - sz) / (per_row - 1) : 0;
+    }
+    o.x = r.x + (i % per_row) * step;
+    o.y = r.y + (i / per_row) * (sz + gap);
+    return o;
+}
+
+UiRect ui_layout_place(const UiLayout *L, int place)
+{
+    if (YS_IS_CITY(place)) return L->area[place];
+    if (YS_IS_MARKET(place)) return L->cell[place - YS_MARKET0];
+    return L->throne;
+}
+
+UiRect ui_layout_broker(const UiLayout *L, int place, int i, int n)
+{
+    int t = L->token, g = ui_sc(L, 3);
+    if (YS_IS_CITY(place)) {
+        UiRect a = L->area[place];
+        int top = ui_sc(L, 62) + (place % 3 == YS_AREA_PALACE ? ui_sc(L, 8) : 0);
+        UiRect c = {a.x + ui_sc(L, 5), a.y + top, a.w - ui_sc(L, 10), a.h - top - ui_sc(L, 4)};
+        return ui_layout_flow(c, i, n, t, g);
+    }
+    if (YS_IS_MARKET(place)) {
+        UiRect c = L->cell[place - YS_MARKET0];
+        UiRect o = {c.x + (c.w - t) / 2, c.y + (c.h - t) / 2, t, t};
+        return o;
+    }
+    UiRect th = L->throne;
+    UiRect c = {th.x + th.w * 26 / 100, th.y + th.h * 48 / 100, th.w * 48 / 100, th.h * 46 / 100};
+    return ui_layout_flow(c, i, n, t, g);
+}
+
+UiRect ui_layout_hand_card(const UiLayout *L, int i, int n)
+{
+    UiRect h = L->hand;
+    int cw = L->card_w, ch = L->card_h, gap = ui_sc(L, 8);
+    int top = h.y + ui_sc(L, 26);
+    int step = cw + gap;
+    if (n > 1 && n * step - gap > h.w) step = (h.w - cw) / (n - 1);
+    UiRect o = {h.x + i * step, top, cw, ch};
+    return o;
+}
+
+UiRect ui_layout_behind(const UiLayout *L, int i, int n)
+{
+    UiRect b = L->behind;
+    UiRect c = {b.x + ui_sc(L, 30), b.y + ui_sc(L, 50), b.w - ui_sc(L, 60), b.h - ui_sc(L, 70)};
+    return ui_layout_flow(c, i, n, L->big_token, ui_sc(L, 6));
+}
+
+UiRect ui_layout_front(const UiLayout *L, int i, int n)
+{
+    UiRect f = L->front;
+    int t = ui_sc(L, 40);
+    UiRect c = {f.x + ui_sc(L, 4), f.y + ui_sc(L, 20), f.w - ui_sc(L, 8), t};
+    return ui_layout_flow(c, i, n, t, ui_sc(L, 5));
+}
+
+UiRect ui_layout_neutral(const UiLayout *L, int i, int n)
+{
+    UiRect f = L->neutral;
+    int t = ui_sc(L, 32);
+    UiRect c = {f.x + ui_sc(L, 4), f.y + ui_sc(L, 18), f.w - ui_sc(L, 8), t};
+    return ui_layout_flow(c, i, n, t, ui_sc(L, 5));
+}
+
+UiRect ui_layout_scale_step(const UiLayout *L, int colour, int step)
+{
+    UiRect c = L->scale_col[colour];
+    float sh = (float)c.h / 15.0f;
+    int d = (int)(sh * 0.9f);
+    UiRect o = {c.x + (c.w - d) / 2, c.y + (int)((14 - step) * sh + (sh - d) / 2), d, d};
+    return o;
+}
+
+UiRect ui_layout_score_pos(const UiLayout *L, int score, int seat)
+{
+    UiRect t = L->score_track;
+    int cells = 100;
+    int pos = ((score % cells) + cells) % cells;
+    int inner = t.w - ui_sc(L, 16);
+    int d = ui_sc(L, 13);
+    UiRect o = {t.x + ui_sc(L, 8) + pos * inner / cells - d / 2 + 1, t.y + ui_sc(L, 2) + (seat % 2) * ui_sc(L, 10), d,
+                d};
+    if (seat >= 2) o.x += d / 3;
+    return o;
+}
+
+UiRect ui_layout_port_gem(const UiLayout *L, int nb, int i, int n)
+{
+    UiRect r = L->port_gems[nb];
+    return ui_layout_flow(r, i, n, ui_sc(L, 24), ui_sc(L, 3));
+}
+
+/* keep inset referenced for future panels */
+UiRect ui_layout_inset(UiRect r, int d);
+UiRect ui_layout_inset(UiRect r, int d) { return inset(r, d); }

@@ -1,0 +1,141 @@
+/* main.c - `ys`: arguments, the data folder, and the app loop (redraw only
+ * when something changed; sleep in SDL_WaitEventTimeout when idle). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui_sdl.h"
+
+#ifndef YS_SOURCE_ASSETS
+#define YS_SOURCE_ASSETS "assets"
+#endif
+
+static int exists(const char *dir)
+{
+    char p[1200];
+    snprintf(p, sizeof p, "%s/fonts/NotoSans-Regular.ttf", dir);
+    FILE *f = fopen(p, "rb");
+    if (f) fclose(f);
+    return f != NULL;
+}
+
+/* Data next to the executable (installed: ../share/ys), else the source tree. */
+static void find_data(char *out, size_t len)
+{
+    char *base = SDL_GetBasePath();
+    const char *rel[] = {"assets", "../share/ys", "../share/ys/assets", "../assets", "../../assets"};
+    if (base) {
+        for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+            snprintf(out, len, "%s%s", base, rel[i]);
+            if (exists(out)) {
+                SDL_free(base);
+                return;
+            }
+        }
+        SDL_free(base);
+    }
+    snprintf(out, len, "%s", YS_SOURCE_ASSETS);
+}
+
+static void usage(void)
+{
+    printf("usage: ys [--demo] [--shot FILE] [--scene title|setup|game|counting|handover|end]\n"
+           "          [--size WxH] [--seed N] [--measure] [--software]\n");
+}
+
+int main(int argc, char **argv)
+{
+    uint64_t t0 = SDL_GetPerformanceCounter();
+    const char *shot = NULL, *scene = NULL;
+    int w = 1600, h = 900, demo = 0, measure = 0;
+    uint64_t seed = 7;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--shot") && i + 1 < argc)
+            shot = argv[++i];
+        else if (!strcmp(argv[i], "--scene") && i + 1 < argc)
+            scene = argv[++i];
+        else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
+            if (sscanf(argv[++i], "%dx%d", &w, &h) != 2 || w < 320 || h < 200) {
+                usage();
+                return 2;
+            }
+        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
+            seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(argv[i], "--demo"))
+            demo = 1;
+        else if (!strcmp(argv[i], "--measure"))
+            measure = 1;
+        else if (!strcmp(argv[i], "--software"))
+            SDL_setenv("YS_SOFTWARE", "1", 1);
+        else {
+            usage();
+            return !strcmp(argv[i], "--help") ? 0 : 2;
+        }
+    }
+    char data[1024];
+    find_data(data, sizeof data);
+    static UiApp app;
+    UiApp *a = &app;
+    if (shot) SDL_setenv("YS_SOFTWARE", "1", 1);
+    if (ui_app_init(a, data, w, h, shot ? SDL_WINDOW_HIDDEN : 0) != 0) return 1;
+    if (shot) {
+        if (scene && ui_drive_scene(a, scene, seed) != 0) {
+            fprintf(stderr, "ys: unknown scene %s\n", scene);
+            return 2;
+        }
+        ui_app_draw(a);
+        int rc = ui_app_shot(a, shot);
+        if (rc) fprintf(stderr, "ys: cannot write %s: %s\n", shot, SDL_GetError());
+        ui_app_free(a);
+        SDL_Quit();
+        return rc ? 1 : 0;
+    }
+    if (demo) ui_app_demo(a, 4);
+    if (measure && !demo) ui_app_demo(a, 4);
+    ui_app_draw(a);
+    SDL_RenderPresent(a->ren);
+    double freq = (double)SDL_GetPerformanceFrequency();
+    if (measure) printf("first frame: %.1f ms\n", (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / freq);
+    uint64_t last = SDL_GetPerformanceCounter();
+    double anim_sum = 0, anim_max = 0;
+    long anim_n = 0;
+    uint64_t mstart = last;
+    while (!a->quit) {
+        SDL_Event e;
+        if (ui_app_wants_frames(a)) {
+            while (SDL_PollEvent(&e))
+                ui_app_event(a, &e);
+        } else if (SDL_WaitEventTimeout(&e, 2000)) {
+            ui_app_event(a, &e);
+            while (SDL_PollEvent(&e))
+                ui_app_event(a, &e);
+        }
+        uint64_t now = SDL_GetPerformanceCounter();
+        float dt = (float)((double)(now - last) / freq);
+        if (dt > 0.25f) dt = 0.25f;
+        last = now;
+        if (ui_app_update(a, dt)) {
+            uint64_t f0 = SDL_GetPerformanceCounter();
+            int anim = a->animating;
+            ui_app_draw(a);
+            SDL_RenderPresent(a->ren);
+            double ms = (double)(SDL_GetPerformanceCounter() - f0) * 1000.0 / freq;
+            if (anim) {
+                anim_sum += ms, anim_n++;
+                if (ms > anim_max) anim_max = ms;
+            }
+        }
+        if (ui_app_wants_frames(a)) {
+            /* about 60 fps while animating (vsync may already pace us) */
+            double spent = (double)(SDL_GetPerformanceCounter() - now) * 1000.0 / freq;
+            if (spent < 16.0) SDL_Delay((Uint32)(16.0 - spent));
+        }
+        if (measure && (double)(SDL_GetPerformanceCounter() - mstart) / freq > 20.0) a->quit = 1;
+    }
+    if (measure && anim_n)
+        printf("animated frames: %ld, draw+present mean %.2f ms, max %.2f ms\n", anim_n, anim_sum / (double)anim_n,
+               anim_max);
+    ui_app_free(a);
+    SDL_Quit();
+    return 0;
+}

@@ -1,0 +1,153 @@
+/* test_ui_input.c - the input layer without video: for positions of random
+ * games, every legal move can be made by clicks, and clicks on nothing (or
+ * on what is not legal) make no move. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "planner.h"
+
+static void every_move_by_clicks(int players, uint64_t seed, int kf)
+{
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = players;
+    o.nbhds = players == 2 ? 3 : 4;
+    o.kings_favor = kf;
+    o.seed = seed;
+    YsGame *g = malloc(sizeof *g);
+    YsView *v = malloc(sizeof *v);
+    YsMoveList *ml = malloc(sizeof *ml);
+    assert_non_null(g);
+    char err[128];
+    assert_int_equal(ys_new(g, &o, err, sizeof err), 0);
+    UiLayout L;
+    ui_layout_compute(&L, 1600, 900, players, o.nbhds, kf);
+    uint64_t rng = seed;
+    int checked = 0, kinds = 0;
+    while (!ys_over(g)) {
+        int p = ys_to_move(g);
+        ys_view(g, p, v);
+        ys_legal(v, ml);
+        assert_true(ml->n > 0);
+        /* a few moves of this position, always including one of each kind */
+        int tried[16] = {0};
+        int sample = 1;
+        for (int i = 0; i < ml->n; i++) {
+            int kind = ml->m[i].kind;
+            int common = kind == YS_MV_UP || kind == YS_MV_DOWN || kind == YS_MV_NEUTRAL || kind == YS_MV_BID;
+            if (common && !sample) continue;
+            if (tried[kind] >= 3 && ys_rng_below(&rng, 20) != 0) continue;
+            tried[kind]++;
+            UiPick pk;
+            ui_pick_clear(&pk);
+            Pt clicks[8];
+            int n = planner_find(&L, v, ml, &pk, &ml->m[i], 5, clicks);
+            if (!n) {
+                char buf[96];
+                ys_move_format(g, &ml->m[i], buf, sizeof buf);
+                fail_msg("no clicks make the legal move '%s'", buf);
+            }
+            /* replay the clicks: the same move comes out */
+            ui_pick_clear(&pk);
+            YsMove out;
+            UiInResult r = UI_IN_NONE;
+            for (int k = 0; k < n; k++)
+                r = ui_input_click(&L, v, ml, &pk, clicks[k].x, clicks[k].y, &out);
+            assert_int_equal(r, UI_IN_MOVE);
+            assert_true(ys_move_equal(&out, &ml->m[i]));
+            kinds |= 1 << kind;
+            checked++;
+        }
+        /* a click on the empty table does nothing */
+        UiPick pk;
+        ui_pick_clear(&pk);
+        YsMove out;
+        assert_int_equal(ui_input_click(&L, v, ml, &pk, 2, L.h - 2, &out), UI_IN_NONE);
+        /* another player's view never makes a move for p */
+        YsView *w = malloc(sizeof *w);
+        ys_view(g, (p + 1) % players, w);
+        UiRect c = ui_layout_behind(&L, 0, 1);
+        assert_int_equal(ui_input_click(&L, w, ml, &pk, c.x + c.w / 2, c.y + c.h / 2, &out), UI_IN_NONE);
+        free(w);
+        ys_play_random(g, &rng);
+    }
+    assert_true(checked > 30);
+    assert_true(kinds & (1 << YS_MV_BID));
+    assert_true(kinds & (1 << YS_MV_UP));
+    assert_true(kinds & (1 << YS_MV_DOWN));
+    free(g);
+    free(v);
+    free(ml);
+}
+
+static void test_four_players(void **state)
+{
+    (void)state;
+    every_move_by_clicks(4, 11, 1);
+}
+
+static void test_three_players(void **state)
+{
+    (void)state;
+    every_move_by_clicks(3, 5, 0);
+}
+
+static void test_two_players(void **state)
+{
+    (void)state;
+    every_move_by_clicks(2, 3, 0);
+}
+
+static void test_bid_filter(void **state)
+{
+    (void)state;
+    /* clicking a market cell while bidding does nothing; two brokers bid */
+    YsOptions o;
+    ys_options_default(&o);
+    o.seed = 42;
+    YsGame *g = malloc(sizeof *g);
+    YsView *v = malloc(sizeof *v);
+    YsMoveList *ml = malloc(sizeof *ml);
+    char err[128];
+    assert_int_equal(ys_new(g, &o, err, sizeof err), 0);
+    ys_view(g, ys_to_move(g), v);
+    ys_legal(v, ml);
+    UiLayout L;
+    ui_layout_compute(&L, 1280, 720, 4, 4, 0);
+    UiPick pk;
+    ui_pick_clear(&pk);
+    YsMove out;
+    UiRect cell = L.cell[5];
+    assert_int_equal(ui_input_click(&L, v, ml, &pk, cell.x + 3, cell.y + 3, &out), UI_IN_NONE);
+    int n = 0;
+    for (int val = 0; val < YS_VALUES; val++)
+        n += v->behind[v->viewer][val];
+    UiRect a = ui_layout_behind(&L, n - 1, n), b = ui_layout_behind(&L, 0, n);
+    assert_int_equal(ui_input_click(&L, v, ml, &pk, a.x + a.w / 2, a.y + a.h / 2, &out), UI_IN_CHANGED);
+    UiTargets t;
+    ui_input_targets(&L, v, ml, &pk, &t);
+    assert_int_equal(t.prompt, S_P_BID2);
+    assert_int_equal(ui_input_click(&L, v, ml, &pk, b.x + b.w / 2, b.y + b.h / 2, &out), UI_IN_MOVE);
+    assert_int_equal(out.kind, YS_MV_BID);
+    assert_int_equal(out.a, 4);
+    assert_int_equal(out.b, 0);
+    free(g);
+    free(v);
+    free(ml);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bid_filter),
+        cmocka_unit_test(test_four_players),
+        cmocka_unit_test(test_three_players),
+        cmocka_unit_test(test_two_players),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,78 @@
+/* test_ui_shots.c - screenshots of key scenes compared with stored images
+ * (tests/ui/ref/) within a tolerance. YS_UPDATE_REFS=1 rewrites them. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <SDL_image.h>
+#include <cmocka.h>
+
+#include "ui_sdl.h"
+
+static const char *scenes[] = {"title", "setup", "start", "handover"};
+
+/* Mean absolute difference per channel, and the share of pixels off by a lot. */
+static void compare(SDL_Surface *a, SDL_Surface *b, double *mean, double *far)
+{
+    SDL_Surface *x = SDL_ConvertSurfaceFormat(a, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_Surface *y = SDL_ConvertSurfaceFormat(b, SDL_PIXELFORMAT_ARGB8888, 0);
+    double sum = 0;
+    long bad = 0, n = (long)x->w * x->h;
+    for (int j = 0; j < x->h; j++)
+        for (int i = 0; i < x->w; i++) {
+            uint32_t p = ((uint32_t *)((uint8_t *)x->pixels + j * x->pitch))[i];
+            uint32_t q = ((uint32_t *)((uint8_t *)y->pixels + j * y->pitch))[i];
+            int d = 0;
+            for (int c = 0; c < 24; c += 8)
+                d += abs((int)((p >> c) & 255) - (int)((q >> c) & 255));
+            sum += d / 3.0;
+            if (d > 120) bad++;
+        }
+    *mean = sum / (double)n;
+    *far = (double)bad / (double)n;
+    SDL_FreeSurface(x);
+    SDL_FreeSurface(y);
+}
+
+static void test_scenes(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    const char *dir = getenv("YS_TEST_DATA");
+    assert_non_null(dir);
+    int update = getenv("YS_UPDATE_REFS") && atoi(getenv("YS_UPDATE_REFS"));
+    for (size_t i = 0; i < sizeof scenes / sizeof scenes[0]; i++) {
+        static UiApp app;
+        UiApp *a = &app;
+        assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 640, 360, SDL_WINDOW_HIDDEN), 0);
+        assert_int_equal(ui_drive_scene(a, scenes[i], 7), 0);
+        ui_app_draw(a);
+        char out[1024], ref[1024];
+        snprintf(out, sizeof out, "shot_%s.png", scenes[i]);
+        snprintf(ref, sizeof ref, "%s/ref/%s.png", dir, scenes[i]);
+        assert_int_equal(ui_app_shot(a, out), 0);
+        if (update) assert_int_equal(ui_app_shot(a, ref), 0);
+        SDL_Surface *s = IMG_Load(out), *r = IMG_Load(ref);
+        assert_non_null(s);
+        if (!r) fail_msg("no reference %s (run with YS_UPDATE_REFS=1)", ref);
+        assert_int_equal(s->w, r->w);
+        assert_int_equal(s->h, r->h);
+        double mean, far;
+        compare(s, r, &mean, &far);
+        printf("%s: mean difference %.2f, far pixels %.3f%%\n", scenes[i], mean, far * 100);
+        assert_true(mean < 4.0);
+        assert_true(far < 0.02);
+        SDL_FreeSurface(s);
+        SDL_FreeSurface(r);
+        ui_app_free(a);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_scenes)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
