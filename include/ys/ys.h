@@ -123,6 +123,8 @@ typedef enum {
     YS_EV_BIDS,     /* bids revealed: totals[] per player */
     YS_EV_SEATS,    /* turn order fixed: order[] players first to last */
     YS_EV_REVEAL,   /* face-down brokers turned: place = nbhd (0..3) or 255 market */
+    YS_EV_FLIP,     /* one face-down broker turned: place, n = its 1-based position there,
+                       winner = owner, a = value (5 with the Mercenary: see delta = 1) */
     YS_EV_NBHD,     /* neighbourhood ranking: place = nbhd, order[] seats best first (n), totals[] */
     YS_EV_AREA,     /* an area (port/commerce/palace) won: place, winner, totals[], reward */
     YS_EV_GEMS,     /* gems won: winner, a = count, gems[] colours, place = source (nbhd, row+100, 255 other) */
@@ -159,9 +161,15 @@ typedef struct {
     uint8_t order[YS_MAX_SEATS];
     uint8_t gems[4];
     int16_t totals[YS_MAX_SEATS]; /* -1: absent */
+    int16_t front[2];             /* YS_TB_FRONT: the front totals of winner and runner-up */
 } YsEvent;
 
-#define YS_MAX_EVENTS 96
+/* What one move set off, in order: filled by ys_apply_traced. */
+#define YS_MAX_EVENTS 256
+typedef struct {
+    int n;
+    YsEvent ev[YS_MAX_EVENTS];
+} YsEventLog;
 
 typedef struct {
     YsOptions opt;
@@ -230,8 +238,8 @@ typedef struct {
     int col_done;                            /* columns fixed */
     int decider;
     int stage;                               /* internal sequencing step */
-    int nevents;                             /* what the last move set off */
-    int quiet;                               /* 1 while playing out: no events */
+    YsEventLog *trace;                       /* during ys_apply_traced only, else NULL */
+    int quiet;                               /* 1: no events even when traced */
     /* derived once at setup, for speed */
     uint32_t open_places;                    /* bit per place brokers may use */
     uint16_t window_cards[YS_WIN_NONE + 1];  /* characters by window */
@@ -250,6 +258,7 @@ typedef struct {
     YsGame g;
     int nlog;
     YsMove log[YS_MAX_LOG];
+    YsEventLog last;  /* what the last move played set off */
 } YsMatch;
 
 /* A player's view: a YsGame whose hidden values are erased (YS_UNKNOWN),
@@ -286,6 +295,9 @@ int ys_options_format(const YsOptions *o, char *buf, size_t len);
 int ys_legal(const YsGame *g, YsMoveList *out);
 /* Applies a move if it is legal; returns 0, or -1 and leaves g unchanged. */
 int ys_apply(YsGame *g, const YsMove *m);
+/* The same, recording in log (if not NULL) what the move set off: the
+ * automatic steps, counting results, gems, points (for narration). */
+int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log);
 /* Plays a random legal move (not uniform over the list, fast); 0 or -1 if over. */
 int ys_play_random(YsGame *g, uint64_t *rng);
 /* Phase and player to move. */

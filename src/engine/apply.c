@@ -193,7 +193,7 @@ static void apply_move(YsGame *g, const YsMove *m)
 
 int ys_move_equal(const YsMove *a, const YsMove *b) { return memcmp(a, b, sizeof *a) == 0; }
 
-int ys_apply(YsGame *g, const YsMove *m)
+int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log)
 {
     if (g->dec == YS_DEC_OVER || g->viewer >= 0) return -1;
     YsMove buf[YS_MAX_MOVES];
@@ -201,12 +201,16 @@ int ys_apply(YsGame *g, const YsMove *m)
     int n = ys__gen_all(g, &gen);
     for (int i = 0; i < n; i++)
         if (ys_move_equal(&buf[i], m)) {
-            g->nevents = 0;
+            if (log) log->n = 0;
+            g->trace = log;
             apply_move(g, m);
+            g->trace = NULL;
             return 0;
         }
     return -1;
 }
+
+int ys_apply(YsGame *g, const YsMove *m) { return ys_apply_traced(g, m, NULL); }
 
 static int play_random(YsGame *g, uint64_t *rng);
 
@@ -249,7 +253,6 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
 int ys_play_random(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return -1;
-    g->nevents = 0;
     g->quiet = 1; /* a playout: nobody watches */
     int r = play_random(g, rng);
     g->quiet = 0;

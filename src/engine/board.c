@@ -118,8 +118,8 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
 YsEvent *ys__ev(YsGame *g, int kind)
 {
     static _Thread_local YsEvent sink;
-    if (g->quiet || g->nevents >= YS_MAX_EVENTS) return &sink; /* full: later events are dropped */
-    YsEvent *e = &g->events[g->nevents++];
+    if (!g->trace || g->quiet || g->trace->n >= YS_MAX_EVENTS) return &sink; /* nobody listens, or full */
+    YsEvent *e = &g->trace->ev[g->trace->n++];
     memset(e, 0, sizeof *e);
     e->kind = (uint8_t)kind;
     e->winner = e->runner_up = -1;
@@ -143,7 +143,7 @@ static int tiebreak(const YsGame *g, const int *tot, int n, const uint8_t *order
 YsEvent *ys__ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned mask, const uint8_t *order, int n)
 {
     YsEvent *e = ys__ev(g, kind);
-    if (g->quiet) return e;
+    if (!g->trace || g->quiet) return e;
     e->place = (uint8_t)place;
     for (int s = 0; s < g->seats; s++)
         if (mask & (1u << s)) e->totals[s] = (int16_t)tot[s];
@@ -153,13 +153,17 @@ YsEvent *ys__ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned 
         e->winner = (int8_t)order[0];
         e->tiebreak = (uint8_t)tiebreak(g, tot, n, order);
         if (n > 1) e->runner_up = (int8_t)order[1];
+        if (n > 1 && e->tiebreak == YS_TB_FRONT) {
+            e->front[0] = (int16_t)g->front_sum[order[0]];
+            e->front[1] = (int16_t)g->front_sum[order[1]];
+        }
     }
     return e;
 }
 
 void ys__ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n)
 {
-    if (g->quiet) return;
+    if (!g->trace || g->quiet) return;
     YsEvent *e = ys__ev(g, YS_EV_GEMS);
     e->winner = (int8_t)seat;
     e->place = (uint8_t)source;
@@ -169,7 +173,7 @@ void ys__ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n)
 
 void ys__ev_points(YsGame *g, int seat, int points, int why)
 {
-    if (g->quiet) return;
+    if (!g->trace || g->quiet) return;
     YsEvent *e = ys__ev(g, YS_EV_POINTS);
     e->winner = (int8_t)seat;
     e->a = (uint8_t)points;
@@ -209,6 +213,15 @@ unsigned ys__totals_market(const YsGame *g, int *tot)
 void ys__reveal(YsGame *g, int first, int last)
 {
     for (int pl = first; pl <= last; pl++)
-        for (int i = 0; i < g->plen[pl]; i++)
-            g->pool[g->plist[pl][i]].revealed = 1;
+        for (int i = 0; i < g->plen[pl]; i++) {
+            YsBroker *b = &g->pool[g->plist[pl][i]];
+            b->revealed = 1;
+            if (b->up || !g->trace || g->quiet) continue;
+            YsEvent *e = ys__ev(g, YS_EV_FLIP); /* what the face-down broker was */
+            e->place = (uint8_t)pl;
+            e->n = (uint8_t)(i + 1);
+            e->winner = (int8_t)b->owner;
+            e->a = b->value;
+            e->delta = (int8_t)b->merc;
+        }
 }

@@ -38,12 +38,13 @@ int ys_match_new(YsMatch *m, const YsOptions *o, char *err, size_t len)
     if (ys_new(&g, o, err, len)) return -1;
     m->g = g;
     m->nlog = 0;
+    m->last.n = 0;
     return 0;
 }
 
 int ys_match_play(YsMatch *m, const YsMove *mv)
 {
-    if (m->nlog >= YS_MAX_LOG || ys_apply(&m->g, mv)) return -1;
+    if (m->nlog >= YS_MAX_LOG || ys_apply_traced(&m->g, mv, &m->last)) return -1;
     m->log[m->nlog++] = *mv;
     return 0;
 }
@@ -57,6 +58,7 @@ int ys_replay(YsMatch *m, int n)
         if (ys_apply(&g, &m->log[i])) return -1;
     m->g = g;
     m->nlog = n;
+    m->last.n = 0;
     return 0;
 }
 

@@ -610,7 +610,6 @@ int ys__start(YsGame *g)
     for (int c = 0; c < YS_CHARACTER_COUNT; c++)
         g->window_cards[ys_data.window[c]] |= (uint16_t)(1u << c);
     g->stage = ST_ROUND;
-    g->nevents = 0;
     ys__advance(g);
     return 0;
 }

@@ -193,8 +193,8 @@ static void apply_move(UiApp *a, const YsMove *m)
                  line.owner >= 0 && line.owner == a->viewer ? line.text : line.pub);
     }
     YsEvent diff[16];
-    const YsEvent *evs = g->events;
-    int nev = g->nevents;
+    const YsEvent *evs = a->match->last.ev;
+    int nev = a->match->last.n;
     if (nev <= 0) { /* an engine that does not narrate: show what changed */
         nev = ui_diff_events(&before, &after, diff, 16);
         evs = diff;

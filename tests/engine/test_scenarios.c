@@ -538,8 +538,8 @@ static void test_market_rows(void **state)
     int row_gems[YS_MAX_SEATS][5] = {{0}};
     while (G->round == 1 && G->dec != YS_DEC_QUOTE) {
         yt_default(M, 3);
-        for (int i = 0; i < G->nevents; i++) {
-            const YsEvent *e = &G->events[i];
+        for (int i = 0; i < M->last.n; i++) {
+            const YsEvent *e = &M->last.ev[i];
             if (e->kind == YS_EV_GEMS && e->place >= 100 && e->winner >= 0)
                 for (int k = 0; k < e->a; k++) row_gems[e->winner][e->gems[k]]++;
         }
