@@ -2,6 +2,7 @@
 #ifndef YS_INTERNAL_H
 #define YS_INTERNAL_H
 
+#include <stdio.h>
 #include <string.h>
 
 #include "ys/ys.h"
@@ -106,6 +107,13 @@ static inline int card_ready(const YsGame *g, int p, int c, int window)
 }
 
 static inline void give_gem(YsGame *g, int seat, int colour) { g->gems[seat][colour]++; }
+
+/* Writes msg into err (if given) and returns -1: the engine's error idiom. */
+static inline int ys__fail(char *err, size_t len, const char *msg)
+{
+    if (err && len) snprintf(err, len, "%s", msg);
+    return -1;
+}
 
 /* --- board.c: places, rankings, events --- */
 int ys__place_used(const YsGame *g, int place);         /* exists in this game */

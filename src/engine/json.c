@@ -60,6 +60,22 @@ static void broker(YsBuf *out, int owner, int v, const char *face, int peeked, i
     P("}");
 }
 
+/* A broker multiset as a JSON list of values, highest first. */
+static void value_list(YsBuf *out, const uint8_t *count)
+{
+    P("[");
+    int first = 1;
+    for (int v = YS_VALUES - 1; v >= 0; v--)
+        for (int k = 0; k < count[v]; k++) {
+            P("%s%d", first ? "" : ",", v);
+            first = 0;
+        }
+    P("]");
+}
+
+/* Whether seat s's private list is hidden from this viewer (null in JSON). */
+static int hidden_from(int viewer, int s, int humans) { return s < humans && viewer >= 0 && s != viewer; }
+
 static const char *decision_names[] = {"bid",  "seat", "cards", "place",  "after",
                                        "take", "rank", "quote", "throne", "over"};
 
@@ -113,7 +129,7 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
     P("],\"hands\":[");
     for (int s = 0; s < seats; s++) {
         if (s) P(",");
-        if (s < n && viewer >= 0 && s != viewer) {
+        if (hidden_from(viewer, s, n)) {
             P("null");
             continue;
         }
@@ -251,18 +267,10 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
         P(",\"neutral_supply\":[");
         for (int h = 0; h < 2; h++) {
             if (h) P(",");
-            if (viewer >= 0 && h != viewer) {
+            if (hidden_from(viewer, h, 2))
                 P("null");
-                continue;
-            }
-            P("[");
-            int f = 1;
-            for (int v = YS_VALUES - 1; v >= 0; v--)
-                for (int k = 0; k < g->neutral_supply[h][v]; k++) {
-                    P("%s%d", f ? "" : ",", v);
-                    f = 0;
-                }
-            P("]");
+            else
+                value_list(out, g->neutral_supply[h]);
         }
         P("]");
     }

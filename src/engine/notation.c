@@ -107,23 +107,17 @@ static int parse_colour4(const char *s)
     return c >= 0 && c < YS_COLOURS ? c : -1;
 }
 
-static int err_out(char *err, size_t len, const char *msg)
-{
-    if (err && len) snprintf(err, len, "%s", msg);
-    return -1;
-}
-
 static int parse_card(char **tok, int n, YsMove *m, char *err, size_t len)
 {
     int c = ys_character_parse(tok[1]);
-    if (c < 0) return err_out(err, len, "unknown character");
+    if (c < 0) return ys__fail(err, len, "unknown character");
     m->card = (uint8_t)c;
     int args = n - 2;
     switch (c) {
     case YS_CAPTAIN: {
         int a, b;
         if (args != 2 || (a = digit(tok[2], 1, 4)) < 0 || (b = digit(tok[3], 1, 4)) < 0)
-            return err_out(err, len, "usage: card captain N M (neighbourhoods)");
+            return ys__fail(err, len, "usage: card captain N M (neighbourhoods)");
         if (a > b) {
             int t = a;
             a = b, b = t;
@@ -134,19 +128,19 @@ static int parse_card(char **tok, int n, YsMove *m, char *err, size_t len)
     case YS_HERALD: {
         int to;
         if (args != 2 || parse_ref(tok[2], &m->a, &m->place) || ys_place_parse(tok[3], &to))
-            return err_out(err, len, "usage: card herald V@PLACE PLACE");
+            return ys__fail(err, len, "usage: card herald V@PLACE PLACE");
         m->place2 = (uint8_t)to;
         return 0;
     }
     case YS_QUEEN: {
         int pl;
-        if (args != 1 || ys_place_parse(tok[2], &pl)) return err_out(err, len, "usage: card queen PLACE");
+        if (args != 1 || ys_place_parse(tok[2], &pl)) return ys__fail(err, len, "usage: card queen PLACE");
         m->place = (uint8_t)pl;
         return 0;
     }
     case YS_MAGICIAN:
         if (args != 2 || parse_ref(tok[2], &m->a, &m->place) || parse_ref(tok[3], &m->b, &m->place2))
-            return err_out(err, len, "usage: card magician V@PLACE V@PLACE");
+            return ys__fail(err, len, "usage: card magician V@PLACE V@PLACE");
         if (m->place > m->place2) {
             uint8_t t = m->a;
             m->a = m->b, m->b = t;
@@ -154,14 +148,15 @@ static int parse_card(char **tok, int n, YsMove *m, char *err, size_t len)
         }
         return 0;
     case YS_MERCENARY:
-        if (args != 1 || parse_ref(tok[2], &m->a, &m->place)) return err_out(err, len, "usage: card mercenary V@PLACE");
+        if (args != 1 || parse_ref(tok[2], &m->a, &m->place))
+            return ys__fail(err, len, "usage: card mercenary V@PLACE");
         return 0;
     case YS_ALCHEMIST:
     case YS_BANKER:
     case YS_JEWELLER: {
         int a, b;
         if (args != 2 || (a = parse_colour4(tok[2])) < 0 || (b = parse_colour4(tok[3])) < 0)
-            return err_out(err, len, "usage: card alchemist|banker|jeweller COLOUR COLOUR");
+            return ys__fail(err, len, "usage: card alchemist|banker|jeweller COLOUR COLOUR");
         if (c == YS_JEWELLER && a > b) {
             int t = a;
             a = b, b = t;
@@ -170,7 +165,7 @@ static int parse_card(char **tok, int n, YsMove *m, char *err, size_t len)
         return 0;
     }
     default:
-        if (args != 0) return err_out(err, len, "this card takes no arguments");
+        if (args != 0) return ys__fail(err, len, "this card takes no arguments");
         return 0;
     }
 }
@@ -194,78 +189,78 @@ int ys_move_parse(const YsGame *g, const char *text, YsMove *m, char *err, size_
     (void)g;
     char buf[256];
     char *tok[MAX_TOKENS];
-    if (strlen(text) >= sizeof buf) return err_out(err, len, "move too long");
+    if (strlen(text) >= sizeof buf) return ys__fail(err, len, "move too long");
     strcpy(buf, text);
     int n = split(buf, tok);
-    if (n <= 0) return err_out(err, len, n < 0 ? "too many words" : "empty move");
+    if (n <= 0) return ys__fail(err, len, n < 0 ? "too many words" : "empty move");
     memset(m, 0, sizeof *m);
     const char *w = tok[0];
     if (!strcmp(w, "bid")) {
         int a, b;
         if (n != 3 || (a = digit(tok[1], 0, 4)) < 0 || (b = digit(tok[2], 0, 4)) < 0)
-            return err_out(err, len, "usage: bid V V");
+            return ys__fail(err, len, "usage: bid V V");
         m->kind = YS_MV_BID;
         m->a = (uint8_t)(a > b ? a : b), m->b = (uint8_t)(a > b ? b : a);
     } else if (!strcmp(w, "seat")) {
         int s;
-        if (n != 2 || (s = digit(tok[1], 1, 4)) < 0) return err_out(err, len, "usage: seat N");
+        if (n != 2 || (s = digit(tok[1], 1, 4)) < 0) return ys__fail(err, len, "usage: seat N");
         m->kind = YS_MV_SEAT;
         m->a = (uint8_t)s;
     } else if (!strcmp(w, "pass") || !strcmp(w, "done")) {
-        if (n != 1) return err_out(err, len, "this move takes no arguments");
+        if (n != 1) return ys__fail(err, len, "this move takes no arguments");
         m->kind = w[0] == 'p' ? YS_MV_PASS : YS_MV_DONE;
     } else if (!strcmp(w, "card")) {
-        if (n < 2) return err_out(err, len, "usage: card NAME [ARGS]");
+        if (n < 2) return ys__fail(err, len, "usage: card NAME [ARGS]");
         m->kind = YS_MV_CARD;
         return parse_card(tok, n, m, err, len);
     } else if (!strcmp(w, "up") || !strcmp(w, "down") || !strcmp(w, "neutral")) {
-        if (n != 2) return err_out(err, len, "usage: up|down|neutral V@PLACE");
+        if (n != 2) return ys__fail(err, len, "usage: up|down|neutral V@PLACE");
         m->kind = (uint8_t)(w[0] == 'u' ? YS_MV_UP : w[0] == 'd' ? YS_MV_DOWN : YS_MV_NEUTRAL);
         const char *s = tok[1];
         m->b = YS_NONE;
         if (s[0] == 'f' && m->kind != YS_MV_NEUTRAL) { /* f4/1@place */
-            if (s[1] < '0' || s[1] > '4' || s[2] != '/') return err_out(err, len, "usage: up fV/R@PLACE");
+            if (s[1] < '0' || s[1] > '4' || s[2] != '/') return ys__fail(err, len, "usage: up fV/R@PLACE");
             m->b = (uint8_t)(s[1] - '0');
             s += 3;
-            if (s[0] < '0' || s[0] > '4' || s[1] != '@') return err_out(err, len, "usage: up fV/R@PLACE");
+            if (s[0] < '0' || s[0] > '4' || s[1] != '@') return ys__fail(err, len, "usage: up fV/R@PLACE");
             m->c = (uint8_t)(s[0] - '0');
             int pl;
-            if (ys_place_parse(s + 2, &pl)) return err_out(err, len, "unknown place");
+            if (ys_place_parse(s + 2, &pl)) return ys__fail(err, len, "unknown place");
             m->a = m->b;
             m->place = (uint8_t)pl;
         } else if (parse_ref(s, &m->a, &m->place)) {
-            return err_out(err, len, "usage: up|down|neutral V@PLACE");
+            return ys__fail(err, len, "usage: up|down|neutral V@PLACE");
         }
     } else if (!strcmp(w, "peek")) {
-        if (n != 2) return err_out(err, len, "usage: peek PLACE#K");
+        if (n != 2) return ys__fail(err, len, "usage: peek PLACE#K");
         char p[64];
         const char *hash = strchr(tok[1], '#');
         size_t k = hash ? (size_t)(hash - tok[1]) : strlen(tok[1]);
-        if (k >= sizeof p) return err_out(err, len, "unknown place");
+        if (k >= sizeof p) return ys__fail(err, len, "unknown place");
         memcpy(p, tok[1], k);
         p[k] = 0;
         int pl, pos = 1;
-        if (ys_place_parse(p, &pl)) return err_out(err, len, "unknown place");
+        if (ys_place_parse(p, &pl)) return ys__fail(err, len, "unknown place");
         if (hash) {
             pos = 0;
             const char *d = hash + 1;
-            if (!*d || strlen(d) > 3) return err_out(err, len, "bad position");
+            if (!*d || strlen(d) > 3) return ys__fail(err, len, "bad position");
             for (; *d; d++) {
-                if (*d < '0' || *d > '9') return err_out(err, len, "bad position");
+                if (*d < '0' || *d > '9') return ys__fail(err, len, "bad position");
                 pos = pos * 10 + (*d - '0');
             }
-            if (pos < 1 || pos > 255) return err_out(err, len, "bad position");
+            if (pos < 1 || pos > 255) return ys__fail(err, len, "bad position");
         } else if (!YS_IS_MARKET(pl)) {
-            return err_out(err, len, "usage: peek PLACE#K");
+            return ys__fail(err, len, "usage: peek PLACE#K");
         }
         m->kind = YS_MV_PEEK;
         m->place = (uint8_t)pl, m->a = (uint8_t)pos;
     } else if (!strcmp(w, "take")) {
-        if (n < 2 || n > 3) return err_out(err, len, "usage: take GEM [GEM]");
+        if (n < 2 || n > 3) return ys__fail(err, len, "usage: take GEM [GEM]");
         m->kind = YS_MV_TAKE;
         m->n = (uint8_t)(n - 1);
         for (int i = 0; i < m->n; i++)
-            if (parse_gem(tok[i + 1], &m->src[i], &m->dst[i])) return err_out(err, len, "unknown gem");
+            if (parse_gem(tok[i + 1], &m->src[i], &m->dst[i])) return ys__fail(err, len, "unknown gem");
         /* canonical: by ship colour, white last */
         if (m->n == 2 && (m->src[0] > m->src[1] || (m->src[0] == m->src[1] && m->dst[0] > m->dst[1]))) {
             uint8_t t = m->src[0];
@@ -273,27 +268,27 @@ int ys_move_parse(const YsGame *g, const char *text, YsMove *m, char *err, size_
             t = m->dst[0], m->dst[0] = m->dst[1], m->dst[1] = t;
         }
     } else if (!strcmp(w, "rank")) {
-        if (n < 3 || n > 5) return err_out(err, len, "usage: rank COLOUR COLOUR...");
+        if (n < 3 || n > 5) return ys__fail(err, len, "usage: rank COLOUR COLOUR...");
         m->kind = YS_MV_RANK;
         m->n = (uint8_t)(n - 1);
         for (int i = 0; i < m->n; i++) {
             int c = parse_colour4(tok[i + 1]);
-            if (c < 0) return err_out(err, len, "unknown colour");
+            if (c < 0) return ys__fail(err, len, "unknown colour");
             m->src[i] = (uint8_t)c;
         }
     } else if (!strcmp(w, "quote")) {
         int c;
         if (n != 3 || (c = parse_colour4(tok[1])) < 0 || (strcmp(tok[2], "up") && strcmp(tok[2], "down")))
-            return err_out(err, len, "usage: quote COLOUR up|down");
+            return ys__fail(err, len, "usage: quote COLOUR up|down");
         m->kind = YS_MV_QUOTE;
         m->a = (uint8_t)c, m->b = tok[2][0] == 'u';
     } else if (!strcmp(w, "throne")) {
         int v;
-        if (n != 2 || (v = digit(tok[1], 0, 4)) < 0) return err_out(err, len, "usage: throne V");
+        if (n != 2 || (v = digit(tok[1], 0, 4)) < 0) return ys__fail(err, len, "usage: throne V");
         m->kind = YS_MV_THRONE;
         m->a = (uint8_t)v;
     } else {
-        return err_out(err, len, "unknown move");
+        return ys__fail(err, len, "unknown move");
     }
     return 0;
 }

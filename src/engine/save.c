@@ -26,12 +26,6 @@
 
 #define SAVE_MAGIC "YS-SAVE 1"
 
-static int fail(char *err, size_t len, const char *msg)
-{
-    if (err && len) snprintf(err, len, "%s", msg);
-    return -1;
-}
-
 int ys_match_new(YsMatch *m, const YsOptions *o, char *err, size_t len)
 {
     YsGame g;
@@ -94,7 +88,7 @@ int ys_save(const YsMatch *m, const char *path, char *err, size_t len)
     char *tmp = malloc(plen + 8);
     if (!tmp) {
         ys_buf_free(&b);
-        return fail(err, len, "out of memory");
+        return ys__fail(err, len, "out of memory");
     }
     snprintf(tmp, plen + 8, "%s.tmp", path);
     FILE *f = fopen(tmp, "wb");
@@ -142,25 +136,26 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
     char line[2048];
     size_t pos = 0;
     if (next_line(text, len, &pos, line, sizeof line) < 0 || strcmp(line, SAVE_MAGIC))
-        return fail(err, elen, "not a Ys save (or an unknown version)");
+        return ys__fail(err, elen, "not a Ys save (or an unknown version)");
     /* the checksum line is the last one; verify before anything else */
     size_t end = len;
-    if (end < 2 || text[end - 1] != '\n') return fail(err, elen, "save is cut short");
+    if (end < 2 || text[end - 1] != '\n') return ys__fail(err, elen, "save is cut short");
     size_t cs = end - 1;
     while (cs > 0 && text[cs - 1] != '\n')
         cs--;
-    if (end - cs != 26 || strncmp(text + cs, "checksum ", 9)) return fail(err, elen, "save is cut short (no checksum)");
+    if (end - cs != 26 || strncmp(text + cs, "checksum ", 9))
+        return ys__fail(err, elen, "save is cut short (no checksum)");
     unsigned long long want = 0;
     for (size_t i = cs + 9; i < end - 1; i++) {
         char c = text[i];
         int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        if (d < 0) return fail(err, elen, "bad checksum line");
+        if (d < 0) return ys__fail(err, elen, "bad checksum line");
         want = want * 16 + (unsigned)d;
     }
-    if (fnv1a(text, cs) != want) return fail(err, elen, "checksum mismatch: the save was altered or damaged");
+    if (fnv1a(text, cs) != want) return ys__fail(err, elen, "checksum mismatch: the save was altered or damaged");
 
     if (next_line(text, cs, &pos, line, sizeof line) < 0 || strncmp(line, "options ", 8))
-        return fail(err, elen, "missing options line");
+        return ys__fail(err, elen, "missing options line");
     YsOptions o;
     ys_options_default(&o);
     for (char *tok = line + 8, *next; *tok; tok = next) {
@@ -171,29 +166,29 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
             next = tok + strlen(tok);
         if (!*tok) continue;
         char *eq = strchr(tok, '=');
-        if (!eq) return fail(err, elen, "bad option in save");
+        if (!eq) return ys__fail(err, elen, "bad option in save");
         *eq = 0;
         char msg[128];
-        if (ys_options_set(&o, tok, eq + 1, msg, sizeof msg)) return fail(err, elen, msg);
+        if (ys_options_set(&o, tok, eq + 1, msg, sizeof msg)) return ys__fail(err, elen, msg);
     }
     YsMatch *m = malloc(sizeof *m);
-    if (!m) return fail(err, elen, "out of memory");
+    if (!m) return ys__fail(err, elen, "out of memory");
     char msg[160];
     int count = -1;
     if (ys_match_new(m, &o, msg, sizeof msg)) {
         free(m);
-        return fail(err, elen, msg);
+        return ys__fail(err, elen, msg);
     }
     if (next_line(text, cs, &pos, line, sizeof line) < 0 || sscanf(line, "moves %d", &count) != 1 || count < 0 ||
         count > YS_MAX_LOG) {
         free(m);
-        return fail(err, elen, "missing or bad moves line");
+        return ys__fail(err, elen, "missing or bad moves line");
     }
     for (int i = 0; i < count; i++) {
         YsMove mv;
         if (next_line(text, cs, &pos, line, sizeof line) < 0) {
             free(m);
-            return fail(err, elen, "fewer moves than announced");
+            return ys__fail(err, elen, "fewer moves than announced");
         }
         if (ys_move_parse(&m->g, line, &mv, msg, sizeof msg) || ys_match_play(m, &mv)) {
             if (err && elen) snprintf(err, elen, "move %d (%.60s) is not legal there", i + 1, line);
@@ -203,7 +198,7 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
     }
     if (pos != cs) {
         free(m);
-        return fail(err, elen, "more moves than announced");
+        return ys__fail(err, elen, "more moves than announced");
     }
     *out = *m;
     free(m);
@@ -226,7 +221,7 @@ int ys_load(YsMatch *m, const char *path, char *err, size_t elen)
         if (cap >= (1u << 22)) { /* no real save is this large */
             free(buf);
             fclose(f);
-            return fail(err, elen, "file too large to be a Ys save") - 1;
+            return ys__fail(err, elen, "file too large to be a Ys save") - 1;
         }
         char *b2 = realloc(buf, cap * 2);
         if (!b2) {
@@ -241,7 +236,7 @@ int ys_load(YsMatch *m, const char *path, char *err, size_t elen)
     fclose(f);
     if (!buf || rerr) {
         free(buf);
-        return fail(err, elen, "cannot read the file");
+        return ys__fail(err, elen, "cannot read the file");
     }
     int r = ys_load_text(m, buf, n, err, elen);
     free(buf);

@@ -5,12 +5,6 @@
 
 #include "internal.h"
 
-static int fail(char *err, size_t len, const char *msg)
-{
-    if (err && len) snprintf(err, len, "%s", msg);
-    return -1;
-}
-
 void ys_options_default(YsOptions *o)
 {
     memset(o, 0, sizeof *o);
@@ -66,26 +60,26 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
 {
     uint64_t x;
     if (!strcmp(key, "players")) {
-        if (parse_uint(v, &x) || x < 2 || x > 4) return fail(err, len, "players must be 2, 3 or 4");
+        if (parse_uint(v, &x) || x < 2 || x > 4) return ys__fail(err, len, "players must be 2, 3 or 4");
         o->players = (int)x;
     } else if (!strcmp(key, "neighbourhoods")) {
-        if (parse_uint(v, &x) || x < 3 || x > 4) return fail(err, len, "neighbourhoods must be 3 or 4");
+        if (parse_uint(v, &x) || x < 3 || x > 4) return ys__fail(err, len, "neighbourhoods must be 3 or 4");
         o->nbhds = (int)x;
     } else if (!strcmp(key, "kings-favor")) {
-        if (parse_switch(v, &o->kings_favor)) return fail(err, len, "kings-favor must be on or off");
+        if (parse_switch(v, &o->kings_favor)) return ys__fail(err, len, "kings-favor must be on or off");
     } else if (!strcmp(key, "express")) {
-        if (parse_switch(v, &o->express)) return fail(err, len, "express must be on or off");
+        if (parse_switch(v, &o->express)) return ys__fail(err, len, "express must be on or off");
     } else if (!strcmp(key, "peek")) {
-        if (parse_switch(v, &o->peek)) return fail(err, len, "peek must be on or off");
+        if (parse_switch(v, &o->peek)) return ys__fail(err, len, "peek must be on or off");
     } else if (!strcmp(key, "neutral")) {
         if (!strcmp(v, "4210"))
             o->strong_neutral = 0;
         else if (!strcmp(v, "4310"))
             o->strong_neutral = 1;
         else
-            return fail(err, len, "neutral must be 4210 or 4310");
+            return ys__fail(err, len, "neutral must be 4210 or 4310");
     } else if (!strcmp(key, "seed")) {
-        if (parse_uint(v, &x)) return fail(err, len, "seed must be a non-negative integer");
+        if (parse_uint(v, &x)) return ys__fail(err, len, "seed must be a non-negative integer");
         o->seed = x;
     } else if (!strcmp(key, "order")) {
         int n = 0;
@@ -93,16 +87,16 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
         int tmp[YS_MAX_HUMANS] = {0};
         while (*c) {
             if (*c < '1' || *c > '4' || n >= YS_MAX_HUMANS)
-                return fail(err, len, "order must list order cards like 2,1,3,4");
+                return ys__fail(err, len, "order must list order cards like 2,1,3,4");
             tmp[n++] = *c++ - '0';
             if (*c == ',') {
                 c++;
-                if (!*c) return fail(err, len, "order must list order cards like 2,1,3,4");
+                if (!*c) return ys__fail(err, len, "order must list order cards like 2,1,3,4");
             } else if (*c) {
-                return fail(err, len, "order must list order cards like 2,1,3,4");
+                return ys__fail(err, len, "order must list order cards like 2,1,3,4");
             }
         }
-        if (!n) return fail(err, len, "order must list order cards like 2,1,3,4");
+        if (!n) return ys__fail(err, len, "order must list order cards like 2,1,3,4");
         memset(o->order, 0, sizeof o->order);
         memcpy(o->order, tmp, sizeof(int) * (size_t)n);
     } else if (!strcmp(key, "ships")) {
@@ -110,10 +104,10 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
         const char *c = v;
         uint8_t tmp[24][3] = {{0}};
         while (*c) {
-            if (n >= 24) return fail(err, len, "ships: at most 24 cards");
+            if (n >= 24) return ys__fail(err, len, "ships: at most 24 cards");
             for (int i = 0; i < 3; i++) {
                 int col = colour_letter(c[i]);
-                if (col < 0) return fail(err, len, "ships: a card is three letters of B G Y R W, e.g. BWG");
+                if (col < 0) return ys__fail(err, len, "ships: a card is three letters of B G Y R W, e.g. BWG");
                 tmp[n][i] = (uint8_t)col;
             }
             c += 3;
@@ -121,9 +115,9 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
             if (*c == ',' && c[1])
                 c++;
             else if (*c)
-                return fail(err, len, "ships: cards are separated by commas");
+                return ys__fail(err, len, "ships: cards are separated by commas");
         }
-        if (!n) return fail(err, len, "ships: no card named");
+        if (!n) return ys__fail(err, len, "ships: no card named");
         o->nships = n;
         memcpy(o->ships, tmp, sizeof tmp);
     } else if (!strcmp(key, "characters")) {
@@ -137,26 +131,26 @@ int ys_options_set(YsOptions *o, const char *key, const char *v, char *err, size
             while (*c && *c != ',' && *c != '/' && k < sizeof name - 1)
                 name[k++] = *c++;
             name[k] = 0;
-            if (*c && *c != ',' && *c != '/') return fail(err, len, "characters: unknown character name");
+            if (*c && *c != ',' && *c != '/') return ys__fail(err, len, "characters: unknown character name");
             if (k) {
                 int ch = ys_character_parse(name);
-                if (ch < 0) return fail(err, len, "characters: unknown character name");
-                if (counts[stack] >= 4) return fail(err, len, "characters: at most 4 cards a stack");
+                if (ch < 0) return ys__fail(err, len, "characters: unknown character name");
+                if (counts[stack] >= 4) return ys__fail(err, len, "characters: at most 4 cards a stack");
                 tmp[stack][counts[stack]++] = (uint8_t)ch;
                 n++;
             } else if (*c == ',' || !*c) {
-                if (*c == ',' || (stack == 0 && n == 0)) return fail(err, len, "characters: empty card name");
+                if (*c == ',' || (stack == 0 && n == 0)) return ys__fail(err, len, "characters: empty card name");
             }
             if (!*c) break;
             if (*c == '/') {
-                if (++stack >= YS_NBHDS) return fail(err, len, "characters: at most four stacks");
+                if (++stack >= YS_NBHDS) return ys__fail(err, len, "characters: at most four stacks");
             }
             c++;
         }
         memcpy(o->nchars, counts, sizeof counts);
         memcpy(o->chars, tmp, sizeof tmp);
     } else {
-        return fail(err, len, "unknown option");
+        return ys__fail(err, len, "unknown option");
     }
     return 0;
 }
@@ -165,24 +159,26 @@ static int nbhds_of(const YsOptions *o) { return o->nbhds ? o->nbhds : (o->playe
 
 int ys_options_check(const YsOptions *o, char *err, size_t len)
 {
-    if (o->players == 2 && nbhds_of(o) != 3) return fail(err, len, "2 players always use 3 neighbourhoods");
-    if (o->players == 2 && o->kings_favor) return fail(err, len, "King's Favor needs 3 or 4 players");
-    if (o->players == 2 && o->express) return fail(err, len, "Ys Express needs 3 or 4 players");
-    if (o->players == 4 && nbhds_of(o) != 4) return fail(err, len, "3 neighbourhoods need 3 players");
+    if (o->players == 2 && nbhds_of(o) != 3) return ys__fail(err, len, "2 players always use 3 neighbourhoods");
+    if (o->players == 2 && o->kings_favor) return ys__fail(err, len, "King's Favor needs 3 or 4 players");
+    if (o->players == 2 && o->express) return ys__fail(err, len, "Ys Express needs 3 or 4 players");
+    if (o->players == 4 && nbhds_of(o) != 4) return ys__fail(err, len, "3 neighbourhoods need 3 players");
     int seen = 0, n = 0;
     for (int i = 0; i < YS_MAX_HUMANS; i++) {
         if (!o->order[i]) continue;
         n++;
         if (o->order[i] > o->players || (seen & (1 << o->order[i])))
-            return fail(err, len, "order must give each player a different card 1..players");
+            return ys__fail(err, len, "order must give each player a different card 1..players");
         seen |= 1 << o->order[i];
     }
-    if (n && (n != o->players || o->order[n - 1] == 0)) return fail(err, len, "order must name one card per player");
+    if (n && (n != o->players || o->order[n - 1] == 0))
+        return ys__fail(err, len, "order must name one card per player");
     for (int s = 0; s < YS_NBHDS; s++)
         for (int i = 0; i < o->nchars[s]; i++) {
             int c = o->chars[s][i];
             if ((c == YS_WHITE_CARD) != (i == 3))
-                return fail(err, len, "characters: a stack holds 3 yellow-edged cards, then the blue-edged 'white'");
+                return ys__fail(err, len,
+                                "characters: a stack holds 3 yellow-edged cards, then the blue-edged 'white'");
         }
     return 0;
 }
@@ -271,7 +267,7 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
             if (c[0] == want[0] && ((c[1] == want[1] && c[2] == want[2]) || (c[1] == want[2] && c[2] == want[1])))
                 found = j;
         }
-        if (found < 0) return fail(err, len, "ships: a named card is not in the deck (or named too often)");
+        if (found < 0) return ys__fail(err, len, "ships: a named card is not in the deck (or named too often)");
         memcpy(n.ship_deck[n.ship_count++], want, 3);
         memmove(pool[found], pool[found + 1], (size_t)(np - found - 1) * 3);
         np--;
@@ -289,7 +285,8 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
             int found = -1;
             for (int j = 0; j < nc && found < 0; j++)
                 if (chars[j] == opt->chars[s][i]) found = j;
-            if (found < 0) return fail(err, len, "characters: a named card is not among the 15 (or named too often)");
+            if (found < 0)
+                return ys__fail(err, len, "characters: a named card is not among the 15 (or named too often)");
             memmove(&chars[found], &chars[found + 1], (size_t)(nc - found - 1));
             nc--;
         }
