@@ -1,0 +1,311 @@
+/* saves.c - the game's save files in the player's folder: the autosave
+ * (with a fallback chain that survives a crash at any point of a write),
+ * named saves under saves/, and their listing. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <dirent.h>
+#endif
+
+#include "text_internal.h"
+
+#define AUTOSAVE "autosave.ys"
+#define AUTOSAVE_NEW "autosave.ys.new"
+#define AUTOSAVE_PREV "autosave.prev.ys"
+#define SAVES_DIR "saves"
+#define SAVE_EXT ".ys"
+
+static char *path3(const char *dir, const char *sub, const char *name)
+{
+    char *a = ui_path_join(dir, sub);
+    if (!a || !name) return a;
+    char *b = ui_path_join(a, name);
+    free(a);
+    return b;
+}
+
+/* Autosave steps: (1) write autosave.ys.new (ys_save: its own temp file and
+ * rename, so .new is whole or absent); (2) autosave.ys becomes
+ * autosave.prev.ys; (3) .new becomes autosave.ys. A crash after any step
+ * leaves a whole save that ui_autosave_load finds. */
+int ui_autosave(const YsMatch *m, const char *dir)
+{
+    char *cur = ui_path_join(dir, AUTOSAVE), *nw = ui_path_join(dir, AUTOSAVE_NEW),
+         *prev = ui_path_join(dir, AUTOSAVE_PREV);
+    int r = -1;
+    if (cur && nw && prev && ys_save(m, nw, NULL, 0) == 0) {
+        if (ui_file_exists(cur)) ui_rename_over(cur, prev);
+        r = ui_rename_over(nw, cur);
+    }
+    free(cur);
+    free(nw);
+    free(prev);
+    return r;
+}
+
+int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len)
+{
+    static const char *const chain[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV};
+    int reported = 0, any_damaged = 0;
+    YsMatch *tmp = malloc(sizeof *tmp);
+    if (!tmp) {
+        if (err && len) snprintf(err, len, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < 3; i++) {
+        char *path = ui_path_join(dir, chain[i]);
+        char msg[200] = "out of memory";
+        int r = path ? ys_load(tmp, path, msg, sizeof msg) : -1;
+        free(path);
+        if (r == 0) {
+            *m = *tmp;
+            free(tmp);
+            return 0;
+        }
+        /* report the first damaged file, else why autosave.ys is missing */
+        if (!reported && (r == -2 || i == 0)) {
+            if (err && len) snprintf(err, len, "%s", msg);
+            reported = r == -2;
+        }
+        if (r == -2) any_damaged = 1;
+    }
+    free(tmp);
+    return any_damaged ? -2 : -1;
+}
+
+void ui_autosave_clear(const char *dir)
+{
+    static const char *const files[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV, AUTOSAVE ".tmp", AUTOSAVE_NEW ".tmp"};
+    for (int i = 0; i < 5; i++) {
+        char *p = ui_path_join(dir, files[i]);
+        if (p) remove(p);
+        free(p);
+    }
+}
+
+int ui_autosave_exists(const char *dir)
+{
+    static const char *const chain[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV};
+    int found = 0;
+    for (int i = 0; i < 3 && !found; i++) {
+        char *p = ui_path_join(dir, chain[i]);
+        found = p && ui_file_exists(p);
+        free(p);
+    }
+    return found;
+}
+
+/* ------------------------------------------------------------------ */
+/* Named saves */
+
+static int safe_byte(unsigned char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == ' ' || c == '_' ||
+           c == '-';
+}
+
+/* Windows device names, reserved whatever the extension. */
+static int device_name(const char *s, size_t n)
+{
+    static const char *const dev[] = {"con", "prn", "aux", "nul"};
+    char low[8];
+    if (n < 3 || n > 4) return 0;
+    for (size_t i = 0; i < n; i++)
+        low[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]);
+    low[n] = 0;
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(low, dev[i])) return 1;
+    return n == 4 && (!strncmp(low, "com", 3) || !strncmp(low, "lpt", 3)) && low[3] >= '0' && low[3] <= '9';
+}
+
+int ui_save_file_name(const char *name, char *out, size_t len)
+{
+    if (!name || !out || !len) return -1;
+    while (*name == ' ' || *name == '\t')
+        name++;
+    size_t n = strlen(name);
+    while (n && (name[n - 1] == ' ' || name[n - 1] == '\t'))
+        n--;
+    if (n > UI_SAVE_NAME_MAX) {
+        n = UI_SAVE_NAME_MAX;
+        /* back to the start of a UTF-8 character */
+        while (n && ((unsigned char)name[n] & 0xC0) == 0x80)
+            n--;
+        while (n && name[n - 1] == ' ')
+            n--;
+    }
+    if (!n) return -1;
+    int dev = device_name(name, n);
+    size_t o = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)name[i];
+        if (c < 0x20 || c == 0x7F) continue; /* control characters are dropped */
+        if (safe_byte(c) && !(dev && i == 0)) {
+            if (o + 1 >= len) return -1;
+            out[o++] = (char)c;
+        } else {
+            if (o + 3 >= len) return -1;
+            snprintf(out + o, 4, "%%%02X", c);
+            o += 3;
+        }
+    }
+    if (!o || o + sizeof SAVE_EXT > len) return -1;
+    memcpy(out + o, SAVE_EXT, sizeof SAVE_EXT);
+    return 0;
+}
+
+static int hexval(char c)
+{
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                  : -1;
+}
+
+int ui_save_name_decode(const char *file, char *out, size_t len)
+{
+    size_t n = strlen(file), e = strlen(SAVE_EXT);
+    if (n <= e || strcmp(file + n - e, SAVE_EXT) || !len) return -1;
+    n -= e;
+    size_t o = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)file[i];
+        if (c == '%') {
+            int hi = i + 2 < n ? hexval(file[i + 1]) : -1, lo = hi >= 0 ? hexval(file[i + 2]) : -1;
+            if (hi < 0 || lo < 0) return -1;
+            c = (unsigned char)(hi * 16 + lo);
+            if (!c) return -1;
+            i += 2;
+        } else if (!safe_byte(c)) {
+            return -1; /* not one of our file names */
+        }
+        if (o + 1 >= len) return -1;
+        out[o++] = (char)c;
+    }
+    out[o] = 0;
+    return o ? 0 : -1;
+}
+
+static char *named_path(const char *dir, const char *name)
+{
+    char file[UI_SAVE_NAME_MAX * 3 + 8];
+    if (ui_save_file_name(name, file, sizeof file)) return NULL;
+    return path3(dir, SAVES_DIR, file);
+}
+
+int ui_save_named(const YsMatch *m, const char *dir, const char *name)
+{
+    char *sub = ui_path_join(dir, SAVES_DIR);
+    char *path = named_path(dir, name);
+    int r = sub && path && ui_make_dir(sub) == 0 ? ys_save(m, path, NULL, 0) : -1;
+    free(sub);
+    free(path);
+    return r;
+}
+
+int ui_load_named(YsMatch *m, const char *dir, const char *name, char *err, size_t len)
+{
+    char *path = named_path(dir, name);
+    if (!path) {
+        if (err && len) snprintf(err, len, "not a valid save name");
+        return -1;
+    }
+    int r = ys_load(m, path, err, len);
+    free(path);
+    return r;
+}
+
+int ui_delete_named(const char *dir, const char *name)
+{
+    char *path = named_path(dir, name);
+    int r = path && remove(path) == 0 ? 0 : -1;
+    free(path);
+    return r;
+}
+
+/* Fills one listing entry from the file dir/saves/file; m is scratch. */
+static void describe(const char *sub, const char *file, UiSaveInfo *info, YsMatch *m)
+{
+    memset(info, 0, sizeof *info);
+    snprintf(info->file, sizeof info->file, "%s", file);
+    if (ui_save_name_decode(file, info->name, sizeof info->name)) {
+        /* a file put there by hand: show its name without the extension */
+        snprintf(info->name, sizeof info->name, "%.*s", (int)(strlen(file) - strlen(SAVE_EXT)), file);
+    }
+    char *path = ui_path_join(sub, file);
+    if (!path) {
+        info->damaged = 1;
+        snprintf(info->err, sizeof info->err, "out of memory");
+        return;
+    }
+    struct stat st;
+    if (stat(path, &st) == 0) info->mtime = (int64_t)st.st_mtime;
+    if (ys_load(m, path, info->err, sizeof info->err) == 0) {
+        info->players = m->g.opt.players;
+        info->round = m->g.round;
+        info->moves = m->nlog;
+        info->over = ys_over(&m->g);
+    } else {
+        info->damaged = 1;
+        if (!info->err[0]) snprintf(info->err, sizeof info->err, "cannot be read");
+    }
+    free(path);
+}
+
+static int newest_first(const void *a, const void *b)
+{
+    const UiSaveInfo *x = a, *y = b;
+    if (x->mtime != y->mtime) return x->mtime > y->mtime ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+static int is_save_file(const char *file)
+{
+    size_t n = strlen(file), e = strlen(SAVE_EXT);
+    return n > e && !strcmp(file + n - e, SAVE_EXT) && file[0] != '.';
+}
+
+int ui_list_saves(const char *dir, UiSaveInfo *out, int max)
+{
+    if (max <= 0) return 0;
+    char *sub = ui_path_join(dir, SAVES_DIR);
+    YsMatch *m = malloc(sizeof *m);
+    int n = 0;
+    if (!sub || !m) goto done;
+#ifdef _WIN32
+    char *pattern = ui_path_join(sub, "*" SAVE_EXT);
+    WIN32_FIND_DATAA fd;
+    HANDLE h = pattern ? FindFirstFileA(pattern, &fd) : INVALID_HANDLE_VALUE;
+    free(pattern);
+    if (h != INVALID_HANDLE_VALUE) {
+        do {
+            if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) && is_save_file(fd.cFileName) && n < max)
+                describe(sub, fd.cFileName, &out[n++], m);
+        } while (n < max && FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+#else
+    DIR *d = opendir(sub);
+    if (d) {
+        struct dirent *e;
+        while (n < max && (e = readdir(d))) {
+            if (!is_save_file(e->d_name)) continue;
+            char *path = ui_path_join(sub, e->d_name);
+            struct stat st;
+            int regular = path && stat(path, &st) == 0 && S_ISREG(st.st_mode);
+            free(path);
+            if (regular) describe(sub, e->d_name, &out[n++], m);
+        }
+        closedir(d);
+    }
+#endif
+    qsort(out, (size_t)n, sizeof *out, newest_first);
+done:
+    free(sub);
+    free(m);
+    return n;
+}

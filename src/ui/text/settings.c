@@ -1,0 +1,187 @@
+/* settings.c - the player's settings as settings.ini: key=value lines,
+ * parsed forgivingly (a bad line keeps its default), written atomically. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "text_internal.h"
+
+#define SETTINGS_FILE "settings.ini"
+#define SETTINGS_MAX (64 * 1024) /* a larger file is not ours */
+
+void ui_settings_default(UiSettings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->lang = UI_LANG_EN;
+    s->fullscreen = 0;
+    s->anim_speed = 1.0f;
+    s->bot_pace_ms = 600;
+    s->show_own_hidden = 1;
+    s->confirm_place = 0;
+    s->window_w = 1280;
+    s->window_h = 720;
+}
+
+/* An integer in [lo, hi] with nothing else: 0, or -1. */
+static int parse_int(const char *v, int lo, int hi, int *out)
+{
+    long n = 0;
+    int neg = 0, digits = 0;
+    if (*v == '-' || *v == '+') neg = *v++ == '-';
+    for (; *v >= '0' && *v <= '9'; v++, digits++)
+        if ((n = n * 10 + (*v - '0')) > 1000000000L) return -1;
+    if (!digits || *v) return -1;
+    if (neg) n = -n;
+    if (n < lo || n > hi) return -1;
+    *out = (int)n;
+    return 0;
+}
+
+static int parse_bool(const char *v, int *out)
+{
+    static const char *const yes[] = {"1", "true", "yes", "on"}, *const no[] = {"0", "false", "no", "off"};
+    for (int i = 0; i < 4; i++) {
+        if (!strcmp(v, yes[i])) return *out = 1, 0;
+        if (!strcmp(v, no[i])) return *out = 0, 0;
+    }
+    return -1;
+}
+
+/* A decimal "1", "1.5", "0.75" read in hundredths, whatever the C locale's
+ * decimal point (strtod would read "1,5" in some and not "1.5"). */
+static int parse_hundredths(const char *v, int *out)
+{
+    int whole = 0, frac = 0, digits = 0, fd = 0;
+    for (; *v >= '0' && *v <= '9'; v++, digits++)
+        if ((whole = whole * 10 + (*v - '0')) > 100000) return -1;
+    if (*v == '.' || *v == ',')
+        for (v++; *v >= '0' && *v <= '9'; v++, fd++)
+            if (fd < 2) frac = frac * 10 + (*v - '0');
+    if (fd == 1) frac *= 10;
+    if ((!digits && !fd) || *v) return -1;
+    *out = whole * 100 + frac;
+    return 0;
+}
+
+/* Applies one key and value; 0, or -1 when either is not understood. */
+static int apply(UiSettings *s, const char *k, const char *v)
+{
+    int n;
+    if (!strcmp(k, "language")) {
+        UiLang l = ui_lang_from_code(v);
+        if (l == UI_LANG_COUNT) return -1;
+        s->lang = l;
+    } else if (!strcmp(k, "fullscreen")) {
+        if (parse_bool(v, &n)) return -1;
+        s->fullscreen = n;
+    } else if (!strcmp(k, "animation_speed")) {
+        if (parse_hundredths(v, &n) || n < (int)(UI_ANIM_SPEED_MIN * 100) || n > (int)(UI_ANIM_SPEED_MAX * 100))
+            return -1;
+        s->anim_speed = (float)n / 100.0f;
+    } else if (!strcmp(k, "bot_pace_ms")) {
+        if (parse_int(v, 0, UI_BOT_PACE_MAX_MS, &n)) return -1;
+        s->bot_pace_ms = n;
+    } else if (!strcmp(k, "show_own_face_down")) {
+        if (parse_bool(v, &n)) return -1;
+        s->show_own_hidden = n;
+    } else if (!strcmp(k, "confirm_placement")) {
+        if (parse_bool(v, &n)) return -1;
+        s->confirm_place = n;
+    } else if (!strcmp(k, "window_width")) {
+        if (parse_int(v, UI_WINDOW_MIN_W, UI_WINDOW_MAX, &n)) return -1;
+        s->window_w = n;
+    } else if (!strcmp(k, "window_height")) {
+        if (parse_int(v, UI_WINDOW_MIN_H, UI_WINDOW_MAX, &n)) return -1;
+        s->window_h = n;
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        s[--n] = 0;
+    return s;
+}
+
+int ui_settings_parse(const char *text, UiSettings *out)
+{
+    ui_settings_default(out);
+    if (!text) return 0;
+    int skipped = 0;
+    /* skip a UTF-8 byte order mark, which some editors add */
+    if (!strncmp(text, "\xEF\xBB\xBF", 3)) text += 3;
+    while (*text) {
+        const char *end = strchr(text, '\n');
+        size_t n = end ? (size_t)(end - text) : strlen(text);
+        char line[256];
+        if (n >= sizeof line) {
+            skipped++; /* no line of ours is this long */
+        } else {
+            memcpy(line, text, n);
+            line[n] = 0;
+            char *l = trim(line);
+            if (*l && *l != '#' && *l != ';' && *l != '[') {
+                char *eq = strchr(l, '=');
+                if (!eq) {
+                    skipped++;
+                } else {
+                    *eq = 0;
+                    if (apply(out, trim(l), trim(eq + 1))) skipped++;
+                }
+            }
+        }
+        text += n;
+        if (*text) text++;
+    }
+    return skipped;
+}
+
+void ui_settings_format(const UiSettings *s, char *buf, size_t len)
+{
+    float a = s->anim_speed;
+    if (!(a >= UI_ANIM_SPEED_MIN)) a = UI_ANIM_SPEED_MIN; /* NaN too */
+    if (a > UI_ANIM_SPEED_MAX) a = UI_ANIM_SPEED_MAX;
+    int speed = (int)(a * 100.0f + 0.5f);
+    snprintf(buf, len,
+             "# Ys settings: key=value lines; a bad value falls back to its default.\n"
+             "language=%s\n"
+             "fullscreen=%d\n"
+             "animation_speed=%d.%02d\n"
+             "bot_pace_ms=%d\n"
+             "show_own_face_down=%d\n"
+             "confirm_placement=%d\n"
+             "window_width=%d\n"
+             "window_height=%d\n",
+             ui_lang_code(s->lang), s->fullscreen ? 1 : 0, speed / 100, speed % 100, s->bot_pace_ms,
+             s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h);
+}
+
+int ui_settings_load(UiSettings *s, const char *dir)
+{
+    ui_settings_default(s);
+    char *path = ui_path_join(dir, SETTINGS_FILE);
+    if (!path) return -1;
+    char *text = ui_read_file(path, SETTINGS_MAX, NULL);
+    free(path);
+    if (!text) return -1;
+    ui_settings_parse(text, s);
+    free(text);
+    return 0;
+}
+
+int ui_settings_save(const UiSettings *s, const char *dir)
+{
+    char buf[1024];
+    ui_settings_format(s, buf, sizeof buf);
+    char *path = ui_path_join(dir, SETTINGS_FILE);
+    if (!path) return -1;
+    int r = ui_write_atomic(path, buf, strlen(buf));
+    free(path);
+    return r;
+}

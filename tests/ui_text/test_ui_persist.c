@@ -1,0 +1,620 @@
+/* test_ui_persist.c - settings (round trip, garbage), the autosave (round
+ * trip, interrupted writes, damage), named saves and their listing, and
+ * where Undo may go back to. */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ui_text.h"
+
+/* ------------------------------------------------------------------ */
+/* Helpers: a scratch folder, files, matches */
+
+static char *scratch_dir(void)
+{
+    const char *base = getenv("TMPDIR");
+    char *tmpl = malloc(512);
+    assert_non_null(tmpl);
+    snprintf(tmpl, 512, "%s/ys-text-XXXXXX", base && *base ? base : "/tmp");
+    assert_non_null(mkdtemp(tmpl));
+    return tmpl;
+}
+
+static void remove_tree(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d))) {
+            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+            char path[1024];
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            struct stat st;
+            if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
+                remove_tree(path);
+            else
+                remove(path);
+        }
+        closedir(d);
+    }
+    rmdir(dir);
+}
+
+static void write_file(const char *dir, const char *name, const char *data, size_t n)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, n, f), n);
+    fclose(f);
+}
+
+static char *read_all(const char *dir, const char *name, size_t *n)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = malloc(1 << 20);
+    assert_non_null(buf);
+    *n = fread(buf, 1, (1 << 20) - 1, f);
+    buf[*n] = 0;
+    fclose(f);
+    return buf;
+}
+
+static int exists(const char *dir, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+static YsMatch *new_match(int players, uint64_t seed, int kf)
+{
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = players;
+    o.nbhds = players == 2 ? 3 : 4;
+    o.kings_favor = kf;
+    o.seed = seed;
+    YsMatch *m = malloc(sizeof *m);
+    assert_non_null(m);
+    char err[128];
+    assert_int_equal(ys_match_new(m, &o, err, sizeof err), 0);
+    return m;
+}
+
+/* Plays one random legal move; 0, or -1 when the game is over. */
+static int play_one(YsMatch *m, uint64_t *rng)
+{
+    static YsMoveList ml;
+    if (ys_over(&m->g)) return -1;
+    ys_legal(&m->g, &ml);
+    assert_true(ml.n > 0);
+    assert_int_equal(ys_match_play(m, &ml.m[ys_rng_below(rng, (uint32_t)ml.n)]), 0);
+    return 0;
+}
+
+static void play_n(YsMatch *m, int n, uint64_t *rng)
+{
+    for (int i = 0; i < n && play_one(m, rng) == 0; i++)
+        ;
+}
+
+static void assert_same_match(const YsMatch *a, const YsMatch *b)
+{
+    assert_int_equal(a->nlog, b->nlog);
+    for (int i = 0; i < a->nlog; i++)
+        assert_true(ys_move_equal(&a->log[i], &b->log[i]));
+    YsBuf x = {0}, y = {0};
+    ys_save_text(a, &x);
+    ys_save_text(b, &y);
+    assert_int_equal(x.n, y.n);
+    assert_memory_equal(x.s, y.s, x.n);
+    ys_buf_free(&x);
+    ys_buf_free(&y);
+}
+
+/* ------------------------------------------------------------------ */
+/* Settings */
+
+static int settings_equal(const UiSettings *a, const UiSettings *b)
+{
+    return a->lang == b->lang && a->fullscreen == b->fullscreen && a->anim_speed == b->anim_speed &&
+           a->bot_pace_ms == b->bot_pace_ms && a->show_own_hidden == b->show_own_hidden &&
+           a->confirm_place == b->confirm_place && a->window_w == b->window_w && a->window_h == b->window_h;
+}
+
+static void settings_round_trip(void **state)
+{
+    (void)state;
+    UiSettings d, s, back;
+    ui_settings_default(&d);
+    char buf[1024];
+    ui_settings_format(&d, buf, sizeof buf);
+    assert_int_equal(ui_settings_parse(buf, &back), 0);
+    assert_true(settings_equal(&d, &back));
+
+    s = d;
+    s.lang = UI_LANG_PL;
+    s.fullscreen = 1;
+    s.anim_speed = 2.5f;
+    s.bot_pace_ms = 0;
+    s.show_own_hidden = 0;
+    s.confirm_place = 1;
+    s.window_w = 1920;
+    s.window_h = 1080;
+    ui_settings_format(&s, buf, sizeof buf);
+    assert_non_null(strstr(buf, "language=pl\n"));
+    assert_non_null(strstr(buf, "animation_speed=2.50\n"));
+    assert_int_equal(ui_settings_parse(buf, &back), 0);
+    assert_true(settings_equal(&s, &back));
+
+    /* every speed step of 0.05 survives the text */
+    for (int h = 50; h <= 300; h += 5) {
+        s.anim_speed = (float)h / 100.0f;
+        ui_settings_format(&s, buf, sizeof buf);
+        ui_settings_parse(buf, &back);
+        assert_true(back.anim_speed == s.anim_speed);
+    }
+
+    /* the file: save, load, and load with no file */
+    char *dir = scratch_dir();
+    assert_int_equal(ui_settings_load(&back, dir), -1);
+    assert_true(settings_equal(&d, &back));
+    s.anim_speed = 0.75f;
+    assert_int_equal(ui_settings_save(&s, dir), 0);
+    assert_false(exists(dir, "settings.ini.tmp"));
+    assert_int_equal(ui_settings_load(&back, dir), 0);
+    assert_true(settings_equal(&s, &back));
+    /* a stale temp file from a crash does not matter */
+    write_file(dir, "settings.ini.tmp", "language=de\nfull", 16);
+    assert_int_equal(ui_settings_load(&back, dir), 0);
+    assert_true(settings_equal(&s, &back));
+    s.lang = UI_LANG_DE;
+    assert_int_equal(ui_settings_save(&s, dir), 0);
+    assert_int_equal(ui_settings_load(&back, dir), 0);
+    assert_int_equal(back.lang, UI_LANG_DE);
+    remove_tree(dir);
+    free(dir);
+}
+
+static void settings_forgiving(void **state)
+{
+    (void)state;
+    UiSettings d, s;
+    ui_settings_default(&d);
+    /* comments, blanks, spaces, CR LF, a BOM, unknown keys, a section */
+    assert_int_equal(ui_settings_parse("\xEF\xBB\xBF# mine\r\n\r\n[ys]\r\n  language = fr_FR \r\nfullscreen=yes\r\n"
+                                       "; note\nanimation_speed = 1,5\n",
+                                       &s),
+                     0);
+    assert_int_equal(s.lang, UI_LANG_FR);
+    assert_int_equal(s.fullscreen, 1);
+    assert_true(s.anim_speed == 1.5f);
+    /* bad values keep their defaults, each line counted once */
+    static const char *const bad[] = {
+        "language=klingon",
+        "fullscreen=2",
+        "animation_speed=9",
+        "animation_speed=0.1",
+        "animation_speed=nan",
+        "animation_speed=",
+        "bot_pace_ms=-1",
+        "bot_pace_ms=999999999999999",
+        "bot_pace_ms=12abc",
+        "window_width=100",
+        "window_height=99999",
+        "window_width=0x500",
+        "show_own_face_down=ja",
+        "confirm_placement",
+        "=1",
+        "colour=red",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(ui_settings_parse(bad[i], &s), 1);
+        assert_true(settings_equal(&s, &d));
+    }
+    assert_int_equal(ui_settings_parse("", &s), 0);
+    assert_int_equal(ui_settings_parse(NULL, &s), 0);
+    assert_true(settings_equal(&s, &d));
+    /* one bad line does not spoil the good ones */
+    assert_int_equal(ui_settings_parse("fullscreen=maybe\nbot_pace_ms=250\nwindow_width=800\n", &s), 1);
+    assert_int_equal(s.bot_pace_ms, 250);
+    assert_int_equal(s.window_w, 800);
+    /* garbage: random bytes, very long lines, never a crash; values stay in range */
+    uint64_t rng = 12345;
+    char *junk = malloc(5000);
+    assert_non_null(junk);
+    for (int round = 0; round < 2000; round++) {
+        size_t n = ys_rng_below(&rng, 4999);
+        for (size_t i = 0; i < n; i++) {
+            uint32_t r = ys_rng_below(&rng, 100);
+            /* mostly text made of our own keys' letters, to reach the parsers */
+            junk[i] = r < 10   ? '\n'
+                      : r < 20 ? '='
+                      : r < 30 ? (char)('0' + ys_rng_below(&rng, 10))
+                      : r < 35 ? '.'
+                      : r < 90 ? "language_fullscreen_animation_speed_bot_pace_ms"[ys_rng_below(&rng, 47)]
+                               : (char)(1 + ys_rng_below(&rng, 255));
+        }
+        junk[n] = 0;
+        ui_settings_parse(junk, &s);
+        assert_true(s.lang >= UI_LANG_EN && s.lang < UI_LANG_COUNT);
+        assert_true(s.anim_speed >= UI_ANIM_SPEED_MIN && s.anim_speed <= UI_ANIM_SPEED_MAX);
+        assert_true(s.bot_pace_ms >= 0 && s.bot_pace_ms <= UI_BOT_PACE_MAX_MS);
+        assert_true(s.window_w >= UI_WINDOW_MIN_W && s.window_h >= UI_WINDOW_MIN_H);
+    }
+    free(junk);
+    /* formatting out-of-range values still writes a file that parses */
+    UiSettings odd = d;
+    odd.anim_speed = 100.0f;
+    odd.lang = (UiLang)42;
+    char buf[1024];
+    ui_settings_format(&odd, buf, sizeof buf);
+    assert_int_equal(ui_settings_parse(buf, &s), 0);
+    assert_true(s.anim_speed == UI_ANIM_SPEED_MAX);
+    assert_int_equal(s.lang, UI_LANG_EN);
+}
+
+/* ------------------------------------------------------------------ */
+/* Autosave */
+
+static void autosave_round_trip(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    uint64_t rng = 7;
+    YsMatch *m = new_match(4, 99, 1), *back = new_match(3, 1, 0);
+    char err[200];
+    assert_false(ui_autosave_exists(dir));
+    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), -1);
+    assert_true(strlen(err) > 0);
+    for (int step = 0; step < 5; step++) {
+        play_n(m, 40, &rng);
+        assert_int_equal(ui_autosave(m, dir), 0);
+        assert_true(ui_autosave_exists(dir));
+        assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+        assert_same_match(m, back);
+    }
+    /* nothing left behind but the save and the one before */
+    assert_false(exists(dir, "autosave.ys.new"));
+    assert_false(exists(dir, "autosave.ys.tmp"));
+    assert_true(exists(dir, "autosave.prev.ys"));
+    ui_autosave_clear(dir);
+    assert_false(ui_autosave_exists(dir));
+    free(m);
+    free(back);
+    remove_tree(dir);
+    free(dir);
+}
+
+static void autosave_interrupted(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    uint64_t rng = 11;
+    YsMatch *a = new_match(3, 5, 0), *b, *back = new_match(3, 1, 0);
+    char err[200];
+    play_n(a, 30, &rng);
+    assert_int_equal(ui_autosave(a, dir), 0);
+    b = malloc(sizeof *b);
+    *b = *a;
+    play_n(b, 30, &rng);
+
+    /* a crash while writing the next one: stale temp files, cut short */
+    YsBuf text = {0};
+    ys_save_text(b, &text);
+    write_file(dir, "autosave.ys.new.tmp", text.s, text.n / 2);
+    write_file(dir, "autosave.ys.tmp", text.s, text.n / 3);
+    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+    assert_same_match(a, back);
+    /* and the next autosave goes through regardless */
+    assert_int_equal(ui_autosave(b, dir), 0);
+    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+    assert_same_match(b, back);
+
+    /* a crash between the renames: only .new and .prev exist */
+    char path[1024], path2[1024];
+    snprintf(path, sizeof path, "%s/autosave.ys", dir);
+    snprintf(path2, sizeof path2, "%s/autosave.ys.new", dir);
+    assert_int_equal(rename(path, path2), 0);
+    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+    assert_same_match(b, back);
+    assert_int_equal(ui_autosave(b, dir), 0); /* recovers */
+
+    /* the current one damaged (cut short, or a byte changed): the previous loads */
+    write_file(dir, "autosave.ys", text.s, text.n - 30);
+    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+    assert_same_match(a, back); /* the one before: b's first autosave found no autosave.ys to keep */
+    size_t n;
+    char *prev = read_all(dir, "autosave.prev.ys", &n);
+    assert_non_null(prev);
+    prev[n / 2] ^= 0x20;
+    write_file(dir, "autosave.prev.ys", prev, n);
+    free(prev);
+    /* every file damaged: refused with the first damage reported */
+    err[0] = 0;
+    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), -2);
+    assert_non_null(strstr(err, "cut short"));
+    assert_same_match(a, back); /* untouched */
+
+    ys_buf_free(&text);
+    free(a);
+    free(b);
+    free(back);
+    remove_tree(dir);
+    free(dir);
+}
+
+/* ------------------------------------------------------------------ */
+/* Named saves */
+
+static void save_names(void **state)
+{
+    (void)state;
+    static const char *const names[] = {
+        "Partie à 4",
+        "Spiel gegen Bots",
+        "Gra 2-osobowa",
+        "../../etc/passwd",
+        "a/b\\c:d*e?f\"g<h>i|j",
+        "100%",
+        "con",
+        "LPT1",
+        "  padded  ",
+        "żółć",
+        "x.ys",
+    };
+    char file[256], back[128];
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        assert_int_equal(ui_save_file_name(names[i], file, sizeof file), 0);
+        for (const char *p = file; *p; p++)
+            assert_true(strchr("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 _-%.", *p));
+        assert_int_equal(strcspn(file, "."), strlen(file) - 3); /* one dot, in ".ys" */
+        assert_int_equal(ui_save_name_decode(file, back, sizeof back), 0);
+        const char *want = names[i];
+        if (!strcmp(want, "  padded  ")) want = "padded";
+        assert_string_equal(back, want);
+    }
+    assert_int_equal(ui_save_file_name("con", file, sizeof file), 0);
+    assert_string_not_equal(file, "con.ys");
+    assert_int_equal(ui_save_file_name("", file, sizeof file), -1);
+    assert_int_equal(ui_save_file_name("   ", file, sizeof file), -1);
+    assert_int_equal(ui_save_file_name("\x01\x02", file, sizeof file), -1);
+    assert_int_equal(ui_save_file_name("abc", file, 4), -1);
+    /* a long name is cut on a character boundary */
+    char longname[300] = "";
+    for (int i = 0; i < 40; i++)
+        strcat(longname, "ł");
+    assert_int_equal(ui_save_file_name(longname, file, sizeof file), 0);
+    assert_int_equal(ui_save_name_decode(file, back, sizeof back), 0);
+    assert_int_equal(strlen(back), UI_SAVE_NAME_MAX);
+    assert_int_equal(ui_save_name_decode("noext", back, sizeof back), -1);
+    assert_int_equal(ui_save_name_decode("bad%zz.ys", back, sizeof back), -1);
+    assert_int_equal(ui_save_name_decode("bad%0.ys", back, sizeof back), -1);
+    assert_int_equal(ui_save_name_decode("a%00b.ys", back, sizeof back), -1);
+}
+
+static void named_saves_and_listing(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    UiSaveInfo list[8];
+    assert_int_equal(ui_list_saves(dir, list, 8), 0); /* no saves/ yet */
+    uint64_t rng = 3;
+    YsMatch *m2 = new_match(2, 8, 0), *m4 = new_match(4, 9, 0), *back = new_match(3, 1, 0);
+    play_n(m2, 25, &rng);
+    play_n(m4, 200, &rng);
+    assert_int_equal(ui_save_named(m2, dir, "Partie à 2"), 0);
+    assert_int_equal(ui_save_named(m4, dir, "four/players"), 0);
+    assert_int_equal(ui_save_named(m4, dir, ""), -1);
+    char err[200];
+    assert_int_equal(ui_load_named(back, dir, "Partie à 2", err, sizeof err), 0);
+    assert_same_match(m2, back);
+    assert_int_equal(ui_load_named(back, dir, "four/players", err, sizeof err), 0);
+    assert_same_match(m4, back);
+    assert_int_equal(ui_load_named(back, dir, "nothing here", err, sizeof err), -1);
+    assert_true(strlen(err) > 0);
+
+    /* a damaged save: one byte changed, and one cut short */
+    char file[256], sub[1024];
+    snprintf(sub, sizeof sub, "%s/saves", dir);
+    assert_int_equal(ui_save_name_decode("x.ys", err, sizeof err), 0);
+    YsBuf text = {0};
+    ys_save_text(m4, &text);
+    text.s[text.n / 2] ^= 1;
+    assert_int_equal(ui_save_file_name("Damaged", file, sizeof file), 0);
+    write_file(sub, file, text.s, text.n);
+    write_file(sub, "cut.ys", text.s, text.n / 3);
+    write_file(sub, "notes.txt", "not a save", 10);
+    write_file(sub, "Partie%20x.ys.tmp", "partial", 7);
+    ys_buf_free(&text);
+    err[0] = 0;
+    assert_int_equal(ui_load_named(back, dir, "Damaged", err, sizeof err), -2);
+    assert_non_null(strstr(err, "checksum"));
+    assert_same_match(m4, back); /* untouched */
+
+    int n = ui_list_saves(dir, list, 8);
+    assert_int_equal(n, 4);
+    int seen = 0;
+    for (int i = 0; i < n; i++) {
+        if (i) assert_true(list[i - 1].mtime >= list[i].mtime);
+        if (!strcmp(list[i].name, "Partie à 2")) {
+            seen |= 1;
+            assert_false(list[i].damaged);
+            assert_int_equal(list[i].players, 2);
+            assert_int_equal(list[i].moves, m2->nlog);
+            assert_int_equal(list[i].round, m2->g.round);
+        } else if (!strcmp(list[i].name, "four/players")) {
+            seen |= 2;
+            assert_false(list[i].damaged);
+            assert_int_equal(list[i].players, 4);
+            assert_int_equal(list[i].round, m4->g.round);
+        } else if (!strcmp(list[i].name, "Damaged")) {
+            seen |= 4;
+            assert_true(list[i].damaged);
+            assert_non_null(strstr(list[i].err, "checksum"));
+        } else if (!strcmp(list[i].name, "cut")) {
+            seen |= 8;
+            assert_true(list[i].damaged);
+            assert_true(strlen(list[i].err) > 0);
+        }
+    }
+    assert_int_equal(seen, 15);
+    assert_int_equal(ui_list_saves(dir, list, 2), 2); /* max is respected */
+
+    assert_int_equal(ui_delete_named(dir, "Damaged"), 0);
+    assert_int_equal(ui_list_saves(dir, list, 8), 3);
+    assert_int_equal(ui_delete_named(dir, "Damaged"), -1);
+    free(m2);
+    free(m4);
+    free(back);
+    remove_tree(dir);
+    free(dir);
+}
+
+/* ------------------------------------------------------------------ */
+/* Undo */
+
+static int mover_at(const YsMatch *m, int n)
+{
+    YsMatch *c = malloc(sizeof *c);
+    assert_non_null(c);
+    *c = *m;
+    assert_int_equal(ys_replay(c, n), 0);
+    int p = ys_to_move(&c->g);
+    free(c);
+    return p;
+}
+
+static int choices_at(const YsMatch *m, int n)
+{
+    static YsMoveList ml;
+    YsMatch *c = malloc(sizeof *c);
+    assert_non_null(c);
+    *c = *m;
+    assert_int_equal(ys_replay(c, n), 0);
+    ys_legal(&c->g, &ml);
+    free(c);
+    return ml.n;
+}
+
+/* Against bots: Undo goes back to just before the human's latest choice,
+ * whatever happened since. */
+static void undo_against_bots(void **state)
+{
+    (void)state;
+    uint64_t rng = 21;
+    YsMatch *m = new_match(3, 44, 0);
+    assert_int_equal(ui_undo_target(m, 1u, 0), -1); /* nothing played */
+    int checked = 0;
+    for (int step = 0; step < 400 && !ys_over(&m->g); step++) {
+        play_one(m, &rng);
+        if (step % 7) continue;
+        int t = ui_undo_target(m, 1u, 0);
+        /* the latest move of seat 0 that was a choice */
+        int want = -1;
+        for (int k = m->nlog - 1; k >= 0 && want < 0; k--)
+            if (mover_at(m, k) == 0 && choices_at(m, k) > 1) want = k;
+        assert_int_equal(t, want);
+        if (t >= 0) {
+            assert_int_equal(mover_at(m, t), 0);
+            checked++;
+        }
+        assert_int_equal(ui_undo_target(m, 1u, -1), t);
+    }
+    assert_true(checked > 20);
+    assert_int_equal(ui_undo_target(m, 0u, -1), -1); /* a demo: no Undo */
+    assert_int_equal(ui_undo_target(m, 1u, 1), -1);  /* seat 1 is a bot */
+    free(m);
+}
+
+/* Hot seat: only while no other human has played and nothing hidden has
+ * come to light since. */
+static void undo_hot_seat(void **state)
+{
+    (void)state;
+    uint64_t rng = 5;
+    YsMatch *m = new_match(2, 77, 0);
+    unsigned both = 3u;
+    /* the first bid: its author may take it back */
+    int first = ys_to_move(&m->g);
+    play_one(m, &rng);
+    assert_int_equal(ui_undo_target(m, both, first), 0);
+    assert_int_equal(ui_undo_target(m, both, -1), 0);
+    assert_int_equal(ui_undo_target(m, both, 1 - first), -1); /* has not decided yet */
+    /* the second bid reveals both: no Undo for either */
+    play_one(m, &rng);
+    assert_int_equal(ui_undo_target(m, both, -1), -1);
+    assert_int_equal(ui_undo_target(m, both, first), -1);
+    assert_int_equal(ui_undo_target(m, both, 1 - first), -1);
+    /* against a bot, the bids could be taken back */
+    assert_int_equal(ui_undo_target(m, 1u << first, first), 0);
+
+    /* placing: a human's own moves can be taken back until the other moves */
+    while (m->g.phase != YS_PHASE_PLACE)
+        play_one(m, &rng);
+    int p = ys_to_move(&m->g), start = m->nlog;
+    while (ys_to_move(&m->g) == p && m->g.phase == YS_PHASE_PLACE)
+        play_one(m, &rng);
+    int q = ys_to_move(&m->g);
+    assert_true(q != p);
+    int t = ui_undo_target(m, both, p);
+    assert_true(t >= start && t < m->nlog);
+    assert_int_equal(mover_at(m, t), p);
+    assert_int_equal(ui_undo_target(m, both, -1), t);
+    /* Undo of Undo: going back there, the same human may go back further */
+    YsMatch *c = malloc(sizeof *c);
+    *c = *m;
+    assert_int_equal(ys_replay(c, t), 0);
+    assert_int_equal(ys_to_move(&c->g), p);
+    int t2 = ui_undo_target(c, both, p);
+    assert_true(t2 < t && (t2 == -1 || t2 >= start));
+    free(c);
+    /* once the other human has played, p's moves stand */
+    play_one(m, &rng);
+    assert_int_equal(ui_undo_target(m, both, p), -1);
+    /* but against a bot they could still be taken back */
+    assert_int_equal(ui_undo_target(m, 1u << p, p), t);
+
+    /* later: counting turns face-down brokers over, so no Undo across it */
+    while (!ys_over(&m->g) && m->g.phase != YS_PHASE_COUNT)
+        play_one(m, &rng);
+    while (!ys_over(&m->g) && m->g.round == 1) {
+        int r = ui_undo_target(m, both, -1);
+        if (r >= 0) {
+            /* whatever is allowed lies after the last reveal */
+            YsMatch *d = malloc(sizeof *d);
+            *d = *m;
+            assert_int_equal(ys_replay(d, r), 0);
+            assert_true(d->g.phase != YS_PHASE_PLACE);
+            free(d);
+        }
+        play_one(m, &rng);
+    }
+    free(m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(settings_round_trip), cmocka_unit_test(settings_forgiving),
+        cmocka_unit_test(autosave_round_trip), cmocka_unit_test(autosave_interrupted),
+        cmocka_unit_test(save_names),          cmocka_unit_test(named_saves_and_listing),
+        cmocka_unit_test(undo_against_bots),   cmocka_unit_test(undo_hot_seat),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
