@@ -16,7 +16,11 @@ void ai_eval(const YsGame *g, int viewer, double *val);
 /* val[p] less the best other human's value. */
 double ai_margin_of(const YsGame *g, const double *val, int p);
 
-/* Plays one move of the fast heuristic playout policy; 0, or -1 when over. */
+/* The fast heuristic playout policy: the index in ml (the legal moves of g)
+ * of the move it picks. */
+int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng);
+
+/* Plays one move of the playout policy; 0, or -1 when over. */
 int ai_policy_step(YsGame *g, uint64_t *rng);
 
 /* Plays the policy until the end of the turn under way (or the game);
@@ -32,6 +36,9 @@ int ai_score_moves(const YsView *v, uint64_t *rng, YsMoveList *ml, double *score
 /* Information-set MCTS from the view; threads > 1 runs root-parallel
  * searches and sums their root statistics. Returns 0 or -1. */
 int ai_ismcts(const YsView *v, const AiParams *prm, int threads, YsMove *out);
+
+/* Flat Monte Carlo over the best one-ply candidates (the medium bot). */
+int ai_flat(const YsView *v, const AiParams *prm, YsMove *out);
 
 /* Time in seconds (monotonic). */
 double ai_now(void);

@@ -1,0 +1,505 @@
+/* mcts.c - the searches: flat Monte Carlo over a few candidates (medium) and
+ * single-observer information-set MCTS (hard; expert runs it root-parallel
+ * on threads). Secret simultaneous choices (bids, throne) use regret
+ * matching, so the bot mixes and bluffs instead of being read. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai_internal.h"
+
+/* Tuning, in one place. */
+static const double reward_scale = 12.0; /* score margin -> reward via tanh */
+static const double ucb_c = 0.7;
+static const double rm_explore = 0.12;  /* regret matching: uniform share */
+static const double purify = 0.15;      /* final mix drops moves under this share of the best */
+static const int root_width_place = 14; /* placement candidates kept at the root */
+static const int root_width_other = 24;
+static const int flat_width = 6;
+static const int flat_rounds_default = 24;
+
+double ai_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void *xmalloc(size_t n)
+{
+    void *p = malloc(n);
+    if (!p) {
+        fputs("ys: out of memory\n", stderr);
+        exit(1);
+    }
+    return p;
+}
+
+static double unit(uint64_t *rng) { return (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53; }
+
+/* Every human's reward in [0,1]: its score margin over the best other. */
+static void rewards(const YsGame *g, double *r)
+{
+    double val[YS_MAX_SEATS];
+    if (ys_over(g)) {
+        YsResult res;
+        ys_result(g, &res);
+        for (int s = 0; s < g->seats; s++)
+            val[s] = res.score[s];
+    } else {
+        ai_eval(g, -1, val);
+    }
+    for (int p = 0; p < g->opt.players; p++)
+        r[p] = 0.5 + 0.5 * tanh(ai_margin_of(g, val, p) / reward_scale);
+}
+
+static int is_secret(const YsGame *g) { return g->dec == YS_DEC_BID || g->dec == YS_DEC_THRONE; }
+
+/* The best k moves by one-ply score, best first; all of them if k >= n. */
+static int top_moves(const YsMoveList *ml, const double *score, int k, int *idx)
+{
+    int n = ml->n;
+    for (int i = 0; i < n; i++)
+        idx[i] = i;
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && score[idx[j]] > score[idx[j - 1]]; j--) {
+            int t = idx[j];
+            idx[j] = idx[j - 1], idx[j - 1] = t;
+        }
+    return k < n ? k : n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Flat Monte Carlo (medium)                                           */
+
+int ai_flat(const YsView *v, const AiParams *prm, YsMove *out)
+{
+    static _Thread_local YsMoveList ml;
+    static _Thread_local double score[YS_MAX_MOVES];
+    static _Thread_local int idx[YS_MAX_MOVES];
+    uint64_t rng = prm->seed ^ 0x6d656469756dull;
+    int n = ai_score_moves(v, &rng, &ml, score);
+    if (n <= 0) return -1;
+    int k = top_moves(&ml, score, v->dec == YS_DEC_BID || v->dec == YS_DEC_SEAT ? n : flat_width, idx);
+    *out = ml.m[idx[0]];
+    if (k == 1) return 0;
+    int rounds = prm->iterations > 0 ? (prm->iterations + k - 1) / k : flat_rounds_default;
+    double deadline = prm->iterations > 0 || prm->ms <= 0 ? 0 : ai_now() + prm->ms * 1e-3;
+    double sum[YS_MAX_MOVES] = {0};
+    int done = 0;
+    YsGame d, c;
+    double r[YS_MAX_SEATS];
+    for (int it = 0; deadline ? (it < 1 || ai_now() < deadline) : it < rounds; it++, done++) {
+        ys_determinize(v, &rng, &d);
+        d.quiet = 1;
+        uint64_t seed = ys_rng_next(&rng);
+        for (int j = 0; j < k; j++) {
+            c = d;
+            uint64_t rr = seed; /* the same futures for every candidate */
+            if (ys_apply(&c, &ml.m[idx[j]])) continue;
+            ai_playout_turn(&c, &rr);
+            rewards(&c, r);
+            sum[j] += r[v->viewer];
+        }
+    }
+    int best = 0;
+    double bs = -1e9;
+    for (int j = 0; j < k; j++) {
+        double s = sum[j] / done + 0.01 * score[idx[j]];
+        if (s > bs) bs = s, best = j;
+    }
+    *out = ml.m[idx[best]];
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Information-set MCTS                                                */
+
+typedef struct {
+    YsMove key; /* the move as the viewer observes it */
+    int child, sibling;
+    int mover; /* who chose the edge into this node */
+    int visits, avail;
+    double sum; /* the mover's rewards */
+    int sim;    /* regret tables (secret choices), or -1 */
+} Node;
+
+#define SIM_ACTIONS 25
+typedef struct {
+    double regret[YS_MAX_HUMANS][SIM_ACTIONS], strat[YS_MAX_HUMANS][SIM_ACTIONS];
+} SimTable;
+
+typedef struct {
+    int node, player, action, nlegal;
+    double prob;
+    uint8_t legal[SIM_ACTIONS];
+} SimPick;
+
+typedef struct {
+    const YsView *view;
+    int viewer, round;
+    Node *nodes;
+    int nn, cap;
+    SimTable *sims;
+    int ns, scap;
+    const YsMove *cand;
+    int ncand;
+    uint64_t rng;
+    int iterations;
+} Tree;
+
+static int new_node(Tree *t, const YsMove *key, int mover)
+{
+    if (t->nn == t->cap) {
+        t->cap = t->cap ? t->cap * 2 : 1024;
+        Node *n = realloc(t->nodes, (size_t)t->cap * sizeof *n);
+        if (!n) {
+            fputs("ys: out of memory\n", stderr);
+            exit(1);
+        }
+        t->nodes = n;
+    }
+    Node *n = &t->nodes[t->nn];
+    memset(n, 0, sizeof *n);
+    if (key) n->key = *key;
+    n->child = n->sibling = -1;
+    n->mover = mover;
+    n->sim = -1;
+    return t->nn++;
+}
+
+static int sim_table(Tree *t, int node)
+{
+    if (t->nodes[node].sim >= 0) return t->nodes[node].sim;
+    if (t->ns == t->scap) {
+        t->scap = t->scap ? t->scap * 2 : 8;
+        SimTable *s = realloc(t->sims, (size_t)t->scap * sizeof *s);
+        if (!s) {
+            fputs("ys: out of memory\n", stderr);
+            exit(1);
+        }
+        t->sims = s;
+    }
+    memset(&t->sims[t->ns], 0, sizeof t->sims[t->ns]);
+    t->nodes[node].sim = t->ns;
+    return t->ns++;
+}
+
+static void add_child(Tree *t, int parent, int child)
+{
+    t->nodes[child].sibling = t->nodes[parent].child;
+    t->nodes[parent].child = child;
+}
+
+/* A move as the viewer sees it: values the viewer cannot see are erased. */
+static YsMove observed(const YsMove *m, int mover, int viewer)
+{
+    YsMove k = *m;
+    if (mover == viewer) return k;
+    switch (m->kind) {
+    case YS_MV_DOWN:
+        if (m->b == YS_NONE) k.a = 0; /* a Conjurer's front broker is public */
+        break;
+    case YS_MV_NEUTRAL:
+    case YS_MV_THRONE:
+        k.a = 0;
+        break;
+    case YS_MV_BID:
+        k.a = k.b = 0;
+        break;
+    case YS_MV_PEEK:
+        k.a = 0, k.place = 0;
+        break;
+    case YS_MV_CARD:
+        if (m->card == YS_HERALD || m->card == YS_MERCENARY) k.a = 0;
+        if (m->card == YS_MAGICIAN) k.a = k.b = 0;
+        break;
+    default:
+        break;
+    }
+    return k;
+}
+
+static int sim_action(const YsMove *m) { return m->kind == YS_MV_BID ? m->a * 5 + m->b : m->a; }
+
+/* Regret matching over the legal actions; probabilities in p (by slot). */
+static void rm_strategy(const double *regret, const uint8_t *legal, int n, double *p)
+{
+    double z = 0;
+    for (int i = 0; i < n; i++)
+        z += regret[legal[i]] > 0 ? regret[legal[i]] : 0;
+    for (int i = 0; i < n; i++)
+        p[i] = z > 0 ? (regret[legal[i]] > 0 ? regret[legal[i]] / z : 0) : 1.0 / n;
+}
+
+/* Plays the secret choices that are due (each player from its own regret
+ * table, blind to the others' choices), recording them for the update. */
+static int play_secret(Tree *t, YsGame *d, int node, SimPick *picks, uint64_t *rng)
+{
+    static _Thread_local YsMoveList ml;
+    int si = sim_table(t, node);
+    SimTable *st = &t->sims[si];
+    int np = 0;
+    int kind = d->dec;
+    while (!ys_over(d) && (int)d->dec == kind && np < YS_MAX_HUMANS) {
+        int q = d->to_move;
+        ys_legal(d, &ml);
+        SimPick *pk = &picks[np++];
+        pk->node = node, pk->player = q, pk->nlegal = ml.n;
+        int at[YS_MAX_MOVES];
+        for (int i = 0; i < ml.n; i++)
+            pk->legal[i] = (uint8_t)sim_action(&ml.m[i]), at[i] = i;
+        double p[SIM_ACTIONS];
+        rm_strategy(st->regret[q], pk->legal, ml.n, p);
+        for (int i = 0; i < ml.n; i++) {
+            st->strat[q][pk->legal[i]] += p[i];
+            p[i] = (1 - rm_explore) * p[i] + rm_explore / ml.n;
+        }
+        double r = unit(rng);
+        int i = 0;
+        while (i < ml.n - 1 && (r -= p[i]) > 0)
+            i++;
+        pk->action = pk->legal[i];
+        pk->prob = p[i];
+        ys_apply(d, &ml.m[at[i]]);
+    }
+    return np;
+}
+
+static void rm_update(Tree *t, const SimPick *pk, const double *r)
+{
+    SimTable *st = &t->sims[t->nodes[pk->node].sim];
+    double u = r[pk->player];
+    for (int i = 0; i < pk->nlegal; i++) {
+        int b = pk->legal[i];
+        st->regret[pk->player][b] += (b == pk->action ? u / pk->prob : 0) - u;
+    }
+}
+
+static int child_with(const Tree *t, int node, const YsMove *key)
+{
+    for (int c = t->nodes[node].child; c >= 0; c = t->nodes[c].sibling)
+        if (ys_move_equal(&t->nodes[c].key, key)) return c;
+    return -1;
+}
+
+static double ucb(const Node *n, double parent_log)
+{
+    if (!n->visits) return 1e9;
+    return n->sum / n->visits + ucb_c * sqrt(parent_log / n->visits);
+}
+
+/* One iteration: sample a world, descend, play out the turn, back up. */
+static void iterate(Tree *t)
+{
+    static _Thread_local YsMoveList ml;
+    static _Thread_local YsMove keys[YS_MAX_MOVES];
+    YsGame d;
+    ys_determinize(t->view, &t->rng, &d);
+    d.quiet = 1;
+    int path[256], np = 0;
+    SimPick picks[YS_MAX_HUMANS];
+    int npicks = 0;
+    int cur = 0;
+    path[np++] = 0;
+    while (!ys_over(&d) && d.round == t->round && np < 255) {
+        if (is_secret(&d)) {
+            npicks = play_secret(t, &d, cur, picks, &t->rng);
+            break;
+        }
+        int mover = d.to_move;
+        ys_legal(&d, &ml);
+        int chosen = -1, move = -1, created = 0;
+        if (cur == 0) {
+            /* the viewer's root candidates, always all available */
+            double lg = log((double)t->nodes[0].visits + 1);
+            double best = -1;
+            for (int c = t->nodes[0].child; c >= 0; c = t->nodes[c].sibling) {
+                t->nodes[c].avail++;
+                double u = ucb(&t->nodes[c], lg);
+                if (u > best) best = u, chosen = c;
+            }
+            for (int i = 0; i < ml.n && move < 0; i++)
+                if (ys_move_equal(&ml.m[i], &t->nodes[chosen].key)) move = i;
+            if (move < 0) break; /* cannot happen: the viewer's moves are known */
+        } else {
+            for (int i = 0; i < ml.n; i++)
+                keys[i] = observed(&ml.m[i], mover, t->viewer);
+            int nchild = 0, navail = 0;
+            double lg = 0;
+            for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
+                nchild++;
+                for (int i = 0; i < ml.n; i++)
+                    if (ys_move_equal(&keys[i], &t->nodes[c].key)) {
+                        t->nodes[c].avail++;
+                        navail++;
+                        break;
+                    }
+            }
+            int widen = 1 + (int)sqrt((double)t->nodes[cur].visits);
+            if (nchild < widen || navail == 0) {
+                move = ai_policy_pick(&d, &ml, &t->rng);
+                chosen = child_with(t, cur, &keys[move]);
+                if (chosen < 0) {
+                    chosen = new_node(t, &keys[move], mover);
+                    add_child(t, cur, chosen);
+                    t->nodes[chosen].avail = 1;
+                    created = 1;
+                }
+            } else {
+                double best = -1;
+                for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
+                    int ok = 0;
+                    for (int i = 0; i < ml.n && !ok; i++)
+                        ok = ys_move_equal(&keys[i], &t->nodes[c].key);
+                    if (!ok) continue;
+                    lg = log((double)t->nodes[c].avail);
+                    double u = ucb(&t->nodes[c], lg);
+                    if (u > best) best = u, chosen = c;
+                }
+                /* a concrete move behind the observed one, at random */
+                int matches = 0;
+                for (int i = 0; i < ml.n; i++)
+                    if (ys_move_equal(&keys[i], &t->nodes[chosen].key) &&
+                        ys_rng_below(&t->rng, (uint32_t)++matches) == 0)
+                        move = i;
+            }
+        }
+        d.quiet = 1;
+        ys_apply(&d, &ml.m[move]);
+        path[np++] = chosen;
+        cur = chosen;
+        if (created) break;
+    }
+    ai_playout_turn(&d, &t->rng);
+    double r[YS_MAX_SEATS];
+    rewards(&d, r);
+    for (int i = 0; i < np; i++) {
+        Node *n = &t->nodes[path[i]];
+        n->visits++;
+        if (n->mover >= 0) n->sum += r[n->mover];
+    }
+    for (int i = 0; i < npicks; i++)
+        rm_update(t, &picks[i], r);
+}
+
+typedef struct {
+    Tree t;
+    double deadline;
+    int iterations;
+    /* results */
+    int visits[YS_MAX_MOVES];
+    double strat[SIM_ACTIONS];
+} Job;
+
+static void *run_job(void *arg)
+{
+    Job *j = arg;
+    Tree *t = &j->t;
+    new_node(t, NULL, -1);
+    if (!is_secret(t->view)) {
+        for (int i = 0; i < t->ncand; i++) {
+            int c = new_node(t, &t->cand[i], t->viewer);
+            add_child(t, 0, c);
+        }
+    }
+    for (int it = 0;; it++) {
+        if (j->iterations > 0 ? it >= j->iterations : (it > 0 && (it & 7) == 0 && ai_now() >= j->deadline)) break;
+        iterate(t);
+    }
+    if (is_secret(t->view)) {
+        if (t->nodes[0].sim >= 0) memcpy(j->strat, t->sims[t->nodes[0].sim].strat[t->viewer], sizeof j->strat);
+    } else {
+        for (int c = t->nodes[0].child; c >= 0; c = t->nodes[c].sibling)
+            for (int i = 0; i < t->ncand; i++)
+                if (ys_move_equal(&t->cand[i], &t->nodes[c].key)) j->visits[i] = t->nodes[c].visits;
+    }
+    free(t->nodes);
+    free(t->sims);
+    return NULL;
+}
+
+int ai_ismcts(const YsView *v, const AiParams *prm, int threads, YsMove *out)
+{
+    static _Thread_local YsMoveList ml;
+    static _Thread_local double score[YS_MAX_MOVES];
+    static _Thread_local int idx[YS_MAX_MOVES];
+    double start = ai_now();
+    uint64_t rng = prm->seed ^ 0x69736d637473ull;
+    int n = ai_score_moves(v, &rng, &ml, score);
+    if (n <= 0) return -1;
+    if (n == 1) {
+        *out = ml.m[0];
+        return 0;
+    }
+    int secret = is_secret(v);
+    int width = secret ? n : v->dec == YS_DEC_PLACE ? root_width_place : root_width_other;
+    int k = top_moves(&ml, score, width, idx);
+    YsMove cand[YS_MAX_MOVES];
+    for (int i = 0; i < k; i++)
+        cand[i] = ml.m[idx[i]];
+    if (threads < 1) threads = 1;
+    if (threads > 64) threads = 64;
+    Job *jobs = xmalloc(sizeof *jobs * (size_t)threads);
+    pthread_t tid[64];
+    int ms = prm->ms > 0 ? prm->ms : 1000;
+    for (int i = 0; i < threads; i++) {
+        Job *j = &jobs[i];
+        memset(j, 0, sizeof *j);
+        j->t.view = v;
+        j->t.viewer = v->viewer;
+        j->t.round = v->round;
+        j->t.cand = cand;
+        j->t.ncand = k;
+        j->t.rng = prm->seed + 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);
+        j->iterations = prm->iterations;
+        j->deadline = start + ms * 1e-3;
+    }
+    int started = 0;
+    for (int i = 1; i < threads; i++)
+        if (pthread_create(&tid[i], NULL, run_job, &jobs[i]) == 0)
+            started = i;
+        else
+            break;
+    run_job(&jobs[0]);
+    for (int i = 1; i <= started; i++)
+        pthread_join(tid[i], NULL);
+    int used = started + 1;
+    if (secret) {
+        double strat[SIM_ACTIONS] = {0}, best = 0;
+        for (int i = 0; i < used; i++)
+            for (int a = 0; a < SIM_ACTIONS; a++)
+                strat[a] += jobs[i].strat[a];
+        for (int i = 0; i < n; i++)
+            if (strat[sim_action(&ml.m[i])] > best) best = strat[sim_action(&ml.m[i])];
+        double wz = 0, w[YS_MAX_MOVES];
+        for (int i = 0; i < n; i++) {
+            double s = strat[sim_action(&ml.m[i])];
+            w[i] = s >= purify * best ? s : 0;
+            wz += w[i];
+        }
+        uint64_t pick = prm->seed ^ 0x626c756666ull; /* the bluff: a draw from the mix */
+        double r = unit(&pick) * wz;
+        int i = 0;
+        while (i < n - 1 && (r -= w[i]) > 0)
+            i++;
+        while (w[i] == 0 && i > 0)
+            i--;
+        *out = ml.m[i];
+    } else {
+        int best = 0, bv = -1;
+        for (int c = 0; c < k; c++) {
+            int vis = 0;
+            for (int i = 0; i < used; i++)
+                vis += jobs[i].visits[c];
+            if (vis > bv) bv = vis, best = c;
+        }
+        *out = cand[best];
+    }
+    free(jobs);
+    return 0;
+}

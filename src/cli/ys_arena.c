@@ -1,0 +1,317 @@
+/* ys_arena.c - ys-arena: bot tournaments. Every deal is played once per seat
+ * rotation with the same seed, on several threads; prints per bot the win
+ * share with its 95% Wilson interval, mean score and think times. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ys/ai.h"
+#include "ys/ys.h"
+
+#define MAX_BOTS YS_MAX_HUMANS
+
+typedef struct {
+    char name[32];
+    AiParams prm;
+} Entrant;
+
+typedef struct {
+    double wins; /* ties share the win */
+    long games;
+    double score_sum;
+    double *think; /* seconds per decision */
+    long nthink, cap;
+} Tally;
+
+typedef struct {
+    YsOptions opt;
+    Entrant bot[MAX_BOTS];
+    int nbots; /* one per seat */
+    long deals;
+    uint64_t seed;
+    int threads, json, quiet;
+    atomic_long next; /* next game to play */
+    long total;
+    pthread_mutex_t lock;
+    Tally tally[MAX_BOTS];
+    long done;
+    double started;
+} Arena;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void usage(void)
+{
+    fputs("usage: ys-arena [--players N] [--games DEALS] [--bots LIST] [--threads N]\n"
+          "                [--iterations N] [--ms N] [--seed N] [--neighbourhoods 3|4]\n"
+          "                [--kings-favor] [--express] [--json] [--quiet]\n"
+          "  LIST: one bot per seat, e.g. hard,medium,medium,medium or medium,easy*3;\n"
+          "        a bot is random|easy|medium|hard|expert, optionally with :ms=N or :it=N\n"
+          "  each deal is played once per seat rotation (games = DEALS x players)\n",
+          stderr);
+    exit(2);
+}
+
+static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", s);
+    char *opts = strchr(buf, ':');
+    if (opts) *opts++ = 0;
+    int level = ai_level_parse(buf);
+    if (level < 0) return -1;
+    memset(e, 0, sizeof *e);
+    e->prm.level = (AiLevel)level;
+    e->prm.iterations = it_override;
+    e->prm.ms = ms_override;
+    while (opts && *opts) {
+        char *next = strchr(opts, ':');
+        if (next) *next++ = 0;
+        if (!strncmp(opts, "ms=", 3))
+            e->prm.ms = atoi(opts + 3);
+        else if (!strncmp(opts, "it=", 3))
+            e->prm.iterations = atoi(opts + 3);
+        else
+            return -1;
+        opts = next;
+    }
+    snprintf(e->name, sizeof e->name, "%s", s);
+    return 0;
+}
+
+static void tally_think(Tally *t, double s)
+{
+    if (t->nthink == t->cap) {
+        t->cap = t->cap ? t->cap * 2 : 1024;
+        t->think = realloc(t->think, (size_t)t->cap * sizeof *t->think);
+        if (!t->think) {
+            fputs("ys-arena: out of memory\n", stderr);
+            exit(1);
+        }
+    }
+    t->think[t->nthink++] = s;
+}
+
+/* Plays game number k: deal k / players, rotation k % players. */
+static void play_game(Arena *a, long k, YsMatch *scratch)
+{
+    int n = a->opt.players;
+    long deal = k / n;
+    int rot = (int)(k % n);
+    YsOptions o = a->opt;
+    o.seed = a->seed + (uint64_t)deal * 7919u;
+    YsGame g;
+    char err[160];
+    if (ys_new(&g, &o, err, sizeof err)) {
+        fprintf(stderr, "ys-arena: %s\n", err);
+        exit(2);
+    }
+    int seat_bot[MAX_BOTS];
+    for (int s = 0; s < n; s++)
+        seat_bot[s] = (s + rot) % n;
+    YsView *v = &scratch->g;
+    double think[YS_MAX_LOG];
+    int think_bot[YS_MAX_LOG], nt = 0;
+    for (int ply = 0; !ys_over(&g); ply++) {
+        int p = ys_to_move(&g);
+        ys_view(&g, p, v);
+        AiParams prm = a->bot[seat_bot[p]].prm;
+        prm.seed = o.seed * 0x9E3779B97F4A7C15ull + (uint64_t)ply * 0xD1B54A32D192ED03ull + (uint64_t)p;
+        YsMove m;
+        double t0 = now();
+        if (ai_choose(v, &prm, &m) || ys_apply(&g, &m)) {
+            fprintf(stderr, "ys-arena: bot %s made no legal move (deal %ld)\n", a->bot[seat_bot[p]].name, deal);
+            exit(1);
+        }
+        double dt = now() - t0;
+        if (nt < YS_MAX_LOG) think[nt] = dt, think_bot[nt++] = seat_bot[p];
+    }
+    YsResult r;
+    ys_result(&g, &r);
+    pthread_mutex_lock(&a->lock);
+    for (int s = 0; s < n; s++) {
+        Tally *t = &a->tally[seat_bot[s]];
+        t->games++;
+        t->score_sum += r.score[s];
+        for (int w = 0; w < r.nwinners; w++)
+            if (r.winners[w] == s) t->wins += 1.0 / r.nwinners;
+    }
+    for (int i = 0; i < nt; i++)
+        tally_think(&a->tally[think_bot[i]], think[i]);
+    a->done++;
+    if (!a->quiet && !a->json && (a->done % 50 == 0 || a->done == a->total))
+        fprintf(stderr, "\r%ld/%ld games (%.0f s)", a->done, a->total, now() - a->started);
+    pthread_mutex_unlock(&a->lock);
+}
+
+static void *worker(void *arg)
+{
+    Arena *a = arg;
+    YsMatch *scratch = malloc(sizeof *scratch);
+    if (!scratch) {
+        fputs("ys-arena: out of memory\n", stderr);
+        exit(1);
+    }
+    for (;;) {
+        long k = atomic_fetch_add(&a->next, 1);
+        if (k >= a->total) break;
+        play_game(a, k, scratch);
+    }
+    free(scratch);
+    return NULL;
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+/* 95% Wilson score interval for a share p of n trials. */
+static void wilson(double p, double n, double *lo, double *hi)
+{
+    const double z = 1.959963984540054;
+    if (n <= 0) {
+        *lo = 0, *hi = 1;
+        return;
+    }
+    double d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
+    double h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
+    *lo = c - h < 0 ? 0 : c - h;
+    *hi = c + h > 1 ? 1 : c + h;
+}
+
+int main(int argc, char **argv)
+{
+    static Arena a;
+    ys_options_default(&a.opt);
+    a.deals = 100;
+    a.seed = 1;
+    a.threads = 2;
+    int it = 0, ms = 0;
+    const char *bots = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *s = argv[i];
+        if (!strcmp(s, "--kings-favor"))
+            a.opt.kings_favor = 1;
+        else if (!strcmp(s, "--express"))
+            a.opt.express = 1;
+        else if (!strcmp(s, "--json"))
+            a.json = 1;
+        else if (!strcmp(s, "--quiet"))
+            a.quiet = 1;
+        else if (i + 1 < argc && !strcmp(s, "--players"))
+            a.opt.players = atoi(argv[++i]);
+        else if (i + 1 < argc && !strcmp(s, "--neighbourhoods"))
+            a.opt.nbhds = atoi(argv[++i]);
+        else if (i + 1 < argc && !strcmp(s, "--games"))
+            a.deals = atol(argv[++i]);
+        else if (i + 1 < argc && !strcmp(s, "--bots"))
+            bots = argv[++i];
+        else if (i + 1 < argc && !strcmp(s, "--threads"))
+            a.threads = atoi(argv[++i]);
+        else if (i + 1 < argc && !strcmp(s, "--iterations"))
+            it = atoi(argv[++i]);
+        else if (i + 1 < argc && !strcmp(s, "--ms"))
+            ms = atoi(argv[++i]);
+        else if (i + 1 < argc && !strcmp(s, "--seed"))
+            a.seed = strtoull(argv[++i], NULL, 10);
+        else
+            usage();
+    }
+    int n = a.opt.players;
+    if (n < 2 || n > 4 || a.deals < 1 || a.threads < 1 || a.threads > 256) usage();
+    if (n == 2) a.opt.nbhds = 3;
+    char err[160];
+    if (ys_options_check(&a.opt, err, sizeof err)) {
+        fprintf(stderr, "ys-arena: %s\n", err);
+        return 2;
+    }
+    /* the line-up: one bot per seat; "x*3" repeats */
+    char list[512];
+    snprintf(list, sizeof list, "%s", bots ? bots : (n == 2 ? "medium,easy" : "medium,easy*3"));
+    for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+        char *star = strchr(tok, '*');
+        int rep = 1;
+        if (star) *star = 0, rep = atoi(star + 1);
+        for (int r = 0; r < rep; r++) {
+            if (a.nbots >= MAX_BOTS || parse_bot(tok, &a.bot[a.nbots], it, ms)) usage();
+            a.nbots++;
+        }
+    }
+    if (a.nbots != n) {
+        fprintf(stderr, "ys-arena: %d players need %d bots (got %d)\n", n, n, a.nbots);
+        return 2;
+    }
+    a.total = a.deals * n;
+    pthread_mutex_init(&a.lock, NULL);
+    a.started = now();
+    pthread_t tid[256];
+    for (int i = 0; i < a.threads; i++)
+        if (pthread_create(&tid[i], NULL, worker, &a)) {
+            fputs("ys-arena: cannot start a thread\n", stderr);
+            return 1;
+        }
+    for (int i = 0; i < a.threads; i++)
+        pthread_join(tid[i], NULL);
+    double elapsed = now() - a.started;
+    if (!a.quiet && !a.json) fputc('\n', stderr);
+
+    /* group seats with the same bot name */
+    int group[MAX_BOTS], ng = 0;
+    for (int b = 0; b < n; b++) {
+        int found = -1;
+        for (int j = 0; j < ng && found < 0; j++)
+            if (!strcmp(a.bot[group[j]].name, a.bot[b].name)) found = j;
+        if (found < 0) group[ng++] = b;
+    }
+    if (a.json)
+        printf("{\"players\":%d,\"deals\":%ld,\"games\":%ld,\"seconds\":%.1f,\"bots\":[", n, a.deals, a.total, elapsed);
+    else
+        printf("%d players, %ld deals x %d rotations = %ld games, %.1f s\n%-20s %5s %8s %17s %10s %11s %11s\n", n,
+               a.deals, n, a.total, elapsed, "bot", "seats", "win%", "95% CI", "score", "think mean", "think med");
+    for (int j = 0; j < ng; j++) {
+        double wins = 0, games = 0, score = 0;
+        int seats = 0;
+        Tally all = {0};
+        for (int b = 0; b < n; b++) {
+            if (strcmp(a.bot[b].name, a.bot[group[j]].name)) continue;
+            seats++;
+            wins += a.tally[b].wins, games += a.tally[b].games, score += a.tally[b].score_sum;
+            for (long i = 0; i < a.tally[b].nthink; i++)
+                tally_think(&all, a.tally[b].think[i]);
+        }
+        /* share per seat: the chance that a given seat of this bot wins */
+        double share = games > 0 ? wins / games : 0, lo, hi;
+        wilson(share, games, &lo, &hi);
+        double mean = 0, med = 0;
+        if (all.nthink) {
+            for (long i = 0; i < all.nthink; i++)
+                mean += all.think[i];
+            mean /= (double)all.nthink;
+            qsort(all.think, (size_t)all.nthink, sizeof *all.think, cmp_double);
+            med = all.think[all.nthink / 2];
+        }
+        if (a.json)
+            printf("%s{\"bot\":\"%s\",\"seats\":%d,\"games\":%.0f,\"win_share\":%.4f,\"ci95\":[%.4f,%.4f],"
+                   "\"mean_score\":%.2f,\"think_ms_mean\":%.3f,\"think_ms_median\":%.3f,\"decisions\":%ld}",
+                   j ? "," : "", a.bot[group[j]].name, seats, games, share, lo, hi, games ? score / games : 0,
+                   mean * 1e3, med * 1e3, all.nthink);
+        else
+            printf("%-20s %5d %7.1f%% [%5.1f%%, %5.1f%%] %10.1f %9.2fms %9.2fms\n", a.bot[group[j]].name, seats,
+                   100 * share, 100 * lo, 100 * hi, games ? score / games : 0, mean * 1e3, med * 1e3);
+        free(all.think);
+    }
+    if (a.json) printf("]}\n");
+    return 0;
+}
