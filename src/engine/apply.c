@@ -193,21 +193,44 @@ static void apply_move(YsGame *g, const YsMove *m)
 
 int ys_move_equal(const YsMove *a, const YsMove *b) { return memcmp(a, b, sizeof *a) == 0; }
 
-int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log)
+/* A broker placement is legal exactly when the generator would list it
+ * (gen_brokers in moves.c): checked directly, since placements are most of
+ * a game and their lists are long. The property tests hold the two equal. */
+static int placement_legal(const YsGame *g, const YsMove *m)
 {
-    if (g->dec == YS_DEC_OVER || g->viewer >= 0) return -1;
+    int p = g->to_move, bit = 1 << (m->kind - YS_MV_UP);
+    if ((g->placed_mask & bit) || !(needed_mask(g) & bit)) return 0;
+    if (m->card || m->n || m->place2 || m->a >= YS_VALUES || m->place >= YS_THRONE || !can_enter(g, m->place)) return 0;
+    static const uint8_t zero[4];
+    if (memcmp(m->src, zero, 4) || memcmp(m->dst, zero, 4)) return 0;
+    if (m->b == YS_NONE) { /* from behind the screen, or the neutral supply */
+        const uint8_t *src = m->kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+        return m->c == 0 && src[m->a] > 0;
+    }
+    /* Conjurer: the front broker m->b placed, the front refilled with m->c */
+    return m->kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && m->a == m->b && m->c < YS_VALUES &&
+           g->front[p][m->b] > 0 && g->behind[p][m->c] > 0;
+}
+
+static int is_legal(const YsGame *g, const YsMove *m)
+{
+    if (g->dec == YS_DEC_PLACE && m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) return placement_legal(g, m);
     YsMove buf[YS_MAX_MOVES];
     Gen gen = {buf, 0, YS_MAX_MOVES};
     int n = ys__gen_all(g, &gen);
     for (int i = 0; i < n; i++)
-        if (ys_move_equal(&buf[i], m)) {
-            if (log) log->n = 0;
-            g->trace = log;
-            apply_move(g, m);
-            g->trace = NULL;
-            return 0;
-        }
-    return -1;
+        if (ys_move_equal(&buf[i], m)) return 1;
+    return 0;
+}
+
+int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log)
+{
+    if (g->dec == YS_DEC_OVER || g->viewer >= 0 || !is_legal(g, m)) return -1;
+    if (log) log->n = 0;
+    g->trace = log;
+    apply_move(g, m);
+    g->trace = NULL;
+    return 0;
 }
 
 int ys_apply(YsGame *g, const YsMove *m) { return ys_apply_traced(g, m, NULL); }
@@ -253,9 +276,10 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
 int ys_play_random(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return -1;
+    int was_quiet = g->quiet;
     g->quiet = 1; /* a playout: nobody watches */
     int r = play_random(g, rng);
-    g->quiet = 0;
+    g->quiet = was_quiet;
     return r;
 }
 
