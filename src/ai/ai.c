@@ -4,7 +4,11 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <unistd.h>
+#endif
 
 #include "ai_internal.h"
 
@@ -30,7 +34,13 @@ int ai_level_parse(const char *s)
 
 int ai_threads(void)
 {
+#ifdef _WIN32
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    long n = (long)info.dwNumberOfProcessors;
+#else
     long n = sysconf(_SC_NPROCESSORS_ONLN);
+#endif
     return n < 1 ? 1 : n > 64 ? 64 : (int)n;
 }
 
