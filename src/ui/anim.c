@@ -4,6 +4,8 @@
 
 #include "ui.h"
 
+#define UI_FLIP_DUR 0.35f /* seconds for one YS_EV_FLIP */
+
 void ui_anim_clear(UiAnim *a)
 {
     float pace = a->pace > 0 ? a->pace : 1.0f;
@@ -36,6 +38,9 @@ int ui_anim_tick(UiAnim *a, float dt)
     UiAnimStep *s = ui_anim_cur(a);
     if (!s) return 0;
     float pace = a->pace > 0 ? a->pace : 1.0f;
+    /* a face-down broker turned at counting: many come in a row, so each
+     * is quick whatever the caller asked */
+    if (s->kind == AN_EVENT && s->ev.kind == YS_EV_FLIP && s->dur > UI_FLIP_DUR) s->dur = UI_FLIP_DUR;
     s->t += dt / pace;
     if (s->t < s->dur) return 0;
     a->head++;

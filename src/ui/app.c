@@ -8,6 +8,7 @@
 
 #include <SDL_image.h>
 
+#include "desk.h"
 #include "ui_sdl.h"
 
 static void after_change(UiApp *a);
@@ -89,6 +90,7 @@ int ui_app_start_game(UiApp *a)
     a->scene = SC_GAME;
     (void)seats_of;
     after_change(a);
+    ui_desk_game_started(a);
     a->dirty = 1;
     return 0;
 }
@@ -219,6 +221,74 @@ static void apply_move(UiApp *a, const YsMove *m)
         a->nhist++;
     }
     after_change(a);
+    ui_desk_after_move(a);
+}
+
+void ui_app_show_match(UiApp *a, int viewer)
+{
+    const YsOptions *o = &a->match->g.opt;
+    a->nhumans = 0;
+    for (int s = 0; s < YS_MAX_SEATS; s++) {
+        if (s < o->players) {
+            a->nhumans += a->seat[s].human;
+            snprintf(a->names[s], sizeof a->names[s], "%s", a->seat[s].name);
+            a->pcolour[s] = a->seat[s].colour;
+        } else {
+            memset(&a->seat[s], 0, sizeof a->seat[s]);
+            snprintf(a->names[s], sizeof a->names[s], "%s", ui_str(S_PNAME_NEUTRAL));
+            a->pcolour[s] = 4;
+        }
+    }
+    if (viewer == -2) {
+        viewer = -1;
+        if (a->nhumans == 1)
+            for (int s = 0; s < o->players; s++)
+                if (a->seat[s].human) viewer = s;
+    }
+    a->viewer = viewer;
+    ui_app_rebuild_log(a, viewer);
+    a->has_pending = 0;
+    a->handover_to = -1;
+    ui_anim_clear(&a->anim);
+    a->animating = 0;
+    ui_pick_clear(&a->pick);
+    ui_layout_compute(&a->L, a->out_w, a->out_h, o->players, o->nbhds, o->kings_favor);
+    a->scene = SC_GAME;
+    after_change(a);
+    ui_desk_update_undo(a);
+    a->dirty = 1;
+}
+
+void ui_app_rebuild_log(UiApp *a, int viewer)
+{
+    const YsOptions *o = &a->match->g.opt;
+    /* the log and the score history, replayed as this viewer saw them */
+    a->nlog = a->log_scroll = a->nhist = 0;
+    YsGame *g = malloc(sizeof *g);
+    YsView *before = malloc(sizeof *before), *after = malloc(sizeof *after);
+    YsEventLog *ev = malloc(sizeof *ev);
+    if (g && before && after && ev && ys_new(g, o, NULL, 0) == 0) {
+        for (int i = 0; i < a->match->nlog; i++) {
+            int mover = ys_to_move(g);
+            ys_view(g, viewer, before);
+            UiLogLine line;
+            ui_move_caption(before, mover, &a->match->log[i], a->names, &line);
+            if (ys_apply_traced(g, &a->match->log[i], ev) != 0) break;
+            log_add(a, &line);
+            ys_view(g, viewer, after);
+            for (int k = 0; k < ev->n; k++) {
+                char cap[160];
+                ui_event_caption(after, &ev->ev[k], a->names, cap, sizeof cap);
+                if (cap[0]) log_public(a, cap);
+            }
+            if (a->nhist < UI_HIST_MAX) {
+                for (int s = 0; s < YS_MAX_SEATS; s++)
+                    a->hist[a->nhist][s] = g->score[s];
+                a->hist_round[a->nhist++] = g->round;
+            }
+        }
+    }
+    free(g), free(before), free(after), free(ev);
 }
 
 int ui_app_play_move(UiApp *a, const YsMove *m)
@@ -329,7 +399,13 @@ void ui_app_fast_forward(UiApp *a)
     anim_done(a);
 }
 
-static float bot_delay_ms(const UiApp *a) { return 650.0f * a->pace; }
+/* The settings' least time per bot move, scaled like the animations when the
+ * pace differs from the settings' (the Pace button, tests). */
+static float bot_delay_ms(UiApp *a)
+{
+    const UiSettings *s = &ui_desk(a)->set;
+    return (float)s->bot_pace_ms * a->pace * (s->anim_speed > 0.1f ? s->anim_speed : 1.0f);
+}
 
 static void game_update(UiApp *a, float dt)
 {
@@ -378,6 +454,7 @@ static void game_update(UiApp *a, float dt)
         ys_result(g, &a->result);
         ys_view(g, a->viewer, &a->view);
         a->scene = SC_END;
+        ui_desk_game_over(a);
         a->dirty = 1;
     }
 }
@@ -385,6 +462,9 @@ static void game_update(UiApp *a, float dt)
 int ui_app_update(UiApp *a, float dt)
 {
     if (a->scene == SC_GAME) game_update(a, dt);
+    if (a->scene == SC_REPLAY && ui_scene_replay_update(a, dt)) a->dirty = 1;
+    UiDesk *d = ui_desk(a);
+    if (d->status[0] && SDL_GetTicks() - d->status_at > 6000) d->status[0] = 0, a->dirty = 1;
     if (a->scene == SC_END && a->demo && a->quit == 0) { /* demo: the end screen stays */
     }
     if (a->hover_on == 0 && a->last_motion && SDL_GetTicks() - a->last_motion > 350) {
@@ -396,6 +476,9 @@ int ui_app_update(UiApp *a, float dt)
 
 int ui_app_wants_frames(const UiApp *a)
 {
+    UiDesk *d = ui_desk((UiApp *)a);
+    if (a->scene == SC_REPLAY && d->rp_playing) return 1;
+    if (a->scene == SC_SAVE_NAME) return 1; /* the caret blinks */
     if (a->scene != SC_GAME) return a->hover_on == 0 && a->last_motion != 0;
     if (a->animating || a->has_pending || a->bot.busy) return 1;
     return a->hover_on == 0 && a->last_motion != 0;
@@ -485,18 +568,24 @@ void ui_app_click(UiApp *a, int x, int y)
 {
     a->dirty = 1;
     switch (a->scene) {
-    case SC_TITLE: {
-        int h = ui_title_hit(a, x, y);
-        if (h == 1) {
-            if (!a->setup.players) ui_app_setup_defaults(a, 4);
-            a->scene = SC_SETUP;
-        } else if (h == 2) {
-            ui_app_demo(a, 4);
-        } else if (h == 3) {
-            a->quit = 1;
-        }
+    case SC_TITLE:
+        ui_scene_title_click(a, x, y);
         break;
-    }
+    case SC_MENU:
+        ui_scene_menu_click(a, x, y);
+        break;
+    case SC_SETTINGS:
+        ui_scene_settings_click(a, x, y);
+        break;
+    case SC_SAVES:
+        ui_scene_saves_click(a, x, y);
+        break;
+    case SC_RULES:
+        ui_scene_rules_click(a, x, y);
+        break;
+    case SC_REPLAY:
+        ui_scene_replay_click(a, x, y);
+        break;
     case SC_SETUP:
         setup_click(a, x, y);
         break;
@@ -506,8 +595,13 @@ void ui_app_click(UiApp *a, int x, int y)
         a->scene = SC_GAME;
         ui_pick_clear(&a->pick);
         refresh_view(a);
+        ui_desk_update_undo(a);
         break;
     case SC_END: {
+        if (ui_in(ui_end_replay_button(a), x, y)) {
+            ui_replay_start(a, a->match);
+            break;
+        }
         int h = ui_end_hit(a, x, y);
         if (h == 1) a->scene = SC_TITLE;
         if (h == 2) a->scene = SC_SETUP;
@@ -518,22 +612,29 @@ void ui_app_click(UiApp *a, int x, int y)
         if (ui_in(L->btn_pace, x, y)) {
             a->pace = a->pace < 0.8f ? 1.0f : a->pace < 1.3f ? 1.7f : 0.45f;
             a->anim.pace = a->pace;
+            ui_desk(a)->set.anim_speed = a->pace < 0.8f ? 2.2f : a->pace < 1.3f ? 1.0f : 0.6f;
+            ui_desk_save_settings(a);
             break;
         }
         if (ui_in(L->btn_menu, x, y)) {
-            ui_bot_wait(&a->bot);
-            a->has_pending = 0;
-            a->animating = 0;
-            a->scene = SC_TITLE;
+            /* the game goes on under the menu: bots wait, animations end */
+            if (a->animating) ui_app_fast_forward(a);
+            a->scene = SC_MENU;
             break;
         }
+        if (ui_game_overlay_click(a, x, y)) break;
         if (a->animating) { /* a click fast-forwards */
             ui_app_fast_forward(a);
             break;
         }
         YsMove m;
         UiInResult r = ui_input_click(L, &a->view, &a->legal, &a->pick, x, y, &m);
-        if (r == UI_IN_MOVE)
+        UiDesk *d = ui_desk(a);
+        if (r == UI_IN_MOVE && d->set.confirm_place &&
+            (m.kind == YS_MV_UP || m.kind == YS_MV_DOWN || m.kind == YS_MV_NEUTRAL)) {
+            d->confirm = 1; /* shown with Confirm / Cancel until Enter or Escape */
+            d->confirm_move = m;
+        } else if (r == UI_IN_MOVE)
             apply_move(a, &m);
         else if (r == UI_IN_CHANGED)
             ui_input_targets(L, &a->view, &a->legal, &a->pick, &a->targets);
@@ -545,6 +646,13 @@ void ui_app_click(UiApp *a, int x, int y)
 static void text_input(UiApp *a, const char *s)
 {
     UiSetup *st = &a->setup;
+    if (a->scene == SC_SAVE_NAME) {
+        char *n = ui_desk(a)->save_name;
+        size_t l = strlen(n);
+        if (l + strlen(s) <= UI_SAVE_NAME_MAX) memcpy(n + l, s, strlen(s) + 1);
+        a->dirty = 1;
+        return;
+    }
     if (a->scene != SC_SETUP) return;
     if (st->focus_seed) {
         for (; *s; s++)
@@ -564,6 +672,10 @@ static void backspace(UiApp *a)
 {
     UiSetup *st = &a->setup;
     char *s = st->focus_seed ? st->seed : st->focus_name >= 0 ? st->seat[st->focus_name].name : NULL;
+    if (a->scene == SC_SAVE_NAME)
+        s = ui_desk(a)->save_name;
+    else if (a->scene != SC_SETUP)
+        s = NULL;
     if (!s) return;
     size_t l = strlen(s);
     /* drop one UTF-8 character */
@@ -573,6 +685,161 @@ static void backspace(UiApp *a)
     }
     s[l] = 0;
     a->dirty = 1;
+}
+
+/* Escape: cancel what is under way, else go back, else open the menu. */
+static void escape(UiApp *a)
+{
+    UiDesk *d = ui_desk(a);
+    switch (a->scene) {
+    case SC_SETUP:
+        a->scene = SC_TITLE;
+        break;
+    case SC_GAME:
+        if (a->animating)
+            ui_app_fast_forward(a);
+        else if (d->confirm)
+            d->confirm = 0, ui_input_cancel(&a->pick), refresh_view(a);
+        else if (a->pick.mode != PM_NONE)
+            ui_input_cancel(&a->pick), ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
+        else
+            a->scene = SC_MENU;
+        break;
+    case SC_MENU:
+        a->scene = SC_GAME;
+        break;
+    case SC_SETTINGS:
+    case SC_SAVES:
+        a->scene = d->ret_scene;
+        break;
+    case SC_SAVE_NAME:
+        SDL_StopTextInput();
+        a->scene = SC_MENU;
+        break;
+    case SC_RULES:
+        a->scene = d->rules_ret;
+        break;
+    case SC_REPLAY:
+        d->rp_playing = 0;
+        a->scene = SC_TITLE;
+        break;
+    default:
+        break;
+    }
+}
+
+/* Enter: confirm. */
+static void enter(UiApp *a)
+{
+    UiDesk *d = ui_desk(a);
+    switch (a->scene) {
+    case SC_SETUP:
+        if (a->setup.focus_seed || a->setup.focus_name >= 0) {
+            a->setup.focus_seed = 0, a->setup.focus_name = -1, SDL_StopTextInput();
+        } else {
+            a->demo = 0;
+            ui_app_start_game(a);
+        }
+        break;
+    case SC_HANDOVER:
+        ui_app_click(a, 0, 0);
+        break;
+    case SC_GAME:
+        if (d->confirm) {
+            YsMove m = d->confirm_move;
+            d->confirm = 0;
+            ui_app_play_move(a, &m);
+        } else if (a->animating) {
+            ui_app_fast_forward(a);
+        } else {
+            /* the one action button that ends a step: Done or Pass */
+            for (int i = 0; i < a->targets.nbuttons; i++)
+                if ((a->targets.btn[i].id == BTN_DONE || a->targets.btn[i].id == BTN_PASS) && a->targets.btn[i].on) {
+                    UiRect r = a->targets.btn[i].r;
+                    ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
+                    break;
+                }
+        }
+        break;
+    case SC_MENU:
+        a->scene = SC_GAME;
+        break;
+    case SC_SAVE_NAME:
+        SDL_StopTextInput();
+        a->scene = SC_MENU;
+        if (d->save_name[0]) ui_desk_save_as(a, d->save_name);
+        break;
+    case SC_TITLE:
+        if (d->has_autosave) ui_desk_continue(a);
+        break;
+    case SC_END:
+        a->scene = SC_TITLE;
+        break;
+    default:
+        break;
+    }
+}
+
+static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
+{
+    UiDesk *d = ui_desk(a);
+    switch (k) {
+    case SDLK_F11:
+        a->fullscreen ^= 1;
+        SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        d->set.fullscreen = a->fullscreen;
+        ui_desk_save_settings(a);
+        break;
+    case SDLK_F1:
+        if (a->scene == SC_RULES) {
+            a->scene = d->rules_ret;
+        } else if (a->scene != SC_SAVE_NAME) {
+            if (a->scene == SC_GAME && a->animating) ui_app_fast_forward(a);
+            d->rules_ret = a->scene;
+            a->scene = SC_RULES;
+        }
+        break;
+    case SDLK_z:
+        if (mod & (KMOD_CTRL | KMOD_GUI)) {
+            if (a->scene == SC_GAME && a->animating) ui_app_fast_forward(a);
+            ui_desk_undo(a);
+        }
+        break;
+    case SDLK_ESCAPE:
+        escape(a);
+        break;
+    case SDLK_BACKSPACE:
+        backspace(a);
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        enter(a);
+        break;
+    case SDLK_SPACE:
+        if (a->scene == SC_GAME && a->animating) ui_app_fast_forward(a);
+        if (a->scene == SC_REPLAY) d->rp_playing ^= 1, d->rp_t = 0;
+        break;
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+    case SDLK_HOME:
+    case SDLK_END:
+        if (a->scene == SC_REPLAY) {
+            d->rp_playing = 0;
+            int n = d->rp_full ? d->rp_full->nlog : 0;
+            ui_replay_goto(a, k == SDLK_HOME ? 0 : k == SDLK_END ? n : d->rp_k + (k == SDLK_LEFT ? -1 : 1));
+        }
+        break;
+    case SDLK_UP:
+    case SDLK_DOWN:
+    case SDLK_PAGEUP:
+    case SDLK_PAGEDOWN: {
+        int step = k == SDLK_UP || k == SDLK_DOWN ? ui_sc(&a->L, 60) : a->out_h * 2 / 3;
+        if (a->scene == SC_RULES) ui_scene_rules_scroll(a, k == SDLK_UP || k == SDLK_PAGEUP ? -step : step);
+        break;
+    }
+    default:
+        break;
+    }
 }
 
 void ui_app_event(UiApp *a, const SDL_Event *e)
@@ -600,6 +867,7 @@ void ui_app_event(UiApp *a, const SDL_Event *e)
         a->mx = (int)(e->button.x * kx), a->my = (int)(e->button.y * ky);
         a->hover_on = 0, a->last_motion = 0;
         if (e->button.button == SDL_BUTTON_RIGHT) {
+            ui_desk(a)->confirm = 0;
             ui_input_cancel(&a->pick);
             if (a->scene == SC_GAME) ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
             a->dirty = 1;
@@ -608,6 +876,14 @@ void ui_app_event(UiApp *a, const SDL_Event *e)
         }
         break;
     case SDL_MOUSEWHEEL:
+        if (a->scene == SC_RULES) ui_scene_rules_scroll(a, -e->wheel.y * ui_sc(&a->L, 60));
+        if (a->scene == SC_SAVES) {
+            UiDesk *d = ui_desk(a);
+            d->saves_scroll -= e->wheel.y;
+            if (d->saves_scroll > d->nsaves - 1) d->saves_scroll = d->nsaves - 1;
+            if (d->saves_scroll < 0) d->saves_scroll = 0;
+            a->dirty = 1;
+        }
         if (a->scene == SC_GAME && ui_in(a->L.log, a->mx, a->my)) {
             a->log_scroll += e->wheel.y * 2;
             if (a->log_scroll < 0) a->log_scroll = 0;
@@ -619,33 +895,7 @@ void ui_app_event(UiApp *a, const SDL_Event *e)
         text_input(a, e->text.text);
         break;
     case SDL_KEYDOWN:
-        switch (e->key.keysym.sym) {
-        case SDLK_F11:
-            a->fullscreen ^= 1;
-            SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-            break;
-        case SDLK_ESCAPE:
-            if (a->scene == SC_SETUP) a->scene = SC_TITLE;
-            if (a->scene == SC_GAME) {
-                if (a->animating)
-                    ui_app_fast_forward(a);
-                else
-                    ui_input_cancel(&a->pick), ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
-            }
-            break;
-        case SDLK_BACKSPACE:
-            backspace(a);
-            break;
-        case SDLK_RETURN:
-            if (a->scene == SC_SETUP) a->setup.focus_seed = 0, a->setup.focus_name = -1, SDL_StopTextInput();
-            if (a->scene == SC_HANDOVER) ui_app_click(a, 0, 0);
-            break;
-        case SDLK_SPACE:
-            if (a->scene == SC_GAME && a->animating) ui_app_fast_forward(a);
-            break;
-        default:
-            break;
-        }
+        key_down(a, e->key.keysym.sym, e->key.keysym.mod);
         a->dirty = 1;
         break;
     default:
@@ -673,6 +923,7 @@ void ui_app_resize(UiApp *a)
 int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
 {
     memset(a, 0, sizeof *a);
+    ui_desk_reset(a);
     a->pace = 1.0f;
     a->anim.pace = 1.0f;
     a->viewer = -1;
@@ -693,7 +944,12 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
     const char *soft = SDL_getenv("YS_SOFTWARE");
     if (!soft || !*soft || *soft == '0')
         a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren) {
+        /* blit straight to the window: SDL would otherwise back the window
+         * surface with a GL texture (on X11 that loads a GL driver: +100 MB) */
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    }
     if (!a->ren) {
         fprintf(stderr, "ys: renderer: %s\n", SDL_GetError());
         return -1;
@@ -710,6 +966,7 @@ void ui_app_free(UiApp *a)
 {
     if (!a) return;
     ui_bot_wait(&a->bot);
+    ui_desk_free(a);
     ui_gfx_free(&a->gfx);
     free(a->match);
     a->match = NULL;
@@ -721,24 +978,45 @@ void ui_app_free(UiApp *a)
 void ui_app_draw(UiApp *a)
 {
     SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
-    SDL_RenderClear(a->ren);
+    if (a->scene != SC_GAME) SDL_RenderClear(a->ren); /* the game scene covers every pixel */
     switch (a->scene) {
     case SC_TITLE:
-        ui_draw_title(a);
+        ui_scene_title_draw(a);
         break;
     case SC_SETUP:
         ui_draw_setup(a);
         break;
     case SC_GAME:
         ui_draw_game(a);
+        ui_game_overlay_draw(a);
         break;
     case SC_HANDOVER:
         ui_draw_handover(a);
         break;
     case SC_END:
         ui_draw_end(a);
+        ui_w_button(a, ui_end_replay_button(a), ui_str(S_REPLAY), 1, 0);
+        break;
+    case SC_MENU:
+        ui_scene_menu_draw(a);
+        break;
+    case SC_SETTINGS:
+        ui_scene_settings_draw(a);
+        break;
+    case SC_SAVES:
+        ui_scene_saves_draw(a);
+        break;
+    case SC_SAVE_NAME:
+        ui_scene_save_name_draw(a);
+        break;
+    case SC_RULES:
+        ui_scene_rules_draw(a);
+        break;
+    case SC_REPLAY:
+        ui_scene_replay_draw(a);
         break;
     }
+    ui_status_draw(a);
     a->dirty = 0;
     a->frames++;
 }

@@ -1,5 +1,9 @@
 /* draw.c - drawing every scene from a player's VIEW (never the full state):
- * the board, the screens, the panels, animations, tooltips. */
+ * the board, the screens, the panels, animations, tooltips. The game scene
+ * is drawn in three passes: what only the layout changes (base), what the
+ * shown state changes (layer), and what moves or follows the pointer (over);
+ * the first two are kept in textures and redrawn only when their key
+ * changes, so an animation frame is one copy and a few pieces. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -17,12 +21,55 @@
 
 static const uint32_t area_rgb[3] = {0x23455CFF, 0x4B3F27FF, 0x3F3054FF};
 
+/* The passes of the game scene (other scenes draw everything at once). */
+enum { P_BASE = 1, P_STATE = 2, P_OVER = 4, P_ALL = 7 };
+static int pass = P_ALL;
+#define IN_BASE (pass & P_BASE)
+#define IN_STATE (pass & P_STATE)
+#define IN_OVER (pass & P_OVER)
+
+/* The broker being turned by the current YS_EV_FLIP step: the layer leaves
+ * it out and the over pass draws it turning. */
+static int flip_place = -1, flip_pos = -1;
+
 static void trace(UiApp *a, int what, int owner, int value)
 {
     if (a->trace) a->trace(a->trace_ud, what, owner, a->viewer, value);
 }
 
-static const YsView *shown(UiApp *a) { return a->animating ? &a->disp : &a->view; }
+/* The view before the move, with the face-down brokers that counting has
+ * already turned (YS_EV_FLIP steps played so far) shown face up: in the
+ * state after the move they are back home, so only the events know them. */
+static YsView flipped;
+
+static void apply_flip(YsView *v, const YsEvent *e)
+{
+    uint8_t ids[YS_POOL];
+    if (e->place >= YS_PLACES) return;
+    int k = ys_place_list(v, e->place, ids);
+    if (e->n < 1 || e->n > k) return;
+    YsBroker *b = &v->pool[ids[e->n - 1]];
+    b->revealed = 1;
+    b->value = e->a;
+    b->merc = (uint8_t)(e->delta ? 1 : b->merc);
+}
+
+static const YsView *shown(UiApp *a)
+{
+    flip_place = flip_pos = -1;
+    if (!a->animating) return &a->view;
+    const UiAnim *an = &a->anim;
+    int any = 0;
+    for (int i = 0; i <= an->head && i < an->n && !any; i++)
+        any = an->q[i].kind == AN_EVENT && an->q[i].ev.kind == YS_EV_FLIP;
+    if (!any) return &a->disp;
+    flipped = a->disp;
+    for (int i = 0; i < an->head && i < an->n; i++)
+        if (an->q[i].kind == AN_EVENT && an->q[i].ev.kind == YS_EV_FLIP) apply_flip(&flipped, &an->q[i].ev);
+    const UiAnimStep *st = an->head < an->n ? &an->q[an->head] : NULL;
+    if (st && st->kind == AN_EVENT && st->ev.kind == YS_EV_FLIP) flip_place = st->ev.place, flip_pos = st->ev.n;
+    return &flipped;
+}
 
 static int pcol(UiApp *a, int seat)
 {
@@ -31,7 +78,8 @@ static int pcol(UiApp *a, int seat)
 }
 
 /* A panel: the panel art as a nine-slice (corners kept square), darkened so
- * that light text reads on it. */
+ * that light text reads on it. With the art, it belongs to the base pass;
+ * without it, the plain box takes colour c and belongs to the state pass. */
 static void panel(UiApp *a, UiRect r, uint32_t c)
 {
     int cs = ui_sc(&a->L, 18);
@@ -39,9 +87,10 @@ static void panel(UiApp *a, UiRect r, uint32_t c)
     int full = cs * 256 / 40; /* the art's 256 units with a 40-unit border */
     SDL_Texture *t = ui_art(&a->gfx, "panel", full, full);
     if (!t || r.w < 2 * cs || r.h < 2 * cs) {
-        ui_round(&a->gfx, r, ui_sc(&a->L, 8), c);
+        if (IN_STATE) ui_round(&a->gfx, r, ui_sc(&a->L, 8), c);
         return;
     }
+    if (!IN_BASE) return;
     SDL_SetTextureColorMod(t, 0x5C, 0x60, 0x68);
     SDL_SetTextureAlphaMod(t, 255);
     int sx[4] = {0, cs, full - cs, full}, dx[4] = {r.x, r.x + cs, r.x + r.w - cs, r.x + r.w};
@@ -52,7 +101,6 @@ static void panel(UiApp *a, UiRect r, uint32_t c)
             SDL_Rect d = {dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
             SDL_RenderCopy(a->gfx.ren, t, &s, &d);
         }
-    (void)c;
 }
 
 static void glow_frame(UiApp *a, UiRect r, uint32_t c)
@@ -110,8 +158,10 @@ static void draw_char_card(UiApp *a, UiRect r, int card, int glow, int back)
     int pad = r.w / 12;
     UiRect in = {r.x + pad, r.y + pad, r.w - 2 * pad, r.h - 2 * pad};
     int has_art = ui_art_draw(g, name, in, 0xFFFFFFFF);
-    /* name band for legibility */
+    /* name band for legibility; the name shrinks to fit small cards */
     int px = r.w >= ui_sc(&a->L, 90) ? a->L.font_small : ui_sc(&a->L, 11);
+    while (px > 8 && ui_text_w(g, FONT_BOLD, px, ui_char_str(card)) > r.w - 4)
+        px--;
     int bh = px * 3 / 2;
     ui_fill(g, (UiRect){r.x + 2, r.y + r.h - bh - 3, r.w - 4, bh}, 0x1A1410D0);
     ui_text(g, FONT_BOLD, px, 0xF6E7B8FF, r.x + r.w / 2, r.y + r.h - bh - 3 + (bh - px * 4 / 3) / 2 + 1, AL_CENTER,
@@ -122,18 +172,21 @@ static void draw_char_card(UiApp *a, UiRect r, int card, int glow, int back)
     }
 }
 
+/* The ship card: its gems sit in the art's slots (one large, two small). */
 static void draw_ship_card(UiApp *a, UiRect r, const uint8_t card[3])
 {
     UiGfx *g = &a->gfx;
-    if (!ui_art_draw(g, "ship_card", r, 0xFFFFFFFF)) {
+    int art = ui_art_draw(g, "ship_card", r, 0xFFFFFFFF);
+    if (!art) {
         ui_round(g, r, ui_sc(&a->L, 5), 0xD8C9A3FF);
         ui_frame(g, r, 0x6B5632FF, 2);
     }
     if (card[0] == YS_NONE) return;
-    int big = r.w * 5 / 10, sm = r.w * 3 / 10;
-    ui_draw_gem(g, card[0], (UiRect){r.x + (r.w - big) / 2, r.y + r.h * 18 / 100, big, big});
-    ui_draw_gem(g, card[1], (UiRect){r.x + r.w / 4 - sm / 2, r.y + r.h * 66 / 100, sm, sm});
-    ui_draw_gem(g, card[2], (UiRect){r.x + 3 * r.w / 4 - sm / 2, r.y + r.h * 66 / 100, sm, sm});
+    /* slots of the 200 x 280 art: (58,215) r 36; (146,190) and (146,240) r 22 */
+    int big = r.w * 60 / 200, sm = r.w * 38 / 200;
+    ui_draw_gem(g, card[0], (UiRect){r.x + r.w * 58 / 200 - big / 2, r.y + r.h * 215 / 280 - big / 2, big, big});
+    ui_draw_gem(g, card[1], (UiRect){r.x + r.w * 146 / 200 - sm / 2, r.y + r.h * 190 / 280 - sm / 2, sm, sm});
+    ui_draw_gem(g, card[2], (UiRect){r.x + r.w * 146 / 200 - sm / 2, r.y + r.h * 240 / 280 - sm / 2, sm, sm});
 }
 
 /* A broker on the board: its value when the view has it, and the viewer
@@ -165,6 +218,7 @@ static void draw_place_brokers(UiApp *a, const YsView *v, int pl)
     uint8_t ids[YS_POOL];
     int k = ys_place_list(v, pl, ids);
     for (int i = 0; i < k; i++) {
+        if (pl == flip_place && i + 1 == flip_pos) continue; /* turning: drawn over */
         UiRect r = ui_layout_broker(&a->L, pl, i, k);
         int glow = (a->targets.brokers >> ids[i]) & 1;
         draw_board_broker(a, v, r, &v->pool[ids[i]], glow);
@@ -179,34 +233,55 @@ static void draw_score_track(UiApp *a, const YsView *v)
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
     UiRect t = L->score_track;
-    {
-        int inner0 = t.w - ui_sc(L, 16);
-        int ok = 1;
-        for (int k = 0; k < 10 && ok; k++) {
-            int x0 = t.x + ui_sc(L, 8) + k * inner0 / 10, x1 = t.x + ui_sc(L, 8) + (k + 1) * inner0 / 10;
-            ok = ui_art_draw(g, "score_track", (UiRect){x0, t.y, x1 - x0, t.h}, 0xFFFFFFFF);
-        }
-        if (!ok) {
+    if (IN_BASE) {
+        /* the art is a framed strip with a coin at its left: a three-slice,
+         * the coin end kept to scale and the middle stretched */
+        int aw = t.h * 320 / 96;
+        SDL_Texture *tx = ui_art(g, "score_track", aw, t.h);
+        if (tx) {
+            int l = aw * 80 / 320, rr = aw * 20 / 320;
+            SDL_SetTextureColorMod(tx, 255, 255, 255);
+            SDL_SetTextureAlphaMod(tx, 255);
+            SDL_Rect s0 = {0, 0, l, t.h}, d0 = {t.x, t.y, l, t.h};
+            SDL_Rect s1 = {l, 0, aw - l - rr, t.h}, d1 = {t.x + l, t.y, t.w - l - rr, t.h};
+            SDL_Rect s2 = {aw - rr, 0, rr, t.h}, d2 = {t.x + t.w - rr, t.y, rr, t.h};
+            SDL_RenderCopy(g->ren, tx, &s0, &d0);
+            SDL_RenderCopy(g->ren, tx, &s1, &d1);
+            SDL_RenderCopy(g->ren, tx, &s2, &d2);
+        } else {
             ui_round(g, t, ui_sc(L, 6), 0x2A2418FF);
-            for (int i = 0; i <= 100; i += 5) {
-                int x = t.x + ui_sc(L, 8) + i * inner0 / 100;
-                ui_fill(g, (UiRect){x, t.y + t.h - ui_sc(L, i % 10 ? 6 : 10), 1, ui_sc(L, i % 10 ? 6 : 10)},
-                        0xC8B48AFF);
-            }
+        }
+        UiRect first = ui_layout_score_pos(L, 0, 0), last = ui_layout_score_pos(L, 99, 0);
+        int x0 = first.x + first.w / 2, span = last.x + last.w / 2 - x0;
+        for (int i = 0; i < 100; i += 5) {
+            int x = x0 + i * span / 99;
+            int tall = ui_sc(L, i % 10 ? 4 : 7);
+            ui_fill(g, (UiRect){x, t.y + t.h - ui_sc(L, 4) - tall, 1, tall}, 0xC8B48AC0);
+        }
+        for (int i = 10; i < 100; i += 10) {
+            char s[8];
+            snprintf(s, sizeof s, "%d", i);
+            int x = x0 + i * span / 99;
+            ui_text(g, FONT_SANS, L->font_small * 8 / 10, 0xD8C8A0FF, x + 2, t.y + t.h - L->font_small - ui_sc(L, 2),
+                    AL_LEFT, s);
         }
     }
-    int inner = t.w - ui_sc(L, 16);
-    for (int i = 10; i < 100; i += 10) {
-        char s[8];
-        snprintf(s, sizeof s, "%d", i);
-        int x = t.x + ui_sc(L, 8) + i * inner / 100;
-        ui_text(g, FONT_SANS, L->font_small * 8 / 10, 0xD8C8A0FF, x + 2, t.y + t.h - L->font_small, AL_LEFT, s);
-    }
+    if (!IN_STATE) return;
     for (int s = 0; s < v->seats; s++) {
         UiRect r = ui_layout_score_pos(L, v->score[s], s);
         ui_disc(g, r.x + r.w / 2.0f, r.y + r.h / 2.0f, r.w / 2.0f + 1, 0x000000FF);
         ui_disc(g, r.x + r.w / 2.0f, r.y + r.h / 2.0f, r.w / 2.0f - 1, ui_rgb_a(ui_player_rgb[pcol(a, s)], 255));
     }
+}
+
+/* The strip under an area's picture that names it (left of the palace card). */
+static UiRect area_label(const UiLayout *L, int pl)
+{
+    UiRect ra = L->area[pl];
+    UiRect lab = {ra.x, ra.y + ui_sc(L, 48), ra.w, ui_sc(L, 14)};
+    if (pl % 3 == YS_AREA_PORT) lab.y = L->ship[pl / 3].y + L->ship[pl / 3].h + ui_sc(L, 2);
+    if (pl % 3 == YS_AREA_PALACE) lab.w = L->palace_card[pl / 3].x - ui_sc(L, 2) - ra.x;
+    return lab;
 }
 
 static void draw_nbhd(UiApp *a, const YsView *v, int nb)
@@ -216,6 +291,7 @@ static void draw_nbhd(UiApp *a, const YsView *v, int nb)
     UiRect r = L->nb[nb];
     char s[96];
     if (nb >= v->opt.nbhds) {
+        if (!IN_BASE) return;
         ui_round(g, r, ui_sc(L, 8), 0x0E161DB0);
         snprintf(s, sizeof s, ui_str(S_NBHD), nb + 1);
         ui_text(g, FONT_TITLE, L->font_big, 0x5A6670FF, r.x + r.w / 2, r.y + r.h / 2 - L->font_big, AL_CENTER, s);
@@ -223,20 +299,29 @@ static void draw_nbhd(UiApp *a, const YsView *v, int nb)
                 ui_str(S_CLOSED));
         return;
     }
-    int art = ui_art_draw(g, "district", r, 0xFFFFFFFF);
-    if (!art) ui_round(g, r, ui_sc(L, 8), PANEL);
-    snprintf(s, sizeof s, "%d", nb + 1);
-    UiRect tt = L->nb_title[nb];
-    ui_text(g, FONT_TITLE, tt.h + ui_sc(L, 2), 0x3A2A10FF, tt.x + tt.w / 2, tt.y - ui_sc(L, 3), AL_CENTER, s);
-    /* areas: the art draws them; labels, targets and brokers on top */
+    if (IN_BASE) {
+        int art = ui_art_draw(g, "district", r, 0xFFFFFFFF);
+        if (!art) ui_round(g, r, ui_sc(L, 8), PANEL);
+        snprintf(s, sizeof s, "%d", nb + 1);
+        UiRect tt = L->nb_title[nb];
+        ui_text(g, FONT_TITLE, tt.h + ui_sc(L, 2), 0x3A2A10FF, tt.x + tt.w / 2, tt.y - ui_sc(L, 3), AL_CENTER, s);
+        for (int ar = 0; ar < 3; ar++) {
+            int pl = YS_PLACE_CITY(nb, ar);
+            if (!art) ui_round(g, L->area[pl], ui_sc(L, 6), area_rgb[ar]);
+            UiRect lab = area_label(L, pl);
+            ui_fill(g, lab, 0x00000080);
+            int px = L->font_small * 8 / 10;
+            while (px > 7 && ui_text_w(g, FONT_BOLD, px, ui_area_str(ar)) > lab.w - 2)
+                px--;
+            ui_text(g, FONT_BOLD, px, 0xF2E8CCFF, lab.x + lab.w / 2, lab.y + (lab.h - px * 4 / 3) / 2, AL_CENTER,
+                    ui_area_str(ar));
+        }
+    }
+    if (!IN_STATE) return;
+    /* areas: targets and brokers over the art */
     for (int ar = 0; ar < 3; ar++) {
         int pl = YS_PLACE_CITY(nb, ar);
         UiRect ra = L->area[pl];
-        if (!art) ui_round(g, ra, ui_sc(L, 6), area_rgb[ar]);
-        UiRect lab = {ra.x, ra.y + ui_sc(L, 48), ra.w, ui_sc(L, 14)};
-        ui_fill(g, lab, 0x00000080);
-        ui_text(g, FONT_BOLD, L->font_small * 8 / 10, 0xF2E8CCFF, lab.x + lab.w / 2, lab.y - 1, AL_CENTER,
-                ui_area_str(ar));
         if ((a->targets.places >> pl) & 1) {
             glow_frame(a, ra, HILITE);
             ui_fill(g, ra, 0xFFE06622);
@@ -276,13 +361,16 @@ static void draw_market(UiApp *a, const YsView *v)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    int art = ui_art_draw(g, "market", L->market, 0xFFFFFFFF);
-    if (!art) {
-        ui_round(g, L->market, ui_sc(L, 8), PANEL);
-        for (int c = 0; c < YS_COLOURS; c++) {
-            UiRect h = L->col_head[c];
-            int gs = h.h * 6 / 10;
-            ui_draw_gem(g, c, (UiRect){h.x + (h.w - gs) / 2, h.y + (h.h - gs) / 2, gs, gs});
+    int art = ui_art(g, "market", L->market.w, L->market.h) != NULL;
+    if (IN_BASE) {
+        ui_art_draw(g, "market", L->market, 0xFFFFFFFF);
+        if (!art) {
+            ui_round(g, L->market, ui_sc(L, 8), PANEL);
+            for (int c = 0; c < YS_COLOURS; c++) {
+                UiRect h = L->col_head[c];
+                int gs = h.h * 6 / 10;
+                ui_draw_gem(g, c, (UiRect){h.x + (h.w - gs) / 2, h.y + (h.h - gs) / 2, gs, gs});
+            }
         }
     }
     int first = v->opt.players == 4 ? 1 : 2;
@@ -290,8 +378,9 @@ static void draw_market(UiApp *a, const YsView *v)
         char s[8];
         snprintf(s, sizeof s, "%d", row);
         UiRect rg = L->row_gem[row];
-        if (!art) ui_text(g, FONT_BOLD, L->font_small, DIM, rg.x + ui_sc(L, 2), rg.y + ui_sc(L, 1), AL_LEFT, s);
-        if (row > 0 && v->market_gem[row] != YS_NONE) {
+        if (!art && IN_BASE)
+            ui_text(g, FONT_BOLD, L->font_small, DIM, rg.x + ui_sc(L, 2), rg.y + ui_sc(L, 1), AL_LEFT, s);
+        if (IN_STATE && row > 0 && v->market_gem[row] != YS_NONE) {
             int gs = ui_sc(L, 22);
             ui_draw_gem(g, v->market_gem[row], (UiRect){rg.x + (rg.w - gs) / 2, rg.y + (rg.h - gs) / 2, gs, gs});
         }
@@ -299,7 +388,7 @@ static void draw_market(UiApp *a, const YsView *v)
             int pl = YS_PLACE_MARKET(row, c);
             UiRect cr = L->cell[row * 4 + c];
             if (row < first) {
-                if (row > 0 || !art) {
+                if ((row > 0 || !art) && IN_BASE) {
                     ui_fill(g, cr, 0x0A0F14D0);
                     for (int k = -cr.h; k < cr.w; k += ui_sc(L, 8)) {
                         int x0 = cr.x + (k > 0 ? k : 0), y0 = cr.y + (k < 0 ? -k : 0);
@@ -311,7 +400,8 @@ static void draw_market(UiApp *a, const YsView *v)
                 }
                 continue;
             }
-            if (!art) ui_round(g, cr, ui_sc(L, 4), ui_rgb_a(ui_gem_rgb[c], 70));
+            if (IN_BASE && !art) ui_round(g, cr, ui_sc(L, 4), ui_rgb_a(ui_gem_rgb[c], 70));
+            if (!IN_STATE) continue;
             if ((a->targets.places >> pl) & 1) {
                 glow_frame(a, cr, HILITE);
                 ui_fill(g, cr, 0xFFE06630);
@@ -325,17 +415,22 @@ static void draw_scale(UiApp *a, const YsView *v)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    int art = ui_art_draw(g, "scale", L->scale, 0xFFFFFFFF);
-    if (!art) ui_round(g, L->scale, ui_sc(L, 8), PANEL);
+    if (IN_BASE) {
+        int art = ui_art_draw(g, "scale", L->scale, 0xFFFFFFFF);
+        if (!art) {
+            ui_round(g, L->scale, ui_sc(L, 8), PANEL);
+            for (int c = 0; c < YS_COLOURS; c++)
+                for (int st = 0; st < 15; st++) {
+                    UiRect sr = ui_layout_scale_step(L, c, st);
+                    ui_fill(g, sr, st == 7 ? 0x5A4A28FF : (st % 2 ? 0x22303CFF : 0x2A3A48FF));
+                }
+        }
+    }
+    if (!IN_STATE) return;
     for (int c = 0; c < YS_COLOURS; c++) {
         UiRect col = L->scale_col[c];
         if ((a->targets.scale >> c) & 1) glow_frame(a, col, HILITE);
         if (a->pick.mode == PM_QUOTE && a->pick.colour == c) glow_frame(a, col, 0xFFFFFFFF);
-        if (!art)
-            for (int st = 0; st < 15; st++) {
-                UiRect sr = ui_layout_scale_step(L, c, st);
-                ui_fill(g, sr, st == 7 ? 0x5A4A28FF : (st % 2 ? 0x22303CFF : 0x2A3A48FF));
-            }
         UiRect m = ui_layout_scale_step(L, c, v->quotation[c]);
         int d = m.w + ui_sc(L, 4);
         ui_disc(g, m.x + m.w / 2.0f, m.y + m.h / 2.0f, d / 2.0f + 1, 0xFFFFFFE0);
@@ -347,8 +442,9 @@ static void draw_turns_throne(UiApp *a, const YsView *v)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    int art = ui_art_draw(g, "turn_track", L->turn_track, 0xFFFFFFFF);
-    for (int r = 0; r < YS_ROUNDS; r++) {
+    int art = ui_art(g, "turn_track", L->turn_track.w, L->turn_track.h) != NULL;
+    if (IN_BASE) ui_art_draw(g, "turn_track", L->turn_track, 0xFFFFFFFF);
+    for (int r = 0; r < YS_ROUNDS && IN_STATE; r++) {
         UiRect c = L->turn_cell[r];
         int cur = v->round == r + 1;
         if (!art) {
@@ -365,10 +461,14 @@ static void draw_turns_throne(UiApp *a, const YsView *v)
     }
     UiRect t = L->throne;
     if (!v->opt.kings_favor || t.w <= 0) return;
-    if (!ui_art_draw(g, "throne", t, 0xFFFFFFFF)) ui_round(g, t, ui_sc(L, 8), 0x3A2A18F0);
-    ui_fill(g, (UiRect){t.x + t.w / 2 - ui_sc(L, 60), t.y + t.h - ui_sc(L, 26), ui_sc(L, 120), ui_sc(L, 20)},
-            0x000000A0);
-    ui_text(g, FONT_BOLD, L->font_small, GOLD, t.x + t.w / 2, t.y + t.h - ui_sc(L, 26), AL_CENTER, ui_str(S_THRONE));
+    if (IN_BASE) {
+        if (!ui_art_draw(g, "throne", t, 0xFFFFFFFF)) ui_round(g, t, ui_sc(L, 8), 0x3A2A18F0);
+        ui_fill(g, (UiRect){t.x + t.w / 2 - ui_sc(L, 60), t.y + t.h - ui_sc(L, 26), ui_sc(L, 120), ui_sc(L, 20)},
+                0x000000A0);
+        ui_text(g, FONT_BOLD, L->font_small, GOLD, t.x + t.w / 2, t.y + t.h - ui_sc(L, 26), AL_CENTER,
+                ui_str(S_THRONE));
+    }
+    if (!IN_STATE) return;
     if ((a->targets.places >> YS_THRONE) & 1) glow_frame(a, t, HILITE);
     draw_place_brokers(a, v, YS_THRONE);
 }
@@ -383,6 +483,7 @@ static void draw_player_row(UiApp *a, const YsView *v, int s)
     UiRect r = L->pl_row[s];
     int to_move = v->to_move == s && !ys_over(v);
     panel(a, r, to_move ? 0x2E465AFF : PANEL);
+    if (!IN_STATE) return;
     uint32_t rgb = ui_player_rgb[pcol(a, s)];
     ui_fill(g, (UiRect){r.x, r.y, ui_sc(L, 8), r.h}, ui_rgb_a(rgb, 255));
     if (to_move) glow_frame(a, r, ui_rgb_a(rgb, 255));
@@ -400,7 +501,7 @@ static void draw_player_row(UiApp *a, const YsView *v, int s)
     snprintf(buf, sizeof buf, "%d", v->score[s]);
     ui_text(g, FONT_BOLD, L->font_big, GOLD, r.x + r.w - ui_sc(L, 10), r.y + ui_sc(L, 2), AL_RIGHT, buf);
     /* order card, front brokers, gems, hidden counts */
-    int y2 = r.y + ui_sc(L, 38);
+    int y2 = r.y + ui_sc(L, 36);
     int xx = r.x + ui_sc(L, 14);
     if (s < v->opt.players) {
         UiRect oc = {xx, y2, ui_sc(L, 26), ui_sc(L, 34)};
@@ -424,20 +525,18 @@ static void draw_player_row(UiApp *a, const YsView *v, int s)
     }
     int gx = r.x + ui_sc(L, 186), gs = ui_sc(L, 18);
     for (int c = 0; c < 5; c++) {
-        ui_draw_gem(g, c, (UiRect){gx, y2 + ui_sc(L, 8), gs, gs});
+        ui_draw_gem(g, c, (UiRect){gx, y2 + ui_sc(L, 2), gs, gs});
         snprintf(buf, sizeof buf, "%d", v->gems[s][c]);
-        ui_text(g, FONT_BOLD, L->font_small, v->gems[s][c] ? TEXT : 0x6A7680FF, gx + gs + ui_sc(L, 2), y2 + ui_sc(L, 7),
+        ui_text(g, FONT_BOLD, L->font_small, v->gems[s][c] ? TEXT : 0x6A7680FF, gx + gs + ui_sc(L, 2), y2 + ui_sc(L, 1),
                 AL_LEFT, buf);
         gx += gs + ui_sc(L, 22);
     }
     if (s < v->opt.players) {
-        snprintf(buf, sizeof buf, "%s  %s", "", "");
         char b1[32], b2[32];
         snprintf(b1, sizeof b1, ui_str(S_BEHIND_N), v->behind_count[s]);
         snprintf(b2, sizeof b2, ui_str(S_CARDS_N), v->hand_count[s]);
         snprintf(buf, sizeof buf, "%s · %s", b1, b2);
-        ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, r.x + r.w - ui_sc(L, 10), y2 + ui_sc(L, 26) + 1, AL_RIGHT,
-                buf);
+        ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, r.x + r.w - ui_sc(L, 10), y2 + ui_sc(L, 22), AL_RIGHT, buf);
     }
 }
 
@@ -447,25 +546,33 @@ static void draw_me(UiApp *a, const YsView *v)
     const UiLayout *L = &a->L;
     UiRect me = L->me;
     int p = v->viewer;
+    panel(a, me, PANEL);
+    if (!IN_STATE) return;
     if (p < 0 || p >= v->opt.players) {
-        panel(a, me, PANEL);
         ui_text(g, FONT_TITLE, L->font_big, DIM, me.x + me.w / 2, me.y + me.h / 2 - L->font_big, AL_CENTER,
                 ui_str(S_SPECTATOR));
         return;
     }
-    panel(a, me, PANEL);
     uint32_t rgb = ui_player_rgb[pcol(a, p)];
     ui_fill(g, (UiRect){me.x, me.y, me.w, ui_sc(L, 4)}, ui_rgb_a(rgb, 255));
     char buf[96];
     snprintf(buf, sizeof buf, "%s", a->names[p]);
     ui_text(g, FONT_TITLE, L->font_big, ui_rgb_a(rgb, 255), L->me_title.x, L->me_title.y, AL_LEFT, buf);
-    /* behind the screen */
+    /* behind the screen: the label on the screen's top edge, the brokers
+     * below it with room for the picked one to rise */
     UiRect b = L->behind;
     if (!ui_art_draw(g, "screen", b, ui_rgb_a(rgb, 255))) {
         ui_round(g, b, ui_sc(L, 8), 0x2A241CFF);
         ui_frame(g, b, ui_rgb_a(rgb, 200), 2);
     }
-    ui_text(g, FONT_BOLD, L->font_body, TEXT, b.x + ui_sc(L, 24), b.y + ui_sc(L, 30), AL_LEFT, ui_str(S_BEHIND));
+    {
+        int px = L->font_body;
+        int tw = ui_text_w(g, FONT_BOLD, px, ui_str(S_BEHIND));
+        UiRect lab = {b.x + ui_sc(L, 24), b.y + ui_sc(L, 16), tw + ui_sc(L, 16), px * 3 / 2};
+        ui_round(g, lab, ui_sc(L, 5), 0x00000070);
+        ui_text(g, FONT_BOLD, px, TEXT, lab.x + ui_sc(L, 8), lab.y + (lab.h - px * 4 / 3) / 2, AL_LEFT,
+                ui_str(S_BEHIND));
+    }
     int vals[32], n = 0;
     for (int val = 0; val < YS_VALUES; val++)
         for (int k = 0; k < v->behind[p][val]; k++)
@@ -561,23 +668,29 @@ static void draw_top(UiApp *a, const YsView *v)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    ui_fill(g, (UiRect){0, L->top.y, a->out_w, L->top.h}, 0x0B141BFF);
     int x = L->top.x + ui_sc(L, 14);
-    if (!ui_art_draw(g, "logo", (UiRect){x, L->top.y + ui_sc(L, 3), ui_sc(L, 60), ui_sc(L, 34)}, 0xFFFFFFFF))
-        ui_text(g, FONT_TITLE, L->font_big + ui_sc(L, 4), GOLD, x, L->top.y + ui_sc(L, 1), AL_LEFT, ui_str(S_TITLE));
+    if (IN_BASE) {
+        ui_fill(g, (UiRect){0, L->top.y, a->out_w, L->top.h}, 0x0B141BFF);
+        if (!ui_art_draw(g, "logo", (UiRect){x, L->top.y + ui_sc(L, 3), ui_sc(L, 60), ui_sc(L, 34)}, 0xFFFFFFFF))
+            ui_text(g, FONT_TITLE, L->font_big + ui_sc(L, 4), GOLD, x, L->top.y + ui_sc(L, 1), AL_LEFT,
+                    ui_str(S_TITLE));
+    }
     x += ui_sc(L, 76);
     char buf[160], r[40];
-    snprintf(r, sizeof r, ui_str(S_ROUND), v->round);
-    if (v->dec == YS_DEC_PLACE || v->dec == YS_DEC_AFTER)
-        snprintf(buf, sizeof buf, "%s  ·  %s %d/%d", r, phase_str(v), v->placement + 1, ys_turn_placements(v));
-    else
-        snprintf(buf, sizeof buf, "%s  ·  %s", r, phase_str(v));
-    ui_text(g, FONT_BOLD, L->font_body, TEXT, x, L->top.y + ui_sc(L, 9), AL_LEFT, buf);
-    if (v->to_move >= 0 && !ys_over(v)) {
-        snprintf(buf, sizeof buf, ui_str(S_TURN_OF), a->names[v->to_move]);
-        ui_text(g, FONT_BOLD, L->font_body, ui_rgb_a(ui_player_rgb[pcol(a, v->to_move)], 255), x + ui_sc(L, 610),
-                L->top.y + ui_sc(L, 9), AL_LEFT, buf);
+    if (IN_STATE) {
+        snprintf(r, sizeof r, ui_str(S_ROUND), v->round);
+        if (v->dec == YS_DEC_PLACE || v->dec == YS_DEC_AFTER)
+            snprintf(buf, sizeof buf, "%s  ·  %s %d/%d", r, phase_str(v), v->placement + 1, ys_turn_placements(v));
+        else
+            snprintf(buf, sizeof buf, "%s  ·  %s", r, phase_str(v));
+        ui_text(g, FONT_BOLD, L->font_body, TEXT, x, L->top.y + ui_sc(L, 9), AL_LEFT, buf);
+        if (v->to_move >= 0 && !ys_over(v)) {
+            snprintf(buf, sizeof buf, ui_str(S_TURN_OF), a->names[v->to_move]);
+            ui_text(g, FONT_BOLD, L->font_body, ui_rgb_a(ui_player_rgb[pcol(a, v->to_move)], 255), x + ui_sc(L, 610),
+                    L->top.y + ui_sc(L, 9), AL_LEFT, buf);
+        }
     }
+    if (!IN_OVER) return;
     static const UiStrId pace_ids[3] = {S_PACE_FAST, S_PACE_NORMAL, S_PACE_SLOW};
     int pi = a->pace < 0.8f ? 0 : a->pace < 1.3f ? 1 : 2;
     snprintf(buf, sizeof buf, ui_str(S_PACE), ui_str(pace_ids[pi]));
@@ -594,9 +707,10 @@ static void draw_action(UiApp *a, const YsView *v)
     int mine = !a->animating && v->viewer >= 0 && v->to_move == v->viewer && a->seat[v->viewer].human;
     uint32_t rgb = v->to_move >= 0 ? ui_player_rgb[pcol(a, v->to_move)] : 0x888888;
     panel(a, r, mine ? 0x2B3F33F8 : PANEL);
-    ui_fill(g, (UiRect){r.x, r.y, r.w, ui_sc(L, 4)}, ui_rgb_a(rgb, 255));
+    if (IN_STATE) ui_fill(g, (UiRect){r.x, r.y, r.w, ui_sc(L, 4)}, ui_rgb_a(rgb, 255));
     char buf[200];
     if (a->animating) {
+        if (!IN_STATE) return;
         UiAnimStep *st = ui_anim_cur(&a->anim);
         ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, L->prompt, st ? st->caption : "");
         ui_text(g, FONT_SANS, L->font_small, DIM, r.x + r.w - ui_sc(L, 8), r.y + r.h - L->font_small * 3 / 2, AL_RIGHT,
@@ -605,8 +719,8 @@ static void draw_action(UiApp *a, const YsView *v)
     }
     if (ys_over(v)) return;
     if (mine) {
-        ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, L->prompt, a->targets.prompt_text);
-        for (int i = 0; i < a->targets.nbuttons; i++) {
+        if (IN_STATE) ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, L->prompt, a->targets.prompt_text);
+        for (int i = 0; i < a->targets.nbuttons && IN_OVER; i++) {
             const UiButton *b = &a->targets.btn[i];
             button(a, b->r, b->label, b->on, b->sel, b->colour);
         }
@@ -614,7 +728,8 @@ static void draw_action(UiApp *a, const YsView *v)
     }
     if (v->to_move >= 0) {
         snprintf(buf, sizeof buf, ui_str(S_P_WAIT_BOT), a->names[v->to_move]);
-        ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, L->prompt, buf);
+        if (IN_STATE) ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, L->prompt, buf);
+        if (!IN_OVER) return;
         /* a small spinner */
         float t = (float)(SDL_GetTicks() % 1200) / 1200.0f * 6.2831853f;
         int cx = r.x + r.w / 2, cy = r.y + r.h * 2 / 3;
@@ -626,31 +741,45 @@ static void draw_action(UiApp *a, const YsView *v)
     }
 }
 
+/* The game log, newest at the foot, each entry wrapped to the panel. */
 static void draw_log(UiApp *a)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
     UiRect r = L->log;
     panel(a, r, PANEL);
-    ui_text(g, FONT_BOLD, L->font_body, GOLD, r.x + ui_sc(L, 10), r.y + ui_sc(L, 6), AL_LEFT, ui_str(S_LOG));
+    if (IN_BASE)
+        ui_text(g, FONT_BOLD, L->font_body, GOLD, r.x + ui_sc(L, 10), r.y + ui_sc(L, 6), AL_LEFT, ui_str(S_LOG));
+    if (!IN_STATE) return;
     int px = L->font_small;
-    int lh = px * 3 / 2;
-    int top = r.y + ui_sc(L, 34), bottom = r.y + r.h - ui_sc(L, 6);
-    int lines = (bottom - top) / lh;
+    int lh = px * 4 / 3;
+    int gap = ui_sc(L, 3);
+    int top = r.y + ui_sc(L, 34), bottom = r.y + r.h - ui_sc(L, 8);
+    int tx = r.x + ui_sc(L, 10), tw = r.w - ui_sc(L, 22);
+    int indent = ui_sc(L, 10);
     int last = a->nlog - a->log_scroll;
-    int first = last - lines;
-    if (first < 0) first = 0;
-    SDL_Rect clip = {r.x, top, r.w, bottom - top};
-    SDL_RenderSetClipRect(g->ren, &clip);
-    for (int i = first, y = top; i < last; i++, y += lh) {
+    int first = a->nlog > UI_LOG_MAX ? a->nlog - UI_LOG_MAX : 0;
+    /* from the newest back, until the panel is full */
+    int y = bottom;
+    for (int i = last - 1; i >= first && y > top; i--) {
         const UiLogLine *l = &a->log[i % UI_LOG_MAX];
         const char *s = l->owner >= 0 && l->owner == a->viewer ? l->text : l->pub;
         uint32_t c = s[0] == '*' ? GOLD : (i % 2 ? 0xD8D2C2FF : TEXT);
-        ui_text(g, FONT_SANS, px, c, r.x + ui_sc(L, 10), y, AL_LEFT, s[0] == '*' ? s + 1 : s);
+        if (s[0] == '*') s++;
+        int starts[8], lens[8];
+        int n = ui_text_lines(g, FONT_SANS, px, tw - indent, s, starts, lens, 8);
+        y -= n * lh + gap;
+        for (int k = 0; k < n; k++) {
+            int ly = y + k * lh;
+            if (ly < top) continue; /* the oldest entry may be cut at the top */
+            char line[256];
+            int len = lens[k] < (int)sizeof line - 1 ? lens[k] : (int)sizeof line - 1;
+            memcpy(line, s + starts[k], (size_t)len);
+            line[len] = 0;
+            ui_text(g, FONT_SANS, px, c, tx + (k ? indent : 0), ly, AL_LEFT, line);
+        }
     }
-    SDL_RenderSetClipRect(g->ren, NULL);
 }
-
 /* ------------------------------------------------------------------ */
 /* Animation overlays */
 
@@ -723,6 +852,28 @@ static void draw_anim(UiApp *a, const YsView *v)
             glow_frame(a, L->market, HILITE);
         }
         break;
+    case YS_EV_FLIP: { /* the face-down broker turns over: narrows, then widens face up */
+        uint8_t ids[YS_POOL];
+        if (e->place >= YS_PLACES) break;
+        int k = ys_place_list(v, e->place, ids);
+        if (e->n < 1 || e->n > k) break;
+        UiRect r = ui_layout_broker(L, e->place, e->n - 1, k);
+        float ft = t * 1.25f > 1 ? 1 : t * 1.25f;
+        int up = ft >= 0.5f;
+        float sx = up ? ft * 2 - 1 : 1 - ft * 2;
+        int w = (int)(r.w * sx + 0.5f);
+        if (w < 2) w = 2;
+        UiRect rr = {r.x + (r.w - w) / 2, r.y - (int)(sinf(ft * 3.14159f) * r.h * 0.3f), w, r.h};
+        int pc = pcol(a, e->winner);
+        if (up) trace(a, TR_BOARD_UP, e->winner, e->a); /* face down, nothing shows */
+        ui_draw_broker_token(g, rr, pc, up ? e->a : -1, up, up ? 1 : 0, 0);
+        if (up && e->delta) {
+            int d = r.w / 3;
+            ui_disc(g, (float)(r.x + r.w - d / 2), (float)(r.y + d / 2), (float)d / 2, 0xB02020FF);
+            ui_text(g, FONT_BOLD, d, 0xFFFFFFFF, r.x + r.w - d / 2, r.y - d / 6, AL_CENTER, "5");
+        }
+        break;
+    }
     case YS_EV_AREA:
         if (e->place < YS_CITY_PLACES) {
             UiRect ar = L->area[e->place];
@@ -929,6 +1080,8 @@ static void tooltip(UiApp *a, const YsView *v)
 static void background(UiApp *a, const char *art)
 {
     UiRect all = {0, 0, a->out_w, a->out_h};
+    a->gfx.wake_event = a->wake_event; /* a sharper background will follow */
+    ui_gfx_poll(&a->gfx);
     if (!ui_art_draw(&a->gfx, art, all, 0xFFFFFFFF)) {
         ui_fill(&a->gfx, all, BG);
         /* a faint pattern of waves */
@@ -937,10 +1090,47 @@ static void background(UiApp *a, const char *art)
     }
 }
 
-void ui_draw_game(UiApp *a)
+/* FNV-1a over bytes, chained: the keys of the cached layers. */
+static uint64_t mix(uint64_t h, const void *p, size_t n)
 {
-    const YsView *v = shown(a);
-    background(a, "table_bg");
+    const uint8_t *b = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 1099511628211ull;
+    return h;
+}
+
+/* What the base pass depends on: the layout, the options, the language. */
+static uint64_t base_key(const UiApp *a, const YsView *v)
+{
+    uint64_t h = 14695981039346656037ull;
+    h = mix(h, &a->L, sizeof a->L);
+    h = mix(h, &v->opt, sizeof v->opt);
+    const char *lang[3] = {ui_str(S_PORT), ui_str(S_LOG), ui_str(S_THRONE)}; /* change with the language */
+    h = mix(h, lang, sizeof lang);
+    return h | 1;
+}
+
+/* What the state pass depends on: the shown view and everything else the
+ * game scene reads, except the pointer and the clock (the over pass). */
+static uint64_t layer_key(const UiApp *a, const YsView *v, uint64_t base)
+{
+    uint64_t h = mix(base, v, sizeof *v);
+    h = mix(h, &a->targets, sizeof a->targets);
+    h = mix(h, &a->pick, sizeof a->pick);
+    h = mix(h, a->names, sizeof a->names);
+    h = mix(h, a->pcolour, sizeof a->pcolour);
+    h = mix(h, a->seat, sizeof a->seat);
+    int k[8] = {a->viewer, a->nlog, a->log_scroll, a->animating, a->anim.head, a->anim.n, flip_place, flip_pos};
+    h = mix(h, k, sizeof k);
+    if (a->nlog > 0) h = mix(h, &a->log[(a->nlog - 1) % UI_LOG_MAX], sizeof a->log[0]);
+    const UiAnimStep *st = a->animating ? ui_anim_cur((UiAnim *)&a->anim) : NULL;
+    if (st) h = mix(h, st->caption, strlen(st->caption));
+    h = mix(h, ui_str(S_LOG), 8);
+    return h | 1;
+}
+
+static void game_pass(UiApp *a, const YsView *v)
+{
     draw_top(a, v);
     draw_score_track(a, v);
     for (int nb = 0; nb < YS_NBHDS; nb++)
@@ -951,14 +1141,57 @@ void ui_draw_game(UiApp *a)
     draw_action(a, v);
     for (int s = 0; s < v->seats; s++)
         draw_player_row(a, v, s);
-    for (int s = v->seats; s < YS_MAX_SEATS; s++) {
-        UiRect r = a->L.pl_row[s];
-        ui_round(&a->gfx, r, ui_sc(&a->L, 8), 0x0E161D90);
-    }
+    for (int s = v->seats; s < YS_MAX_SEATS && IN_BASE; s++)
+        ui_round(&a->gfx, a->L.pl_row[s], ui_sc(&a->L, 8), 0x0E161D90);
     draw_log(a);
     draw_me(a, v);
+    if (!IN_OVER) return;
     if (a->animating) draw_anim(a, v);
     tooltip(a, v);
+}
+
+void ui_draw_game(UiApp *a)
+{
+    const YsView *v = shown(a);
+    UiGfx *g = &a->gfx;
+    SDL_Renderer *ren = g->ren;
+    SDL_Texture *old = SDL_GetRenderTarget(ren);
+    int w = a->out_w, h = a->out_h;
+    /* the privacy tests trace what each frame draws: no caching for them */
+    int cached = !a->trace && !old && ui_gfx_target(g, &g->base, w, h) && ui_gfx_target(g, &g->layer, w, h);
+    if (!cached) {
+        background(a, "table_bg");
+        game_pass(a, v);
+        return;
+    }
+    a->gfx.wake_event = a->wake_event;
+    if (ui_gfx_poll(g)) g->base_key = 0; /* sharper art came */
+    uint64_t bk = base_key(a, v);
+    if (bk != g->base_key) {
+        SDL_SetRenderTarget(ren, g->base);
+        SDL_SetRenderDrawColor(ren, 0, 0, 0, 255);
+        SDL_RenderClear(ren);
+        pass = P_BASE;
+        background(a, "table_bg");
+        game_pass(a, v);
+        g->base_key = bk;
+        g->layer_key = 0;
+        ui_art_release(g, "table_bg"); /* baked in: a full-screen raster less */
+    }
+    uint64_t lk = layer_key(a, v, bk);
+    if (lk != g->layer_key) {
+        SDL_SetRenderTarget(ren, g->layer);
+        SDL_RenderCopy(ren, g->base, NULL, NULL);
+        pass = P_STATE;
+        game_pass(a, v);
+        g->layer_key = lk;
+        g->layer_builds++;
+    }
+    SDL_SetRenderTarget(ren, NULL);
+    SDL_RenderCopy(ren, g->layer, NULL, NULL);
+    pass = P_OVER;
+    game_pass(a, v);
+    pass = P_ALL;
 }
 
 void ui_draw_handover(UiApp *a)

@@ -1,14 +1,21 @@
-/* gfx.c - drawing primitives, the text cache (SDL_ttf) and the art cache
- * (SVG rasterised at the real output size, per size), with primitive
- * fallbacks for any art file not there. */
+/* gfx.c - drawing primitives (discs, rings and rounded boxes from textures
+ * rasterised once per size), the text cache (SDL_ttf) and the art cache
+ * (SVG rasterised at the real output size, per size; large backgrounds at a
+ * lower resolution, smoothly scaled up), all bounded by byte budgets, with
+ * primitive fallbacks for any art file not there. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <SDL_image.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "ui_sdl.h"
+
+static int hq_finish(UiGfx *g, int keep);
 
 static const char *font_files[FONT_FACES] = {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "EBGaramond12-Regular.ttf"};
 
@@ -34,14 +41,41 @@ int ui_gfx_init(UiGfx *g, SDL_Renderer *ren, const char *data_dir)
 
 void ui_gfx_flush(UiGfx *g)
 {
+    hq_finish(g, 0);
     for (int i = 0; i < UI_TEXT_CACHE; i++)
         if (g->text[i].tex) SDL_DestroyTexture(g->text[i].tex);
     memset(g->text, 0, sizeof g->text);
+    memset(g->widths, 0, sizeof g->widths);
+    g->text_bytes = 0;
     for (int i = 0; i < UI_ART_CACHE; i++)
         if (g->art[i].tex) SDL_DestroyTexture(g->art[i].tex);
     memset(g->art, 0, sizeof g->art);
+    g->art_bytes = 0;
+    for (int i = 0; i < UI_SHAPE_CACHE; i++)
+        if (g->shapes[i].tex) SDL_DestroyTexture(g->shapes[i].tex);
+    memset(g->shapes, 0, sizeof g->shapes);
+    if (g->base) SDL_DestroyTexture(g->base);
+    if (g->layer) SDL_DestroyTexture(g->layer);
+    g->base = g->layer = NULL;
+    g->base_key = g->layer_key = 0;
     for (int i = 0; i < g->nfiles; i++)
         if (g->files[i].missing) g->files[i].missing = 0, g->files[i].name[0] = 0; /* look again */
+}
+
+SDL_Texture *ui_gfx_target(UiGfx *g, SDL_Texture **t, int w, int h)
+{
+    int tw = 0, th = 0;
+    if (*t && SDL_QueryTexture(*t, NULL, NULL, &tw, &th) == 0 && tw == w && th == h) return *t;
+    if (*t) SDL_DestroyTexture(*t);
+    /* in the window's own format, copies to it need no conversion */
+    SDL_Window *win = SDL_RenderGetWindow(g->ren);
+    Uint32 fmt = win ? SDL_GetWindowPixelFormat(win) : SDL_PIXELFORMAT_UNKNOWN;
+    if (fmt == SDL_PIXELFORMAT_UNKNOWN || SDL_ISPIXELFORMAT_INDEXED(fmt) || SDL_BYTESPERPIXEL(fmt) != 4)
+        fmt = SDL_PIXELFORMAT_ARGB8888;
+    *t = SDL_CreateTexture(g->ren, fmt, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!*t) *t = SDL_CreateTexture(g->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (*t) SDL_SetTextureBlendMode(*t, SDL_BLENDMODE_NONE);
+    return *t;
 }
 
 void ui_gfx_free(UiGfx *g)
@@ -99,59 +133,97 @@ void ui_poly(UiGfx *g, const float *xy, int n, uint32_t c)
     SDL_RenderGeometry(g->ren, NULL, v, n, idx, ni);
 }
 
-void ui_disc(UiGfx *g, float cx, float cy, float rad, uint32_t c)
+/* A white disc (t == 0) or ring of thickness t, d pixels across, with
+ * anti-aliased edges (4x4 samples a pixel). */
+static SDL_Texture *shape_tex(UiGfx *g, int d, int t)
 {
-    float xy[2 * 40];
-    int n = rad < 8 ? 16 : rad < 24 ? 28 : 40;
-    for (int i = 0; i < n; i++) {
-        float t = (float)i * 6.2831853f / (float)n;
-        xy[2 * i] = cx + rad * cosf(t), xy[2 * i + 1] = cy + rad * sinf(t);
+    if (d < 1) return NULL;
+    if (d > 1024) d = 1024;
+    if (t * 2 >= d) t = 0;
+    int lru = 0;
+    for (int i = 0; i < UI_SHAPE_CACHE; i++) {
+        UiShapeEntry *e = &g->shapes[i];
+        if (e->tex && e->d == d && e->t == t) {
+            e->used = ++g->tick;
+            return e->tex;
+        }
+        if (!e->tex) {
+            lru = i;
+            break;
+        }
+        if (e->used < g->shapes[lru].used) lru = i;
     }
-    ui_poly(g, xy, n, c);
+    UiShapeEntry *e = &g->shapes[lru];
+    if (e->tex) SDL_DestroyTexture(e->tex);
+    memset(e, 0, sizeof *e);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, d, d, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) return NULL;
+    float r = (float)d / 2.0f, ri = t > 0 ? r - (float)t : -1.0f;
+    for (int y = 0; y < d; y++) {
+        uint32_t *row = (uint32_t *)((uint8_t *)s->pixels + y * s->pitch);
+        for (int x = 0; x < d; x++) {
+            int in = 0;
+            for (int sy = 0; sy < 4; sy++)
+                for (int sx = 0; sx < 4; sx++) {
+                    float px = (float)x + (sx + 0.5f) / 4.0f - r, py = (float)y + (sy + 0.5f) / 4.0f - r;
+                    float q = px * px + py * py;
+                    in += q <= r * r && (ri < 0 || q >= ri * ri);
+                }
+            row[x] = ((uint32_t)(in * 255 / 16) << 24) | 0xFFFFFFu;
+        }
+    }
+    e->tex = SDL_CreateTextureFromSurface(g->ren, s);
+    SDL_FreeSurface(s);
+    if (!e->tex) return NULL;
+    SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
+    e->d = d, e->t = t, e->used = ++g->tick;
+    return e->tex;
 }
+
+static void tint(SDL_Texture *t, uint32_t c)
+{
+    SDL_SetTextureColorMod(t, (Uint8)(c >> 24), (Uint8)(c >> 16), (Uint8)(c >> 8));
+    SDL_SetTextureAlphaMod(t, (Uint8)c);
+}
+
+static void shape(UiGfx *g, float cx, float cy, float rad, int t, uint32_t c)
+{
+    int d = (int)(rad * 2.0f + 0.5f);
+    SDL_Texture *tex = shape_tex(g, d, t);
+    if (!tex) return;
+    tint(tex, c);
+    SDL_Rect r = {(int)(cx - (float)d / 2.0f + 0.5f), (int)(cy - (float)d / 2.0f + 0.5f), d, d};
+    SDL_RenderCopy(g->ren, tex, NULL, &r);
+}
+
+void ui_disc(UiGfx *g, float cx, float cy, float rad, uint32_t c) { shape(g, cx, cy, rad, 0, c); }
 
 void ui_ring(UiGfx *g, float cx, float cy, float rad, float t, uint32_t c)
 {
-    enum { N = 40 };
-    SDL_Vertex v[2 * N];
-    int idx[6 * N], ni = 0;
-    for (int i = 0; i < N; i++) {
-        float a = (float)i * 6.2831853f / N;
-        v[2 * i].position.x = cx + rad * cosf(a), v[2 * i].position.y = cy + rad * sinf(a);
-        v[2 * i + 1].position.x = cx + (rad - t) * cosf(a), v[2 * i + 1].position.y = cy + (rad - t) * sinf(a);
-        v[2 * i].color = v[2 * i + 1].color = col(c);
-        v[2 * i].tex_coord.x = v[2 * i].tex_coord.y = v[2 * i + 1].tex_coord.x = v[2 * i + 1].tex_coord.y = 0;
-    }
-    for (int i = 0; i < N; i++) {
-        int a = 2 * i, b = 2 * i + 1, c2 = 2 * ((i + 1) % N), d = c2 + 1;
-        idx[ni++] = a, idx[ni++] = b, idx[ni++] = c2;
-        idx[ni++] = b, idx[ni++] = d, idx[ni++] = c2;
-    }
-    SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(g->ren, NULL, v, 2 * N, idx, ni);
+    shape(g, cx, cy, rad, t < 1 ? 1 : (int)(t + 0.5f), c);
 }
 
 void ui_round(UiGfx *g, UiRect r, int rad, uint32_t c)
 {
     if (rad * 2 > r.h) rad = r.h / 2;
     if (rad * 2 > r.w) rad = r.w / 2;
-    if (rad < 2) {
+    SDL_Texture *tex = rad >= 2 ? shape_tex(g, 2 * rad, 0) : NULL;
+    if (!tex) {
         ui_fill(g, r, c);
         return;
     }
-    /* one polygon: the corners as quarter circles */
-    float xy[2 * 40];
-    int n = 0;
-    const int seg = 9;
-    float cx[4] = {(float)(r.x + r.w - rad), (float)(r.x + rad), (float)(r.x + rad), (float)(r.x + r.w - rad)};
-    float cy[4] = {(float)(r.y + r.h - rad), (float)(r.y + r.h - rad), (float)(r.y + rad), (float)(r.y + rad)};
-    for (int k = 0; k < 4; k++)
-        for (int i = 0; i <= seg; i++) {
-            float t = (float)(k * 90 + i * 90 / seg) * 3.14159265f / 180.0f;
-            xy[2 * n] = cx[k] + (float)rad * cosf(t), xy[2 * n + 1] = cy[k] + (float)rad * sinf(t);
-            n++;
-        }
-    ui_poly(g, xy, n, c);
+    /* four quarter discs and three boxes that do not overlap (so that
+     * translucent colours stay even) */
+    tint(tex, c);
+    for (int k = 0; k < 4; k++) {
+        int sx = k & 1 ? rad : 0, sy = k & 2 ? rad : 0;
+        SDL_Rect src = {sx, sy, rad, rad};
+        SDL_Rect dst = {k & 1 ? r.x + r.w - rad : r.x, k & 2 ? r.y + r.h - rad : r.y, rad, rad};
+        SDL_RenderCopy(g->ren, tex, &src, &dst);
+    }
+    ui_fill(g, (UiRect){r.x + rad, r.y, r.w - 2 * rad, rad}, c);
+    ui_fill(g, (UiRect){r.x, r.y + rad, r.w, r.h - 2 * rad}, c);
+    ui_fill(g, (UiRect){r.x + rad, r.y + r.h - rad, r.w - 2 * rad, rad}, c);
 }
 
 /* ------------------------------------------------------------------ */
@@ -192,6 +264,30 @@ static uint32_t fnv(const char *s, int face, int px, uint32_t c)
     return h;
 }
 
+static void text_drop(UiGfx *g, UiTextEntry *e)
+{
+    if (e->tex) {
+        SDL_DestroyTexture(e->tex);
+        g->text_bytes -= (size_t)e->w * (size_t)e->h * 4;
+    }
+    memset(e, 0, sizeof *e);
+}
+
+/* Drops the least recently used texts until the budget holds (keep is not
+ * dropped). */
+static void text_trim(UiGfx *g, const UiTextEntry *keep)
+{
+    while (g->text_bytes > UI_TEXT_BUDGET) {
+        UiTextEntry *old = NULL;
+        for (int i = 0; i < UI_TEXT_CACHE; i++) {
+            UiTextEntry *e = &g->text[i];
+            if (e->tex && e != keep && (!old || e->used < old->used)) old = e;
+        }
+        if (!old) break;
+        text_drop(g, old);
+    }
+}
+
 static UiTextEntry *text_entry(UiGfx *g, int face, int px, uint32_t c, const char *s)
 {
     if (!s || !*s) return NULL;
@@ -213,17 +309,21 @@ static UiTextEntry *text_entry(UiGfx *g, int face, int px, uint32_t c, const cha
         if (g->text[i].used < g->text[lru].used) lru = i;
     }
     UiTextEntry *e = &g->text[lru];
-    if (e->tex) SDL_DestroyTexture(e->tex);
-    memset(e, 0, sizeof *e);
+    text_drop(g, e);
     SDL_Surface *surf = TTF_RenderUTF8_Blended(font(g, face, px), s, col(c));
     if (!surf) return NULL;
     e->tex = SDL_CreateTextureFromSurface(g->ren, surf);
     e->w = surf->w, e->h = surf->h;
     SDL_FreeSurface(surf);
-    if (!e->tex) return NULL;
+    if (!e->tex) {
+        memset(e, 0, sizeof *e);
+        return NULL;
+    }
+    g->text_bytes += (size_t)e->w * (size_t)e->h * 4;
     SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
     e->hash = h, e->face = face, e->size = px, e->rgba = c, e->used = ++g->tick;
     snprintf(e->s, sizeof e->s, "%s", s);
+    text_trim(g, e);
     return e;
 }
 
@@ -242,18 +342,23 @@ int ui_text_w(UiGfx *g, int face, int px, const char *s)
 {
     int w = 0, h = 0;
     if (!s || !*s) return 0;
+    /* widths are asked often (wrapping, centring): keep them by hash */
+    uint32_t hash = fnv(s, face, px, 0x5749u);
+    UiWidthEntry *e = &g->widths[hash % UI_WIDTH_CACHE];
+    if (e->hash == hash && e->w > 0) return e->w;
     TTF_SizeUTF8(font(g, face, px), s, &w, &h);
+    e->hash = hash, e->w = w;
     return w;
 }
 
-int ui_text_wrap(UiGfx *g, int face, int px, uint32_t c, UiRect r, const char *s)
+int ui_text_lines(UiGfx *g, int face, int px, int w, const char *s, int *starts, int *lens, int max)
 {
     char line[256];
-    int y = r.y, lh = TTF_FontLineSkip(font(g, face, px));
+    int n = 0;
     const char *p = s;
-    while (*p) {
-        /* longest run of words that fits */
-        int n = 0, best = 0;
+    while (*p && n < max) {
+        /* the longest run of words that fits (a longer word stands alone) */
+        int best = 0;
         const char *q = p;
         for (;;) {
             while (*q && *q != ' ' && *q != '\n')
@@ -262,20 +367,33 @@ int ui_text_wrap(UiGfx *g, int face, int px, uint32_t c, UiRect r, const char *s
             if (len >= (int)sizeof line) len = (int)sizeof line - 1;
             memcpy(line, p, (size_t)len);
             line[len] = 0;
-            if (ui_text_w(g, face, px, line) > r.w && best) break;
+            if (best && ui_text_w(g, face, px, line) > w) break;
             best = len;
-            n = len;
             if (!*q || *q == '\n') break;
             q++;
         }
-        memcpy(line, p, (size_t)n);
-        line[n] = 0;
-        if (y + lh > r.y + r.h + lh / 2) break;
-        ui_text(g, face, px, c, r.x, y, AL_LEFT, line);
-        y += lh;
-        p += n;
+        starts[n] = (int)(p - s), lens[n] = best;
+        n++;
+        p += best;
         while (*p == ' ' || *p == '\n')
             p++;
+    }
+    return n;
+}
+
+int ui_text_wrap(UiGfx *g, int face, int px, uint32_t c, UiRect r, const char *s)
+{
+    int starts[16], lens[16];
+    int y = r.y, lh = TTF_FontLineSkip(font(g, face, px));
+    int n = ui_text_lines(g, face, px, r.w, s, starts, lens, 16);
+    for (int i = 0; i < n; i++) {
+        if (y + lh > r.y + r.h + lh / 2) break;
+        char line[256];
+        int len = lens[i] < (int)sizeof line - 1 ? lens[i] : (int)sizeof line - 1;
+        memcpy(line, s + starts[i], (size_t)len);
+        line[len] = 0;
+        ui_text(g, face, px, c, r.x, y, AL_LEFT, line);
+        y += lh;
     }
     return y - r.y;
 }
@@ -316,6 +434,103 @@ static UiArtFile *art_file(UiGfx *g, const char *name)
     return f;
 }
 
+static size_t art_size(const UiArtEntry *e) { return e->tex ? (size_t)e->w * (size_t)e->h * 4 : 0; }
+
+static void art_drop(UiGfx *g, UiArtEntry *e)
+{
+    if (e->tex) SDL_DestroyTexture(e->tex);
+    g->art_bytes -= art_size(e);
+    memset(e, 0, sizeof *e);
+}
+
+/* Larger than this many pixels, art is first rasterised at a lower
+ * resolution and scaled up smoothly, so that the first frame comes soon
+ * (nanosvg's cost grows with the pixels: a full-screen background took a
+ * third of a second); a worker thread then rasterises it again at up to
+ * UI_ART_HQ_MAX pixels, and the next frame swaps that in. */
+#define UI_ART_RASTER_MAX (560 * 315)
+#define UI_ART_HQ_MAX (1600 * 900)
+#define UI_ART_HQ_DELAY_MS 300
+
+/* f's art at w x h, rasterised at no more than max pixels (scaled up). */
+static SDL_Surface *rasterise(const void *data, size_t len, int w, int h, long max)
+{
+    int rw = w, rh = h;
+    if ((long)w * h > max) {
+        double k = SDL_sqrt((double)max / ((double)w * (double)h));
+        rw = (int)(w * k + 0.5), rh = (int)(h * k + 0.5);
+    }
+    SDL_RWops *ops = SDL_RWFromConstMem(data, (int)len);
+    SDL_Surface *s = ops ? IMG_LoadSizedSVG_RW(ops, rw, rh) : NULL;
+    if (ops) SDL_RWclose(ops);
+    if (s && (s->w != w || s->h != h)) {
+        SDL_Surface *big = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, s->format->format);
+        if (big && SDL_SoftStretchLinear(s, NULL, big, NULL) == 0) {
+            SDL_FreeSurface(s);
+            s = big;
+        } else if (big) {
+            SDL_FreeSurface(big);
+        }
+    }
+    return s;
+}
+
+static int hq_main(void *ud)
+{
+    UiGfx *g = ud;
+    /* after the frame that asked (the first one matters), and behind it */
+    SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
+    SDL_Delay(UI_ART_HQ_DELAY_MS);
+    g->hq_surf = rasterise(g->hq_data, g->hq_len, g->hq_w, g->hq_h, UI_ART_HQ_MAX);
+    SDL_AtomicSet(&g->hq_done, 1);
+    if (g->wake_event) {
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = g->wake_event;
+        SDL_PushEvent(&e);
+    }
+    return 0;
+}
+
+/* Waits for the worker; keep: put its raster in the cache (else drop it).
+ * Returns 1 when an entry got sharper. */
+static int hq_finish(UiGfx *g, int keep)
+{
+    if (!g->hq_thread) return 0;
+    SDL_WaitThread(g->hq_thread, NULL);
+    g->hq_thread = NULL;
+    int done = 0;
+    for (int i = 0; i < UI_ART_CACHE && keep && g->hq_surf; i++) {
+        UiArtEntry *e = &g->art[i];
+        if (!e->tex || e->w != g->hq_w || e->h != g->hq_h || strcmp(e->name, g->hq_name) != 0) continue;
+        /* the old one first: two full-screen textures at once is a peak */
+        SDL_DestroyTexture(e->tex);
+        e->tex = SDL_CreateTextureFromSurface(g->ren, g->hq_surf);
+        if (e->tex) SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
+        if (!e->tex) g->art_bytes -= (size_t)e->w * (size_t)e->h * 4;
+        done = 1;
+    }
+    if (g->hq_surf) SDL_FreeSurface(g->hq_surf);
+    g->hq_surf = NULL;
+#ifdef __GLIBC__
+    malloc_trim(0); /* the rasteriser's scratch: give it back */
+#endif
+    return done;
+}
+
+void ui_art_release(UiGfx *g, const char *name)
+{
+    if (g->hq_thread && strcmp(g->hq_name, name) == 0) return; /* a sharper one is coming */
+    for (int i = 0; i < UI_ART_CACHE; i++)
+        if (g->art[i].tex && strcmp(g->art[i].name, name) == 0) art_drop(g, &g->art[i]);
+}
+
+int ui_gfx_poll(UiGfx *g)
+{
+    if (!g->hq_thread || !SDL_AtomicGet(&g->hq_done)) return 0;
+    return hq_finish(g, 1);
+}
+
 SDL_Texture *ui_art(UiGfx *g, const char *name, int w, int h)
 {
     if (w < 1 || h < 1) return NULL;
@@ -329,32 +544,49 @@ SDL_Texture *ui_art(UiGfx *g, const char *name, int w, int h)
         if (!e->name[0] && slot < 0) slot = i;
         if (g->art[i].used < g->art[lru].used) lru = i;
     }
-    if (slot < 0) {
-        slot = lru;
-        if (g->art[slot].tex) SDL_DestroyTexture(g->art[slot].tex);
-    }
+    if (slot < 0) slot = lru;
     UiArtEntry *e = &g->art[slot];
-    memset(e, 0, sizeof *e);
+    art_drop(g, e);
     snprintf(e->name, sizeof e->name, "%s", name);
     e->w = w, e->h = h, e->used = ++g->tick;
     UiArtFile *f = art_file(g, name);
     if (!f || f->missing || !f->data) return NULL; /* cached as absent */
-    SDL_RWops *rw = SDL_RWFromConstMem(f->data, (int)f->len);
-    SDL_Surface *s = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
-    if (rw) SDL_RWclose(rw);
+    /* no window on screen (screenshots, tests): nobody waits, and the
+     * picture should not depend on the worker's timing */
+    SDL_Window *win = SDL_RenderGetWindow(g->ren);
+    int quick = !(win && (SDL_GetWindowFlags(win) & SDL_WINDOW_HIDDEN));
+    SDL_Surface *s = rasterise(f->data, f->len, w, h, quick ? UI_ART_RASTER_MAX : UI_ART_HQ_MAX);
     if (!s) return NULL;
     e->tex = SDL_CreateTextureFromSurface(g->ren, s);
     SDL_FreeSurface(s);
-    if (e->tex) SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
+    if (!e->tex) return NULL;
+    SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
+    g->art_bytes += art_size(e);
+    /* over budget: drop the least recently used others */
+    while (g->art_bytes > UI_ART_BUDGET) {
+        UiArtEntry *old = NULL;
+        for (int i = 0; i < UI_ART_CACHE; i++)
+            if (g->art[i].tex && &g->art[i] != e && (!old || g->art[i].used < old->used)) old = &g->art[i];
+        if (!old) break;
+        art_drop(g, old);
+    }
+    /* a low-resolution stand-in: ask the worker for a sharp one (one at a
+     * time; another comes when this art is asked for again at a new size) */
+    if (quick && (long)w * h > UI_ART_RASTER_MAX && !g->hq_thread) {
+        snprintf(g->hq_name, sizeof g->hq_name, "%s", name);
+        g->hq_w = w, g->hq_h = h;
+        g->hq_data = f->data, g->hq_len = f->len;
+        SDL_AtomicSet(&g->hq_done, 0);
+        g->hq_thread = SDL_CreateThread(hq_main, "ys-art", g);
+    }
     return e->tex;
 }
 
-int ui_art_draw(UiGfx *g, const char *name, UiRect r, uint32_t tint)
+int ui_art_draw(UiGfx *g, const char *name, UiRect r, uint32_t c)
 {
     SDL_Texture *t = ui_art(g, name, r.w, r.h);
     if (!t) return 0;
-    SDL_SetTextureColorMod(t, (Uint8)(tint >> 24), (Uint8)(tint >> 16), (Uint8)(tint >> 8));
-    SDL_SetTextureAlphaMod(t, (Uint8)tint);
+    tint(t, c);
     SDL_Rect d = {r.x, r.y, r.w, r.h};
     SDL_RenderCopy(g->ren, t, NULL, &d);
     return 1;

@@ -53,9 +53,11 @@ void ui_layout_compute(UiLayout *L, int w, int h, int players, int nbhds, int kf
         static const float colx[3] = {12, 139, 267}, colw[3] = {121, 122, 121};
         for (int a = 0; a < 3; a++)
             L->area[YS_PLACE_CITY(nb, a)] = R(L, x + colx[a] * k, y + 22 * k, colw[a] * k, 267 * k);
-        L->ship[nb] = R(L, x + 16 * k, y + 26 * k, 40 * k, 56 * k);
-        L->port_gems[nb] = R(L, x + 58 * k, y + 24 * k, 74 * k, 62 * k);
-        L->palace_card[nb] = R(L, x + 330 * k, y + 28 * k, 54 * k, 74 * k);
+        /* the port's ship card (200x280 art) over the sea, its gems beside
+         * it; the palace card at the right of the palace picture */
+        L->ship[nb] = R(L, x + 14 * k, y + 24 * k, 56 * k, 78 * k);
+        L->port_gems[nb] = R(L, x + 74 * k, y + 23 * k, 56 * k, 80 * k);
+        L->palace_card[nb] = R(L, x + 326 * k, y + 24 * k, 58 * k, 80 * k);
     }
     /* the market art (480x480) and the quotation scale art (256x604) */
     const float mk = 286.0f / 480.0f, mx = 740, my = 86;
@@ -134,7 +136,12 @@ UiRect ui_layout_broker(const UiLayout *L, int place, int i, int n)
     int t = L->token, g = ui_sc(L, 3);
     if (YS_IS_CITY(place)) {
         UiRect a = L->area[place];
-        int top = ui_sc(L, 62) + (place % 3 == YS_AREA_PALACE ? ui_sc(L, 8) : 0);
+        /* below the area's label: the port's sits under its ship, the
+         * palace's brokers start under its card */
+        int top = ui_sc(L, 64);
+        if (place % 3 == YS_AREA_PORT) top = L->ship[place / 3].y + L->ship[place / 3].h + ui_sc(L, 18) - a.y;
+        if (place % 3 == YS_AREA_PALACE)
+            top = L->palace_card[place / 3].y + L->palace_card[place / 3].h + ui_sc(L, 4) - a.y;
         UiRect c = {a.x + ui_sc(L, 5), a.y + top, a.w - ui_sc(L, 10), a.h - top - ui_sc(L, 4)};
         return ui_layout_flow(c, i, n, t, g);
     }
@@ -162,7 +169,9 @@ UiRect ui_layout_hand_card(const UiLayout *L, int i, int n)
 UiRect ui_layout_behind(const UiLayout *L, int i, int n)
 {
     UiRect b = L->behind;
-    UiRect c = {b.x + ui_sc(L, 30), b.y + ui_sc(L, 50), b.w - ui_sc(L, 60), b.h - ui_sc(L, 70)};
+    /* under the label (b.y + 16 .. 43), leaving room for a picked broker
+     * to rise by 8 */
+    UiRect c = {b.x + ui_sc(L, 30), b.y + ui_sc(L, 56), b.w - ui_sc(L, 60), b.h - ui_sc(L, 66)};
     return ui_layout_flow(c, i, n, L->big_token, ui_sc(L, 6));
 }
 
@@ -196,10 +205,11 @@ UiRect ui_layout_score_pos(const UiLayout *L, int score, int seat)
     UiRect t = L->score_track;
     int cells = 100;
     int pos = ((score % cells) + cells) % cells;
-    int inner = t.w - ui_sc(L, 16);
+    /* right of the coin at the art's left end (80 of its 320 x 96 units) */
+    int x0 = t.x + t.h * 80 / 96 + ui_sc(L, 10);
+    int inner = t.x + t.w - ui_sc(L, 14) - x0;
     int d = ui_sc(L, 13);
-    UiRect o = {t.x + ui_sc(L, 8) + pos * inner / cells - d / 2 + 1, t.y + ui_sc(L, 2) + (seat % 2) * ui_sc(L, 10), d,
-                d};
+    UiRect o = {x0 + pos * inner / (cells - 1) - d / 2, t.y + ui_sc(L, 3) + (seat % 2) * ui_sc(L, 10), d, d};
     if (seat >= 2) o.x += d / 3;
     return o;
 }
@@ -207,7 +217,7 @@ UiRect ui_layout_score_pos(const UiLayout *L, int score, int seat)
 UiRect ui_layout_port_gem(const UiLayout *L, int nb, int i, int n)
 {
     UiRect r = L->port_gems[nb];
-    return ui_layout_flow(r, i, n, ui_sc(L, 24), ui_sc(L, 3));
+    return ui_layout_flow(r, i, n, ui_sc(L, 20), ui_sc(L, 3));
 }
 
 /* keep inset referenced for future panels */

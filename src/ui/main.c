@@ -4,8 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "desk.h"
 #include "ui_sdl.h"
 
+#ifndef YS_VERSION
+#define YS_VERSION "0"
+#endif
 #ifndef YS_SOURCE_ASSETS
 #define YS_SOURCE_ASSETS "assets"
 #endif
@@ -37,26 +41,55 @@ static void find_data(char *out, size_t len)
     snprintf(out, len, "%s", YS_SOURCE_ASSETS);
 }
 
-static void usage(void)
+static void usage(FILE *f)
 {
-    printf("usage: ys [--demo] [--shot FILE] [--scene title|setup|game|counting|handover|end]\n"
-           "          [--size WxH] [--seed N] [--measure] [--software]\n");
+    fprintf(f, "usage: ys [OPTION]...\n"
+               "Ys, the board game of merchant-princes, against bots or in hot seat.\n\n"
+               "  --lang en|fr|de|pl  the language (default: settings, else the system's)\n"
+               "  --prefs DIR         keep settings and saves in DIR (default: the player's folder)\n"
+               "  --demo              watch four bots play\n"
+               "  --size WxH          the window size in pixels (default 1600x900)\n"
+               "  --software          draw without the GPU\n"
+               "  --shot FILE         draw one frame to a PNG and exit (no window)\n"
+               "  --scene NAME        with --shot: title setup start game counting handover end\n"
+               "                      settings menu confirm saves rules replay\n"
+               "  --seed N            with --scene: the deal (default 7)\n"
+               "  --measure           print frame timings of a 20 s demo\n"
+               "  --version           print the version and exit\n"
+               "  --help              print this help and exit\n\n"
+               "Keys: Enter confirm, Esc cancel or menu, Ctrl+Z undo, F1 rules, F11 full screen.\n");
 }
 
 int main(int argc, char **argv)
 {
     uint64_t t0 = SDL_GetPerformanceCounter();
-    const char *shot = NULL, *scene = NULL;
-    int w = 1600, h = 900, demo = 0, measure = 0;
+    const char *shot = NULL, *scene = NULL, *prefs = NULL;
+    UiLang lang = UI_LANG_COUNT;
+    int w = 1600, h = 900, demo = 0, measure = 0, sized = 0;
     uint64_t seed = 7;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--shot") && i + 1 < argc)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--version")) {
+            printf("ys %s\n", YS_VERSION);
+            return 0;
+        } else if (!strcmp(argv[i], "--lang") && i + 1 < argc) {
+            lang = ui_lang_from_code(argv[++i]);
+            if (lang == UI_LANG_COUNT) {
+                fprintf(stderr, "ys: unknown language %s (en, fr, de or pl)\n", argv[i]);
+                return 2;
+            }
+        } else if (!strcmp(argv[i], "--prefs") && i + 1 < argc)
+            prefs = argv[++i];
+        else if (!strcmp(argv[i], "--shot") && i + 1 < argc)
             shot = argv[++i];
         else if (!strcmp(argv[i], "--scene") && i + 1 < argc)
             scene = argv[++i];
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
+            sized = 1;
             if (sscanf(argv[++i], "%dx%d", &w, &h) != 2 || w < 320 || h < 200) {
-                usage();
+                usage(stderr);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
@@ -68,8 +101,9 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--software"))
             SDL_setenv("YS_SOFTWARE", "1", 1);
         else {
-            usage();
-            return !strcmp(argv[i], "--help") ? 0 : 2;
+            fprintf(stderr, "ys: unknown option %s\n", argv[i]);
+            usage(stderr);
+            return 2;
         }
     }
     char data[1024];
@@ -78,8 +112,19 @@ int main(int argc, char **argv)
     UiApp *a = &app;
     if (shot) SDL_setenv("YS_SOFTWARE", "1", 1);
     if (ui_app_init(a, data, w, h, shot ? SDL_WINDOW_HIDDEN : 0) != 0) return 1;
+    /* a screenshot reads no settings and writes nothing, unless told where */
+    if (!shot || prefs)
+        ui_desk_open(a, prefs, lang);
+    else
+        ui_desk_set_lang(a, lang < UI_LANG_COUNT ? lang : UI_LANG_EN);
+    UiDesk *d = ui_desk(a);
+    if (!shot && !sized && !a->fullscreen) { /* the size the player left it at */
+        SDL_SetWindowSize(a->win, d->set.window_w, d->set.window_h);
+        SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+        ui_app_resize(a);
+    }
     if (shot) {
-        if (scene && ui_drive_scene(a, scene, seed) != 0) {
+        if (scene && ui_desk_scene(a, scene, seed) != 0 && ui_drive_scene(a, scene, seed) != 0) {
             fprintf(stderr, "ys: unknown scene %s\n", scene);
             return 2;
         }
@@ -135,6 +180,14 @@ int main(int argc, char **argv)
     if (measure && anim_n)
         printf("animated frames: %ld, draw+present mean %.2f ms, max %.2f ms\n", anim_n, anim_sum / (double)anim_n,
                anim_max);
+    if (!a->fullscreen && !measure) {
+        int ww, wh;
+        SDL_GetWindowSize(a->win, &ww, &wh);
+        if (ww >= UI_WINDOW_MIN_W && wh >= UI_WINDOW_MIN_H && (ww != d->set.window_w || wh != d->set.window_h)) {
+            d->set.window_w = ww, d->set.window_h = wh;
+            ui_desk_save_settings(a);
+        }
+    }
     ui_app_free(a);
     SDL_Quit();
     return 0;

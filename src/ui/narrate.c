@@ -167,6 +167,14 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
         else
             snprintf(buf, (size_t)len, ui_str(S_N_REVEAL_NB), e->place + 1);
         break;
+    case YS_EV_FLIP: { /* "Port 2: Orange broker 4, face up" */
+        ui_place_str(e->place, pl, sizeof pl);
+        snprintf(tmp, sizeof tmp, ui_str(S_TT_BROKER), nm(names, e->winner), e->a, ui_str(S_FACE_UP));
+        snprintf(buf, (size_t)len, "%s: ", pl);
+        cat(buf, len, "%s", tmp, 0);
+        if (e->delta) cat(buf, len, " - %s", ui_str(S_MERC));
+        break;
+    }
     case YS_EV_NBHD:
         seat_list(v, e, names, tmp, sizeof tmp, 1);
         snprintf(buf, (size_t)len, ui_str(S_N_NBHD), e->place + 1, tmp[0] ? tmp : "-");
@@ -178,7 +186,9 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
             break;
         }
         char score[40];
-        if (e->runner_up >= 0 && e->runner_up < YS_MAX_SEATS)
+        if (e->tiebreak == YS_TB_FRONT) /* tied: the totals in front of the screens decided */
+            snprintf(score, sizeof score, "%d to %d", e->front[0], e->front[1]);
+        else if (e->runner_up >= 0 && e->runner_up < YS_MAX_SEATS)
             snprintf(score, sizeof score, "%d to %d", e->totals[e->winner], e->totals[e->runner_up]);
         else
             snprintf(score, sizeof score, "%d", e->totals[e->winner]);
@@ -210,8 +220,11 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
             snprintf(buf, (size_t)len, ui_str(S_N_ROW_BANK), e->place);
         } else {
             int tb = e->tiebreak <= YS_TB_ALONE ? e->tiebreak : 0;
+            char tbs[64];
+            snprintf(tbs, sizeof tbs, "%s", ui_str((UiStrId)(S_TB_NONE + tb)));
+            if (tb == YS_TB_FRONT) cat(tbs, sizeof tbs, ", %d to %d", e->front[0], e->front[1]);
             snprintf(buf, (size_t)len, ui_str(S_N_ROW), e->place, nm(names, e->winner),
-                     e->a < 6 ? ui_colour_str(e->a) : "", ui_str((UiStrId)(S_TB_NONE + tb)));
+                     e->a < 6 ? ui_colour_str(e->a) : "", tbs);
         }
         break;
     case YS_EV_COLUMNS:
@@ -243,7 +256,6 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
     default:
         break;
     }
-    (void)pl;
 }
 
 int ui_diff_events(const YsView *a, const YsView *b, YsEvent *out, int max)

@@ -1,6 +1,7 @@
-/* strings.c - every on-screen text in one table by id (English), so that
- * translations can be added as more tables later. */
+/* strings.c - every on-screen text in one table by id (English); ui_str
+ * asks the language layer first (hooks set by the app, see i18n.c). */
 #include <stdio.h>
+#include <string.h>
 
 #include "ui.h"
 
@@ -223,12 +224,68 @@ static const char *const en[S_COUNT] = {
     [S_TITLE_HINT] = "F11 full screen - Esc back",
     [S_F11] = "F11",
     [S_FACE_Q] = "?",
+    [S_CONTINUE] = "Continue",
+    [S_LOAD_GAME] = "Load a game",
+    [S_SAVE_GAME] = "Save the game",
+    [S_SETTINGS] = "Settings",
+    [S_RULES] = "Rules",
+    [S_UNDO] = "Undo",
+    [S_RESUME] = "Resume",
+    [S_REPLAY] = "Replay",
+    [S_CONFIRM] = "Confirm",
+    [S_SET_LANGUAGE] = "Language",
+    [S_SET_FULLSCREEN] = "Full screen",
+    [S_SET_ANIM_SPEED] = "Animation speed",
+    [S_SET_BOT_PACE] = "Bot pace (least time per move)",
+    [S_SET_SHOW_OWN] = "Show my face-down brokers (new games)",
+    [S_SET_CONFIRM] = "Confirm before placing a broker",
+    [S_SET_NEW_GAMES] = "Settings are saved and applied at once.",
+    [S_MS] = "%d ms",
+    [S_SAVES_NONE] = "No saved games yet.",
+    [S_SAVE_DAMAGED] = "damaged: %s",
+    [S_SAVE_INFO] = "%d players - turn %d - %d moves%s",
+    [S_SAVE_NAME_Q] = "Name of the save (Enter to save, Esc to cancel):",
+    [S_SAVED] = "Saved as \"%s\".",
+    [S_SAVE_FAILED] = "Could not save the game.",
+    [S_LOAD_FAILED] = "Could not load: %s",
+    [S_AUTOSAVE_DAMAGED] = "The autosave is damaged and was skipped: %s",
+    [S_UNDO_REFUSED] = "Undo is not possible: another player has seen or played since.",
+    [S_P_CONFIRM_PLACE] = "Confirm this placement? (Enter: confirm, Esc: cancel)",
+    [S_RP_STEP] = "Move %d of %d",
+    [S_RP_START] = "|<",
+    [S_RP_BACK] = "<",
+    [S_RP_PLAY] = "Play",
+    [S_RP_PAUSE] = "Pause",
+    [S_RP_NEXT] = ">",
+    [S_RP_END] = ">|",
+    [S_RP_VIEW] = "Seen by:",
+    [S_RP_REFEREE] = "Everything",
+    [S_RP_SPECTATOR] = "Public only",
+    [S_KEYS_HINT] = "F1 rules - F11 full screen - Ctrl+Z undo - Esc menu",
 };
 
-const char *ui_str(UiStrId id)
+/* The language layer (set by the app): where it returns NULL, English. */
+static UiStrHooks hooks;
+
+void ui_str_set_hooks(const UiStrHooks *h)
+{
+    if (h)
+        hooks = *h;
+    else
+        memset(&hooks, 0, sizeof hooks);
+}
+
+const char *ui_str_en(UiStrId id)
 {
     if ((int)id < 0 || id >= S_COUNT || !en[id]) return "?";
     return en[id];
+}
+
+const char *ui_str(UiStrId id)
+{
+    if ((int)id < 0 || id >= S_COUNT) return "?";
+    const char *s = hooks.str ? hooks.str(id) : NULL;
+    return s ? s : ui_str_en(id);
 }
 
 const char *ui_colour_str(int c)
@@ -240,13 +297,15 @@ const char *ui_colour_str(int c)
 const char *ui_char_str(int c)
 {
     if (c < 0 || c >= YS_CHARACTER_COUNT) return "?";
-    return ui_str((UiStrId)(S_CH_ALCHEMIST + c));
+    const char *s = hooks.char_name ? hooks.char_name(c) : NULL;
+    return s ? s : ui_str((UiStrId)(S_CH_ALCHEMIST + c));
 }
 
 const char *ui_char_desc(int c)
 {
     if (c < 0 || c >= YS_CHARACTER_COUNT) return "?";
-    return ui_str((UiStrId)(S_CHD_ALCHEMIST + c));
+    const char *s = hooks.char_desc ? hooks.char_desc(c) : NULL;
+    return s ? s : ui_str((UiStrId)(S_CHD_ALCHEMIST + c));
 }
 
 const char *ui_area_str(int area)

@@ -236,10 +236,59 @@ typedef enum {
     S_TITLE_HINT,
     S_F11,
     S_FACE_Q,
+    /* the desktop program: menus, settings, saves, undo, replay, rules */
+    S_CONTINUE,
+    S_LOAD_GAME,
+    S_SAVE_GAME,
+    S_SETTINGS,
+    S_RULES,
+    S_UNDO,
+    S_RESUME,
+    S_REPLAY,
+    S_CONFIRM,
+    S_SET_LANGUAGE,
+    S_SET_FULLSCREEN,
+    S_SET_ANIM_SPEED,
+    S_SET_BOT_PACE,
+    S_SET_SHOW_OWN,
+    S_SET_CONFIRM,
+    S_SET_NEW_GAMES,
+    S_MS,
+    S_SAVES_NONE,
+    S_SAVE_DAMAGED,
+    S_SAVE_INFO,
+    S_SAVE_NAME_Q,
+    S_SAVED,
+    S_SAVE_FAILED,
+    S_LOAD_FAILED,
+    S_AUTOSAVE_DAMAGED,
+    S_UNDO_REFUSED,
+    S_P_CONFIRM_PLACE,
+    S_RP_STEP,
+    S_RP_START,
+    S_RP_BACK,
+    S_RP_PLAY,
+    S_RP_PAUSE,
+    S_RP_NEXT,
+    S_RP_END,
+    S_RP_VIEW,
+    S_RP_REFEREE,
+    S_RP_SPECTATOR,
+    S_KEYS_HINT,
     S_COUNT
 } UiStrId;
 
 const char *ui_str(UiStrId id);
+/* The English text of id, whatever the language. */
+const char *ui_str_en(UiStrId id);
+/* The language layer: each hook returns the current language's text, or NULL
+ * for English. All NULL (the default, or h == NULL): English only. */
+typedef struct {
+    const char *(*str)(UiStrId id);
+    const char *(*char_name)(int card);
+    const char *(*char_desc)(int card);
+} UiStrHooks;
+void ui_str_set_hooks(const UiStrHooks *h);
 const char *ui_colour_str(int colour);            /* gem colour name */
 const char *ui_char_str(int card);                /* character name */
 const char *ui_char_desc(int card);               /* what it does */

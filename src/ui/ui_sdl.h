@@ -16,7 +16,10 @@ enum { SC_TITLE, SC_SETUP, SC_GAME, SC_HANDOVER, SC_END };
 enum { TR_BEHIND, TR_FRONT, TR_BOARD_UP, TR_BOARD_DOWN, TR_BOARD_PEEKED, TR_NEUTRAL, TR_HAND, TR_HANDOVER };
 typedef void (*UiTraceFn)(void *ud, int what, int owner, int viewer, int value);
 
+/* Caches: textures are kept by key and dropped least recently used first
+ * once their bytes pass a budget, so memory stays bounded at any size. */
 #define UI_TEXT_CACHE 768
+#define UI_TEXT_BUDGET (6u << 20)
 typedef struct {
     uint32_t hash;
     int face, size;
@@ -27,7 +30,14 @@ typedef struct {
     char s[96];
 } UiTextEntry;
 
+#define UI_WIDTH_CACHE 512
+typedef struct {
+    uint32_t hash;
+    int w;
+} UiWidthEntry;
+
 #define UI_ART_CACHE 160
+#define UI_ART_BUDGET (40u << 20)
 typedef struct {
     char name[40];
     int w, h;
@@ -42,21 +52,56 @@ typedef struct {
     int missing;
 } UiArtFile;
 
+/* Discs and rings rasterised once per size (white, tinted when drawn). */
+#define UI_SHAPE_CACHE 96
+typedef struct {
+    int kind, d, t;
+    SDL_Texture *tex;
+    uint32_t used;
+} UiShapeEntry;
+
 typedef struct {
     SDL_Renderer *ren;
     char data_dir[1024];
     TTF_Font *fonts[FONT_FACES][8];
     int font_px[FONT_FACES][8];
     UiTextEntry text[UI_TEXT_CACHE];
+    size_t text_bytes;
+    UiWidthEntry widths[UI_WIDTH_CACHE];
     UiArtEntry art[UI_ART_CACHE];
+    size_t art_bytes;
     UiArtFile files[64];
     int nfiles;
+    UiShapeEntry shapes[UI_SHAPE_CACHE];
     uint32_t tick;
+    /* The game scene in two cached layers (draw.c): base holds what only
+     * the layout changes (table, board art, panels); layer adds the shown
+     * state. Each frame copies layer and draws what moves over it. */
+    SDL_Texture *base, *layer;
+    int layer_w, layer_h;
+    uint64_t base_key, layer_key;
+    int layer_builds; /* how often layer was redrawn (tests, measurements) */
+    /* the worker that rasterises large art sharply after a quick first
+     * version (gfx.c); it pushes wake_event (if set) when done */
+    SDL_Thread *hq_thread;
+    SDL_atomic_t hq_done;
+    char hq_name[40];
+    int hq_w, hq_h;
+    const void *hq_data;
+    size_t hq_len;
+    SDL_Surface *hq_surf;
+    uint32_t wake_event;
 } UiGfx;
 
 int ui_gfx_init(UiGfx *g, SDL_Renderer *ren, const char *data_dir);
 void ui_gfx_free(UiGfx *g);
 void ui_gfx_flush(UiGfx *g); /* drop size-dependent caches (resize) */
+/* Takes in the worker's sharper raster, if it is done: 1 when some art
+ * changed (cached layers must be redrawn). Call before drawing a frame. */
+int ui_gfx_poll(UiGfx *g);
+/* A render target of w x h in *t, made anew when absent or of another size.
+ * Returns *t (owned by the caller's UiGfx field), or NULL if targets fail. */
+SDL_Texture *ui_gfx_target(UiGfx *g, SDL_Texture **t, int w, int h);
 void ui_color(UiGfx *g, uint32_t rgba);
 void ui_fill(UiGfx *g, UiRect r, uint32_t rgba);
 void ui_frame(UiGfx *g, UiRect r, uint32_t rgba, int t);
@@ -67,11 +112,17 @@ void ui_poly(UiGfx *g, const float *xy, int n, uint32_t rgba);
 /* Text: returns the width drawn. y is the top. */
 int ui_text(UiGfx *g, int face, int px, uint32_t rgba, int x, int y, int align, const char *s);
 int ui_text_w(UiGfx *g, int face, int px, const char *s);
+/* Splits s into at most max lines of at most w pixels, at spaces and
+ * newlines: line i is s[starts[i]] for lens[i] bytes. Returns the count. */
+int ui_text_lines(UiGfx *g, int face, int px, int w, const char *s, int *starts, int *lens, int max);
 /* Word-wrapped text in r; returns the height used. */
 int ui_text_wrap(UiGfx *g, int face, int px, uint32_t rgba, UiRect r, const char *s);
 /* An SVG from assets/art rasterised at w x h (cached), or NULL if absent. */
 SDL_Texture *ui_art(UiGfx *g, const char *name, int w, int h);
 int ui_art_draw(UiGfx *g, const char *name, UiRect r, uint32_t tint);
+/* Drops name's cached rasters (kept while the worker sharpens one): for
+ * large art already baked into a cached layer. */
+void ui_art_release(UiGfx *g, const char *name);
 /* Game pieces */
 void ui_draw_gem(UiGfx *g, int colour, UiRect r);
 void ui_draw_broker_token(UiGfx *g, UiRect r, int pcolour, int value, int up, int glow, int small_value);

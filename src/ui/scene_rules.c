@@ -1,0 +1,147 @@
+/* scene_rules.c - the rules reference (F1 anywhere): the sections listed on
+ * the left, all of them as one scrolling text on the right. */
+#include <stdio.h>
+#include <string.h>
+
+#include "desk.h"
+
+#define MAX_SECTIONS 64
+static int sec_y[MAX_SECTIONS]; /* where each section starts in the text */
+
+static UiRect box(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    return (UiRect){L->ox + ui_sc(L, 40), L->oy + ui_sc(L, 30), ui_sc(L, 1520), ui_sc(L, 840)};
+}
+
+static UiRect list_item(UiApp *a, int i)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = box(a);
+    return (UiRect){b.x + ui_sc(L, 30), b.y + ui_sc(L, 100 + i * 44), ui_sc(L, 380), ui_sc(L, 38)};
+}
+
+static UiRect text_rect(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = box(a);
+    return (UiRect){b.x + ui_sc(L, 450), b.y + ui_sc(L, 90), b.w - ui_sc(L, 500), b.h - ui_sc(L, 190)};
+}
+
+static UiRect back_btn(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = box(a);
+    return (UiRect){b.x + b.w / 2 - ui_sc(L, 150), b.y + b.h - ui_sc(L, 80), ui_sc(L, 300), ui_sc(L, 54)};
+}
+
+static int max_scroll(UiApp *a)
+{
+    int m = ui_desk(a)->rules_h - text_rect(a).h + ui_sc(&a->L, 40);
+    return m > 0 ? m : 0;
+}
+
+void ui_scene_rules_scroll(UiApp *a, int dy)
+{
+    UiDesk *d = ui_desk(a);
+    d->rules_scroll += dy;
+    if (d->rules_scroll > max_scroll(a)) d->rules_scroll = max_scroll(a);
+    if (d->rules_scroll < 0) d->rules_scroll = 0;
+    a->dirty = 1;
+}
+
+/* One paragraph: lines starting "- " are list items with a bullet. */
+static int paragraph(UiApp *a, const char *p, size_t n, int x, int y, int w)
+{
+    const UiLayout *L = &a->L;
+    int y0 = y;
+    char line[2048];
+    while (n > 0) {
+        const char *e = memchr(p, '\n', n);
+        size_t k = e ? (size_t)(e - p) : n;
+        size_t c = k < sizeof line - 1 ? k : sizeof line - 1;
+        memcpy(line, p, c);
+        line[c] = 0;
+        if (!strncmp(line, "- ", 2)) {
+            int ind = ui_sc(L, 26);
+            ui_disc(&a->gfx, (float)(x + ind / 2), (float)(y + L->font_body * 3 / 4), (float)ui_sc(L, 3), UI_W_GOLD);
+            y += ui_text_wrap(&a->gfx, FONT_SANS, L->font_body, UI_W_TEXT, (UiRect){x + ind, y, w - ind, 1 << 20},
+                              line + 2);
+        } else if (line[0]) {
+            y += ui_text_wrap(&a->gfx, FONT_SANS, L->font_body, UI_W_TEXT, (UiRect){x, y, w, 1 << 20}, line);
+        }
+        p += e ? k + 1 : k;
+        n -= e ? k + 1 : k;
+    }
+    return y - y0;
+}
+
+void ui_scene_rules_draw(UiApp *a)
+{
+    UiDesk *d = ui_desk(a);
+    const UiLayout *L = &a->L;
+    UiGfx *g = &a->gfx;
+    const UiRulesSection *sec = NULL;
+    int n = ui_rules(ui_desk_lang(), &sec);
+    if (n > MAX_SECTIONS) n = MAX_SECTIONS;
+    ui_w_background(a, "title_bg");
+    UiRect b = box(a);
+    ui_w_panel(a, b);
+    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, b.x + b.w / 2, b.y + ui_sc(L, 16), AL_CENTER,
+            ui_str(S_RULES));
+    UiRect tr = text_rect(a);
+    ui_round(g, (UiRect){tr.x - ui_sc(L, 16), tr.y - ui_sc(L, 10), tr.w + ui_sc(L, 32), tr.h + ui_sc(L, 20)},
+             ui_sc(L, 6), 0x0E171FE0);
+    SDL_Rect clip = {tr.x, tr.y, tr.w, tr.h};
+    SDL_RenderSetClipRect(g->ren, &clip);
+    int y = tr.y - d->rules_scroll, top = 0;
+    for (int i = 0; i < n; i++) {
+        sec_y[i] = y - (tr.y - d->rules_scroll);
+        if (y <= tr.y + ui_sc(L, 8)) top = i;
+        y += ui_text_wrap(g, FONT_TITLE, L->font_big, UI_W_GOLD, (UiRect){tr.x, y, tr.w, 1 << 20}, sec[i].title);
+        y += ui_sc(L, 6);
+        const char *p = sec[i].body ? sec[i].body : "";
+        while (*p) {
+            const char *e = strstr(p, "\n\n");
+            size_t k = e ? (size_t)(e - p) : strlen(p);
+            y += paragraph(a, p, k, tr.x, y, tr.w) + ui_sc(L, 10);
+            p += e ? k + 2 : k;
+        }
+        y += ui_sc(L, 24);
+    }
+    SDL_RenderSetClipRect(g->ren, NULL);
+    d->rules_h = y - (tr.y - d->rules_scroll);
+    d->rules_sec = top;
+    /* the scroll bar */
+    if (d->rules_h > tr.h) {
+        int bh = tr.h * tr.h / d->rules_h,
+            by = tr.y + (tr.h - bh) * d->rules_scroll / (max_scroll(a) ? max_scroll(a) : 1);
+        ui_round(g, (UiRect){tr.x + tr.w + ui_sc(L, 6), by, ui_sc(L, 6), bh}, ui_sc(L, 3), 0x5A7890FF);
+    }
+    for (int i = 0; i < n && list_item(a, i).y + list_item(a, i).h < back_btn(a).y; i++) {
+        UiRect r = list_item(a, i);
+        int hover = ui_in(r, a->mx, a->my);
+        if (i == top || hover) ui_round(g, r, ui_sc(L, 5), i == top ? 0x3A3218FF : 0x26384AFF);
+        char t[96];
+        snprintf(t, sizeof t, "%s", sec[i].title);
+        ui_text(g, FONT_BOLD, L->font_small, i == top ? UI_W_GOLD : UI_W_TEXT, r.x + ui_sc(L, 10), r.y + ui_sc(L, 8),
+                AL_LEFT, t);
+    }
+    ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
+}
+
+void ui_scene_rules_click(UiApp *a, int x, int y)
+{
+    UiDesk *d = ui_desk(a);
+    if (ui_in(back_btn(a), x, y)) {
+        a->scene = d->rules_ret;
+        return;
+    }
+    const UiRulesSection *sec = NULL;
+    int n = ui_rules(ui_desk_lang(), &sec);
+    for (int i = 0; i < n && i < MAX_SECTIONS; i++)
+        if (ui_in(list_item(a, i), x, y)) {
+            d->rules_scroll = 0;
+            ui_scene_rules_scroll(a, sec_y[i]);
+        }
+}

@@ -1,0 +1,104 @@
+/* scene_saves.c - the saved games: name, players, turn, date; Load and
+ * Replay for each, damaged saves marked with the reason and not loadable. */
+#include <stdio.h>
+#include <time.h>
+
+#include "desk.h"
+
+#define ROWS 8
+
+static UiRect box(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    return (UiRect){L->ox + ui_sc(L, 160), L->oy + ui_sc(L, 40), ui_sc(L, 1280), ui_sc(L, 820)};
+}
+
+static UiRect row(UiApp *a, int i)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = box(a);
+    return (UiRect){b.x + ui_sc(L, 40), b.y + ui_sc(L, 110 + i * 76), b.w - ui_sc(L, 80), ui_sc(L, 68)};
+}
+
+static UiRect row_btn(UiApp *a, int i, int k)
+{
+    const UiLayout *L = &a->L;
+    UiRect r = row(a, i);
+    int w = ui_sc(L, 150);
+    return (UiRect){r.x + r.w - (2 - k) * (w + ui_sc(L, 12)), r.y + ui_sc(L, 10), w, r.h - ui_sc(L, 20)};
+}
+
+static UiRect back_btn(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = box(a);
+    return (UiRect){b.x + b.w / 2 - ui_sc(L, 150), b.y + b.h - ui_sc(L, 80), ui_sc(L, 300), ui_sc(L, 54)};
+}
+
+void ui_scene_saves_draw(UiApp *a)
+{
+    UiDesk *d = ui_desk(a);
+    const UiLayout *L = &a->L;
+    UiGfx *g = &a->gfx;
+    if (d->ret_scene == SC_MENU) {
+        ui_draw_game(a);
+        ui_w_dim(a);
+    } else {
+        ui_w_background(a, "title_bg");
+    }
+    UiRect b = box(a);
+    ui_w_panel(a, b);
+    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, b.x + b.w / 2, b.y + ui_sc(L, 20), AL_CENTER,
+            ui_str(S_LOAD_GAME));
+    if (!d->nsaves)
+        ui_text(g, FONT_SANS, L->font_body, UI_W_DIM, b.x + b.w / 2, b.y + ui_sc(L, 200), AL_CENTER,
+                ui_str(S_SAVES_NONE));
+    char buf[300], date[40];
+    for (int i = 0; i < ROWS && d->saves_scroll + i < d->nsaves; i++) {
+        const UiSaveInfo *s = &d->saves[d->saves_scroll + i];
+        UiRect r = row(a, i);
+        ui_round(g, r, ui_sc(L, 6), s->damaged ? 0x3A1E1EFF : 0x1F2E3AFF);
+        ui_text(g, FONT_BOLD, L->font_body, s->damaged ? UI_W_DIM : UI_W_TEXT, r.x + ui_sc(L, 16), r.y + ui_sc(L, 6),
+                AL_LEFT, s->name);
+        time_t t = (time_t)s->mtime;
+        struct tm *tm = localtime(&t);
+        date[0] = 0;
+        if (tm) strftime(date, sizeof date, "%Y-%m-%d %H:%M", tm);
+        if (s->damaged) {
+            char why[240];
+            snprintf(why, sizeof why, ui_str(S_SAVE_DAMAGED), s->err);
+            snprintf(buf, sizeof buf, "%s - %s", date, why);
+        } else {
+            char info[160];
+            snprintf(info, sizeof info, ui_str(S_SAVE_INFO), s->players, s->round, s->moves, s->over ? " - " : "");
+            snprintf(buf, sizeof buf, "%s - %s%s", date, info, s->over ? ui_str(S_PH_OVER) : "");
+        }
+        ui_text(g, FONT_SANS, L->font_small, s->damaged ? UI_W_RED : UI_W_DIM, r.x + ui_sc(L, 16), r.y + ui_sc(L, 36),
+                AL_LEFT, buf);
+        if (s->damaged) continue; /* nothing to do with it */
+        ui_w_button(a, row_btn(a, i, 0), ui_str(S_CONTINUE), !s->over, 0);
+        ui_w_button(a, row_btn(a, i, 1), ui_str(S_REPLAY), 1, 0);
+    }
+    ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
+}
+
+void ui_scene_saves_click(UiApp *a, int x, int y)
+{
+    UiDesk *d = ui_desk(a);
+    if (ui_in(back_btn(a), x, y)) {
+        a->scene = d->ret_scene;
+        return;
+    }
+    for (int i = 0; i < ROWS && d->saves_scroll + i < d->nsaves; i++) {
+        const UiSaveInfo *s = &d->saves[d->saves_scroll + i];
+        if (s->damaged) continue;
+        if (!s->over && ui_in(row_btn(a, i, 0), x, y)) {
+            ui_desk_load_named(a, s->name, 0);
+            return;
+        }
+        if (ui_in(row_btn(a, i, 1), x, y)) {
+            ui_desk_load_named(a, s->name, 1);
+            return;
+        }
+    }
+}

@@ -1,0 +1,160 @@
+/* scene_settings.c - the settings screen: each row a set of choices; a
+ * click applies the choice at once and saves settings.ini. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "desk.h"
+
+enum { R_LANG, R_FULL, R_SPEED, R_PACE, R_SHOW, R_CONFIRM, R_COUNT };
+
+static const float speeds[] = {0.5f, 0.75f, 1.0f, 1.5f, 2.0f, 3.0f};
+static const int paces[] = {0, 300, 600, 1200, 2500};
+#define NSPEEDS 6
+#define NPACES 5
+
+static int nchoices(int row)
+{
+    switch (row) {
+    case R_LANG:
+        return UI_LANG_COUNT;
+    case R_SPEED:
+        return NSPEEDS;
+    case R_PACE:
+        return NPACES;
+    default:
+        return 2;
+    }
+}
+
+static int current(const UiSettings *s, int row)
+{
+    int best = 0;
+    switch (row) {
+    case R_LANG:
+        return s->lang;
+    case R_FULL:
+        return s->fullscreen != 0;
+    case R_SHOW:
+        return s->show_own_hidden != 0;
+    case R_CONFIRM:
+        return s->confirm_place != 0;
+    case R_SPEED:
+        for (int i = 1; i < NSPEEDS; i++)
+            if (fabsf(speeds[i] - s->anim_speed) < fabsf(speeds[best] - s->anim_speed)) best = i;
+        return best;
+    default:
+        for (int i = 1; i < NPACES; i++)
+            if (abs(paces[i] - s->bot_pace_ms) < abs(paces[best] - s->bot_pace_ms)) best = i;
+        return best;
+    }
+}
+
+static void label(int row, int i, char *buf, size_t len)
+{
+    switch (row) {
+    case R_LANG:
+        snprintf(buf, len, "%s", ui_lang_name((UiLang)i));
+        break;
+    case R_SPEED:
+        snprintf(buf, len, "x%g", (double)speeds[i]);
+        break;
+    case R_PACE:
+        snprintf(buf, len, ui_str(S_MS), paces[i]);
+        break;
+    default:
+        snprintf(buf, len, "%s", ui_str(i ? S_ON : S_OFF));
+        break;
+    }
+}
+
+static UiRect box(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    return (UiRect){L->ox + ui_sc(L, 200), L->oy + ui_sc(L, 60), ui_sc(L, 1200), ui_sc(L, 780)};
+}
+
+static UiRect choice(UiApp *a, int row, int i)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = box(a);
+    int n = nchoices(row), w = ui_sc(L, n > 4 ? 104 : n > 2 ? 150 : 130), gap = ui_sc(L, 10);
+    int x0 = b.x + b.w - ui_sc(L, 50) - n * w - (n - 1) * gap;
+    return (UiRect){x0 + i * (w + gap), b.y + ui_sc(L, 140 + row * 84), w, ui_sc(L, 48)};
+}
+
+static UiRect back_btn(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = box(a);
+    return (UiRect){b.x + b.w / 2 - ui_sc(L, 150), b.y + b.h - ui_sc(L, 90), ui_sc(L, 300), ui_sc(L, 54)};
+}
+
+void ui_scene_settings_draw(UiApp *a)
+{
+    static const UiStrId names[R_COUNT] = {S_SET_LANGUAGE, S_SET_FULLSCREEN, S_SET_ANIM_SPEED,
+                                           S_SET_BOT_PACE, S_SET_SHOW_OWN,   S_SET_CONFIRM};
+    UiDesk *d = ui_desk(a);
+    const UiLayout *L = &a->L;
+    if (d->ret_scene == SC_MENU) {
+        ui_draw_game(a);
+        ui_w_dim(a);
+    } else {
+        ui_w_background(a, "title_bg");
+    }
+    UiRect b = box(a);
+    ui_w_panel(a, b);
+    ui_text(&a->gfx, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, b.x + b.w / 2, b.y + ui_sc(L, 20), AL_CENTER,
+            ui_str(S_SETTINGS));
+    char buf[64];
+    for (int r = 0; r < R_COUNT; r++) {
+        UiRect c0 = choice(a, r, 0);
+        ui_text(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, b.x + ui_sc(L, 50), c0.y + ui_sc(L, 12), AL_LEFT,
+                ui_str(names[r]));
+        int cur = current(&d->set, r);
+        for (int i = 0; i < nchoices(r); i++) {
+            label(r, i, buf, sizeof buf);
+            ui_w_button(a, choice(a, r, i), buf, 1, i == cur);
+        }
+    }
+    ui_text(&a->gfx, FONT_SANS, L->font_small, UI_W_DIM, b.x + b.w / 2, b.y + ui_sc(L, 660), AL_CENTER,
+            ui_str(S_SET_NEW_GAMES));
+    ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
+}
+
+void ui_scene_settings_click(UiApp *a, int x, int y)
+{
+    UiDesk *d = ui_desk(a);
+    if (ui_in(back_btn(a), x, y)) {
+        a->scene = d->ret_scene;
+        return;
+    }
+    for (int r = 0; r < R_COUNT; r++)
+        for (int i = 0; i < nchoices(r); i++) {
+            if (!ui_in(choice(a, r, i), x, y)) continue;
+            UiSettings *s = &d->set;
+            switch (r) {
+            case R_LANG:
+                s->lang = (UiLang)i;
+                break;
+            case R_FULL:
+                s->fullscreen = i;
+                break;
+            case R_SPEED:
+                s->anim_speed = speeds[i];
+                break;
+            case R_PACE:
+                s->bot_pace_ms = paces[i];
+                break;
+            case R_SHOW:
+                s->show_own_hidden = i;
+                break;
+            default:
+                s->confirm_place = i;
+                break;
+            }
+            ui_desk_apply(a);
+            ui_desk_save_settings(a);
+            return;
+        }
+}

@@ -1,0 +1,77 @@
+/* scene_title.c - the title screen: Continue (when an autosave loads), new
+ * game, saved games, the bots' demo, settings, rules, quit. */
+#include "desk.h"
+
+enum { T_CONTINUE, T_NEW, T_LOAD, T_DEMO, T_SETTINGS, T_RULES, T_QUIT, T_COUNT };
+
+static int items(UiApp *a, int *ids)
+{
+    int n = 0;
+    for (int i = 0; i < T_COUNT; i++)
+        if (i != T_CONTINUE || ui_desk(a)->has_autosave) ids[n++] = i;
+    return n;
+}
+
+static UiRect title_btn(UiApp *a, int i)
+{
+    const UiLayout *L = &a->L;
+    return (UiRect){a->out_w / 2 - ui_sc(L, 170), L->oy + ui_sc(L, 405 + i * 62), ui_sc(L, 340), ui_sc(L, 52)};
+}
+
+void ui_scene_title_draw(UiApp *a)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    static const UiStrId label[T_COUNT] = {S_CONTINUE, S_NEW_GAME, S_LOAD_GAME, S_DEMO, S_SETTINGS, S_RULES, S_QUIT};
+    ui_w_background(a, "title_bg");
+    UiRect lr = {a->out_w / 2 - ui_sc(L, 180), L->oy + ui_sc(L, 70), ui_sc(L, 360), ui_sc(L, 207)};
+    if (!ui_art_draw(g, "logo", lr, 0xFFFFFFFF))
+        ui_text(g, FONT_TITLE, L->font_title * 3, UI_W_GOLD, a->out_w / 2, lr.y, AL_CENTER, ui_str(S_TITLE));
+    ui_text(g, FONT_TITLE, L->font_big * 3 / 2, UI_W_TEXT, a->out_w / 2, L->oy + ui_sc(L, 300), AL_CENTER,
+            ui_str(S_SUBTITLE));
+    int ids[T_COUNT], n = items(a, ids);
+    for (int i = 0; i < n; i++)
+        ui_w_button(a, title_btn(a, i), ui_str(label[ids[i]]), 1, ids[i] == T_CONTINUE);
+    ui_text(g, FONT_SANS, L->font_small, UI_W_DIM, a->out_w / 2, a->out_h - ui_sc(L, 36), AL_CENTER,
+            ui_str(S_KEYS_HINT));
+}
+
+int ui_scene_title_click(UiApp *a, int x, int y)
+{
+    UiDesk *d = ui_desk(a);
+    int ids[T_COUNT], n = items(a, ids);
+    for (int i = 0; i < n; i++) {
+        if (!ui_in(title_btn(a, i), x, y)) continue;
+        switch (ids[i]) {
+        case T_CONTINUE:
+            ui_desk_continue(a);
+            break;
+        case T_NEW:
+            if (!a->setup.players) ui_app_setup_defaults(a, 4);
+            a->setup.peek = d->set.show_own_hidden;
+            a->scene = SC_SETUP;
+            break;
+        case T_LOAD:
+            ui_desk_refresh_saves(a);
+            d->ret_scene = SC_TITLE;
+            a->scene = SC_SAVES;
+            break;
+        case T_DEMO:
+            ui_app_demo(a, 4);
+            break;
+        case T_SETTINGS:
+            d->ret_scene = SC_TITLE;
+            a->scene = SC_SETTINGS;
+            break;
+        case T_RULES:
+            d->rules_ret = SC_TITLE;
+            a->scene = SC_RULES;
+            break;
+        case T_QUIT:
+            a->quit = 1;
+            break;
+        }
+        return ids[i];
+    }
+    return -1;
+}

@@ -1,0 +1,48 @@
+/* widgets.c - backgrounds, panels and buttons for the menu scenes, in the
+ * look of draw.c (same art, same colours), drawn with the gfx helpers. */
+#include "desk.h"
+
+void ui_w_background(UiApp *a, const char *art)
+{
+    UiRect all = {0, 0, a->out_w, a->out_h};
+    if (!ui_art_draw(&a->gfx, art, all, 0xFFFFFFFF)) ui_fill(&a->gfx, all, 0x121C25FF);
+}
+
+/* The panel art as a nine-slice, darkened so that light text reads on it. */
+void ui_w_panel(UiApp *a, UiRect r)
+{
+    int cs = ui_sc(&a->L, 18);
+    if (cs < 6) cs = 6;
+    int full = cs * 256 / 40;
+    SDL_Texture *t = ui_art(&a->gfx, "panel", full, full);
+    if (!t || r.w < 2 * cs || r.h < 2 * cs) {
+        ui_round(&a->gfx, r, ui_sc(&a->L, 8), 0x15212BF2);
+        return;
+    }
+    SDL_SetTextureColorMod(t, 0x5C, 0x60, 0x68);
+    SDL_SetTextureAlphaMod(t, 255);
+    int sx[4] = {0, cs, full - cs, full}, dx[4] = {r.x, r.x + cs, r.x + r.w - cs, r.x + r.w};
+    int sy[4] = {0, cs, full - cs, full}, dy[4] = {r.y, r.y + cs, r.y + r.h - cs, r.y + r.h};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            SDL_Rect s = {sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
+            SDL_Rect d = {dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+            SDL_RenderCopy(a->gfx.ren, t, &s, &d);
+        }
+}
+
+void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel)
+{
+    UiGfx *g = &a->gfx;
+    int hover = on && ui_in(r, a->mx, a->my);
+    if (!ui_art_draw(g, "button", r, !on ? 0x808080FF : sel ? 0xFFD070FF : hover ? 0xFFFFFFFF : 0xD8D8D8FF)) {
+        ui_round(g, r, ui_sc(&a->L, 6), !on ? 0x2A3038FF : sel ? 0x7A5F1EFF : hover ? 0x3C5870FF : 0x2C4356FF);
+        ui_frame(g, r, sel ? 0xFFE066FF : 0x5A7890FF, 1);
+    }
+    int px = a->L.font_body;
+    while (px > 8 && ui_text_w(g, FONT_BOLD, px, label) > r.w - ui_sc(&a->L, 10))
+        px--;
+    ui_text(g, FONT_BOLD, px, on ? UI_W_TEXT : UI_W_DIM, r.x + r.w / 2, r.y + (r.h - px * 4 / 3) / 2, AL_CENTER, label);
+}
+
+void ui_w_dim(UiApp *a) { ui_fill(&a->gfx, (UiRect){0, 0, a->out_w, a->out_h}, 0x05090CB0); }

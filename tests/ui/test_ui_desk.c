@@ -1,0 +1,270 @@
+/* test_ui_desk.c - the desktop program around the game, headless: Undo
+ * against bots and in hot seat, the autosave after each move and Continue,
+ * a damaged autosave skipped with a message, seats side files, French. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#ifdef _WIN32
+#include <direct.h>
+#define mkdir(p, m) _mkdir(p)
+#endif
+
+#include <SDL_image.h>
+#include <cmocka.h>
+
+#include "desk.h"
+
+static UiApp app;
+
+/* A fresh folder for the player's files, under the test's working folder. */
+static const char *fresh_dir(const char *name)
+{
+    static char dir[256];
+    snprintf(dir, sizeof dir, "desk_%s", name);
+    mkdir(dir, 0700);
+    const char *files[] = {"autosave.ys", "autosave.ys.new", "autosave.prev.ys", "autosave.seats", "settings.ini"};
+    char p[512];
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, files[i]);
+        remove(p);
+    }
+    return dir;
+}
+
+static UiApp *start(const char *dir)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 800, 450, SDL_WINDOW_HIDDEN), 0);
+    ui_desk_open(a, dir, UI_LANG_EN);
+    return a;
+}
+
+static void stop(UiApp *a)
+{
+    ui_app_free(a);
+    ui_desk_set_lang(NULL, UI_LANG_EN);
+}
+
+static void new_game(UiApp *a, int humans, const char *seed)
+{
+    ui_app_setup_defaults(a, 4);
+    for (int s = 0; s < 4; s++) {
+        a->setup.seat[s].human = s < humans;
+        a->setup.seat[s].level = AI_EASY;
+    }
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%s", seed);
+    assert_int_equal(ui_app_start_game(a), 0);
+}
+
+/* The human at the screen has a choice now. */
+static int human_decides(UiApp *a)
+{
+    const YsGame *g = &a->match->g;
+    int to = ys_to_move(g);
+    return a->scene == SC_GAME && !a->animating && !ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human &&
+           to == a->viewer && a->legal.n > 1;
+}
+
+static void test_undo_against_bots(void **state)
+{
+    (void)state;
+    UiApp *a = start(fresh_dir("undo_bots"));
+    new_game(a, 1, "11");
+    uint64_t rng = 5;
+    int decisions = 0, prev = -1, last = -1, bot_after = 0;
+    for (int guard = 0; guard < 5000; guard++) {
+        if (human_decides(a) && a->match->nlog != last) {
+            prev = last, last = a->match->nlog;
+            decisions++;
+            if (decisions >= 4 && bot_after) break;
+            bot_after = 0;
+        }
+        int to = ys_to_move(&a->match->g);
+        if (to >= 1 && to < 4 && a->match->nlog > last && last >= 0) bot_after = 1;
+        assert_true(ui_drive_step(a, &rng));
+    }
+    assert_true(decisions >= 4);
+    assert_true(prev >= 0);
+    /* bots have played since the human's latest decision: Undo takes them
+     * back too, to just before that decision */
+    assert_int_equal(ui_desk(a)->undo_to, prev);
+    assert_int_equal(ui_desk_undo(a), 0);
+    assert_int_equal(a->match->nlog, prev);
+    assert_int_equal(ys_to_move(&a->match->g), 0);
+    assert_int_equal(a->scene, SC_GAME);
+    assert_true(a->legal.n > 1);
+    ui_app_draw(a);
+    stop(a);
+}
+
+static void test_undo_hot_seat(void **state)
+{
+    (void)state;
+    UiApp *a = start(fresh_dir("undo_hot"));
+    new_game(a, 2, "12");
+    uint64_t rng = 6;
+    int allowed_once = 0;
+    for (int guard = 0; guard < 5000 && !a->match->g.bids_revealed; guard++) {
+        /* a human has bid and nobody has played since: the bid may be taken back */
+        if (!allowed_once && a->viewer >= 0 && ui_desk(a)->undo_to >= 0) {
+            int n = a->match->nlog;
+            assert_int_equal(ui_desk_undo(a), 0);
+            assert_true(a->match->nlog < n);
+            assert_int_equal(ys_to_move(&a->match->g), a->viewer);
+            allowed_once = 1;
+        }
+        assert_true(ui_drive_step(a, &rng));
+    }
+    assert_true(allowed_once);
+    assert_true(a->match->g.bids_revealed);
+    /* the bids are revealed now: every human's bid is known, no take-back */
+    for (int guard = 0; guard < 50 && a->scene != SC_GAME && a->scene != SC_HANDOVER; guard++)
+        ui_drive_step(a, &rng);
+    int n = a->match->nlog;
+    if (a->viewer < 0) ui_app_click(a, a->out_w / 2, a->out_h / 2);
+    assert_true(a->viewer >= 0);
+    assert_int_equal(ui_desk(a)->undo_to, -1);
+    assert_int_equal(ui_desk_undo(a), -1);
+    assert_int_equal(a->match->nlog, n);
+    assert_true(ui_desk(a)->status[0] != 0);
+    stop(a);
+}
+
+static void test_autosave_and_continue(void **state)
+{
+    (void)state;
+    const char *dir = fresh_dir("continue");
+    UiApp *a = start(dir);
+    assert_false(ui_desk(a)->has_autosave);
+    ui_app_setup_defaults(a, 3);
+    a->setup.seat[0].human = 1;
+    a->setup.seat[1].human = 0, a->setup.seat[1].level = AI_HARD;
+    a->setup.seat[2].human = 0, a->setup.seat[2].level = AI_EASY;
+    snprintf(a->setup.seat[1].name, sizeof a->setup.seat[1].name, "Zo\xc3\xab");
+    a->setup.seat[2].colour = 3;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "77");
+    assert_int_equal(ui_app_start_game(a), 0);
+    char path[512];
+    snprintf(path, sizeof path, "%s/autosave.ys", dir);
+    uint64_t rng = 9;
+    for (int i = 0; i < 30; i++)
+        ui_drive_step(a, &rng);
+    ui_app_fast_forward(a);
+    int n = a->match->nlog;
+    assert_true(n > 5);
+    /* written after the last move */
+    YsMatch *disk = malloc(sizeof *disk);
+    char err[200];
+    assert_int_equal(ys_load(disk, path, err, sizeof err), 0);
+    assert_int_equal(disk->nlog, n);
+    YsMove *moves = malloc(sizeof(YsMove) * (size_t)n);
+    memcpy(moves, a->match->log, sizeof(YsMove) * (size_t)n);
+    stop(a);
+
+    /* a new session: Continue brings back the same match and seats */
+    a = start(dir);
+    assert_true(ui_desk(a)->has_autosave);
+    ui_app_draw(a);
+    assert_int_equal(ui_desk_continue(a), 0);
+    assert_int_equal(a->match->nlog, n);
+    for (int i = 0; i < n; i++)
+        assert_true(ys_move_equal(&a->match->log[i], &moves[i]));
+    assert_int_equal(a->match->g.opt.players, 3);
+    assert_string_equal(a->names[1], "Zo\xc3\xab");
+    assert_int_equal(a->seat[0].human, 1);
+    assert_int_equal(a->seat[1].human, 0);
+    assert_int_equal(a->seat[1].level, AI_HARD);
+    assert_int_equal(a->pcolour[2], 3);
+    assert_int_equal(a->viewer, 0);
+    assert_true(a->scene == SC_GAME);
+    assert_true(a->nlog > 0); /* the game log is rebuilt */
+    ui_app_draw(a);
+    free(moves);
+    free(disk);
+    stop(a);
+}
+
+static void test_damaged_autosave(void **state)
+{
+    (void)state;
+    const char *dir = fresh_dir("damaged");
+    char path[512];
+    snprintf(path, sizeof path, "%s/autosave.ys", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs("ys-save 1\noptions players=9\nmoves\nthis is not a move\n", f);
+    fclose(f);
+    UiApp *a = start(dir);
+    /* reported, not offered, never a crash */
+    assert_false(ui_desk(a)->has_autosave);
+    assert_true(strlen(ui_desk(a)->status) > 0);
+    assert_int_equal(ui_desk_continue(a), -1);
+    assert_int_equal(a->scene, SC_TITLE);
+    ui_app_draw(a);
+    stop(a);
+}
+
+static void test_seats_file(void **state)
+{
+    (void)state;
+    UiSeat s[YS_MAX_HUMANS];
+    assert_int_equal(ui_seats_parse("players=2\nseat0.human=0\nseat0.level=3\nseat1.name=Ann\nseat1.colour=0\n", s, 2),
+                     0);
+    assert_int_equal(s[0].human, 0);
+    assert_int_equal(s[0].level, 3);
+    assert_string_equal(s[1].name, "Ann");
+    assert_true(s[0].colour != s[1].colour); /* a clash is mended */
+    assert_int_equal(ui_seats_parse("seat0.human=7\ngarbage\n", s, 2), -1);
+    assert_int_equal(s[0].human, 1); /* bad values keep the default */
+}
+
+static SDL_Surface *title_shot(UiLang lang)
+{
+    UiApp *a = start(NULL);
+    ui_desk_set_lang(a, lang);
+    ui_desk(a)->has_autosave = 0;
+    a->scene = SC_TITLE;
+    ui_app_draw(a);
+    assert_int_equal(ui_app_shot(a, "desk_title.png"), 0);
+    stop(a);
+    return IMG_Load("desk_title.png");
+}
+
+static void test_french(void **state)
+{
+    (void)state;
+    ui_desk_set_lang(NULL, UI_LANG_FR);
+    assert_string_not_equal(ui_str(S_NEW_GAME), ui_str_en(S_NEW_GAME));
+    assert_string_not_equal(ui_str(S_QUIT), ui_str_en(S_QUIT));
+    ui_desk_set_lang(NULL, UI_LANG_EN);
+    assert_string_equal(ui_str(S_NEW_GAME), ui_str_en(S_NEW_GAME));
+    SDL_Surface *en = title_shot(UI_LANG_EN), *fr = title_shot(UI_LANG_FR);
+    assert_non_null(en);
+    assert_non_null(fr);
+    SDL_Surface *x = SDL_ConvertSurfaceFormat(en, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_Surface *y = SDL_ConvertSurfaceFormat(fr, SDL_PIXELFORMAT_ARGB8888, 0);
+    long diff = 0;
+    for (int j = 0; j < x->h; j++)
+        diff += memcmp((uint8_t *)x->pixels + j * x->pitch, (uint8_t *)y->pixels + j * y->pitch, (size_t)x->w * 4) != 0;
+    assert_true(diff > 10); /* rows of pixels differ where the words do */
+    SDL_FreeSurface(x), SDL_FreeSurface(y), SDL_FreeSurface(en), SDL_FreeSurface(fr);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_undo_against_bots),
+        cmocka_unit_test(test_undo_hot_seat),
+        cmocka_unit_test(test_autosave_and_continue),
+        cmocka_unit_test(test_damaged_autosave),
+        cmocka_unit_test(test_seats_file),
+        cmocka_unit_test(test_french),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
