@@ -679,3 +679,15 @@ void ui_draw_broker_token(UiGfx *g, UiRect r, int pc, int value, int up, int glo
         ui_text(g, FONT_BOLD, px, 0xFFFFFFB0, (int)cx, (int)(cy - px * 0.68f), AL_CENTER, "?");
     }
 }
+
+void ui_nine_slice(UiGfx *g, SDL_Texture *t, int full, int cs, UiRect r)
+{
+    int sx[4] = {0, cs, full - cs, full}, dx[4] = {r.x, r.x + cs, r.x + r.w - cs, r.x + r.w};
+    int sy[4] = {0, cs, full - cs, full}, dy[4] = {r.y, r.y + cs, r.y + r.h - cs, r.y + r.h};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            SDL_Rect s = {sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
+            SDL_Rect d = {dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+            SDL_RenderCopy(g->ren, t, &s, &d);
+        }
+}

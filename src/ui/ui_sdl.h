@@ -106,6 +106,9 @@ void ui_color(UiGfx *g, uint32_t rgba);
 void ui_fill(UiGfx *g, UiRect r, uint32_t rgba);
 void ui_frame(UiGfx *g, UiRect r, uint32_t rgba, int t);
 void ui_round(UiGfx *g, UiRect r, int rad, uint32_t rgba);
+/* Draws texture t (a square of side full pixels, with a border of cs) over r
+ * as a nine-slice: corners kept, edges and centre stretched. */
+void ui_nine_slice(UiGfx *g, SDL_Texture *t, int full, int cs, UiRect r);
 void ui_disc(UiGfx *g, float cx, float cy, float rad, uint32_t rgba);
 void ui_ring(UiGfx *g, float cx, float cy, float rad, float t, uint32_t rgba);
 void ui_poly(UiGfx *g, const float *xy, int n, uint32_t rgba);

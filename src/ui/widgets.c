@@ -21,14 +21,7 @@ void ui_w_panel(UiApp *a, UiRect r)
     }
     SDL_SetTextureColorMod(t, 0x5C, 0x60, 0x68);
     SDL_SetTextureAlphaMod(t, 255);
-    int sx[4] = {0, cs, full - cs, full}, dx[4] = {r.x, r.x + cs, r.x + r.w - cs, r.x + r.w};
-    int sy[4] = {0, cs, full - cs, full}, dy[4] = {r.y, r.y + cs, r.y + r.h - cs, r.y + r.h};
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 3; j++) {
-            SDL_Rect s = {sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
-            SDL_Rect d = {dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
-            SDL_RenderCopy(a->gfx.ren, t, &s, &d);
-        }
+    ui_nine_slice(&a->gfx, t, full, cs, r);
 }
 
 void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel)
