@@ -173,7 +173,16 @@ static float ev_duration(const YsEvent *e)
     }
 }
 
-static void apply_move(UiApp *a, const YsMove *m)
+/* Whether a bot's reason can be shown to everyone: never for a secret or
+ * face-down choice, whose reason would tell its value. */
+static int reason_is_public(const YsMove *m)
+{
+    return m->kind == YS_MV_UP || m->kind == YS_MV_SEAT || m->kind == YS_MV_TAKE || m->kind == YS_MV_RANK ||
+           m->kind == YS_MV_QUOTE;
+}
+
+/* Plays m; reason (a bot's, or NULL) is added to the caption when public. */
+static void apply_move(UiApp *a, const YsMove *m, const char *reason)
 {
     YsGame *g = &a->match->g;
     int mover = ys_to_move(g);
@@ -193,6 +202,9 @@ static void apply_move(UiApp *a, const YsMove *m)
         st->move = *m, st->mover = mover;
         snprintf(st->caption, sizeof st->caption, "%s",
                  line.owner >= 0 && line.owner == a->viewer ? line.text : line.pub);
+        size_t k = strlen(st->caption);
+        if (reason && reason[0] && reason_is_public(m) && k + 8 < sizeof st->caption)
+            snprintf(st->caption + k, sizeof st->caption - k, " (%s)", reason);
     }
     YsEvent diff[16];
     const YsEvent *evs = a->match->last.ev;
@@ -303,7 +315,7 @@ int ui_app_play_move(UiApp *a, const YsMove *m)
     if (!ok) return -1;
     if (a->bot.busy) ui_bot_wait(&a->bot);
     a->has_pending = 0;
-    apply_move(a, m);
+    apply_move(a, m, NULL);
     return 0;
 }
 
@@ -440,7 +452,7 @@ static void game_update(UiApp *a, float dt)
         if (a->has_pending && !a->animating && SDL_GetTicks() - a->bot.started >= (uint32_t)bot_delay_ms(a)) {
             a->has_pending = 0;
             YsMove m = a->pending;
-            apply_move(a, &m);
+            apply_move(a, &m, a->bot.reason);
         }
         if (a->bot.busy) a->dirty = 1; /* the spinner */
     }
@@ -635,7 +647,7 @@ void ui_app_click(UiApp *a, int x, int y)
             d->confirm = 1; /* shown with Confirm / Cancel until Enter or Escape */
             d->confirm_move = m;
         } else if (r == UI_IN_MOVE)
-            apply_move(a, &m);
+            apply_move(a, &m, NULL);
         else if (r == UI_IN_CHANGED)
             ui_input_targets(L, &a->view, &a->legal, &a->pick, &a->targets);
         break;

@@ -144,6 +144,7 @@ typedef struct {
     uint32_t started;
     int for_player;
     int for_nlog;
+    char reason[160]; /* why, in a player's words (ai_explain), for the caption */
 } UiBot;
 
 int ui_bot_start(UiBot *b, const YsView *v, const AiParams *prm, uint32_t wake_event);
