@@ -36,11 +36,14 @@ static void answer_error(YsBuf *out, const char *kind, const char *text)
 /* Splits off the first word; returns the rest (leading blanks skipped). */
 static char *word(char *s, char **rest)
 {
-    while (*s == ' ' || *s == '\t') s++;
+    while (*s == ' ' || *s == '\t')
+        s++;
     char *w = s;
-    while (*s && *s != ' ' && *s != '\t') s++;
+    while (*s && *s != ' ' && *s != '\t')
+        s++;
     if (*s) *s++ = 0;
-    while (*s == ' ' || *s == '\t') s++;
+    while (*s == ' ' || *s == '\t')
+        s++;
     *rest = s;
     return w;
 }
@@ -149,11 +152,16 @@ static void cmd_go(Session *s, char *args, YsBuf *out)
         }
         *eq++ = 0;
         if (!strcmp(kv, "level")) {
-            if (!strcmp(eq, "easy")) prm.level = AI_EASY;
-            else if (!strcmp(eq, "medium")) prm.level = AI_MEDIUM;
-            else if (!strcmp(eq, "hard")) prm.level = AI_HARD;
-            else if (!strcmp(eq, "expert")) prm.level = AI_EXPERT;
-            else if (!strcmp(eq, "random")) prm.level = AI_RANDOM;
+            if (!strcmp(eq, "easy"))
+                prm.level = AI_EASY;
+            else if (!strcmp(eq, "medium"))
+                prm.level = AI_MEDIUM;
+            else if (!strcmp(eq, "hard"))
+                prm.level = AI_HARD;
+            else if (!strcmp(eq, "expert"))
+                prm.level = AI_EXPERT;
+            else if (!strcmp(eq, "random"))
+                prm.level = AI_RANDOM;
             else {
                 answer_error(out, "syntax", "level is easy, medium, hard or expert");
                 return;
@@ -200,7 +208,8 @@ int ys_session_line(Session *s, const char *line, size_t len, YsBuf *out)
     char buf[4100];
     memcpy(buf, line, len);
     buf[len] = 0;
-    while (len && (buf[len - 1] == '\r' || buf[len - 1] == ' ' || buf[len - 1] == '\t')) buf[--len] = 0;
+    while (len && (buf[len - 1] == '\r' || buf[len - 1] == ' ' || buf[len - 1] == '\t'))
+        buf[--len] = 0;
     char *args;
     char *cmd = word(buf, &args);
     if (!*cmd) {
@@ -223,8 +232,10 @@ int ys_session_line(Session *s, const char *line, size_t len, YsBuf *out)
             answer_error(out, "syntax", "usage: save|load PATH");
         } else if (cmd[0] == 's') {
             if (!need_game(s, out)) return 0;
-            if (ys_save(&s->match, args, err, sizeof err)) answer_error(out, "io", err);
-            else ys_buf_printf(out, "ok");
+            if (ys_save(&s->match, args, err, sizeof err))
+                answer_error(out, "io", err);
+            else
+                ys_buf_printf(out, "ok");
         } else {
             YsMatch *m = malloc(sizeof *m);
             int r = m ? ys_load(m, args, err, sizeof err) : -1;
@@ -242,11 +253,14 @@ int ys_session_line(Session *s, const char *line, size_t len, YsBuf *out)
         if (!strcmp(cmd, "view")) {
             long long p;
             if (!need_game(s, out)) return 0;
-            if (parse_int(args, 0, 99, &p)) answer_error(out, "syntax", "usage: view PLAYER");
-            else if (p >= s->match.g.opt.players) answer_error(out, "illegal", "no such player");
-            else ys_json_view(&s->match.g, (int)p, out);
-        } else if (!strcmp(cmd, "state") || !strcmp(cmd, "legal") || !strcmp(cmd, "undo") ||
-                   !strcmp(cmd, "log") || !strcmp(cmd, "result")) {
+            if (parse_int(args, 0, 99, &p))
+                answer_error(out, "syntax", "usage: view PLAYER");
+            else if (p >= s->match.g.opt.players)
+                answer_error(out, "illegal", "no such player");
+            else
+                ys_json_view(&s->match.g, (int)p, out);
+        } else if (!strcmp(cmd, "state") || !strcmp(cmd, "legal") || !strcmp(cmd, "undo") || !strcmp(cmd, "log") ||
+                   !strcmp(cmd, "result")) {
             answer_error(out, "syntax", "this command takes no arguments");
         } else {
             answer_error(out, "syntax", "unknown command");
@@ -261,8 +275,10 @@ int ys_session_line(Session *s, const char *line, size_t len, YsBuf *out)
         if (need_game(s, out)) ys_json_log(&s->match, out);
     } else if (!strcmp(cmd, "undo")) {
         if (!need_game(s, out)) return 0;
-        if (s->match.nlog == 0 || ys_replay(&s->match, s->match.nlog - 1)) answer_error(out, "state", "nothing to undo");
-        else ys_buf_printf(out, "ok");
+        if (s->match.nlog == 0 || ys_replay(&s->match, s->match.nlog - 1))
+            answer_error(out, "state", "nothing to undo");
+        else
+            ys_buf_printf(out, "ok");
     } else if (!strcmp(cmd, "result")) {
         if (!need_game(s, out)) return 0;
         if (ys_json_result(&s->match.g, out)) answer_error(out, "state", "the game is not over");

@@ -25,12 +25,18 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (!strcmp(a, "--kings-favor")) o.kings_favor = 1;
-        else if (!strcmp(a, "--express")) o.express = 1;
-        else if (i + 1 < argc && !strcmp(a, "--players")) o.players = atoi(argv[++i]);
-        else if (i + 1 < argc && !strcmp(a, "--games")) games = atol(argv[++i]);
-        else if (i + 1 < argc && !strcmp(a, "--seed")) seed = strtoull(argv[++i], NULL, 10);
-        else usage();
+        if (!strcmp(a, "--kings-favor"))
+            o.kings_favor = 1;
+        else if (!strcmp(a, "--express"))
+            o.express = 1;
+        else if (i + 1 < argc && !strcmp(a, "--players"))
+            o.players = atoi(argv[++i]);
+        else if (i + 1 < argc && !strcmp(a, "--games"))
+            games = atol(argv[++i]);
+        else if (i + 1 < argc && !strcmp(a, "--seed"))
+            seed = strtoull(argv[++i], NULL, 10);
+        else
+            usage();
     }
     if (o.players < 2 || o.players > 4 || games < 1) usage();
     if (o.players == 2) o.nbhds = 3;
@@ -47,7 +53,8 @@ int main(int argc, char **argv)
     for (long i = 0; i < games; i++) {
         o.seed = seed + (uint64_t)i;
         ys_new(&g, &o, NULL, 0);
-        while (!ys_play_random(&g, &rng)) moves++;
+        while (!ys_play_random(&g, &rng))
+            moves++;
         checksum += g.score[0];
     }
     double dt = now() - t0;

@@ -541,7 +541,8 @@ static void test_market_rows(void **state)
         for (int i = 0; i < M->last.n; i++) {
             const YsEvent *e = &M->last.ev[i];
             if (e->kind == YS_EV_GEMS && e->place >= 100 && e->winner >= 0)
-                for (int k = 0; k < e->a; k++) row_gems[e->winner][e->gems[k]]++;
+                for (int k = 0; k < e->a; k++)
+                    row_gems[e->winner][e->gems[k]]++;
         }
     }
     if (G->round != 1) fail_msg("player 1, highest market bidder (3 to 1), was never asked to move a quotation");
