@@ -11,7 +11,7 @@
 
 #include "ui_sdl.h"
 
-static const char *scenes[] = {"title", "setup", "start", "handover"};
+static const char *scenes[] = {"title", "setup", "start", "handover", "counting", "end"};
 
 /* Mean absolute difference per channel, and the share of pixels off by a lot. */
 static void compare(SDL_Surface *a, SDL_Surface *b, double *mean, double *far)
