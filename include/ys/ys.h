@@ -22,6 +22,7 @@
 #define YS_MAX_LOG 1024   /* more than any game has moves */
 #define YS_UNKNOWN 0xFF   /* an erased value in a view */
 #define YS_NONE 0xFF
+#define YS_SPECTATOR (-2) /* YsGame.viewer of a spectator's view (-1: the game itself) */
 
 /* Gem colours; white exists only on ship cards and blue-edged characters. */
 typedef enum { YS_BLUE, YS_GREEN, YS_YELLOW, YS_RED, YS_BLACK, YS_WHITE } YsColour;
@@ -349,6 +350,8 @@ int ys_place_list(const YsGame *g, int place, uint8_t *ids);
 int ys_front_total(const YsGame *g, int player);
 
 /* --- views (view.c) --- */
+/* The game as player sees it; player < 0 gives a spectator's view (only what
+ * is public). The view cannot be played (ys_apply refuses it). */
 void ys_view(const YsGame *g, int player, YsView *v);
 
 /* --- notation (notation.c) --- */

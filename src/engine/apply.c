@@ -225,7 +225,7 @@ static int is_legal(const YsGame *g, const YsMove *m)
 
 int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log)
 {
-    if (g->dec == YS_DEC_OVER || g->viewer >= 0 || !is_legal(g, m)) return -1;
+    if (g->dec == YS_DEC_OVER || g->viewer != -1 || !is_legal(g, m)) return -1;
     if (log) log->n = 0;
     g->trace = log;
     apply_move(g, m);

@@ -14,8 +14,9 @@ static uint8_t sum5(const uint8_t *c)
 
 void ys_view(const YsGame *g, int p, YsView *v)
 {
+    unsigned me = p >= 0 ? 1u << p : 0; /* p < 0: a spectator sees only what is public */
     *v = *g;
-    v->viewer = p;
+    v->viewer = p >= 0 ? p : YS_SPECTATOR;
     /* what the setup hid: decks, the seed that dealt them */
     v->opt.seed = 0;
     v->opt.nships = 0;
@@ -44,9 +45,9 @@ void ys_view(const YsGame *g, int p, YsView *v)
         YsBroker *b = &v->pool[i];
         if (b->place == YS_NONE) continue;
         int mine = b->owner == p && !(g->opt.players == 2 && b->owner == YS_NEUTRAL);
-        int seen = b->up || b->revealed || (b->peeked & (1u << p)) || mine;
-        if (b->place == YS_THRONE) seen = mine || b->revealed || (b->peeked & (1u << p));
+        int seen = b->up || b->revealed || (b->peeked & me) || mine;
+        if (b->place == YS_THRONE) seen = mine || b->revealed || (b->peeked & me);
         if (!seen) b->value = YS_UNKNOWN;
-        b->peeked &= (uint8_t)(1u << p);
+        b->peeked &= (uint8_t)me;
     }
 }

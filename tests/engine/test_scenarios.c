@@ -1028,6 +1028,46 @@ static void test_alchemist_banker_jeweller(void **state)
 }
 
 /* The commercial area: 3 points to its winner, ties on the front total. */
+/* A spectator's view (ys_view with a negative player) shows only what is
+ * public: no face-down value, no bid before the reveal, no hand, no screen;
+ * and it can never be played. */
+static void test_spectator_view(void **state)
+{
+    (void)state;
+    yt_new(M, "players=3 seed=12");
+    yt_play(M, "bid 4 3");
+    static YsView v;
+    ys_view(G, -1, &v);
+    assert_int_equal(v.viewer, YS_SPECTATOR);
+    assert_int_equal(v.bid[0][0], YS_UNKNOWN); /* not revealed until all have bid */
+    yt_play(M, "bid 2 1");
+    yt_play(M, "bid 1 0");
+    static YsMoveList l;
+    while (G->dec != YS_DEC_PLACE) { /* seats and card windows: the first choice */
+        ys_legal(G, &l);
+        assert_int_equal(ys_match_play(M, &l.m[0]), 0);
+    }
+    int p = G->to_move;
+    yt_play(M, "down 4@n1.port");
+    ys_view(G, -1, &v);
+    int hidden = 0;
+    for (int i = 0; i < YS_POOL; i++)
+        if (v.pool[i].place != YS_NONE && !v.pool[i].up) {
+            assert_int_equal(v.pool[i].value, YS_UNKNOWN);
+            assert_int_equal(v.pool[i].peeked, 0);
+            hidden++;
+        }
+    assert_int_equal(hidden, 1);
+    for (int q = 0; q < 3; q++) {
+        assert_int_equal(v.hand[q], 0);
+        for (int k = 0; k < YS_VALUES; k++)
+            assert_int_equal(v.behind[q][k], 0);
+    }
+    assert_true(v.behind_count[p] > 0);
+    ys_legal(G, &l);
+    assert_int_equal(ys_apply(&v, &l.m[0]), -1); /* a view is not a game */
+}
+
 static void test_commerce_tie_front(void **state)
 {
     (void)state;
@@ -1080,6 +1120,7 @@ int main(void)
         cmocka_unit_test(test_magician),
         cmocka_unit_test(test_alchemist_banker_jeweller),
         cmocka_unit_test(test_commerce_tie_front),
+        cmocka_unit_test(test_spectator_view),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
