@@ -95,7 +95,7 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, char name
     case YS_MV_TAKE:
         tmp[0] = 0;
         for (int i = 0; i < m->n; i++) {
-            if (i) cat(tmp, sizeof tmp, "%s", ", ", 0);
+            if (i) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
             if (m->src[i] == YS_WHITE) {
                 cat(tmp, sizeof tmp, "%s", ui_colour_str(YS_WHITE), 0);
                 cat(tmp, sizeof tmp, " (%s)", ui_colour_str(m->dst[i]), 0);
@@ -112,7 +112,8 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, char name
         snprintf(out->pub, sizeof out->pub, ui_str(S_M_RANK), who, tmp);
         break;
     case YS_MV_QUOTE:
-        snprintf(out->pub, sizeof out->pub, ui_str(S_M_QUOTE), who, ui_colour_str(m->a), m->b ? "up" : "down");
+        snprintf(out->pub, sizeof out->pub, ui_str(S_M_QUOTE), who, ui_colour_str(m->a),
+                 ui_str(m->b ? S_QUOTE_UP : S_QUOTE_DOWN));
         break;
     case YS_MV_THRONE:
         snprintf(out->pub, sizeof out->pub, ui_str(S_M_THRONE), who);
@@ -135,7 +136,7 @@ static void seat_list(const YsView *v, const YsEvent *e, char names[][24], char 
     for (int i = 0; i < n && i < YS_MAX_SEATS; i++) {
         int s = use_order ? e->order[i] : i;
         if (s >= v->seats) continue;
-        if (i) cat(buf, len, "%s", ", ", 0);
+        if (i) cat(buf, len, "%s", ui_str(S_LIST_SEP), 0);
         if (e->totals[s] >= 0)
             cat(buf, len, "%s %d", nm(names, s), e->totals[s]);
         else
@@ -187,9 +188,9 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
         }
         char score[40];
         if (e->tiebreak == YS_TB_FRONT) /* tied: the totals in front of the screens decided */
-            snprintf(score, sizeof score, "%d to %d", e->front[0], e->front[1]);
+            snprintf(score, sizeof score, ui_str(S_SCORE_VS), e->front[0], e->front[1]);
         else if (e->runner_up >= 0 && e->runner_up < YS_MAX_SEATS)
-            snprintf(score, sizeof score, "%d to %d", e->totals[e->winner], e->totals[e->runner_up]);
+            snprintf(score, sizeof score, ui_str(S_SCORE_VS), e->totals[e->winner], e->totals[e->runner_up]);
         else
             snprintf(score, sizeof score, "%d", e->totals[e->winner]);
         char reward[48] = "";
@@ -222,7 +223,12 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
             int tb = e->tiebreak <= YS_TB_ALONE ? e->tiebreak : 0;
             char tbs[64];
             snprintf(tbs, sizeof tbs, "%s", ui_str((UiStrId)(S_TB_NONE + tb)));
-            if (tb == YS_TB_FRONT) cat(tbs, sizeof tbs, ", %d to %d", e->front[0], e->front[1]);
+            if (tb == YS_TB_FRONT) {
+                cat(tbs, sizeof tbs, "%s", ui_str(S_LIST_SEP), 0);
+                char vs[40];
+                snprintf(vs, sizeof vs, ui_str(S_SCORE_VS), e->front[0], e->front[1]);
+                cat(tbs, sizeof tbs, "%s", vs, 0);
+            }
             snprintf(buf, (size_t)len, ui_str(S_N_ROW), e->place, nm(names, e->winner),
                      e->a < 6 ? ui_colour_str(e->a) : "", tbs);
         }
@@ -231,7 +237,7 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
         tmp[0] = 0;
         for (int i = 0; i < YS_COLOURS; i++) {
             int c = e->order[i] < YS_COLOURS ? e->order[i] : i;
-            if (i) cat(tmp, sizeof tmp, "%s", ", ", 0);
+            if (i) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
             cat(tmp, sizeof tmp, "%s", ui_colour_str(c), 0);
             cat(tmp, sizeof tmp, " %d", e->totals[c]);
         }

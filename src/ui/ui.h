@@ -134,6 +134,10 @@ typedef enum {
     S_M_TAKE,
     S_M_RANK,
     S_M_QUOTE,
+    S_QUOTE_UP, /* the direction of a quotation move */
+    S_QUOTE_DOWN,
+    S_SCORE_VS, /* two totals compared: "%d to %d" */
+    S_LIST_SEP, /* between items of a list */
     S_M_THRONE,
     S_M_BID_OWN,
     S_M_THRONE_OWN,
