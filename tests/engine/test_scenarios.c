@@ -16,22 +16,8 @@
 #include "internal.h"
 #include "testlib.h"
 
-static YsMatch *M;
+#define M yt_match
 #define G (&M->g)
-
-static int setup(void **state)
-{
-    (void)state;
-    M = malloc(sizeof *M);
-    return M ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    free(M);
-    return 0;
-}
 
 /* Stacks without King or Prince in turns 1-3, so that points come only from
  * what a test sets up; a test puts its own card on top of a stack. */
@@ -1122,5 +1108,5 @@ int main(void)
         cmocka_unit_test(test_commerce_tie_front),
         cmocka_unit_test(test_spectator_view),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, yt_match_setup, yt_match_teardown);
 }

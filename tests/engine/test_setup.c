@@ -13,21 +13,7 @@
 
 #include "testlib.h"
 
-static YsMatch *M;
-
-static int setup(void **state)
-{
-    (void)state;
-    M = malloc(sizeof *M);
-    return M ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    free(M);
-    return 0;
-}
+#define M yt_match
 
 static int letter(char c)
 {
@@ -645,5 +631,5 @@ int main(void)
         cmocka_unit_test(test_seed),
         cmocka_unit_test(test_options_set_deterministic),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, yt_match_setup, yt_match_teardown);
 }

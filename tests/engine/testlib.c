@@ -451,3 +451,20 @@ Json *yt_json(const YsGame *g, int viewer)
     ys_buf_free(&b);
     return j;
 }
+
+YsMatch *yt_match;
+
+int yt_match_setup(void **state)
+{
+    (void)state;
+    yt_match = malloc(sizeof *yt_match);
+    return yt_match ? 0 : -1;
+}
+
+int yt_match_teardown(void **state)
+{
+    (void)state;
+    free(yt_match);
+    yt_match = NULL;
+    return 0;
+}

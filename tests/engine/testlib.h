@@ -70,4 +70,10 @@ int yt_until(YsMatch *m, int dec, int dump_nb);
 /* The state / a view as parsed JSON (free with json_free). */
 Json *yt_json(const YsGame *g, int viewer);
 
+/* A match on the heap for a suite (YsMatch is large): cmocka group setup
+ * and teardown that allocate and free yt_match. */
+extern YsMatch *yt_match;
+int yt_match_setup(void **state);
+int yt_match_teardown(void **state);
+
 #endif
