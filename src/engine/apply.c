@@ -187,8 +187,11 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
 /* A move's effect, then the game moves on to the next real decision. */
 static void apply_move(YsGame *g, const YsMove *m)
 {
-    ys__apply_effect(g, m);
-    ys__advance(g);
+    if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) /* most moves: straight there */
+        place_broker(g, g->to_move, m);
+    else
+        ys__apply_effect(g, m);
+    if (!placing_on(g)) ys__advance(g);
 }
 
 int ys_move_equal(const YsMove *a, const YsMove *b) { return memcmp(a, b, sizeof *a) == 0; }
@@ -237,14 +240,16 @@ int ys_apply(YsGame *g, const YsMove *m) { return ys_apply_traced(g, m, NULL); }
 
 static int play_random(YsGame *g, uint64_t *rng);
 
-/* A random broker placement, sampled directly (rejection on places). */
+/* A random broker placement, sampled directly: kind and value from the two
+ * halves of one draw, the place by rejection, two candidates per draw. */
 static void random_placement(YsGame *g, int p, uint64_t *rng)
 {
-    int want = needed_mask(g) & ~g->placed_mask;
-    int kinds[3], nk = 0;
-    for (int k = 0; k < 3; k++)
-        if (want & (1 << k)) kinds[nk++] = YS_MV_UP + k;
-    YsMove m = new_move(kinds[ys_rng_below(rng, (uint32_t)nk)]);
+    uint64_t x = ys_rng_next(rng);
+    unsigned want = (unsigned)(needed_mask(g) & ~g->placed_mask);
+    if (want & (want - 1)) /* two or three kinds left */
+        for (uint32_t r = below_bits((uint32_t)(x >> 32), (uint32_t)bit_count(want), rng); r; r--)
+            want &= want - 1;
+    YsMove m = new_move(YS_MV_UP + __builtin_ctz(want));
     m.b = YS_NONE;
     const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
     if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
@@ -254,14 +259,16 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
             r -= g->behind[p][v++];
         m.c = (uint8_t)v;
     }
-    int r = (int)ys_rng_below(rng, (uint32_t)count_values(src)), v = 0;
+    int r = (int)below_bits((uint32_t)x, (uint32_t)count_values(src), rng), v = 0;
     while (r >= src[v])
         r -= src[v++];
     m.a = (uint8_t)v;
     if (src == g->front[p]) m.b = (uint8_t)v;
     /* redrawn while closed, occupied or locked: the city always has room */
     for (;;) {
-        int pl = (int)ys_rng_below(rng, YS_THRONE);
+        uint64_t y = ys_rng_next(rng);
+        int pl = (int)below_bits((uint32_t)y, YS_THRONE, rng);
+        if (!can_enter(g, pl)) pl = (int)below_bits((uint32_t)(y >> 32), YS_THRONE, rng);
         if (can_enter(g, pl)) {
             m.place = (uint8_t)pl;
             break;
@@ -336,8 +343,29 @@ static int play_random(YsGame *g, uint64_t *rng)
         }
         apply_move(g, &m);
         return 0;
-    } else if ((g->dec == YS_DEC_WINDOW || g->dec == YS_DEC_AFTER) && ys_rng_below(rng, 2)) {
-        YsMove m = new_move(g->dec == YS_DEC_WINDOW ? YS_MV_PASS : YS_MV_DONE); /* always legal there */
+    } else if (g->dec == YS_DEC_WINDOW || g->dec == YS_DEC_AFTER) {
+        /* half the time pass (always legal there), else one playable card
+         * at random with its targets, or (after placing) the Spy's peeks */
+        uint64_t x = ys_rng_next(rng);
+        if (x & 1) {
+            int window = g->dec == YS_DEC_WINDOW ? g->window : YS_WIN_AFTER_PLACEMENT;
+            if (g->dec == YS_DEC_AFTER && (x & 2)) ys__gen_peeks(g, p, &gen);
+            if (!gen.n) ys__gen_some_card(g, p, window, (uint32_t)(x >> 32), &gen);
+            if (!gen.n && g->dec == YS_DEC_AFTER) ys__gen_peeks(g, p, &gen);
+        }
+        if (gen.n) {
+            apply_move(g, &buf[ys_rng_below(rng, (uint32_t)gen.n)]);
+        } else {
+            YsMove m = new_move(g->dec == YS_DEC_WINDOW ? YS_MV_PASS : YS_MV_DONE);
+            apply_move(g, &m);
+        }
+        return 0;
+    } else if (g->dec == YS_DEC_SEAT) { /* one of the seats left */
+        unsigned free_seats = ~(unsigned)g->seat_taken & (((1u << g->opt.players) - 1) << 1);
+        for (int r = (int)ys_rng_below(rng, (uint32_t)bit_count(free_seats)); r; r--)
+            free_seats &= free_seats - 1;
+        YsMove m = new_move(YS_MV_SEAT);
+        m.a = (uint8_t)__builtin_ctz(free_seats);
         apply_move(g, &m);
         return 0;
     } else if (g->dec == YS_DEC_QUOTE) {

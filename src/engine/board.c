@@ -100,6 +100,11 @@ static int beats(const YsGame *g, const int *tot, const int *front, int a, int b
 
 int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
 {
+    if (!(mask & (mask - 1))) { /* nobody, or one alone */
+        if (!mask) return 0;
+        out[0] = (uint8_t)__builtin_ctz(mask);
+        return 1;
+    }
     int n = 0;
     for (int s = 0; s < g->seats; s++) {
         if (!(mask & (1u << s))) continue;
@@ -212,11 +217,12 @@ unsigned ys__totals_market(const YsGame *g, int *tot)
 /* Applies f to every broker on places first..last. */
 void ys__reveal(YsGame *g, int first, int last)
 {
+    int narrate = g->trace && !g->quiet;
     for (int pl = first; pl <= last; pl++)
         for (int i = 0; i < g->plen[pl]; i++) {
             YsBroker *b = &g->pool[g->plist[pl][i]];
             b->revealed = 1;
-            if (b->up || !g->trace || g->quiet) continue;
+            if (b->up || !narrate) continue;
             YsEvent *e = ys__ev(g, YS_EV_FLIP); /* what the face-down broker was */
             e->place = (uint8_t)pl;
             e->n = (uint8_t)(i + 1);

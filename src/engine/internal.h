@@ -87,6 +87,28 @@ static inline int can_enter(const YsGame *g, int place)
 
 static inline int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
 
+/* Lemire's unbiased bounded draw on 32 random bits x (redrawn from s on the
+ * rare rejection): one 64-bit draw can serve two choices. */
+static inline uint32_t below_bits(uint32_t x, uint32_t n, uint64_t *s)
+{
+    uint64_t m = (uint64_t)x * n;
+    if ((uint32_t)m < n) {
+        uint32_t t = (uint32_t)(-n) % n;
+        while ((uint32_t)m < t)
+            m = (uint64_t)(uint32_t)ys_rng_next(s) * n;
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* Set bits of a small mask (no popcount instruction needed). */
+static inline int bit_count(unsigned x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
 static inline int count_values(const uint8_t *c)
 {
     int n = 0;
@@ -139,10 +161,20 @@ void ys__ev_points(YsGame *g, int seat, int points, int why);
 void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen);
 void ys__gen_peeks(const YsGame *g, int p, Gen *gen);
 int ys__gen_all(const YsGame *g, Gen *gen);
+int ys__any_card(const YsGame *g, int p, int window); /* a character playable now? */
+int ys__any_peek(const YsGame *g, int p);
+void ys__gen_some_card(const YsGame *g, int p, int window, uint32_t r, Gen *gen);
 int ys__col_group(const YsGame *g, int start);
 
 /* --- turn.c: the phase sequence and counting --- */
 void ys__advance(YsGame *g); /* runs until a real decision (makes single-choice ones) */
+
+/* Mid-placement (after a card, a peek or the first broker of a pair) the
+ * same player places on: ys__advance would pose exactly that again. */
+static inline int placing_on(const YsGame *g)
+{
+    return g->stage == ST_PLACE && g->dec == YS_DEC_PLACE && g->placed_mask != needed_mask(g);
+}
 int ys__start(YsGame *g);
 
 /* --- apply.c: move effects --- */

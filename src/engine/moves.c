@@ -21,99 +21,186 @@ static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids)
     return n;
 }
 
+/* The plays of one character c held by p, with every target. */
+static void gen_card(const YsGame *g, int p, int c, Gen *gen)
+{
+    YsMove m = new_move(YS_MV_CARD);
+    m.card = (uint8_t)c;
+    switch (c) {
+    case YS_CAPTAIN:
+        for (int a = 0; a < g->opt.nbhds; a++)
+            for (int b = a + 1; b < g->opt.nbhds; b++) {
+                m.a = (uint8_t)a, m.b = (uint8_t)b;
+                gen_push(gen, &m);
+            }
+        break;
+    case YS_HERALD: {
+        uint8_t ids[YS_POOL];
+        int n = own_refs(g, p, 0, ids);
+        for (int i = 0; i < n; i++) {
+            const YsBroker *b = &g->pool[ids[i]];
+            if (b->place == g->queen_place) continue;
+            for (int to = 0; to < YS_THRONE; to++) {
+                if (to == b->place || !can_enter(g, to)) continue;
+                m.a = b->value, m.place = b->place, m.place2 = (uint8_t)to;
+                gen_push(gen, &m);
+            }
+        }
+        break;
+    }
+    case YS_QUEEN:
+        for (int pl = 0; pl < YS_CITY_PLACES; pl++) {
+            if (!ys__place_used(g, pl)) continue;
+            m.place = (uint8_t)pl;
+            gen_push(gen, &m);
+        }
+        break;
+    case YS_MAGICIAN: {
+        uint8_t ids[YS_POOL];
+        int n = own_refs(g, p, 1, ids);
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++) {
+                const YsBroker *x = &g->pool[ids[i]], *y = &g->pool[ids[j]];
+                if (x->place == y->place || x->place == g->queen_place || y->place == g->queen_place) continue;
+                if (x->place == YS_THRONE && y->place == YS_THRONE) continue;
+                m.a = x->value, m.place = x->place, m.b = y->value, m.place2 = y->place;
+                gen_push(gen, &m);
+            }
+        break;
+    }
+    case YS_MERCENARY:
+        /* one of the two brokers just placed (not the neutral one) */
+        for (int k = 0; k < 2; k++) {
+            int id = g->just_placed[k];
+            if (id == YS_NONE || g->pool[id].place == YS_NONE) continue;
+            const YsBroker *b = &g->pool[id];
+            int first = g->just_placed[0];
+            if (k == 1 && first != YS_NONE && g->pool[first].place == b->place && g->pool[first].value == b->value)
+                continue;
+            m.a = b->value, m.place = b->place;
+            gen_push(gen, &m);
+        }
+        break;
+    case YS_ALCHEMIST:
+        for (int a = 0; a < YS_COLOURS; a++) {
+            if (!g->gems[p][a]) continue;
+            for (int b = 0; b < YS_COLOURS; b++) {
+                if (a == b) continue;
+                m.a = (uint8_t)a, m.b = (uint8_t)b;
+                gen_push(gen, &m);
+            }
+        }
+        break;
+    case YS_BANKER:
+        for (int a = 0; a < YS_COLOURS; a++)
+            for (int b = 0; b < YS_COLOURS; b++) {
+                if (a == b) continue;
+                m.a = (uint8_t)a, m.b = (uint8_t)b;
+                gen_push(gen, &m);
+            }
+        break;
+    case YS_JEWELLER:
+        for (int a = 0; a < YS_COLOURS; a++)
+            for (int b = a; b < YS_COLOURS; b++) {
+                m.a = (uint8_t)a, m.b = (uint8_t)b;
+                gen_push(gen, &m);
+            }
+        break;
+    default: /* spy, conjurer, intriguer, merchant: no arguments */
+        gen_push(gen, &m);
+        break;
+    }
+}
+
 void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen)
 {
-    if (!(g->hand[p] & g->window_cards[window]) || g->cards_played[p] >= 2) return;
+    if (g->cards_played[p] >= 2) return;
     for (unsigned bits = g->hand[p] & g->window_cards[window]; bits && !gen_full(gen); bits &= bits - 1) {
         int c = __builtin_ctz(bits);
-        if (!card_ready(g, p, c, window)) continue;
-        YsMove m = new_move(YS_MV_CARD);
-        m.card = (uint8_t)c;
+        if (card_ready(g, p, c, window)) gen_card(g, p, c, gen);
+    }
+}
+
+/* The plays of one playable character, the first with a target counting
+ * from a random one (r): random play without listing every card's plays. */
+void ys__gen_some_card(const YsGame *g, int p, int window, uint32_t r, Gen *gen)
+{
+    if (g->cards_played[p] >= 2) return;
+    uint8_t cards[YS_CHARACTER_COUNT];
+    int n = 0;
+    for (unsigned bits = g->hand[p] & g->window_cards[window]; bits; bits &= bits - 1)
+        if (g->won_round[__builtin_ctz(bits)] < g->round) cards[n++] = (uint8_t)__builtin_ctz(bits);
+    for (int i = 0; i < n && !gen->n; i++)
+        gen_card(g, p, cards[(r + (uint32_t)i) % (uint32_t)n], gen);
+}
+
+/* Does p own a broker on place pl? */
+static int owns_on(const YsGame *g, int p, int pl)
+{
+    for (int i = 0; i < g->plen[pl]; i++)
+        if (g->pool[g->plist[pl][i]].owner == p) return 1;
+    return 0;
+}
+
+/* Places (the Queen's excepted, the throne room last) where p has a broker,
+ * counted up to limit: the Magician needs two of them. */
+static int own_places(const YsGame *g, int p, int limit)
+{
+    int n = 0;
+    for (int pl = 0; pl < YS_PLACES && n < limit; pl++)
+        if (pl != g->queen_place && owns_on(g, p, pl)) n++;
+    return n;
+}
+
+/* Has the Herald a move: an own broker in the city or market, not under the
+ * Queen, and another place it may enter? */
+static int herald_any(const YsGame *g, int p)
+{
+    unsigned enter = 0;
+    for (int to = 0; to < YS_THRONE; to++)
+        if (can_enter(g, to)) enter |= 1u << to;
+    for (int pl = 0; pl < YS_THRONE; pl++)
+        if (pl != g->queen_place && (enter & ~(1u << pl)) && owns_on(g, p, pl)) return 1;
+    return 0;
+}
+
+/* Can p play some character in this window now? The question each window
+ * and each end of a placement asks: only the cards whose targets may be
+ * missing (Herald, Magician, Mercenary, Alchemist) look at the board. */
+int ys__any_card(const YsGame *g, int p, int window)
+{
+    if (g->cards_played[p] >= 2) return 0;
+    for (unsigned bits = g->hand[p] & g->window_cards[window]; bits; bits &= bits - 1) {
+        int c = __builtin_ctz(bits);
+        if (g->won_round[c] >= g->round) continue;
         switch (c) {
-        case YS_CAPTAIN:
-            for (int a = 0; a < g->opt.nbhds; a++)
-                for (int b = a + 1; b < g->opt.nbhds; b++) {
-                    m.a = (uint8_t)a, m.b = (uint8_t)b;
-                    gen_push(gen, &m);
-                }
+        case YS_HERALD:
+            if (herald_any(g, p)) return 1;
             break;
-        case YS_HERALD: {
-            uint8_t ids[YS_POOL];
-            int n = own_refs(g, p, 0, ids);
-            for (int i = 0; i < n; i++) {
-                const YsBroker *b = &g->pool[ids[i]];
-                if (b->place == g->queen_place) continue;
-                for (int to = 0; to < YS_THRONE; to++) {
-                    if (to == b->place || !can_enter(g, to)) continue;
-                    m.a = b->value, m.place = b->place, m.place2 = (uint8_t)to;
-                    gen_push(gen, &m);
-                }
-            }
+        case YS_MAGICIAN:
+            if (own_places(g, p, 2) >= 2) return 1;
             break;
-        }
-        case YS_QUEEN:
-            for (int pl = 0; pl < YS_CITY_PLACES; pl++) {
-                if (!ys__place_used(g, pl)) continue;
-                m.place = (uint8_t)pl;
-                gen_push(gen, &m);
-            }
-            break;
-        case YS_MAGICIAN: {
-            uint8_t ids[YS_POOL];
-            int n = own_refs(g, p, 1, ids);
-            for (int i = 0; i < n; i++)
-                for (int j = i + 1; j < n; j++) {
-                    const YsBroker *x = &g->pool[ids[i]], *y = &g->pool[ids[j]];
-                    if (x->place == y->place || x->place == g->queen_place || y->place == g->queen_place) continue;
-                    if (x->place == YS_THRONE && y->place == YS_THRONE) continue;
-                    m.a = x->value, m.place = x->place, m.b = y->value, m.place2 = y->place;
-                    gen_push(gen, &m);
-                }
-            break;
-        }
         case YS_MERCENARY:
-            /* one of the two brokers just placed (not the neutral one) */
-            for (int k = 0; k < 2; k++) {
-                int id = g->just_placed[k];
-                if (id == YS_NONE || g->pool[id].place == YS_NONE) continue;
-                const YsBroker *b = &g->pool[id];
-                int first = g->just_placed[0];
-                if (k == 1 && first != YS_NONE && g->pool[first].place == b->place && g->pool[first].value == b->value)
-                    continue;
-                m.a = b->value, m.place = b->place;
-                gen_push(gen, &m);
-            }
+        case YS_ALCHEMIST: {
+            YsMove one[1];
+            Gen gen = {one, 0, 1};
+            gen_card(g, p, c, &gen);
+            if (gen.n) return 1;
             break;
-        case YS_ALCHEMIST:
-            for (int a = 0; a < YS_COLOURS; a++) {
-                if (!g->gems[p][a]) continue;
-                for (int b = 0; b < YS_COLOURS; b++) {
-                    if (a == b) continue;
-                    m.a = (uint8_t)a, m.b = (uint8_t)b;
-                    gen_push(gen, &m);
-                }
-            }
-            break;
-        case YS_BANKER:
-            for (int a = 0; a < YS_COLOURS; a++)
-                for (int b = 0; b < YS_COLOURS; b++) {
-                    if (a == b) continue;
-                    m.a = (uint8_t)a, m.b = (uint8_t)b;
-                    gen_push(gen, &m);
-                }
-            break;
-        case YS_JEWELLER:
-            for (int a = 0; a < YS_COLOURS; a++)
-                for (int b = a; b < YS_COLOURS; b++) {
-                    m.a = (uint8_t)a, m.b = (uint8_t)b;
-                    gen_push(gen, &m);
-                }
-            break;
-        default: /* spy, conjurer, intriguer, merchant: no arguments */
-            gen_push(gen, &m);
-            break;
+        }
+        default: /* always has a target: the city, the colours, or none needed */
+            return 1;
         }
     }
+    return 0;
+}
+
+int ys__any_peek(const YsGame *g, int p)
+{
+    YsMove one[1];
+    Gen gen = {one, 0, 1};
+    ys__gen_peeks(g, p, &gen);
+    return gen.n;
 }
 
 void ys__gen_peeks(const YsGame *g, int p, Gen *gen)

@@ -1,5 +1,5 @@
 /* rng.c - the engine's own generator (splitmix64): same numbers everywhere. */
-#include "ys/ys.h"
+#include "internal.h"
 
 uint64_t ys_rng_next(uint64_t *s)
 {
@@ -9,17 +9,4 @@ uint64_t ys_rng_next(uint64_t *s)
     return z ^ (z >> 31);
 }
 
-uint32_t ys_rng_below(uint64_t *s, uint32_t n)
-{
-    /* Lemire's multiply-shift with rejection: unbiased, no division. */
-    uint64_t m = (uint64_t)(uint32_t)ys_rng_next(s) * n;
-    uint32_t l = (uint32_t)m;
-    if (l < n) {
-        uint32_t t = (uint32_t)(-n) % n;
-        while (l < t) {
-            m = (uint64_t)(uint32_t)ys_rng_next(s) * n;
-            l = (uint32_t)m;
-        }
-    }
-    return (uint32_t)(m >> 32);
-}
+uint32_t ys_rng_below(uint64_t *s, uint32_t n) { return below_bits((uint32_t)ys_rng_next(s), n, s); }

@@ -161,10 +161,7 @@ static int run_window(YsGame *g)
 {
     while (g->window_idx < g->opt.players) {
         int p = g->turn_order[g->window_idx];
-        YsMove tmp[1];
-        Gen gen = {tmp, 0, 1};
-        ys__gen_cards(g, p, g->window, &gen);
-        if (gen.n) {
+        if (ys__any_card(g, p, g->window)) {
             pose(g, YS_DEC_WINDOW, p);
             return 1;
         }
@@ -316,13 +313,8 @@ static int step(YsGame *g)
                 return 1;
             }
             /* count_sub: 0 not looked at, 1 the after-placement step is open, 2 done */
-            if (g->count_sub == 0) {
-                YsMove tmp[1];
-                Gen gen = {tmp, 0, 1};
-                ys__gen_cards(g, p, YS_WIN_AFTER_PLACEMENT, &gen);
-                ys__gen_peeks(g, p, &gen);
-                g->count_sub = gen.n ? 1 : 2;
-            }
+            if (g->count_sub == 0)
+                g->count_sub = ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p) ? 1 : 2;
             if (g->count_sub == 1) {
                 pose(g, YS_DEC_AFTER, p);
                 return 1;
@@ -568,8 +560,10 @@ static int step(YsGame *g)
             g->conjurer = 0;
             g->intriguer = -1;
             g->merchant = 0;
-            for (int i = 0; i < YS_POOL; i++)
-                g->pool[i].merc = 0; /* the marker goes after counting */
+            /* the Mercenary's marker goes after counting: every broker it can
+             * mark has gone home, but the Magician may have sent one to the throne */
+            for (int i = 0; i < g->plen[YS_THRONE]; i++)
+                g->pool[g->plist[YS_THRONE][i]].merc = 0;
             if (g->round >= YS_ROUNDS) {
                 final_reveal(g);
                 ys__ev(g, YS_EV_END);
@@ -586,14 +580,53 @@ static int step(YsGame *g)
     }
 }
 
+/* Does the decision just posed surely offer two or more choices? Answered
+ * without listing them; 0 means "maybe only one": the caller lists them. */
+static int several_choices(const YsGame *g)
+{
+    int p = g->to_move;
+    switch (g->dec) {
+    case YS_DEC_PLACE: /* brokers and places: always several */
+    case YS_DEC_BID:
+    case YS_DEC_QUOTE:
+    case YS_DEC_RANK: /* posed only for a tied group */
+        return 1;
+    case YS_DEC_SEAT: {
+        unsigned free_seats = ~(unsigned)g->seat_taken & (((1u << g->opt.players) - 1) << 1);
+        return (free_seats & (free_seats - 1)) != 0;
+    }
+    case YS_DEC_WINDOW: /* a card, or pass */
+        return ys__any_card(g, p, g->window);
+    case YS_DEC_AFTER: /* a card or a peek, or done */
+        return ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p);
+    case YS_DEC_TAKE: {
+        if (g->take_port < 0) return 1; /* a white gem: any colour */
+        const uint8_t *have = g->port_gems[g->take_port];
+        if (have[YS_WHITE]) return 1;
+        int colours = 0, gems = 0;
+        for (int c = 0; c < YS_COLOURS; c++) {
+            colours += have[c] != 0;
+            gems += have[c];
+        }
+        return colours >= 2 && gems > g->take_count;
+    }
+    case YS_DEC_THRONE: {
+        int values = 0;
+        for (int v = 0; v < YS_VALUES; v++)
+            values += g->front[p][v] != 0;
+        return values >= 2;
+    }
+    default:
+        return 0;
+    }
+}
+
 /* Moves on until a decision with two or more choices, making single-choice
  * decisions itself (they are not logged). */
 void ys__advance(YsGame *g)
 {
     while (step(g)) {
-        /* these always offer two or more choices (a card window or the step
-         * after a placement may be down to pass/done: those are checked) */
-        if (g->dec == YS_DEC_PLACE || g->dec == YS_DEC_BID || g->dec == YS_DEC_QUOTE || g->dec == YS_DEC_RANK) return;
+        if (several_choices(g)) return;
         YsMove two[2];
         Gen gen = {two, 0, 2};
         if (ys__gen_all(g, &gen) != 1) return;
