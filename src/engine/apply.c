@@ -254,16 +254,10 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
     const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
     if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
         src = g->front[p]; /* Conjurer: a front broker, refilled from behind */
-        int r = (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])), v = 0;
-        while (r >= g->behind[p][v])
-            r -= g->behind[p][v++];
-        m.c = (uint8_t)v;
+        m.c = (uint8_t)nth_value(g->behind[p], (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])));
     }
-    int r = (int)below_bits((uint32_t)x, (uint32_t)count_values(src), rng), v = 0;
-    while (r >= src[v])
-        r -= src[v++];
-    m.a = (uint8_t)v;
-    if (src == g->front[p]) m.b = (uint8_t)v;
+    m.a = (uint8_t)nth_value(src, (int)below_bits((uint32_t)x, (uint32_t)count_values(src), rng));
+    if (src == g->front[p]) m.b = m.a;
     /* redrawn while closed, occupied or locked: the city always has room */
     for (;;) {
         uint64_t y = ys_rng_next(rng);
@@ -311,10 +305,7 @@ static int play_random(YsGame *g, uint64_t *rng)
         YsMove m = new_move(YS_MV_BID);
         int v[2];
         for (int k = 0; k < 2; k++) {
-            int r = (int)ys_rng_below(rng, (uint32_t)count_values(left));
-            v[k] = 0;
-            while (r >= left[v[k]])
-                r -= left[v[k]++];
+            v[k] = nth_value(left, (int)ys_rng_below(rng, (uint32_t)count_values(left)));
             left[v[k]]--;
         }
         m.a = (uint8_t)(v[0] > v[1] ? v[0] : v[1]);

@@ -68,10 +68,8 @@ void ys__return_place(YsGame *g, int place)
     for (int i = 0; i < g->plen[place]; i++) {
         int id = g->plist[place][i];
         YsBroker *b = &g->pool[id];
-        if (b->owner == YS_NEUTRAL && g->opt.players == 2)
-            g->neutral_supply[b->placer][b->value]++;
-        else
-            g->behind[b->owner][b->value]++;
+        uint8_t *home = is_neutral(g, b->owner) ? g->neutral_supply[b->placer] : g->behind[b->owner];
+        home[b->value]++;
         memset(b, 0, sizeof *b);
         b->place = YS_NONE;
         g->free_slots[g->nfree++] = (uint8_t)id;
@@ -88,33 +86,33 @@ int ys__strongest_colour(const YsGame *g)
 }
 
 /* Ranks competitors (bit mask) by total, then the tie rules of the city:
- * Intriguer, neutral, front total, order card. */
-static int beats(const YsGame *g, const int *tot, const int *front, int a, int b)
+ * Intriguer, neutral, front total, order card, folded into one number per
+ * seat (seats never share an order card). Each seat's rank is the count of
+ * seats above it: no data-dependent branches, which random play would
+ * mispredict. */
+static unsigned rank_key(const YsGame *g, const int *tot, int s)
 {
-    if (tot[a] != tot[b]) return tot[a] > tot[b];
-    if ((g->intriguer == a) != (g->intriguer == b)) return g->intriguer == a;
-    if (is_neutral(g, a) != is_neutral(g, b)) return is_neutral(g, a);
-    if (front[a] != front[b]) return front[a] > front[b];
-    return g->order_card[a] < g->order_card[b];
+    return (unsigned)tot[s] << 16 | (unsigned)(g->intriguer == s) << 15 | (unsigned)is_neutral(g, s) << 14 |
+           (unsigned)g->front_sum[s] << 4 | (unsigned)(15 - g->order_card[s]);
 }
 
 int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
 {
-    if (!(mask & (mask - 1))) { /* nobody, or one alone */
-        if (!mask) return 0;
-        out[0] = (uint8_t)__builtin_ctz(mask);
-        return 1;
+    unsigned key[YS_MAX_SEATS] = {0};
+    int seats = g->seats, n = 0;
+    for (int s = 0; s < seats; s++) {
+        unsigned in = (mask >> s) & 1;
+        key[s] = rank_key(g, tot, s) * in; /* a present seat's key is never 0 */
+        n += (int)in;
     }
-    int n = 0;
-    for (int s = 0; s < g->seats; s++) {
-        if (!(mask & (1u << s))) continue;
-        int j = n++;
-        while (j > 0 && beats(g, tot, g->front_sum, s, out[j - 1])) {
-            out[j] = out[j - 1];
-            j--;
-        }
-        out[j] = (uint8_t)s;
+    uint8_t at[YS_MAX_SEATS + 1];
+    for (int s = 0; s < seats; s++) {
+        int above = 0;
+        for (int t = 0; t < seats; t++)
+            above += key[t] > key[s];
+        at[above] = (uint8_t)s; /* the absent all land on at[n], dropped */
     }
+    memcpy(out, at, (size_t)n);
     return n;
 }
 
@@ -222,7 +220,7 @@ void ys__reveal(YsGame *g, int first, int last)
         for (int i = 0; i < g->plen[pl]; i++) {
             YsBroker *b = &g->pool[g->plist[pl][i]];
             b->revealed = 1;
-            if (b->up || !narrate) continue;
+            if (!narrate || b->up) continue;
             YsEvent *e = ys__ev(g, YS_EV_FLIP); /* what the face-down broker was */
             e->place = (uint8_t)pl;
             e->n = (uint8_t)(i + 1);

@@ -100,6 +100,18 @@ static inline uint32_t below_bits(uint32_t x, uint32_t n, uint64_t *s)
     return (uint32_t)(m >> 32);
 }
 
+/* The value of the r-th broker (0-based) of counts by value, counted
+ * without a loop that random r would mispredict. */
+_Static_assert(YS_VALUES == 5, "nth_value counts five values");
+static inline int nth_value(const uint8_t *c, int r)
+{
+    int below = c[0], v = r >= below;
+    below += c[1], v += r >= below;
+    below += c[2], v += r >= below;
+    below += c[3], v += r >= below;
+    return v;
+}
+
 /* Set bits of a small mask (no popcount instruction needed). */
 static inline int bit_count(unsigned x)
 {
