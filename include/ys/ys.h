@@ -284,6 +284,7 @@ typedef struct {
     uint32_t open_places;                   /* bit per place brokers may use */
     uint16_t window_cards[YS_WIN_NONE + 1]; /* characters by window */
     int front_sum[YS_MAX_SEATS];            /* front totals, fixed while counting */
+    uint16_t tie_key[YS_MAX_SEATS];         /* the city's tie rules while counting, a number per seat */
     int viewer;                             /* -1 referee, else a view */
     /* in a view only: what is known of hidden collections */
     uint8_t behind_count[YS_MAX_HUMANS];

@@ -259,12 +259,12 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
     m.a = (uint8_t)nth_value(src, (int)below_bits((uint32_t)x, (uint32_t)count_values(src), rng));
     if (src == g->front[p]) m.b = m.a;
     /* redrawn while closed, occupied or locked: the city always has room */
-    for (;;) {
+    for (;;) { /* two candidates a draw; the first that may be entered */
         uint64_t y = ys_rng_next(rng);
-        int pl = (int)below_bits((uint32_t)y, YS_THRONE, rng);
-        if (!can_enter(g, pl)) pl = (int)below_bits((uint32_t)(y >> 32), YS_THRONE, rng);
-        if (can_enter(g, pl)) {
-            m.place = (uint8_t)pl;
+        int a = (int)below_bits((uint32_t)y, YS_THRONE, rng), b = (int)below_bits((uint32_t)(y >> 32), YS_THRONE, rng);
+        int ok_a = can_enter(g, a), ok_b = can_enter(g, b);
+        if (ok_a | ok_b) {
+            m.place = (uint8_t)(ok_a ? a : b);
             break;
         }
     }

@@ -85,34 +85,36 @@ int ys__strongest_colour(const YsGame *g)
     return best;
 }
 
-/* Ranks competitors (bit mask) by total, then the tie rules of the city:
- * Intriguer, neutral, front total, order card, folded into one number per
- * seat (seats never share an order card). Each seat's rank is the count of
- * seats above it: no data-dependent branches, which random play would
- * mispredict. */
-static unsigned rank_key(const YsGame *g, const int *tot, int s)
+/* The tie rules of the city as one number per seat, higher wins:
+ * Intriguer, neutral, front total, then the lower order card (seats never
+ * share one, so no two keys are equal). Fixed from the start of counting. */
+void ys__tie_keys(YsGame *g)
 {
-    return (unsigned)tot[s] << 16 | (unsigned)(g->intriguer == s) << 15 | (unsigned)is_neutral(g, s) << 14 |
-           (unsigned)g->front_sum[s] << 4 | (unsigned)(15 - g->order_card[s]);
+    for (int s = 0; s < g->seats; s++)
+        g->tie_key[s] = (uint16_t)((unsigned)(g->intriguer == s) << 15 | (unsigned)is_neutral(g, s) << 14 |
+                                   (unsigned)g->front_sum[s] << 4 | (unsigned)(15 - g->order_card[s]));
 }
 
+/* Ranks competitors (bit mask) by total, then the tie keys. Each seat's
+ * rank is the count of seats above it: no data-dependent branches, which
+ * random play would mispredict. */
 int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
 {
     unsigned key[YS_MAX_SEATS] = {0};
     int seats = g->seats, n = 0;
     for (int s = 0; s < seats; s++) {
         unsigned in = (mask >> s) & 1;
-        key[s] = rank_key(g, tot, s) * in; /* a present seat's key is never 0 */
+        key[s] = ((unsigned)tot[s] << 16 | g->tie_key[s]) * in; /* a present seat's key is never 0 */
         n += (int)in;
     }
-    uint8_t at[YS_MAX_SEATS + 1];
+    uint8_t at[YS_MAX_SEATS + 1] = {0};
     for (int s = 0; s < seats; s++) {
         int above = 0;
         for (int t = 0; t < seats; t++)
             above += key[t] > key[s];
         at[above] = (uint8_t)s; /* the absent all land on at[n], dropped */
     }
-    memcpy(out, at, (size_t)n);
+    memcpy(out, at, YS_MAX_SEATS); /* a fixed size: no call; past n is unused */
     return n;
 }
 
@@ -198,10 +200,6 @@ static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
     return mask;
 }
 
-unsigned ys__totals_nbhd(const YsGame *g, int nb, int *tot)
-{
-    return totals(g, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2), 1, tot);
-}
 unsigned ys__totals_place(const YsGame *g, int pl, int *tot) { return totals(g, pl, pl, 1, tot); }
 unsigned ys__totals_row(const YsGame *g, int row, int *tot)
 {
@@ -210,6 +208,27 @@ unsigned ys__totals_row(const YsGame *g, int row, int *tot)
 unsigned ys__totals_market(const YsGame *g, int *tot)
 {
     return totals(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), 1, tot);
+}
+
+/* A neighbourhood turned face up and totalled, in one pass over its brokers
+ * when nobody watches (else the flips are narrated one by one). */
+unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
+{
+    int first = YS_PLACE_CITY(nb, 0), last = YS_PLACE_CITY(nb, 2);
+    if (g->trace && !g->quiet) {
+        ys__reveal(g, first, last);
+        return totals(g, first, last, 1, tot);
+    }
+    unsigned mask = 0;
+    memset(tot, 0, sizeof(int) * YS_MAX_SEATS);
+    for (int pl = first; pl <= last; pl++)
+        for (int i = 0; i < g->plen[pl]; i++) {
+            YsBroker *b = &g->pool[g->plist[pl][i]];
+            b->revealed = 1;
+            tot[b->owner] += bval(b);
+            mask |= 1u << b->owner;
+        }
+    return mask;
 }
 
 /* Applies f to every broker on places first..last. */

@@ -81,8 +81,10 @@ static inline int occupied(const YsGame *g, int place) { return g->plen[place] !
 /* Can a broker be put on this place now (placing rules, Queen, one per cell)? */
 static inline int can_enter(const YsGame *g, int place)
 {
-    if (!((g->open_places >> place) & 1) || place == g->queen_place) return 0;
-    return !YS_IS_MARKET(place) || !occupied(g, place);
+    /* & rather than &&: no branches for random play to mispredict */
+    int open = (int)((g->open_places >> place) & 1), locked = place == g->queen_place;
+    int full = YS_IS_MARKET(place) & occupied(g, place);
+    return open & !locked & !full;
 }
 
 static inline int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
@@ -158,12 +160,13 @@ void ys__list_add(YsGame *g, int id, int place);
 void ys__list_remove(YsGame *g, int id);
 void ys__return_place(YsGame *g, int place);
 int ys__strongest_colour(const YsGame *g);
-int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out);
-unsigned ys__totals_nbhd(const YsGame *g, int nb, int *tot);
+void ys__tie_keys(YsGame *g); /* at the start of counting */
+int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out); /* out: YS_MAX_SEATS */
 unsigned ys__totals_place(const YsGame *g, int pl, int *tot);
 unsigned ys__totals_row(const YsGame *g, int row, int *tot);
 unsigned ys__totals_market(const YsGame *g, int *tot);
 void ys__reveal(YsGame *g, int first, int last);
+unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot); /* turned face up, and totalled */
 YsEvent *ys__ev(YsGame *g, int kind);
 YsEvent *ys__ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned mask, const uint8_t *order, int n);
 void ys__ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n);

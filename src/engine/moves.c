@@ -207,10 +207,8 @@ void ys__gen_peeks(const YsGame *g, int p, Gen *gen)
 {
     if (!g->spy_peeks[p]) return;
     for (int pl = 0; pl < YS_PLACES && !gen_full(gen); pl++) {
-        uint8_t ids[YS_POOL];
-        int n = ys__list(g, pl, ids);
-        for (int i = 0; i < n; i++) {
-            const YsBroker *b = &g->pool[ids[i]];
+        for (int i = 0; i < g->plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->plist[pl][i]];
             if (b->owner == p || b->up || b->revealed || (b->peeked & (1u << p))) continue;
             YsMove m = new_move(YS_MV_PEEK);
             m.place = (uint8_t)pl, m.a = (uint8_t)(i + 1);

@@ -341,6 +341,7 @@ static int step(YsGame *g)
             break;
         case ST_WIN_COUNT:
             if (run_window(g)) return 1;
+            ys__tie_keys(g); /* the Intriguer is known now */
             g->count_nb = 0;
             g->count_sub = 0;
             g->stage = ST_NB;
@@ -353,9 +354,8 @@ static int step(YsGame *g)
             }
             switch (g->count_sub) {
             case 0: {
-                ys__reveal(g, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2));
+                unsigned mask = ys__reveal_nbhd(g, nb, tot);
                 ys__ev(g, YS_EV_REVEAL)->place = (uint8_t)nb;
-                unsigned mask = ys__totals_nbhd(g, nb, tot);
                 int n = ys__rank_seats(g, tot, mask, g->rank_list);
                 ys__ev_ranked(g, YS_EV_NBHD, nb, tot, mask, g->rank_list, n);
                 g->rank_n = n < 3 ? n : 3;
