@@ -116,7 +116,7 @@ static void place_broker(YsGame *g, int p, const YsMove *m)
         g->just_placed[k] = (uint8_t)id;
         g->placed_mask |= (uint8_t)(1 << k);
     }
-    if (YS_IS_MARKET(m->place)) g->score[b->owner]++;
+    g->score[b->owner] += YS_IS_MARKET(m->place); /* a gold for a market broker */
 }
 
 /* The effect of a move, without checks and without moving on. */
@@ -245,11 +245,10 @@ static int play_random(YsGame *g, uint64_t *rng);
 static void random_placement(YsGame *g, int p, uint64_t *rng)
 {
     uint64_t x = ys_rng_next(rng);
-    unsigned want = (unsigned)(needed_mask(g) & ~g->placed_mask);
-    if (want & (want - 1)) /* two or three kinds left */
-        for (uint32_t r = below_bits((uint32_t)(x >> 32), (uint32_t)bit_count(want), rng); r; r--)
-            want &= want - 1;
-    YsMove m = new_move(YS_MV_UP + __builtin_ctz(want));
+    unsigned want = (unsigned)(needed_mask(g) & ~g->placed_mask); /* one to three kinds left */
+    uint32_t r = below_bits((uint32_t)(x >> 32), (want & 1) + (want >> 1 & 1) + (want >> 2), rng);
+    unsigned rest = want & (want - 1), pick = r == 0 ? want & -want : r == 1 ? rest & -rest : rest & (rest - 1);
+    YsMove m = new_move(YS_MV_UP + __builtin_ctz(pick));
     m.b = YS_NONE;
     const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
     if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
@@ -321,9 +320,11 @@ static int play_random(YsGame *g, uint64_t *rng)
             int total = 0, c = 0;
             for (int x = 0; x < 6; x++)
                 total += left[x];
-            int r = (int)ys_rng_below(rng, (uint32_t)total);
-            while (r >= left[c])
-                r -= left[c++];
+            int r = (int)ys_rng_below(rng, (uint32_t)total), below = 0;
+            for (int x = 0; x < 5; x++) { /* the colour of the r-th gem, without branches */
+                below += left[x];
+                c += r >= below;
+            }
             left[c]--;
             m.src[k] = (uint8_t)c;
             m.dst[k] = (uint8_t)(c == YS_WHITE ? ys_rng_below(rng, YS_COLOURS) : (uint32_t)c);
