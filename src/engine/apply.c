@@ -253,9 +253,9 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
     const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
     if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
         src = g->front[p]; /* Conjurer: a front broker, refilled from behind */
-        m.c = (uint8_t)nth_value(g->behind[p], (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])));
+        m.c = (uint8_t)nth_of(g->behind[p], YS_VALUES, (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])));
     }
-    m.a = (uint8_t)nth_value(src, (int)below_bits((uint32_t)x, (uint32_t)count_values(src), rng));
+    m.a = (uint8_t)nth_of(src, YS_VALUES, (int)below_bits((uint32_t)x, (uint32_t)count_values(src), rng));
     if (src == g->front[p]) m.b = m.a;
     /* redrawn while closed, occupied or locked: the city always has room */
     for (;;) { /* two candidates a draw; the first that may be entered */
@@ -304,7 +304,7 @@ static int play_random(YsGame *g, uint64_t *rng)
         YsMove m = new_move(YS_MV_BID);
         int v[2];
         for (int k = 0; k < 2; k++) {
-            v[k] = nth_value(left, (int)ys_rng_below(rng, (uint32_t)count_values(left)));
+            v[k] = nth_of(left, YS_VALUES, (int)ys_rng_below(rng, (uint32_t)count_values(left)));
             left[v[k]]--;
         }
         m.a = (uint8_t)(v[0] > v[1] ? v[0] : v[1]);
@@ -317,14 +317,10 @@ static int play_random(YsGame *g, uint64_t *rng)
         YsMove m = new_move(YS_MV_TAKE);
         m.n = (uint8_t)g->take_count;
         for (int k = 0; k < m.n; k++) {
-            int total = 0, c = 0;
+            int total = 0;
             for (int x = 0; x < 6; x++)
                 total += left[x];
-            int r = (int)ys_rng_below(rng, (uint32_t)total), below = 0;
-            for (int x = 0; x < 5; x++) { /* the colour of the r-th gem, without branches */
-                below += left[x];
-                c += r >= below;
-            }
+            int c = nth_of(left, 6, (int)ys_rng_below(rng, (uint32_t)total));
             left[c]--;
             m.src[k] = (uint8_t)c;
             m.dst[k] = (uint8_t)(c == YS_WHITE ? ys_rng_below(rng, YS_COLOURS) : (uint32_t)c);
@@ -353,11 +349,11 @@ static int play_random(YsGame *g, uint64_t *rng)
         }
         return 0;
     } else if (g->dec == YS_DEC_SEAT) { /* one of the seats left */
-        unsigned free_seats = ~(unsigned)g->seat_taken & (((1u << g->opt.players) - 1) << 1);
-        for (int r = (int)ys_rng_below(rng, (uint32_t)bit_count(free_seats)); r; r--)
-            free_seats &= free_seats - 1;
+        unsigned left = free_seats(g);
+        for (int r = (int)ys_rng_below(rng, (uint32_t)bit_count(left)); r; r--)
+            left &= left - 1;
         YsMove m = new_move(YS_MV_SEAT);
-        m.a = (uint8_t)__builtin_ctz(free_seats);
+        m.a = (uint8_t)__builtin_ctz(left);
         apply_move(g, &m);
         return 0;
     } else if (g->dec == YS_DEC_QUOTE) {

@@ -102,16 +102,16 @@ static inline uint32_t below_bits(uint32_t x, uint32_t n, uint64_t *s)
     return (uint32_t)(m >> 32);
 }
 
-/* The value of the r-th broker (0-based) of counts by value, counted
- * without a loop that random r would mispredict. */
-_Static_assert(YS_VALUES == 5, "nth_value counts five values");
-static inline int nth_value(const uint8_t *c, int r)
+/* The index of the r-th item (0-based) of counts c[0..n-1], counted without
+ * a loop exit that random r would mispredict (n is a constant at each use). */
+static inline int nth_of(const uint8_t *c, int n, int r)
 {
-    int below = c[0], v = r >= below;
-    below += c[1], v += r >= below;
-    below += c[2], v += r >= below;
-    below += c[3], v += r >= below;
-    return v;
+    int below = 0, i = 0;
+    for (int k = 0; k < n - 1; k++) {
+        below += c[k];
+        i += r >= below;
+    }
+    return i;
 }
 
 /* Set bits of a small mask (no popcount instruction needed). */
@@ -135,6 +135,12 @@ static inline int count_values(const uint8_t *c)
 static inline int pool_alloc(YsGame *g) { return g->free_slots[--g->nfree]; }
 
 static inline int needed_mask(const YsGame *g) { return g->opt.players == 2 ? 7 : 3; }
+
+/* The seats (order cards 1..players) nobody has taken yet, a bit each. */
+static inline unsigned free_seats(const YsGame *g)
+{
+    return ~(unsigned)g->seat_taken & (((1u << g->opt.players) - 1) << 1);
+}
 
 static inline int card_ready(const YsGame *g, int p, int c, int window)
 {
@@ -160,8 +166,10 @@ void ys__list_add(YsGame *g, int id, int place);
 void ys__list_remove(YsGame *g, int id);
 void ys__return_place(YsGame *g, int place);
 int ys__strongest_colour(const YsGame *g);
-void ys__tie_keys(YsGame *g); /* at the start of counting */
-int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out); /* out: YS_MAX_SEATS */
+/* At the start of counting: the tie rules as one key per seat. */
+void ys__tie_keys(YsGame *g);
+/* The seats of mask, best first, into out (YS_MAX_SEATS entries); their count. */
+int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out);
 unsigned ys__totals_place(const YsGame *g, int pl, int *tot);
 unsigned ys__totals_row(const YsGame *g, int row, int *tot);
 unsigned ys__totals_market(const YsGame *g, int *tot);

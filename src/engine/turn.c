@@ -592,8 +592,8 @@ static int several_choices(const YsGame *g)
     case YS_DEC_RANK: /* posed only for a tied group */
         return 1;
     case YS_DEC_SEAT: {
-        unsigned free_seats = ~(unsigned)g->seat_taken & (((1u << g->opt.players) - 1) << 1);
-        return (free_seats & (free_seats - 1)) != 0;
+        unsigned left = free_seats(g);
+        return (left & (left - 1)) != 0;
     }
     case YS_DEC_WINDOW: /* a card, or pass */
         return ys__any_card(g, p, g->window);
