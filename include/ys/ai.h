@@ -18,8 +18,9 @@ typedef struct {
 /* Chooses a move for the player to move in v (v->viewer must be that
  * player). Levels: random; easy (one-ply heuristic with noise, instant);
  * medium (heuristic plus a short flat Monte Carlo search); hard
- * (information-set MCTS, about a second on one core); expert (hard on every
- * core, longer). Reads nothing but the view, so two states the player sees
+ * (information-set MCTS, about a second on one core); expert (the same
+ * search on every core, longer, each sample played one turn further before
+ * it is evaluated). Reads nothing but the view, so two states the player sees
  * alike get the same move. Deterministic for a given seed when iterations
  * is set (or for easy and random always). 0, or -1 if there is no move. */
 int ai_choose(const YsView *v, const AiParams *prm, YsMove *out);

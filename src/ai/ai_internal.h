@@ -27,15 +27,25 @@ int ai_policy_step(YsGame *g, uint64_t *rng);
  * returns the number of moves played. */
 int ai_playout_turn(YsGame *g, uint64_t *rng);
 
+/* Plays the policy until turn `last` is over (or the game). */
+int ai_playout_until(YsGame *g, int last, uint64_t *rng);
+
 /* Scores every legal move of the view by one ply on a determinization:
  * margin after the move by ai_eval, plus bonuses for what the evaluation
  * cannot see (seats, cards whose worth is information). Fills ml and
  * score (same order); returns the number of moves, 0 if none. */
 int ai_score_moves(const YsView *v, uint64_t *rng, YsMoveList *ml, double *score);
 
-/* Information-set MCTS from the view; threads > 1 runs root-parallel
- * searches and sums their root statistics. Returns 0 or -1. */
-int ai_ismcts(const YsView *v, const AiParams *prm, int threads, YsMove *out);
+/* How a search is shaped: hard and expert differ here, not only in time. */
+typedef struct {
+    int threads;     /* root-parallel searches whose root statistics are summed */
+    int width_place; /* root candidates kept by one-ply score: placements */
+    int width_other; /* ... and every other decision */
+    int horizon;     /* turns played out past the one under way before evaluating */
+} AiSearch;
+
+/* Information-set MCTS from the view. Returns 0 or -1. */
+int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *out);
 
 /* Flat Monte Carlo over the best one-ply candidates (the medium bot). */
 int ai_flat(const YsView *v, const AiParams *prm, YsMove *out);

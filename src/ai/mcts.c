@@ -15,10 +15,8 @@
 /* Tuning, in one place. */
 static const double reward_scale = 12.0; /* score margin -> reward via tanh */
 static const double ucb_c = 0.7;
-static const double rm_explore = 0.12;  /* regret matching: uniform share */
-static const double purify = 0.15;      /* final mix drops moves under this share of the best */
-static const int root_width_place = 14; /* placement candidates kept at the root */
-static const int root_width_other = 24;
+static const double rm_explore = 0.12; /* regret matching: uniform share */
+static const double purify = 0.15;     /* final mix drops moves under this share of the best */
 static const int flat_width = 6;
 static const int flat_rounds_default = 24;
 
@@ -141,7 +139,7 @@ typedef struct {
 
 typedef struct {
     const YsView *view;
-    int viewer, round;
+    int viewer, round, horizon;
     Node *nodes;
     int nn, cap;
     SimTable *sims;
@@ -375,7 +373,7 @@ static void iterate(Tree *t)
         cur = chosen;
         if (created) break;
     }
-    ai_playout_turn(&d, &t->rng);
+    ai_playout_until(&d, t->round + t->horizon, &t->rng);
     double r[YS_MAX_SEATS];
     rewards(&d, r);
     for (int i = 0; i < np; i++) {
@@ -423,7 +421,7 @@ static void *run_job(void *arg)
     return NULL;
 }
 
-int ai_ismcts(const YsView *v, const AiParams *prm, int threads, YsMove *out)
+int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *out)
 {
     static _Thread_local YsMoveList ml;
     static _Thread_local double score[YS_MAX_MOVES];
@@ -437,13 +435,12 @@ int ai_ismcts(const YsView *v, const AiParams *prm, int threads, YsMove *out)
         return 0;
     }
     int secret = is_secret(v);
-    int width = secret ? n : v->dec == YS_DEC_PLACE ? root_width_place : root_width_other;
+    int width = secret ? n : v->dec == YS_DEC_PLACE ? s->width_place : s->width_other;
     int k = top_moves(&ml, score, width, idx);
     YsMove cand[YS_MAX_MOVES];
     for (int i = 0; i < k; i++)
         cand[i] = ml.m[idx[i]];
-    if (threads < 1) threads = 1;
-    if (threads > 64) threads = 64;
+    int threads = s->threads < 1 ? 1 : s->threads > 64 ? 64 : s->threads;
     Job *jobs = xmalloc(sizeof *jobs * (size_t)threads);
     pthread_t tid[64];
     int ms = prm->ms > 0 ? prm->ms : 1000;
@@ -453,6 +450,7 @@ int ai_ismcts(const YsView *v, const AiParams *prm, int threads, YsMove *out)
         j->t.view = v;
         j->t.viewer = v->viewer;
         j->t.round = v->round;
+        j->t.horizon = s->horizon;
         j->t.cand = cand;
         j->t.ncand = k;
         j->t.rng = prm->seed + 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);
@@ -478,8 +476,8 @@ int ai_ismcts(const YsView *v, const AiParams *prm, int threads, YsMove *out)
             if (strat[sim_action(&ml.m[i])] > best) best = strat[sim_action(&ml.m[i])];
         double wz = 0, w[YS_MAX_MOVES];
         for (int i = 0; i < n; i++) {
-            double s = strat[sim_action(&ml.m[i])];
-            w[i] = s >= purify * best ? s : 0;
+            double sa = strat[sim_action(&ml.m[i])];
+            w[i] = sa >= purify * best ? sa : 0;
             wz += w[i];
         }
         uint64_t pick = prm->seed ^ 0x626c756666ull; /* the bluff: a draw from the mix */

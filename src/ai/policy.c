@@ -225,13 +225,15 @@ int ai_policy_step(YsGame *g, uint64_t *rng)
     return ys_apply(g, &ml.m[ai_policy_pick(g, &ml, rng)]);
 }
 
-int ai_playout_turn(YsGame *g, uint64_t *rng)
+int ai_playout_until(YsGame *g, int last, uint64_t *rng)
 {
-    int round = g->round, n = 0;
-    while (!ys_over(g) && g->round == round && ai_policy_step(g, rng) == 0)
+    int n = 0;
+    while (!ys_over(g) && g->round <= last && ai_policy_step(g, rng) == 0)
         n++;
     return n;
 }
+
+int ai_playout_turn(YsGame *g, uint64_t *rng) { return ai_playout_until(g, g->round, rng); }
 
 /* What one ply of evaluation cannot see: the worth of a seat, of a bid's
  * brokers, of cards whose effect is information. */

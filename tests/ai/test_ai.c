@@ -14,6 +14,7 @@
 
 #include "ys/ai.h"
 #include "ys/determinize.h"
+#include "ai_internal.h"
 
 static const char *const configs[] = {
     "players=4",
@@ -213,6 +214,39 @@ static void test_bots_play_whole_games(void **state)
         }
 }
 
+/* The playouts behind hard's leaves (the turn under way) and expert's (one
+ * more turn): each stops as the last turn it may play ends, not before. */
+static void test_playouts_stop_at_their_horizon(void **state)
+{
+    (void)state;
+    static YsGame g, h;
+    int crossed = 0;
+    for (uint64_t s = 1; s <= 90; s++) {
+        if (!random_position(&g, configs[s % NCONFIGS], s * 7)) continue;
+        g.quiet = 1;
+        for (int horizon = 0; horizon <= 1; horizon++) {
+            h = g;
+            uint64_t rng = s;
+            int last = g.round + horizon;
+            int played = ai_playout_until(&h, last, &rng);
+            assert_true(played > 0);
+            if (ys_over(&h)) {
+                assert_true(last >= YS_ROUNDS);
+                continue;
+            }
+            assert_int_equal(h.round, last + 1);
+            crossed += horizon;
+            /* one move fewer would have stayed inside the horizon */
+            YsGame k = g;
+            rng = s;
+            for (int i = 0; i < played - 1; i++)
+                assert_int_equal(ai_policy_step(&k, &rng), 0);
+            assert_true(k.round <= last);
+        }
+    }
+    assert_true(crossed > 20);
+}
+
 static void test_hints_have_reasons(void **state)
 {
     (void)state;
@@ -272,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_twins_get_the_same_move),
         cmocka_unit_test(test_every_level_answers_legally),
         cmocka_unit_test(test_bots_play_whole_games),
+        cmocka_unit_test(test_playouts_stop_at_their_horizon),
         cmocka_unit_test(test_hints_have_reasons),
         cmocka_unit_test(test_searches_repeat),
         cmocka_unit_test(test_refuses_a_state_or_a_wrong_viewer),
