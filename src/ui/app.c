@@ -32,8 +32,6 @@ void ui_app_setup_defaults(UiApp *a, int players)
     st->focus_name = -1;
 }
 
-static int seats_of(const YsOptions *o) { return o->players == 2 ? 3 : o->players; }
-
 int ui_app_start_game(UiApp *a)
 {
     UiSetup *st = &a->setup;
@@ -88,11 +86,26 @@ int ui_app_start_game(UiApp *a)
     ui_pick_clear(&a->pick);
     ui_layout_compute(&a->L, a->out_w, a->out_h, o.players, o.nbhds, o.kings_favor);
     a->scene = SC_GAME;
-    (void)seats_of;
     after_change(a);
     ui_desk_game_started(a);
     a->dirty = 1;
     return 0;
+}
+
+void ui_app_set_lang(UiApp *a, UiLang lang)
+{
+    if ((unsigned)lang >= UI_LANG_COUNT) lang = UI_LANG_EN;
+    int renamed[YS_MAX_HUMANS] = {0};
+    if (a)
+        for (int s = 0; s < YS_MAX_HUMANS; s++)
+            renamed[s] = !strcmp(a->setup.seat[s].name, ui_str((UiStrId)(S_PNAME_0 + s)));
+    ui_lang_use(lang);
+    if (!a) return;
+    for (int s = 0; s < YS_MAX_HUMANS; s++)
+        if (renamed[s])
+            snprintf(a->setup.seat[s].name, sizeof a->setup.seat[s].name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
+    ui_desk(a)->set.lang = lang;
+    a->dirty = 1;
 }
 
 void ui_app_demo(UiApp *a, int players)
@@ -477,8 +490,6 @@ int ui_app_update(UiApp *a, float dt)
     if (a->scene == SC_REPLAY && ui_scene_replay_update(a, dt)) a->dirty = 1;
     UiDesk *d = ui_desk(a);
     if (d->status[0] && SDL_GetTicks() - d->status_at > 6000) d->status[0] = 0, a->dirty = 1;
-    if (a->scene == SC_END && a->demo && a->quit == 0) { /* demo: the end screen stays */
-    }
     if (a->hover_on == 0 && a->last_motion && SDL_GetTicks() - a->last_motion > 350) {
         a->hover_on = 1;
         a->dirty = 1;

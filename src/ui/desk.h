@@ -5,7 +5,7 @@
 #ifndef YS_UI_DESK_H
 #define YS_UI_DESK_H
 
-#include "text/ui_text.h"
+#include "persist.h"
 #include "ui_sdl.h"
 
 /* Scenes beyond those of ui_sdl.h. */
@@ -50,7 +50,7 @@ void ui_desk_free(UiApp *a);
 int ui_desk_open(UiApp *a, const char *dir, UiLang lang_override);
 /* Applies settings at once (language, full screen, speeds). */
 void ui_desk_apply(UiApp *a);
-void ui_desk_set_lang(UiApp *a, UiLang lang);
+void ui_app_set_lang(UiApp *a, UiLang lang);
 UiLang ui_desk_lang(void);
 /* Saves the settings in the player's folder (if any). */
 void ui_desk_save_settings(UiApp *a);
@@ -74,9 +74,6 @@ void ui_desk_refresh_saves(UiApp *a);
 /* Undo as the human at the screen; 0, or -1 (refused: status says why). */
 int ui_desk_undo(UiApp *a);
 void ui_desk_update_undo(UiApp *a);
-/* Rebuilds the game screen's log and score history from a->match's log and
- * shows it (after a load or an undo). */
-void ui_desk_resume(UiApp *a);
 
 /* Seats side files: key=value text next to a save. 0 or -1. */
 int ui_seats_format(const UiApp *a, char *buf, size_t len);

@@ -116,7 +116,7 @@ int main(int argc, char **argv)
     if (!shot || prefs)
         ui_desk_open(a, prefs, lang);
     else
-        ui_desk_set_lang(a, lang < UI_LANG_COUNT ? lang : UI_LANG_EN);
+        ui_app_set_lang(a, lang < UI_LANG_COUNT ? lang : UI_LANG_EN);
     UiDesk *d = ui_desk(a);
     if (!shot && !sized && !a->fullscreen) { /* the size the player left it at */
         SDL_SetWindowSize(a->win, d->set.window_w, d->set.window_h);

@@ -82,7 +82,7 @@ void ui_scene_rules_draw(UiApp *a)
     const UiLayout *L = &a->L;
     UiGfx *g = &a->gfx;
     const UiRulesSection *sec = NULL;
-    int n = ui_rules(ui_desk_lang(), &sec);
+    int n = ui_rules((UiLang)ui_lang_current(), &sec);
     if (n > MAX_SECTIONS) n = MAX_SECTIONS;
     ui_w_background(a, "title_bg");
     UiRect b = box(a);
@@ -138,7 +138,7 @@ void ui_scene_rules_click(UiApp *a, int x, int y)
         return;
     }
     const UiRulesSection *sec = NULL;
-    int n = ui_rules(ui_desk_lang(), &sec);
+    int n = ui_rules((UiLang)ui_lang_current(), &sec);
     for (int i = 0; i < n && i < MAX_SECTIONS; i++)
         if (ui_in(list_item(a, i), x, y)) {
             d->rules_scroll = 0;

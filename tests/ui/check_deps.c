@@ -379,6 +379,11 @@ int main(int argc, char **argv)
         size_t n = strlen(files[i].path);
         if (files[i].path[n - 1] == 'c') find_defs(i);
     }
+    /* include lines named files, not identifiers */
+    for (int i = 0; i < nfiles; i++)
+        for (char *p = files[i].text; (p = strstr(p, "#include")); p++)
+            for (; *p && *p != '\n'; p++)
+                *p = ' ';
     for (int i = 0; i < nfiles; i++)
         if (files[i].path[strlen(files[i].path) - 1] == 'c') uses(i);
     components(nfiles, file_adj, file_cycle);

@@ -48,7 +48,7 @@ static UiApp *start(const char *dir)
 static void stop(UiApp *a)
 {
     ui_app_free(a);
-    ui_desk_set_lang(NULL, UI_LANG_EN);
+    ui_app_set_lang(NULL, UI_LANG_EN);
 }
 
 static void new_game(UiApp *a, int humans, const char *seed)
@@ -227,7 +227,7 @@ static void test_seats_file(void **state)
 static SDL_Surface *title_shot(UiLang lang)
 {
     UiApp *a = start(NULL);
-    ui_desk_set_lang(a, lang);
+    ui_app_set_lang(a, lang);
     ui_desk(a)->has_autosave = 0;
     a->scene = SC_TITLE;
     ui_app_draw(a);
@@ -239,10 +239,10 @@ static SDL_Surface *title_shot(UiLang lang)
 static void test_french(void **state)
 {
     (void)state;
-    ui_desk_set_lang(NULL, UI_LANG_FR);
+    ui_app_set_lang(NULL, UI_LANG_FR);
     assert_string_not_equal(ui_str(S_NEW_GAME), ui_str_en(S_NEW_GAME));
     assert_string_not_equal(ui_str(S_QUIT), ui_str_en(S_QUIT));
-    ui_desk_set_lang(NULL, UI_LANG_EN);
+    ui_app_set_lang(NULL, UI_LANG_EN);
     assert_string_equal(ui_str(S_NEW_GAME), ui_str_en(S_NEW_GAME));
     SDL_Surface *en = title_shot(UI_LANG_EN), *fr = title_shot(UI_LANG_FR);
     assert_non_null(en);

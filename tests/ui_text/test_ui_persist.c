@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ui_text.h"
+#include "persist.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers: a scratch folder, files, matches */

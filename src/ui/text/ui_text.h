@@ -1,6 +1,6 @@
-/* ui_text.h - the game's languages and persistence: translated UI strings,
- * plural forms, card texts, the in-game rules reference, settings, save
- * files and Undo. Pure C except lang_sys.c (SDL locale and folder lookups).
+/* ui_text.h - the game's languages: translated UI strings, plural forms,
+ * card texts and the in-game rules reference. Pure C except lang_sys.c
+ * (SDL locale lookup). Settings, saves and Undo are in persist/persist.h.
  *
  * Every returned string is static, UTF-8, and owned by this module. */
 #ifndef YS_UI_TEXT_H
@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ui.h"
+#include "ui_str.h"
 
 /* ------------------------------------------------------------------ */
 /* Languages (lang.c, lang_sys.c) */
@@ -27,6 +27,10 @@ const char *ui_lang_name(UiLang lang);
 /* The first of the system's preferred languages (SDL_GetPreferredLocales)
  * that the game supports, else English. Needs no SDL_Init. */
 UiLang ui_lang_from_system(void);
+/* The player's folder for settings and saves (SDL_GetPrefPath("Ys", "Ys"),
+ * created if needed, ending with a path separator), or NULL if there is
+ * none. The caller frees it with SDL_free. */
+char *ui_pref_dir(void);
 
 /* ------------------------------------------------------------------ */
 /* Translated UI strings (lang.c, tr_fr.c, tr_de.c, tr_pl.c) */
@@ -98,122 +102,5 @@ typedef struct {
 /* Points *sections at the static sections for lang (English for an unknown
  * language) and returns how many there are. */
 int ui_rules(UiLang lang, const UiRulesSection **sections);
-
-/* ------------------------------------------------------------------ */
-/* Settings (settings.c): a settings.ini of key=value lines in the player's
- * folder. */
-
-#define UI_ANIM_SPEED_MIN 0.5f
-#define UI_ANIM_SPEED_MAX 3.0f
-#define UI_BOT_PACE_MAX_MS 5000
-#define UI_WINDOW_MIN_W 640
-#define UI_WINDOW_MIN_H 360
-#define UI_WINDOW_MAX 16384
-
-typedef struct {
-    UiLang lang;         /* language=en|fr|de|pl */
-    int fullscreen;      /* fullscreen=0|1 */
-    float anim_speed;    /* animation_speed=0.5..3.0: multiplier, 1 normal */
-    int bot_pace_ms;     /* bot_pace_ms=0..5000: least time per bot move */
-    int show_own_hidden; /* show_own_face_down=0|1 */
-    int confirm_place;   /* confirm_placement=0|1 */
-    int window_w;        /* window_width=640..16384 */
-    int window_h;        /* window_height=360..16384 */
-} UiSettings;
-
-/* English, windowed 1280x720, speed 1.0, 600 ms a bot move, own face-down
- * brokers shown, no confirmation. (Callers may then set lang from
- * ui_lang_from_system.) */
-void ui_settings_default(UiSettings *s);
-/* Sets *out to the defaults, then applies each "key = value" line of text
- * (NUL-terminated; '#' and ';' start comments; CR LF or LF). Unknown keys,
- * malformed lines and bad or out-of-range values are skipped, leaving the
- * default. Returns the number of lines skipped (0: all understood). */
-int ui_settings_parse(const char *text, UiSettings *out);
-/* Writes the settings as settings.ini text (always every key). */
-void ui_settings_format(const UiSettings *s, char *buf, size_t len);
-/* Reads dir/settings.ini into *s (defaults for what it lacks). Returns 0,
- * or -1 when there is no readable file (then *s holds the defaults). */
-int ui_settings_load(UiSettings *s, const char *dir);
-/* Writes dir/settings.ini atomically (temp file, then rename). 0 or -1. */
-int ui_settings_save(const UiSettings *s, const char *dir);
-/* The player's folder for settings and saves (SDL_GetPrefPath("Ys", "Ys"),
- * created if needed, ending with a path separator), or NULL if there is
- * none. The caller frees it with SDL_free. */
-char *ui_pref_dir(void);
-
-/* ------------------------------------------------------------------ */
-/* Saves (saves.c). dir is the player's folder (ui_pref_dir); it must exist.
- * Files are engine saves (ys_save); every write is atomic. */
-
-/* Saves the match as dir/autosave.ys, keeping the previous autosave as
- * dir/autosave.prev.ys until the new one is complete. 0 or -1. */
-int ui_autosave(const YsMatch *m, const char *dir);
-/* Loads the newest intact autosave: autosave.ys, else a complete
- * autosave.ys.new left by an interrupted autosave, else autosave.prev.ys.
- * Returns 0; or -1 (none readable) / -2 (all damaged) with the first
- * error in err. m is untouched on error. */
-int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len);
-/* Removes the autosave files (at the end of a game). */
-void ui_autosave_clear(const char *dir);
-/* Whether dir/autosave.ys (or a fallback) exists. */
-int ui_autosave_exists(const char *dir);
-
-#define UI_SAVE_NAME_MAX 64 /* bytes of a save's name, UTF-8 */
-
-/* The file name of a named save: the name trimmed of spaces, cut to
- * UI_SAVE_NAME_MAX bytes on a character boundary, with every byte outside
- * [A-Za-z0-9 _-] written %XX (and device names such as "CON" escaped), then
- * ".ys". The name comes back unchanged from ui_save_name_decode. Returns 0,
- * or -1 for an empty name or a small buffer. */
-int ui_save_file_name(const char *name, char *out, size_t len);
-/* The name a save file name stands for; -1 if file is not a save name. */
-int ui_save_name_decode(const char *file, char *out, size_t len);
-/* Saves the match as dir/saves/<file name of name>, creating saves/ if
- * needed, replacing a save of that name. 0 or -1 (bad name, io). */
-int ui_save_named(const YsMatch *m, const char *dir, const char *name);
-/* Loads a named save: 0; -1 io, -2 damaged (ys_load), with a message. */
-int ui_load_named(YsMatch *m, const char *dir, const char *name, char *err, size_t len);
-/* Deletes a named save. 0 or -1. */
-int ui_delete_named(const char *dir, const char *name);
-
-typedef struct {
-    char name[UI_SAVE_NAME_MAX + 1]; /* as given to ui_save_named */
-    char file[256];                  /* file name in dir/saves/ */
-    int64_t mtime;                   /* modification time, seconds since 1970 */
-    int damaged;                     /* 1: will not load; see err */
-    char err[160];
-    int players, round, moves, over; /* from the save (0 when damaged) */
-} UiSaveInfo;
-
-/* Lists the saves in dir/saves/, newest first, into out (at most max).
- * Each is loaded to read its players and turn; a file that does not load
- * is listed as damaged with the reason. Returns the number listed (0 when
- * there is no saves/ folder). */
-int ui_list_saves(const char *dir, UiSaveInfo *out, int max);
-
-/* ------------------------------------------------------------------ */
-/* Undo (undo.c) */
-
-/* Where Undo takes the match back to: the log length n to rebuild it at
- * (ys_replay(m, n)), or -1 when Undo is not available. humans has bit p set
- * for each human seat p; requester is the human asking, or -1 for the
- * author of the latest human decision.
- *
- * A decision is a move of a human who had a choice (more than one legal
- * move); a forced move is never a place to go back to. Undo returns to just
- * before the requester's latest decision, taking back every move after it
- * (bots' moves included), so that the requester decides again.
- *
- * With one human (against bots) that is always allowed.
- * With two or more humans (hot seat) it is allowed only when the moves
- * taken back (a) include no move of another human, and (b) revealed no
- * hidden value: no bids revealed (YS_EV_BIDS), no face-down brokers turned
- * (YS_EV_REVEAL), no game end (YS_EV_END, which reveals the throne room),
- * and no Spy peek. So a human may take back a choice while the others have
- * not played since and nothing secret has come to light.
- *
- * With no human (a demo), or when there is no decision to go back to, -1. */
-int ui_undo_target(const YsMatch *m, unsigned humans, int requester);
 
 #endif

@@ -2,7 +2,7 @@
  * from the start (see ui_undo_target in ui_text.h for the rules). */
 #include <stdlib.h>
 
-#include "text_internal.h"
+#include "persist.h"
 
 /* What replaying move i showed: who made it, whether it was a choice, and
  * whether it brought hidden values to light. */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "desk.h"
+#include "../desk.h"
 
 /* ------------------------------------------------------------------ */
 /* The desk beside each app */
@@ -37,7 +37,7 @@ void ui_desk_reset(UiApp *a)
     memset(d, 0, sizeof *d);
     d->app = a;
     ui_settings_default(&d->set);
-    d->set.lang = ui_desk_lang();
+    d->set.lang = (UiLang)ui_lang_current();
     d->undo_to = -1;
     d->ret_scene = SC_TITLE;
     d->rules_ret = SC_TITLE;
@@ -67,7 +67,7 @@ void ui_desk_status(UiApp *a, const char *msg)
 void ui_desk_apply(UiApp *a)
 {
     UiDesk *d = ui_desk(a);
-    if (d->set.lang != ui_desk_lang()) ui_desk_set_lang(a, d->set.lang);
+    if (d->set.lang != (UiLang)ui_lang_current()) ui_app_set_lang(a, d->set.lang);
     if (a->win && (d->set.fullscreen != 0) != (a->fullscreen != 0)) {
         a->fullscreen = d->set.fullscreen;
         SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);

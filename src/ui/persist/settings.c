@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "text_internal.h"
+#include "persist.h"
 
 #define SETTINGS_FILE "settings.ini"
 #define SETTINGS_MAX (64 * 1024) /* a larger file is not ours */

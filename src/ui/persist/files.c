@@ -16,7 +16,7 @@
 #include <unistd.h>
 #endif
 
-#include "text_internal.h"
+#include "persist.h"
 
 static int is_sep(char c)
 {

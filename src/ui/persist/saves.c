@@ -11,7 +11,7 @@
 #include <dirent.h>
 #endif
 
-#include "text_internal.h"
+#include "persist.h"
 
 #define AUTOSAVE "autosave.ys"
 #define AUTOSAVE_NEW "autosave.ys.new"

@@ -1,9 +1,10 @@
 /* strings.c - every on-screen text in one table by id (English); ui_str
- * asks the language layer first (hooks set by the app, see i18n.c). */
+ * gives the current language's text (lang_current.c), English where it has
+ * none. */
 #include <stdio.h>
 #include <string.h>
 
-#include "ui.h"
+#include "ui_text.h"
 
 static const char *const en[S_COUNT] = {
     [S_TITLE] = "Ys",
@@ -268,70 +269,8 @@ static const char *const en[S_COUNT] = {
     [S_KEYS_HINT] = "F1 rules - F11 full screen - Ctrl+Z undo - Esc menu",
 };
 
-/* The language layer (set by the app): where it returns NULL, English. */
-static UiStrHooks hooks;
-
-void ui_str_set_hooks(const UiStrHooks *h)
-{
-    if (h)
-        hooks = *h;
-    else
-        memset(&hooks, 0, sizeof hooks);
-}
-
 const char *ui_str_en(UiStrId id)
 {
     if ((int)id < 0 || id >= S_COUNT || !en[id]) return "?";
     return en[id];
 }
-
-const char *ui_str(UiStrId id)
-{
-    if ((int)id < 0 || id >= S_COUNT) return "?";
-    const char *s = hooks.str ? hooks.str(id) : NULL;
-    return s ? s : ui_str_en(id);
-}
-
-const char *ui_colour_str(int c)
-{
-    if (c < 0 || c > YS_WHITE) return "?";
-    return ui_str((UiStrId)(S_COLOUR_BLUE + c));
-}
-
-const char *ui_char_str(int c)
-{
-    if (c < 0 || c >= YS_CHARACTER_COUNT) return "?";
-    const char *s = hooks.char_name ? hooks.char_name(c) : NULL;
-    return s ? s : ui_str((UiStrId)(S_CH_ALCHEMIST + c));
-}
-
-const char *ui_char_desc(int c)
-{
-    if (c < 0 || c >= YS_CHARACTER_COUNT) return "?";
-    const char *s = hooks.char_desc ? hooks.char_desc(c) : NULL;
-    return s ? s : ui_str((UiStrId)(S_CHD_ALCHEMIST + c));
-}
-
-const char *ui_area_str(int area)
-{
-    static const UiStrId ids[3] = {S_PORT, S_COMMERCE, S_PALACE};
-    return area >= 0 && area < 3 ? ui_str(ids[area]) : "?";
-}
-
-void ui_place_str(int place, char *buf, int len)
-{
-    if (YS_IS_CITY(place)) {
-        snprintf(buf, (size_t)len, ui_str(S_AREA_IN_NB), ui_area_str(place % 3), place / 3 + 1);
-    } else if (YS_IS_MARKET(place)) {
-        char row[32];
-        snprintf(row, sizeof row, ui_str(S_ROW_N), YS_MARKET_ROW(place));
-        snprintf(buf, (size_t)len, "%s %s, %s", ui_str(S_MARKET), ui_colour_str(YS_MARKET_COL(place)), row);
-    } else if (place == YS_THRONE) {
-        snprintf(buf, (size_t)len, "%s", ui_str(S_THRONE));
-    } else {
-        snprintf(buf, (size_t)len, "?");
-    }
-}
-
-const uint32_t ui_player_rgb[UI_COLOURS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xCC79A7, 0x9A9A9A};
-const uint32_t ui_gem_rgb[6] = {0x2F6FD6, 0x2EA043, 0xF2C200, 0xD63A2F, 0x262626, 0xF4F4F4};
