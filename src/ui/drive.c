@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui_sdl.h"
+#include "app.h"
 
 int ui_drive_step(UiApp *a, uint64_t *rng)
 {
@@ -13,12 +13,12 @@ int ui_drive_step(UiApp *a, uint64_t *rng)
         return 1;
     }
     if (a->scene != SC_GAME) return 0;
-    if (a->animating) {
+    if (a->ses.animating) {
         ui_app_fast_forward(a);
         ui_app_update(a, 0);
         return 1;
     }
-    const YsGame *g = &a->match->g;
+    const YsGame *g = &a->ses.match->g;
     if (ys_over(g)) {
         ui_app_update(a, 0);
         return 0;
@@ -30,14 +30,14 @@ int ui_drive_step(UiApp *a, uint64_t *rng)
     ys_view(g, to, v);
     YsMove m;
     int rc;
-    if (a->seat[to].human) {
+    if (a->ses.seat[to].human) {
         ys_legal(v, ml);
         rc = ml->n ? 0 : -1;
         if (!rc) m = ml->m[ys_rng_below(rng, (uint32_t)ml->n)];
     } else {
         AiParams prm;
         memset(&prm, 0, sizeof prm);
-        prm.level = (AiLevel)a->seat[to].level;
+        prm.level = (AiLevel)a->ses.seat[to].level;
         prm.seed = ys_rng_next(rng);
         prm.iterations = 200;
         rc = ai_choose(v, &prm, &m);
@@ -57,16 +57,95 @@ static void seats(UiApp *a, int players, int humans)
         a->setup.seat[s].human = s < humans;
 }
 
-int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
+static int game_scene(UiApp *a, const char *name, uint64_t seed);
+
+/* The desktop program's scenes: settings rules menu confirm saves replay. */
+static void play_some(UiApp *a, uint64_t seed, int n)
+{
+    uint64_t rng = seed ^ 0x9876u;
+    ui_app_setup_defaults(a, 4);
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+    ui_app_start_game(a);
+    for (int i = 0; i < n * 4 && a->ses.match->nlog < n; i++)
+        if (!ui_drive_step(a, &rng)) break;
+    ui_app_fast_forward(a);
+    ui_app_update(a, 0);
+}
+
+static int desk_scene(UiApp *a, const char *name, uint64_t seed)
+{
+    if (!strcmp(name, "settings")) {
+        ui_nav_go(a, SC_TITLE);
+        ui_nav_push(a, SC_SETTINGS);
+        return 0;
+    }
+    if (!strcmp(name, "rules")) {
+        ui_nav_go(a, SC_TITLE);
+        ui_nav_push(a, SC_RULES);
+        ui_app_draw(a); /* measures the text */
+        ui_scene_rules_scroll(a, ui_sc(&a->L, 700));
+        return 0;
+    }
+    if (!strcmp(name, "menu")) {
+        play_some(a, seed, 30);
+        ui_nav_push(a, SC_MENU);
+        return 0;
+    }
+    if (!strcmp(name, "confirm")) {
+        a->set.confirm_place = 1;
+        int rc = game_scene(a, "game", seed); /* a broker picked */
+        for (int i = 0; rc == 0 && i < 32 && !a->game.confirm; i++)
+            if (a->game.targets.places)
+                for (int pl = 0; pl < YS_PLACES && !a->game.confirm; pl++)
+                    if (a->game.targets.places >> pl & 1) {
+                        UiRect r = ui_layout_place(&a->L, pl);
+                        ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
+                        /* face up or down: take the first button */
+                        if (!a->game.confirm && a->game.targets.nbuttons) {
+                            UiRect b = a->game.targets.btn[0].r;
+                            ui_app_click(a, b.x + b.w / 2, b.y + b.h / 2);
+                        }
+                    }
+        return rc;
+    }
+    if (!strcmp(name, "saves")) {
+        if (a->pref_dir) {
+            play_some(a, seed, 40);
+            ui_app_save_as(a, "Before the market");
+            play_some(a, seed + 1, 90);
+            ui_app_save_as(a, "Turn 2, 3 players");
+            /* a damaged one */
+            char p[1200];
+            snprintf(p, sizeof p, "%ssaves/Broken.ys", a->pref_dir);
+            FILE *f = fopen(p, "wb");
+            if (f) fputs("ys-save 1\nthis is not a save\n", f), fclose(f);
+            a->status[0] = 0;
+        }
+        ui_app_refresh_saves(a);
+        ui_nav_go(a, SC_TITLE);
+        ui_nav_push(a, SC_SAVES);
+        return 0;
+    }
+    if (!strcmp(name, "replay")) {
+        int rc = game_scene(a, "end", seed);
+        if (rc) return rc;
+        ui_replay_start(a, a->ses.match);
+        ui_replay_goto(a, a->rp.full->nlog / 2);
+        return 0;
+    }
+    return -1;
+}
+
+static int game_scene(UiApp *a, const char *name, uint64_t seed)
 {
     uint64_t rng = seed ^ 0x1234567u;
     snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
     if (!strcmp(name, "title")) {
-        a->scene = SC_TITLE;
+        ui_nav_go(a, SC_TITLE);
         return 0;
     }
     if (!strcmp(name, "setup")) {
-        a->scene = SC_SETUP;
+        ui_nav_go(a, SC_SETUP);
         return 0;
     }
     if (!strcmp(name, "start")) { /* the first decision of a new game: a human bids */
@@ -81,19 +160,19 @@ int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
         a->setup.kings_favor = 1;
         ui_app_start_game(a);
         for (int guard = 0; guard < 4000; guard++) {
-            const YsGame *g = &a->match->g;
-            if (!a->animating && a->scene == SC_GAME && g->dec == YS_DEC_PLACE && g->to_move == 0 &&
+            const YsGame *g = &a->ses.match->g;
+            if (!a->ses.animating && a->scene == SC_GAME && g->dec == YS_DEC_PLACE && g->to_move == 0 &&
                 g->placement >= 2 && g->placed_mask == 0)
                 break;
             if (!ui_drive_step(a, &rng)) break;
         }
         /* pick the highest broker behind the screen: its targets light up */
         for (int v = YS_VALUES - 1; v >= 0; v--)
-            if (a->view.behind[0][v]) {
+            if (a->ses.view.behind[0][v]) {
                 int n = 0, slot = 0;
                 for (int k = 0; k < YS_VALUES; k++) {
                     if (k == v) slot = n;
-                    n += a->view.behind[0][k];
+                    n += a->ses.view.behind[0][k];
                 }
                 UiRect r = ui_layout_behind(&a->L, slot, n);
                 ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
@@ -106,13 +185,13 @@ int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
         snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
         ui_app_start_game(a);
         for (int guard = 0; guard < 4000; guard++) {
-            if (a->animating) {
+            if (a->ses.animating) {
                 /* an event step of the counting: stop half-way through it */
-                UiAnim *an = &a->anim;
+                UiAnim *an = &a->ses.anim;
                 for (int i = an->head; i < an->n; i++)
                     if (an->q[i].kind == AN_EVENT &&
                         (an->q[i].ev.kind == YS_EV_AREA || an->q[i].ev.kind == YS_EV_GEMS) &&
-                        a->match->g.phase != YS_PHASE_BID) {
+                        a->ses.match->g.phase != YS_PHASE_BID) {
                         while (an->head < i)
                             ui_app_update(a, an->q[an->head].dur * an->pace + 0.01f);
                         ui_app_update(a, an->q[an->head].dur * an->pace * 0.5f);
@@ -128,7 +207,7 @@ int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
         snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
         ui_app_start_game(a);
         for (int guard = 0; guard < 100 && a->scene != SC_HANDOVER; guard++) {
-            if (a->animating) ui_app_fast_forward(a);
+            if (a->ses.animating) ui_app_fast_forward(a);
             ui_app_update(a, 0);
         }
         return 0;
@@ -143,4 +222,10 @@ int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
         return 0;
     }
     return -1;
+}
+
+int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
+{
+    int rc = desk_scene(a, name, seed);
+    return rc == 0 ? 0 : game_scene(a, name, seed);
 }

@@ -223,5 +223,3 @@ UiRect ui_layout_port_gem(const UiLayout *L, int nb, int i, int n)
 /* keep inset referenced for future panels */
 UiRect ui_layout_inset(UiRect r, int d);
 UiRect ui_layout_inset(UiRect r, int d) { return inset(r, d); }
-const uint32_t ui_player_rgb[UI_COLOURS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xCC79A7, 0x9A9A9A};
-const uint32_t ui_gem_rgb[6] = {0x2F6FD6, 0x2EA043, 0xF2C200, 0xD63A2F, 0x262626, 0xF4F4F4};

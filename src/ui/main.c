@@ -4,8 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "desk.h"
-#include "ui_sdl.h"
+#include "app.h"
 
 #ifndef YS_VERSION
 #define YS_VERSION "0"
@@ -114,17 +113,16 @@ int main(int argc, char **argv)
     if (ui_app_init(a, data, w, h, shot ? SDL_WINDOW_HIDDEN : 0) != 0) return 1;
     /* a screenshot reads no settings and writes nothing, unless told where */
     if (!shot || prefs)
-        ui_desk_open(a, prefs, lang);
+        ui_app_open(a, prefs, lang);
     else
         ui_app_set_lang(a, lang < UI_LANG_COUNT ? lang : UI_LANG_EN);
-    UiDesk *d = ui_desk(a);
     if (!shot && !sized && !a->fullscreen) { /* the size the player left it at */
-        SDL_SetWindowSize(a->win, d->set.window_w, d->set.window_h);
+        SDL_SetWindowSize(a->win, a->set.window_w, a->set.window_h);
         SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
         ui_app_resize(a);
     }
     if (shot) {
-        if (scene && ui_desk_scene(a, scene, seed) != 0 && ui_drive_scene(a, scene, seed) != 0) {
+        if (scene && ui_drive_scene(a, scene, seed) != 0) {
             fprintf(stderr, "ys: unknown scene %s\n", scene);
             return 2;
         }
@@ -161,7 +159,7 @@ int main(int argc, char **argv)
         last = now;
         if (ui_app_update(a, dt)) {
             uint64_t f0 = SDL_GetPerformanceCounter();
-            int anim = a->animating;
+            int anim = a->ses.animating;
             ui_app_draw(a);
             SDL_RenderPresent(a->ren);
             double ms = (double)(SDL_GetPerformanceCounter() - f0) * 1000.0 / freq;
@@ -183,9 +181,9 @@ int main(int argc, char **argv)
     if (!a->fullscreen && !measure) {
         int ww, wh;
         SDL_GetWindowSize(a->win, &ww, &wh);
-        if (ww >= UI_WINDOW_MIN_W && wh >= UI_WINDOW_MIN_H && (ww != d->set.window_w || wh != d->set.window_h)) {
-            d->set.window_w = ww, d->set.window_h = wh;
-            ui_desk_save_settings(a);
+        if (ww >= UI_WINDOW_MIN_W && wh >= UI_WINDOW_MIN_H && (ww != a->set.window_w || wh != a->set.window_h)) {
+            a->set.window_w = ww, a->set.window_h = wh;
+            ui_app_save_settings(a);
         }
     }
     ui_app_free(a);

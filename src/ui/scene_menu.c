@@ -1,11 +1,10 @@
-/* scene_menu.c - the in-game menu (over the table), the name prompt of a
- * save, the Undo button and the placement confirmation over the game, and
- * the status line every scene shows. */
+/* scene_menu.c - the in-game menu (over the table) and the name prompt of
+ * a save. */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
-#include "desk.h"
+#include "draw.h"
 
 enum { M_RESUME, M_UNDO, M_SAVE, M_LOAD, M_SETTINGS, M_RULES, M_TITLE, M_COUNT };
 
@@ -22,9 +21,9 @@ static UiRect menu_btn(UiApp *a, int i)
     return (UiRect){b.x + ui_sc(L, 50), b.y + ui_sc(L, 70 + i * 66), b.w - ui_sc(L, 100), ui_sc(L, 52)};
 }
 
-static int can_save(UiApp *a) { return ui_desk(a)->pref_dir && a->match && !a->demo; }
+static int can_save(UiApp *a) { return a->pref_dir && a->ses.match && !a->ses.demo; }
 
-void ui_scene_menu_draw(UiApp *a)
+static void draw(UiApp *a)
 {
     static const UiStrId label[M_COUNT] = {S_RESUME, S_UNDO, S_SAVE_GAME, S_LOAD_GAME, S_SETTINGS, S_RULES, S_END_MENU};
     ui_draw_game(a);
@@ -34,23 +33,22 @@ void ui_scene_menu_draw(UiApp *a)
     ui_text(&a->gfx, FONT_TITLE, a->L.font_big, UI_W_GOLD, box.x + box.w / 2, box.y + ui_sc(&a->L, 16), AL_CENTER,
             ui_str(S_MENU));
     for (int i = 0; i < M_COUNT; i++) {
-        int on = i == M_UNDO ? ui_desk(a)->undo_to >= 0 : i == M_SAVE ? can_save(a) : 1;
+        int on = i == M_UNDO ? a->ses.undo_to >= 0 : i == M_SAVE ? can_save(a) : 1;
         ui_w_button(a, menu_btn(a, i), ui_str(label[i]), on, i == M_RESUME);
     }
 }
 
-void ui_scene_menu_click(UiApp *a, int x, int y)
+static void click(UiApp *a, int x, int y)
 {
-    UiDesk *d = ui_desk(a);
     int hit = -1;
     for (int i = 0; i < M_COUNT; i++)
         if (ui_in(menu_btn(a, i), x, y)) hit = i;
     switch (hit) {
     case M_RESUME:
-        a->scene = SC_GAME;
+        ui_nav_pop(a);
         break;
     case M_UNDO:
-        if (d->undo_to >= 0 && ui_desk_undo(a) == 0) a->scene = SC_GAME;
+        if (a->ses.undo_to >= 0) ui_app_undo(a);
         break;
     case M_SAVE:
         if (!can_save(a)) break;
@@ -60,40 +58,37 @@ void ui_scene_menu_click(UiApp *a, int x, int y)
             time_t t = time(NULL);
             struct tm *tm = localtime(&t);
             if (tm) strftime(when, sizeof when, "%Y-%m-%d %H-%M", tm);
-            snprintf(d->save_name, sizeof d->save_name, "%s %s", when,
-                     a->match ? a->names[ys_to_move(&a->match->g) >= 0 ? ys_to_move(&a->match->g) : 0] : "");
+            snprintf(a->saves.name, sizeof a->saves.name, "%s %s", when,
+                     a->ses.match ? a->ses.names[ys_to_move(&a->ses.match->g) >= 0 ? ys_to_move(&a->ses.match->g) : 0]
+                                  : "");
         }
-        SDL_StartTextInput();
-        a->scene = SC_SAVE_NAME;
+        ui_nav_push(a, SC_SAVE_NAME);
+        a->text_input = 1;
         break;
     case M_LOAD:
-        ui_desk_refresh_saves(a);
-        d->ret_scene = SC_MENU;
-        a->scene = SC_SAVES;
+        ui_app_refresh_saves(a);
+        ui_nav_push(a, SC_SAVES);
         break;
     case M_SETTINGS:
-        d->ret_scene = SC_MENU;
-        a->scene = SC_SETTINGS;
+        ui_nav_push(a, SC_SETTINGS);
         break;
     case M_RULES:
-        d->rules_ret = SC_MENU;
-        a->scene = SC_RULES;
+        ui_nav_push(a, SC_RULES);
         break;
     case M_TITLE:
         /* the autosave keeps the game for Continue */
-        ui_bot_wait(&a->bot);
-        a->has_pending = 0;
-        a->animating = 0;
-        a->scene = SC_TITLE;
+        ui_app_stop_bot(a);
+        ui_app_fast_forward(a);
+        ui_nav_go(a, SC_TITLE);
         break;
     default:
-        if (!ui_in(menu_box(a), x, y)) a->scene = SC_GAME;
+        if (!ui_in(menu_box(a), x, y)) ui_nav_pop(a);
         break;
     }
     a->dirty = 1;
 }
 
-void ui_scene_save_name_draw(UiApp *a)
+static void draw_save_name(UiApp *a)
 {
     const UiLayout *L = &a->L;
     ui_draw_game(a);
@@ -106,83 +101,51 @@ void ui_scene_save_name_draw(UiApp *a)
     ui_round(&a->gfx, f, ui_sc(L, 5), 0x3A5068FF);
     ui_frame(&a->gfx, f, 0xFFE066FF, 1);
     char buf[UI_SAVE_NAME_MAX + 4];
-    snprintf(buf, sizeof buf, "%s%s", ui_desk(a)->save_name, (SDL_GetTicks() / 500) % 2 ? "|" : "");
+    snprintf(buf, sizeof buf, "%s%s", a->saves.name, (SDL_GetTicks() / 500) % 2 ? "|" : "");
     ui_text(&a->gfx, FONT_SANS, L->font_body, UI_W_TEXT, f.x + ui_sc(L, 10), f.y + ui_sc(L, 10), AL_LEFT, buf);
 }
 
+static void key(UiApp *a, int k)
+{
+    if (k == UK_ESCAPE || k == UK_ENTER) ui_nav_pop(a);
+}
+
+const UiScene ui_scene_menu = {"menu", NULL, click, key, NULL, NULL, NULL, draw, NULL};
+
 /* ------------------------------------------------------------------ */
-/* Over the game */
+/* The name of a save */
 
-UiRect ui_undo_button(const UiApp *a)
+static void name_text(UiApp *a, const char *s)
 {
-    const UiLayout *L = &a->L;
-    return (UiRect){L->ox + ui_sc(L, 1050), L->oy + ui_sc(L, 5), ui_sc(L, 110), ui_sc(L, 30)};
+    char *n = a->saves.name;
+    size_t l = strlen(n);
+    if (l + strlen(s) <= UI_SAVE_NAME_MAX) memcpy(n + l, s, strlen(s) + 1);
+    a->dirty = 1;
 }
 
-static int shows_undo(UiApp *a) { return a->match && !a->demo && a->nhumans > 0 && !ys_over(&a->match->g); }
-
-static UiRect confirm_btn(UiApp *a, int i)
+static void name_key(UiApp *a, int k)
 {
-    const UiLayout *L = &a->L;
-    UiRect r = L->action;
-    int w = ui_sc(L, 170), h = ui_sc(L, 46);
-    return (UiRect){r.x + ui_sc(L, 20) + i * (w + ui_sc(L, 16)), r.y + r.h - h - ui_sc(L, 20), w, h};
-}
-
-void ui_game_overlay_draw(UiApp *a)
-{
-    UiDesk *d = ui_desk(a);
-    const UiLayout *L = &a->L;
-    if (shows_undo(a)) ui_w_button(a, ui_undo_button(a), ui_str(S_UNDO), d->undo_to >= 0 && !a->animating, 0);
-    if (!d->confirm) return;
-    const YsMove *m = &d->confirm_move;
-    UiRect pr = ui_layout_place(L, m->place);
-    int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
-    ui_frame(&a->gfx, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0xFFE066FF, t);
-    UiRect r = L->action;
-    ui_w_panel(a, r);
-    UiLogLine line;
-    ui_move_caption(&a->view, a->viewer, m, a->names, &line);
-    UiRect tr = {r.x + ui_sc(L, 20), r.y + ui_sc(L, 16), r.w - ui_sc(L, 40), r.h / 2};
-    int h = ui_text_wrap(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, tr, ui_str(S_P_CONFIRM_PLACE));
-    tr.y += h + ui_sc(L, 8);
-    ui_text_wrap(&a->gfx, FONT_SANS, L->font_body, UI_W_GOLD, tr, line.text);
-    ui_w_button(a, confirm_btn(a, 0), ui_str(S_CONFIRM), 1, 1);
-    ui_w_button(a, confirm_btn(a, 1), ui_str(S_CANCEL), 1, 0);
-}
-
-int ui_game_overlay_click(UiApp *a, int x, int y)
-{
-    UiDesk *d = ui_desk(a);
-    if (d->confirm) {
-        YsMove m = d->confirm_move;
-        d->confirm = 0;
-        if (ui_in(confirm_btn(a, 0), x, y)) {
-            ui_app_play_move(a, &m);
-        } else {
-            ui_input_cancel(&a->pick);
-            ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
-        }
+    switch (k) {
+    case UK_ESCAPE:
+        ui_nav_pop(a);
+        break;
+    case UK_ENTER:
+        ui_nav_pop(a);
+        if (a->saves.name[0]) ui_app_save_as(a, a->saves.name);
+        break;
+    case UK_BACKSPACE:
+        ui_utf8_backspace(a->saves.name);
         a->dirty = 1;
-        return 1;
+        break;
+    default:
+        break;
     }
-    if (shows_undo(a) && ui_in(ui_undo_button(a), x, y)) {
-        if (a->animating) ui_app_fast_forward(a);
-        if (d->undo_to >= 0) ui_desk_undo(a);
-        return 1;
-    }
-    return 0;
 }
 
-void ui_status_draw(UiApp *a)
+static int blinks(const UiApp *a)
 {
-    UiDesk *d = ui_desk(a);
-    if (!d->status[0]) return;
-    const UiLayout *L = &a->L;
-    int px = L->font_body, w = ui_text_w(&a->gfx, FONT_BOLD, px, d->status) + ui_sc(L, 40);
-    if (w > a->out_w - ui_sc(L, 20)) w = a->out_w - ui_sc(L, 20);
-    UiRect r = {a->out_w / 2 - w / 2, a->out_h - ui_sc(L, 96), w, px * 2 + ui_sc(L, 8)};
-    ui_round(&a->gfx, r, ui_sc(L, 8), 0x101820E8);
-    ui_frame(&a->gfx, r, UI_W_GOLD, 1);
-    ui_text(&a->gfx, FONT_BOLD, px, UI_W_TEXT, a->out_w / 2, r.y + (r.h - px * 4 / 3) / 2, AL_CENTER, d->status);
+    (void)a;
+    return 1; /* the caret */
 }
+
+const UiScene ui_scene_save_name = {"save_name", NULL, NULL, name_key, name_text, NULL, NULL, draw_save_name, blinks};

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "desk.h"
+#include "draw.h"
 
 #define RP_REFEREE (-2)
 
@@ -14,58 +14,54 @@ enum { B_START, B_BACK, B_PLAY, B_NEXT, B_END, B_VIEW, B_COUNT };
 
 void ui_replay_set_viewer(UiApp *a, int viewer)
 {
-    UiDesk *d = ui_desk(a);
-    if (viewer == RP_REFEREE && !d->rp_over) viewer = -1;
-    d->rp_viewer = viewer;
-    ui_replay_goto(a, d->rp_k);
+    if (viewer == RP_REFEREE && !a->rp.over) viewer = -1;
+    a->rp.viewer = viewer;
+    ui_replay_goto(a, a->rp.k);
 }
 
 void ui_replay_start(UiApp *a, const YsMatch *m)
 {
-    UiDesk *d = ui_desk(a);
-    if (!d->rp_full) d->rp_full = malloc(sizeof *d->rp_full);
-    if (!d->rp_full) return;
-    if (m != d->rp_full) memmove(d->rp_full, m, sizeof *m);
-    ui_bot_wait(&a->bot);
-    a->has_pending = 0;
-    a->animating = 0;
-    ui_anim_clear(&a->anim);
-    d->rp_over = ys_over(&d->rp_full->g);
-    d->rp_viewer = d->rp_over ? RP_REFEREE : -1;
-    if (!d->rp_over && a->nhumans == 1)
-        for (int s = 0; s < d->rp_full->g.opt.players; s++)
-            if (a->seat[s].human) d->rp_viewer = s;
-    d->rp_playing = 0;
-    d->confirm = 0;
-    const YsOptions *o = &d->rp_full->g.opt;
+    if (!a->rp.full) a->rp.full = malloc(sizeof *a->rp.full);
+    if (!a->rp.full) return;
+    if (m != a->rp.full) memmove(a->rp.full, m, sizeof *m);
+    ui_app_stop_bot(a);
+    a->ses.animating = 0;
+    ui_anim_clear(&a->ses.anim);
+    a->rp.over = ys_over(&a->rp.full->g);
+    a->rp.viewer = a->rp.over ? RP_REFEREE : -1;
+    if (!a->rp.over && a->ses.nhumans == 1)
+        for (int s = 0; s < a->rp.full->g.opt.players; s++)
+            if (a->ses.seat[s].human) a->rp.viewer = s;
+    a->rp.playing = 0;
+    a->game.confirm = 0;
+    const YsOptions *o = &a->rp.full->g.opt;
     ui_layout_compute(&a->L, a->out_w, a->out_h, o->players, o->nbhds, o->kings_favor);
-    a->scene = SC_REPLAY;
+    ui_nav_go(a, SC_REPLAY);
     ui_replay_goto(a, 0);
 }
 
 void ui_replay_goto(UiApp *a, int k)
 {
-    UiDesk *d = ui_desk(a);
-    if (!d->rp_full) return;
+    if (!a->rp.full) return;
     if (k < 0) k = 0;
-    if (k > d->rp_full->nlog) k = d->rp_full->nlog;
-    if (!a->match) a->match = malloc(sizeof *a->match);
-    if (!a->match) return;
-    *a->match = *d->rp_full;
-    if (ys_replay(a->match, k) != 0) return;
-    d->rp_k = k;
-    int v = d->rp_viewer;
-    a->viewer = v >= 0 ? v : -1;
+    if (k > a->rp.full->nlog) k = a->rp.full->nlog;
+    if (!a->ses.match) a->ses.match = malloc(sizeof *a->ses.match);
+    if (!a->ses.match) return;
+    *a->ses.match = *a->rp.full;
+    if (ys_replay(a->ses.match, k) != 0) return;
+    a->rp.k = k;
+    int v = a->rp.viewer;
+    a->ses.viewer = v >= 0 ? v : -1;
     if (v == RP_REFEREE)
-        a->view = a->match->g; /* the whole state: only for a finished game */
+        a->ses.view = a->ses.match->g; /* the whole state: only for a finished game */
     else
-        ys_view(&a->match->g, v, &a->view);
-    a->disp = a->view;
-    a->legal.n = 0;
-    ui_pick_clear(&a->pick);
-    ui_input_targets(&a->L, &a->view, &a->legal, &a->pick, &a->targets);
-    ui_app_rebuild_log(a, a->viewer);
-    a->handover_to = -1;
+        ys_view(&a->ses.match->g, v, &a->ses.view);
+    a->ses.disp = a->ses.view;
+    a->ses.legal.n = 0;
+    ui_pick_clear(&a->game.pick);
+    ui_input_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, &a->game.targets);
+    ui_session_rebuild_log(&a->ses, a->ses.viewer);
+    a->ses.handover_to = -1;
     a->dirty = 1;
 }
 
@@ -83,80 +79,77 @@ static UiRect btn(UiApp *a, int i)
 
 static void viewer_name(UiApp *a, char *buf, size_t len)
 {
-    UiDesk *d = ui_desk(a);
-    const char *who = d->rp_viewer == RP_REFEREE ? ui_str(S_RP_REFEREE)
-                      : d->rp_viewer < 0         ? ui_str(S_RP_SPECTATOR)
-                                                 : a->names[d->rp_viewer];
+    const char *who = a->rp.viewer == RP_REFEREE ? ui_str(S_RP_REFEREE)
+                      : a->rp.viewer < 0         ? ui_str(S_RP_SPECTATOR)
+                                                 : a->ses.names[a->rp.viewer];
     snprintf(buf, len, "%s %s", ui_str(S_RP_VIEW), who);
 }
 
-void ui_scene_replay_draw(UiApp *a)
+static void draw(UiApp *a)
 {
-    UiDesk *d = ui_desk(a);
     const UiLayout *L = &a->L;
     ui_draw_game(a);
     UiRect r = bar(a);
     ui_w_panel(a, r);
     char buf[200];
-    int n = d->rp_full ? d->rp_full->nlog : 0;
-    snprintf(buf, sizeof buf, ui_str(S_RP_STEP), d->rp_k, n);
+    int n = a->rp.full ? a->rp.full->nlog : 0;
+    snprintf(buf, sizeof buf, ui_str(S_RP_STEP), a->rp.k, n);
     ui_text(&a->gfx, FONT_BOLD, L->font_body, UI_W_GOLD, r.x + ui_sc(L, 16), r.y + ui_sc(L, 12), AL_LEFT, buf);
     ui_text(&a->gfx, FONT_SANS, L->font_small, UI_W_DIM, r.x + r.w - ui_sc(L, 16), r.y + ui_sc(L, 14), AL_RIGHT,
             ui_str(S_REPLAY));
     /* the last move played, as the chosen viewer saw it */
-    if (d->rp_k > 0 && a->nlog > 0) {
-        int i = a->nlog - 1;
-        while (i > 0 && a->log[i % UI_LOG_MAX].pub[0] == '*')
+    if (a->rp.k > 0 && a->ses.nlog > 0) {
+        int i = a->ses.nlog - 1;
+        while (i > 0 && a->ses.log[i % UI_LOG_MAX].pub[0] == '*')
             i--; /* the move's line comes before its events */
-        const UiLogLine *l = &a->log[i % UI_LOG_MAX];
-        const char *s = l->owner >= 0 && l->owner == a->viewer ? l->text : l->pub;
+        const UiLogLine *l = &a->ses.log[i % UI_LOG_MAX];
+        const char *s = l->owner >= 0 && l->owner == a->ses.viewer ? l->text : l->pub;
         ui_text_wrap(&a->gfx, FONT_SANS, L->font_small, UI_W_TEXT,
                      (UiRect){r.x + ui_sc(L, 16), r.y + ui_sc(L, 44), r.w - ui_sc(L, 32), ui_sc(L, 40)}, s);
     }
     static const UiStrId lab[5] = {S_RP_START, S_RP_BACK, S_RP_PLAY, S_RP_NEXT, S_RP_END};
     for (int i = 0; i < 5; i++)
-        ui_w_button(a, btn(a, i), ui_str(i == B_PLAY && d->rp_playing ? S_RP_PAUSE : lab[i]),
-                    i < B_PLAY   ? d->rp_k > 0
-                    : i > B_PLAY ? d->rp_k < n
+        ui_w_button(a, btn(a, i), ui_str(i == B_PLAY && a->rp.playing ? S_RP_PAUSE : lab[i]),
+                    i < B_PLAY   ? a->rp.k > 0
+                    : i > B_PLAY ? a->rp.k < n
                                  : 1,
-                    i == B_PLAY && d->rp_playing);
+                    i == B_PLAY && a->rp.playing);
     viewer_name(a, buf, sizeof buf);
     ui_w_button(a, btn(a, B_VIEW), buf, 1, 0);
 }
 
-void ui_scene_replay_click(UiApp *a, int x, int y)
+static void click(UiApp *a, int x, int y)
 {
-    UiDesk *d = ui_desk(a);
-    int n = d->rp_full ? d->rp_full->nlog : 0;
+    int n = a->rp.full ? a->rp.full->nlog : 0;
     if (ui_in(a->L.btn_menu, x, y)) {
-        d->rp_playing = 0;
-        a->scene = SC_TITLE;
+        a->rp.playing = 0;
+        ui_nav_go(a, SC_TITLE);
         return;
     }
     for (int i = 0; i < B_COUNT; i++) {
         if (!ui_in(btn(a, i), x, y)) continue;
-        if (i != B_PLAY) d->rp_playing = 0;
+        if (i != B_PLAY) a->rp.playing = 0;
         switch (i) {
         case B_START:
             ui_replay_goto(a, 0);
             break;
         case B_BACK:
-            ui_replay_goto(a, d->rp_k - 1);
+            ui_replay_goto(a, a->rp.k - 1);
             break;
         case B_NEXT:
-            ui_replay_goto(a, d->rp_k + 1);
+            ui_replay_goto(a, a->rp.k + 1);
             break;
         case B_END:
             ui_replay_goto(a, n);
             break;
         case B_PLAY:
-            d->rp_playing ^= 1, d->rp_t = 0;
-            if (d->rp_playing && d->rp_k >= n) ui_replay_goto(a, 0);
+            a->rp.playing ^= 1, a->rp.t = 0;
+            if (a->rp.playing && a->rp.k >= n) ui_replay_goto(a, 0);
             break;
         default: {
             /* referee (finished games only), the public view, each player */
-            int players = d->rp_full ? d->rp_full->g.opt.players : 0, v = d->rp_viewer;
-            v = v == RP_REFEREE ? -1 : v + 1 >= players ? (d->rp_over ? RP_REFEREE : -1) : v + 1;
+            int players = a->rp.full ? a->rp.full->g.opt.players : 0, v = a->rp.viewer;
+            v = v == RP_REFEREE ? -1 : v + 1 >= players ? (a->rp.over ? RP_REFEREE : -1) : v + 1;
             ui_replay_set_viewer(a, v);
             break;
         }
@@ -165,23 +158,43 @@ void ui_scene_replay_click(UiApp *a, int x, int y)
     }
 }
 
-int ui_scene_replay_update(UiApp *a, float dt)
+static int update(UiApp *a, float dt)
 {
-    UiDesk *d = ui_desk(a);
-    if (!d->rp_playing || !d->rp_full) return 0;
-    d->rp_t += dt;
-    if (d->rp_t < 0.8f * a->pace) return 0;
-    d->rp_t = 0;
-    if (d->rp_k >= d->rp_full->nlog) {
-        d->rp_playing = 0;
+    if (!a->rp.playing || !a->rp.full) return 0;
+    a->rp.t += dt;
+    if (a->rp.t < 0.8f * a->ses.pace) return 0;
+    a->rp.t = 0;
+    if (a->rp.k >= a->rp.full->nlog) {
+        a->rp.playing = 0;
         return 1;
     }
-    ui_replay_goto(a, d->rp_k + 1);
+    ui_replay_goto(a, a->rp.k + 1);
     return 1;
 }
 
-UiRect ui_end_replay_button(const UiApp *a)
+static void key(UiApp *a, int k)
 {
-    const UiLayout *L = &a->L;
-    return (UiRect){L->ox + ui_sc(L, 1260), L->oy + ui_sc(L, 820), ui_sc(L, 260), ui_sc(L, 54)};
+    int n = a->rp.full ? a->rp.full->nlog : 0;
+    switch (k) {
+    case UK_ESCAPE:
+        a->rp.playing = 0;
+        ui_nav_go(a, SC_TITLE);
+        break;
+    case UK_SPACE:
+        a->rp.playing ^= 1, a->rp.t = 0;
+        break;
+    case UK_LEFT:
+    case UK_RIGHT:
+    case UK_HOME:
+    case UK_END:
+        a->rp.playing = 0;
+        ui_replay_goto(a, k == UK_HOME ? 0 : k == UK_END ? n : a->rp.k + (k == UK_LEFT ? -1 : 1));
+        break;
+    default:
+        break;
+    }
 }
+
+static int wants_frames(const UiApp *a) { return a->rp.playing; }
+
+const UiScene ui_scene_replay = {"replay", NULL, click, key, NULL, NULL, update, draw, wants_frames};

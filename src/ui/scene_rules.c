@@ -3,10 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "desk.h"
+#include "draw.h"
 
-#define MAX_SECTIONS 64
-static int sec_y[MAX_SECTIONS]; /* where each section starts in the text */
+#define MAX_SECTIONS UI_RULES_MAX
 
 static UiRect box(UiApp *a)
 {
@@ -37,16 +36,15 @@ static UiRect back_btn(UiApp *a)
 
 static int max_scroll(UiApp *a)
 {
-    int m = ui_desk(a)->rules_h - text_rect(a).h + ui_sc(&a->L, 40);
+    int m = a->rules.h - text_rect(a).h + ui_sc(&a->L, 40);
     return m > 0 ? m : 0;
 }
 
 void ui_scene_rules_scroll(UiApp *a, int dy)
 {
-    UiDesk *d = ui_desk(a);
-    d->rules_scroll += dy;
-    if (d->rules_scroll > max_scroll(a)) d->rules_scroll = max_scroll(a);
-    if (d->rules_scroll < 0) d->rules_scroll = 0;
+    a->rules.scroll += dy;
+    if (a->rules.scroll > max_scroll(a)) a->rules.scroll = max_scroll(a);
+    if (a->rules.scroll < 0) a->rules.scroll = 0;
     a->dirty = 1;
 }
 
@@ -76,9 +74,8 @@ static int paragraph(UiApp *a, const char *p, size_t n, int x, int y, int w)
     return y - y0;
 }
 
-void ui_scene_rules_draw(UiApp *a)
+static void draw(UiApp *a)
 {
-    UiDesk *d = ui_desk(a);
     const UiLayout *L = &a->L;
     UiGfx *g = &a->gfx;
     const UiRulesSection *sec = NULL;
@@ -94,9 +91,9 @@ void ui_scene_rules_draw(UiApp *a)
              ui_sc(L, 6), 0x0E171FE0);
     SDL_Rect clip = {tr.x, tr.y, tr.w, tr.h};
     SDL_RenderSetClipRect(g->ren, &clip);
-    int y = tr.y - d->rules_scroll, top = 0;
+    int y = tr.y - a->rules.scroll, top = 0;
     for (int i = 0; i < n; i++) {
-        sec_y[i] = y - (tr.y - d->rules_scroll);
+        a->rules.sec_y[i] = y - (tr.y - a->rules.scroll);
         if (y <= tr.y + ui_sc(L, 8)) top = i;
         y += ui_text_wrap(g, FONT_TITLE, L->font_big, UI_W_GOLD, (UiRect){tr.x, y, tr.w, 1 << 20}, sec[i].title);
         y += ui_sc(L, 6);
@@ -110,12 +107,12 @@ void ui_scene_rules_draw(UiApp *a)
         y += ui_sc(L, 24);
     }
     SDL_RenderSetClipRect(g->ren, NULL);
-    d->rules_h = y - (tr.y - d->rules_scroll);
-    d->rules_sec = top;
+    a->rules.h = y - (tr.y - a->rules.scroll);
+    a->rules.sec = top;
     /* the scroll bar */
-    if (d->rules_h > tr.h) {
-        int bh = tr.h * tr.h / d->rules_h,
-            by = tr.y + (tr.h - bh) * d->rules_scroll / (max_scroll(a) ? max_scroll(a) : 1);
+    if (a->rules.h > tr.h) {
+        int bh = tr.h * tr.h / a->rules.h,
+            by = tr.y + (tr.h - bh) * a->rules.scroll / (max_scroll(a) ? max_scroll(a) : 1);
         ui_round(g, (UiRect){tr.x + tr.w + ui_sc(L, 6), by, ui_sc(L, 6), bh}, ui_sc(L, 3), 0x5A7890FF);
     }
     for (int i = 0; i < n && list_item(a, i).y + list_item(a, i).h < back_btn(a).y; i++) {
@@ -130,18 +127,32 @@ void ui_scene_rules_draw(UiApp *a)
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
 }
 
-void ui_scene_rules_click(UiApp *a, int x, int y)
+static void click(UiApp *a, int x, int y)
 {
-    UiDesk *d = ui_desk(a);
     if (ui_in(back_btn(a), x, y)) {
-        a->scene = d->rules_ret;
+        ui_nav_pop(a);
         return;
     }
     const UiRulesSection *sec = NULL;
     int n = ui_rules((UiLang)ui_lang_current(), &sec);
     for (int i = 0; i < n && i < MAX_SECTIONS; i++)
         if (ui_in(list_item(a, i), x, y)) {
-            d->rules_scroll = 0;
-            ui_scene_rules_scroll(a, sec_y[i]);
+            a->rules.scroll = 0;
+            ui_scene_rules_scroll(a, a->rules.sec_y[i]);
         }
 }
+
+static void key(UiApp *a, int k)
+{
+    int step = k == UK_UP || k == UK_DOWN ? ui_sc(&a->L, 60) : a->out_h * 2 / 3;
+    if (k == UK_ESCAPE)
+        ui_nav_pop(a);
+    else if (k == UK_UP || k == UK_PAGEUP)
+        ui_scene_rules_scroll(a, -step);
+    else if (k == UK_DOWN || k == UK_PAGEDOWN)
+        ui_scene_rules_scroll(a, step);
+}
+
+static void wheel(UiApp *a, int dy) { ui_scene_rules_scroll(a, -dy * ui_sc(&a->L, 60)); }
+
+const UiScene ui_scene_rules = {"rules", NULL, click, key, NULL, wheel, NULL, draw, NULL};

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "desk.h"
+#include "draw.h"
 
 #define ROWS 8
 
@@ -35,12 +35,11 @@ static UiRect back_btn(UiApp *a)
     return (UiRect){b.x + b.w / 2 - ui_sc(L, 150), b.y + b.h - ui_sc(L, 80), ui_sc(L, 300), ui_sc(L, 54)};
 }
 
-void ui_scene_saves_draw(UiApp *a)
+static void draw(UiApp *a)
 {
-    UiDesk *d = ui_desk(a);
     const UiLayout *L = &a->L;
     UiGfx *g = &a->gfx;
-    if (d->ret_scene == SC_MENU) {
+    if (ui_nav_under(a) == SC_MENU) {
         ui_draw_game(a);
         ui_w_dim(a);
     } else {
@@ -50,12 +49,12 @@ void ui_scene_saves_draw(UiApp *a)
     ui_w_panel(a, b);
     ui_text(g, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, b.x + b.w / 2, b.y + ui_sc(L, 20), AL_CENTER,
             ui_str(S_LOAD_GAME));
-    if (!d->nsaves)
+    if (!a->saves.n)
         ui_text(g, FONT_SANS, L->font_body, UI_W_DIM, b.x + b.w / 2, b.y + ui_sc(L, 200), AL_CENTER,
                 ui_str(S_SAVES_NONE));
     char buf[300], date[40];
-    for (int i = 0; i < ROWS && d->saves_scroll + i < d->nsaves; i++) {
-        const UiSaveInfo *s = &d->saves[d->saves_scroll + i];
+    for (int i = 0; i < ROWS && a->saves.scroll + i < a->saves.n; i++) {
+        const UiSaveInfo *s = &a->saves.list[a->saves.scroll + i];
         UiRect r = row(a, i);
         ui_round(g, r, ui_sc(L, 6), s->damaged ? 0x3A1E1EFF : 0x1F2E3AFF);
         ui_text(g, FONT_BOLD, L->font_body, s->damaged ? UI_W_DIM : UI_W_TEXT, r.x + ui_sc(L, 16), r.y + ui_sc(L, 6),
@@ -82,23 +81,37 @@ void ui_scene_saves_draw(UiApp *a)
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
 }
 
-void ui_scene_saves_click(UiApp *a, int x, int y)
+static void click(UiApp *a, int x, int y)
 {
-    UiDesk *d = ui_desk(a);
     if (ui_in(back_btn(a), x, y)) {
-        a->scene = d->ret_scene;
+        ui_nav_pop(a);
         return;
     }
-    for (int i = 0; i < ROWS && d->saves_scroll + i < d->nsaves; i++) {
-        const UiSaveInfo *s = &d->saves[d->saves_scroll + i];
+    for (int i = 0; i < ROWS && a->saves.scroll + i < a->saves.n; i++) {
+        const UiSaveInfo *s = &a->saves.list[a->saves.scroll + i];
         if (s->damaged) continue;
         if (!s->over && ui_in(row_btn(a, i, 0), x, y)) {
-            ui_desk_load_named(a, s->name, 0);
+            ui_app_load_named(a, s->name, 0);
             return;
         }
         if (ui_in(row_btn(a, i, 1), x, y)) {
-            ui_desk_load_named(a, s->name, 1);
+            if (ui_app_load_named(a, s->name, 1) == 0) ui_replay_start(a, a->ses.match);
             return;
         }
     }
 }
+
+static void key(UiApp *a, int k)
+{
+    if (k == UK_ESCAPE) ui_nav_pop(a);
+}
+
+static void wheel(UiApp *a, int dy)
+{
+    a->saves.scroll -= dy;
+    if (a->saves.scroll > a->saves.n - 1) a->saves.scroll = a->saves.n - 1;
+    if (a->saves.scroll < 0) a->saves.scroll = 0;
+    a->dirty = 1;
+}
+
+const UiScene ui_scene_saves = {"saves", NULL, click, key, NULL, wheel, NULL, draw, NULL};

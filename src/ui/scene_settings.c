@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "desk.h"
+#include "draw.h"
 
 enum { R_LANG, R_FULL, R_SPEED, R_PACE, R_SHOW, R_CONFIRM, R_COUNT };
 
@@ -90,13 +90,12 @@ static UiRect back_btn(UiApp *a)
     return (UiRect){b.x + b.w / 2 - ui_sc(L, 150), b.y + b.h - ui_sc(L, 90), ui_sc(L, 300), ui_sc(L, 54)};
 }
 
-void ui_scene_settings_draw(UiApp *a)
+static void draw(UiApp *a)
 {
     static const UiStrId names[R_COUNT] = {S_SET_LANGUAGE, S_SET_FULLSCREEN, S_SET_ANIM_SPEED,
                                            S_SET_BOT_PACE, S_SET_SHOW_OWN,   S_SET_CONFIRM};
-    UiDesk *d = ui_desk(a);
     const UiLayout *L = &a->L;
-    if (d->ret_scene == SC_MENU) {
+    if (ui_nav_under(a) == SC_MENU) {
         ui_draw_game(a);
         ui_w_dim(a);
     } else {
@@ -111,7 +110,7 @@ void ui_scene_settings_draw(UiApp *a)
         UiRect c0 = choice(a, r, 0);
         ui_text(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, b.x + ui_sc(L, 50), c0.y + ui_sc(L, 12), AL_LEFT,
                 ui_str(names[r]));
-        int cur = current(&d->set, r);
+        int cur = current(&a->set, r);
         for (int i = 0; i < nchoices(r); i++) {
             label(r, i, buf, sizeof buf);
             ui_w_button(a, choice(a, r, i), buf, 1, i == cur);
@@ -122,17 +121,16 @@ void ui_scene_settings_draw(UiApp *a)
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
 }
 
-void ui_scene_settings_click(UiApp *a, int x, int y)
+static void click(UiApp *a, int x, int y)
 {
-    UiDesk *d = ui_desk(a);
     if (ui_in(back_btn(a), x, y)) {
-        a->scene = d->ret_scene;
+        ui_nav_pop(a);
         return;
     }
     for (int r = 0; r < R_COUNT; r++)
         for (int i = 0; i < nchoices(r); i++) {
             if (!ui_in(choice(a, r, i), x, y)) continue;
-            UiSettings *s = &d->set;
+            UiSettings *s = &a->set;
             switch (r) {
             case R_LANG:
                 s->lang = (UiLang)i;
@@ -153,8 +151,15 @@ void ui_scene_settings_click(UiApp *a, int x, int y)
                 s->confirm_place = i;
                 break;
             }
-            ui_desk_apply(a);
-            ui_desk_save_settings(a);
+            ui_app_apply(a);
+            ui_app_save_settings(a);
             return;
         }
 }
+
+static void key(UiApp *a, int k)
+{
+    if (k == UK_ESCAPE) ui_nav_pop(a);
+}
+
+const UiScene ui_scene_settings = {"settings", NULL, click, key, NULL, NULL, NULL, draw, NULL};

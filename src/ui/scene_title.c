@@ -1,6 +1,6 @@
 /* scene_title.c - the title screen: Continue (when an autosave loads), new
  * game, saved games, the bots' demo, settings, rules, quit. */
-#include "desk.h"
+#include "draw.h"
 
 enum { T_CONTINUE, T_NEW, T_LOAD, T_DEMO, T_SETTINGS, T_RULES, T_QUIT, T_COUNT };
 
@@ -8,7 +8,7 @@ static int items(UiApp *a, int *ids)
 {
     int n = 0;
     for (int i = 0; i < T_COUNT; i++)
-        if (i != T_CONTINUE || ui_desk(a)->has_autosave) ids[n++] = i;
+        if (i != T_CONTINUE || a->has_autosave) ids[n++] = i;
     return n;
 }
 
@@ -18,7 +18,7 @@ static UiRect title_btn(UiApp *a, int i)
     return (UiRect){a->out_w / 2 - ui_sc(L, 170), L->oy + ui_sc(L, 405 + i * 62), ui_sc(L, 340), ui_sc(L, 52)};
 }
 
-void ui_scene_title_draw(UiApp *a)
+static void draw(UiApp *a)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
@@ -36,42 +36,44 @@ void ui_scene_title_draw(UiApp *a)
             ui_str(S_KEYS_HINT));
 }
 
-int ui_scene_title_click(UiApp *a, int x, int y)
+static void click(UiApp *a, int x, int y)
 {
-    UiDesk *d = ui_desk(a);
     int ids[T_COUNT], n = items(a, ids);
     for (int i = 0; i < n; i++) {
         if (!ui_in(title_btn(a, i), x, y)) continue;
         switch (ids[i]) {
         case T_CONTINUE:
-            ui_desk_continue(a);
+            ui_app_continue(a);
             break;
         case T_NEW:
             if (!a->setup.players) ui_app_setup_defaults(a, 4);
-            a->setup.peek = d->set.show_own_hidden;
-            a->scene = SC_SETUP;
+            a->setup.peek = a->set.show_own_hidden;
+            ui_nav_go(a, SC_SETUP);
             break;
         case T_LOAD:
-            ui_desk_refresh_saves(a);
-            d->ret_scene = SC_TITLE;
-            a->scene = SC_SAVES;
+            ui_app_refresh_saves(a);
+            ui_nav_push(a, SC_SAVES);
             break;
         case T_DEMO:
             ui_app_demo(a, 4);
             break;
         case T_SETTINGS:
-            d->ret_scene = SC_TITLE;
-            a->scene = SC_SETTINGS;
+            ui_nav_push(a, SC_SETTINGS);
             break;
         case T_RULES:
-            d->rules_ret = SC_TITLE;
-            a->scene = SC_RULES;
+            ui_nav_push(a, SC_RULES);
             break;
         case T_QUIT:
             a->quit = 1;
             break;
         }
-        return ids[i];
+        return;
     }
-    return -1;
 }
+
+static void key(UiApp *a, int k)
+{
+    if (k == UK_ENTER && a->has_autosave) ui_app_continue(a);
+}
+
+const UiScene ui_scene_title = {"title", NULL, click, key, NULL, NULL, NULL, draw, NULL};

@@ -1,28 +1,15 @@
-/* ui.h - the game's user interface: shared types of the pure parts (strings,
- * layout, input, narration, animation timing) that never include SDL, so
- * tests can drive them without a window. SDL-facing parts are in ui_sdl.h. */
+/* ui.h - the pure parts of the screen: layout (rectangles from the window
+ * size) and input (clicks to moves). No SDL, so tests drive them without a
+ * window. The game session (match, timeline, log) is session/session.h;
+ * SDL-facing parts are in ui_sdl.h. */
 #ifndef YS_UI_H
 #define YS_UI_H
 
 #include <stdint.h>
 
-#include "ui_str.h"
+#include "session.h"
 #include "ys/ai.h"
 #include "ys/ys.h"
-
-/* ------------------------------------------------------------------ */
-/* Seats and colours */
-
-#define UI_COLOURS 5 /* the four player colours and the neutral grey */
-extern const uint32_t ui_player_rgb[UI_COLOURS];
-extern const uint32_t ui_gem_rgb[6];
-
-typedef struct {
-    int human;  /* 1 human, 0 bot */
-    int level;  /* AiLevel for bots */
-    int colour; /* 0..3 index in ui_player_rgb */
-    char name[24];
-} UiSeat;
 
 /* ------------------------------------------------------------------ */
 /* Layout (layout.c): pure rectangles from the output size. All in output
@@ -173,49 +160,5 @@ UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *
 int ui_pick_matches(const UiPick *pk, const YsMove *m);
 /* Right click / Escape. */
 void ui_input_cancel(UiPick *pk);
-
-/* ------------------------------------------------------------------ */
-/* Narration (narrate.c): text for moves and events, from what a viewer may
- * know. names[] are seat names. */
-
-typedef struct {
-    char text[160];
-    int owner;     /* -1 public; else shown only to that player... */
-    char pub[160]; /* ...who sees text, while others see pub */
-} UiLogLine;
-
-void ui_move_caption(const YsView *before, int mover, const YsMove *m, char names[][24], UiLogLine *out);
-void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len);
-/* Public differences between two views of consecutive states (scores, gems,
- * quotations) as events, for engines that emit none. Returns the count. */
-int ui_diff_events(const YsView *a, const YsView *b, YsEvent *out, int max);
-
-/* ------------------------------------------------------------------ */
-/* Animation queue (anim.c): pure timing; the app draws each step. */
-
-enum { AN_MOVE, AN_EVENT, AN_PAUSE };
-typedef struct {
-    int kind;
-    YsMove move;
-    int mover;
-    YsEvent ev;
-    float dur, t; /* seconds */
-    char caption[160];
-} UiAnimStep;
-
-#define UI_MAX_ANIM 160
-typedef struct {
-    int n, head;
-    UiAnimStep q[UI_MAX_ANIM];
-    float pace; /* multiplier on durations */
-} UiAnim;
-
-void ui_anim_clear(UiAnim *a);
-UiAnimStep *ui_anim_push(UiAnim *a, int kind, float dur);
-int ui_anim_busy(const UiAnim *a);
-UiAnimStep *ui_anim_cur(UiAnim *a);
-/* Advances by dt seconds; returns 1 when a step finished. */
-int ui_anim_tick(UiAnim *a, float dt);
-void ui_anim_skip(UiAnim *a);
 
 #endif

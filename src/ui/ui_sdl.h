@@ -1,5 +1,6 @@
-/* ui_sdl.h - the SDL side of the game: the app, graphics caches, drawing,
- * scenes and the bot worker. Only src/ui includes SDL. */
+/* ui_sdl.h - the SDL side of the game's tools: graphics caches and
+ * primitives (gfx.c) and the bot worker thread (bot_worker.c). The app and
+ * its scenes are in app.h, drawing in draw.h. Only src/ui includes SDL. */
 #ifndef YS_UI_SDL_H
 #define YS_UI_SDL_H
 
@@ -10,7 +11,6 @@
 
 enum { FONT_SANS, FONT_BOLD, FONT_TITLE, FONT_FACES };
 enum { AL_LEFT = 0, AL_CENTER = 1, AL_RIGHT = 2 };
-enum { SC_TITLE, SC_SETUP, SC_GAME, SC_HANDOVER, SC_END };
 
 /* What the drawing code shows, for tests that check privacy. */
 enum { TR_BEHIND, TR_FRONT, TR_BOARD_UP, TR_BOARD_DOWN, TR_BOARD_PEEKED, TR_NEUTRAL, TR_HAND, TR_HANDOVER };
@@ -151,121 +151,5 @@ int ui_bot_start(UiBot *b, const YsView *v, const AiParams *prm, uint32_t wake_e
 /* 1 when a result is ready (then joined), 0 while thinking. */
 int ui_bot_poll(UiBot *b);
 void ui_bot_wait(UiBot *b);
-
-typedef struct {
-    int players;
-    UiSeat seat[YS_MAX_HUMANS];
-    int nbhds4, kings_favor, express, strong_neutral, peek;
-    char seed[24];
-    int focus_seed; /* typing in the seed field */
-    int focus_name; /* seat index being renamed, -1 */
-} UiSetup;
-
-#define UI_LOG_MAX 600
-#define UI_HIST_MAX (YS_MAX_LOG + 8)
-
-typedef struct UiApp {
-    SDL_Window *win;
-    SDL_Renderer *ren;
-    UiGfx gfx;
-    int out_w, out_h, win_w, win_h;
-    UiLayout L;
-    int scene, dirty, quit, demo, fullscreen;
-    uint32_t wake_event;
-    UiSetup setup;
-    /* the game */
-    YsMatch *match;
-    UiSeat seat[YS_MAX_SEATS];
-    char names[YS_MAX_SEATS][24];
-    int pcolour[YS_MAX_SEATS];
-    int nhumans;
-    int viewer;  /* whose view is drawn; -1 spectator */
-    YsView view; /* the view drawn (after the last move) */
-    YsView disp; /* during animation: the view before, patched as steps play */
-    YsMoveList legal;
-    UiPick pick;
-    UiTargets targets;
-    UiAnim anim;
-    int animating;
-    UiBot bot;
-    YsMove pending; /* a bot move waiting for its pace */
-    int has_pending;
-    uint32_t pending_at;
-    float pace; /* 0.5 fast, 1 normal, 1.7 slow */
-    UiLogLine log[UI_LOG_MAX];
-    int nlog, log_scroll;
-    int hist[UI_HIST_MAX][YS_MAX_SEATS];
-    int hist_round[UI_HIST_MAX];
-    int nhist;
-    YsResult result;
-    int handover_to;
-    /* pointer */
-    int mx, my, hover_on;
-    uint32_t last_motion;
-    /* tests */
-    UiTraceFn trace;
-    void *trace_ud;
-    uint64_t frames;
-    double frame_ms_sum, frame_ms_max;
-    int frames_anim;
-} UiApp;
-
-int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags);
-void ui_app_free(UiApp *a);
-void ui_app_resize(UiApp *a);
-/* Handles one SDL event (mouse in window coordinates). */
-void ui_app_event(UiApp *a, const SDL_Event *e);
-/* Advances timers, bots and animations by dt seconds; 1 if a redraw is due. */
-int ui_app_update(UiApp *a, float dt);
-void ui_app_draw(UiApp *a);
-int ui_app_wants_frames(const UiApp *a); /* animating or waiting on a timer */
-/* Starts a game from the setup (seats, options). 0 or -1. */
-int ui_app_start_game(UiApp *a);
-void ui_app_setup_defaults(UiApp *a, int players);
-void ui_app_demo(UiApp *a, int players);
-/* Clicks given in output pixels (tests). */
-void ui_app_click(UiApp *a, int x, int y);
-/* Writes the current frame to a PNG. 0 or -1. */
-int ui_app_shot(UiApp *a, const char *path);
-/* Plays queued animations and pending bot moves to the end at once. */
-void ui_app_fast_forward(UiApp *a);
-
-/* Plays a legal move as if clicked (drivers, tests). 0 or -1 (not legal now). */
-int ui_app_play_move(UiApp *a, const YsMove *m);
-
-/* drive.c: headless drivers for screenshots and tests */
-/* One step: a hand-over clicked through, animations skipped, or one move
- * (bots synchronously; humans by a seeded random legal move). 0 when over. */
-int ui_drive_step(UiApp *a, uint64_t *rng);
-/* Sets up and plays to a named scene: title setup game counting handover end.
- * 0 or -1 (unknown name). */
-int ui_drive_scene(UiApp *a, const char *name, uint64_t seed);
-
-/* drawing (draw.c) */
-void ui_draw_game(UiApp *a);
-void ui_draw_title(UiApp *a);
-void ui_draw_setup(UiApp *a);
-void ui_draw_handover(UiApp *a);
-void ui_draw_end(UiApp *a);
-/* setup/title/end hit areas shared by draw and click */
-int ui_setup_hit(UiApp *a, int x, int y, int *arg);
-int ui_title_hit(UiApp *a, int x, int y);
-int ui_end_hit(UiApp *a, int x, int y);
-enum {
-    SH_NONE,
-    SH_PLAYERS,
-    SH_SEAT_KIND,
-    SH_SEAT_LEVEL,
-    SH_SEAT_COLOUR,
-    SH_SEAT_NAME,
-    SH_NBHDS,
-    SH_KF,
-    SH_EXPRESS,
-    SH_STRONG,
-    SH_PEEK,
-    SH_SEED,
-    SH_START,
-    SH_BACK
-};
 
 #endif

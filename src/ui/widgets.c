@@ -1,6 +1,8 @@
 /* widgets.c - backgrounds, panels and buttons for the menu scenes, in the
  * look of draw.c (same art, same colours), drawn with the gfx helpers. */
-#include "desk.h"
+#include <string.h>
+
+#include "draw.h"
 
 void ui_w_background(UiApp *a, const char *art)
 {
@@ -39,3 +41,26 @@ void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel)
 }
 
 void ui_w_dim(UiApp *a) { ui_fill(&a->gfx, (UiRect){0, 0, a->out_w, a->out_h}, 0x05090CB0); }
+
+/* The status line every scene shows for a while. */
+void ui_w_status(UiApp *a)
+{
+    if (!a->status[0]) return;
+    const UiLayout *L = &a->L;
+    int px = L->font_body, w = ui_text_w(&a->gfx, FONT_BOLD, px, a->status) + ui_sc(L, 40);
+    if (w > a->out_w - ui_sc(L, 20)) w = a->out_w - ui_sc(L, 20);
+    UiRect r = {a->out_w / 2 - w / 2, a->out_h - ui_sc(L, 96), w, px * 2 + ui_sc(L, 8)};
+    ui_round(&a->gfx, r, ui_sc(L, 8), 0x101820E8);
+    ui_frame(&a->gfx, r, UI_W_GOLD, 1);
+    ui_text(&a->gfx, FONT_BOLD, px, UI_W_TEXT, a->out_w / 2, r.y + (r.h - px * 4 / 3) / 2, AL_CENTER, a->status);
+}
+
+void ui_utf8_backspace(char *s)
+{
+    size_t l = strlen(s);
+    while (l > 0) {
+        l--;
+        if (((unsigned char)s[l] & 0xC0) != 0x80) break;
+    }
+    s[l] = 0;
+}

@@ -16,7 +16,7 @@
 #include <SDL_image.h>
 #include <cmocka.h>
 
-#include "desk.h"
+#include "app.h"
 
 static UiApp app;
 
@@ -41,7 +41,7 @@ static UiApp *start(const char *dir)
     SDL_setenv("YS_SOFTWARE", "1", 1);
     UiApp *a = &app;
     assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 800, 450, SDL_WINDOW_HIDDEN), 0);
-    ui_desk_open(a, dir, UI_LANG_EN);
+    ui_app_open(a, dir, UI_LANG_EN);
     return a;
 }
 
@@ -65,10 +65,10 @@ static void new_game(UiApp *a, int humans, const char *seed)
 /* The human at the screen has a choice now. */
 static int human_decides(UiApp *a)
 {
-    const YsGame *g = &a->match->g;
+    const YsGame *g = &a->ses.match->g;
     int to = ys_to_move(g);
-    return a->scene == SC_GAME && !a->animating && !ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human &&
-           to == a->viewer && a->legal.n > 1;
+    return a->scene == SC_GAME && !a->ses.animating && !ys_over(g) && to >= 0 && to < g->opt.players &&
+           a->ses.seat[to].human && to == a->ses.viewer && a->ses.legal.n > 1;
 }
 
 static void test_undo_against_bots(void **state)
@@ -79,26 +79,26 @@ static void test_undo_against_bots(void **state)
     uint64_t rng = 5;
     int decisions = 0, prev = -1, last = -1, bot_after = 0;
     for (int guard = 0; guard < 5000; guard++) {
-        if (human_decides(a) && a->match->nlog != last) {
-            prev = last, last = a->match->nlog;
+        if (human_decides(a) && a->ses.match->nlog != last) {
+            prev = last, last = a->ses.match->nlog;
             decisions++;
             if (decisions >= 4 && bot_after) break;
             bot_after = 0;
         }
-        int to = ys_to_move(&a->match->g);
-        if (to >= 1 && to < 4 && a->match->nlog > last && last >= 0) bot_after = 1;
+        int to = ys_to_move(&a->ses.match->g);
+        if (to >= 1 && to < 4 && a->ses.match->nlog > last && last >= 0) bot_after = 1;
         assert_true(ui_drive_step(a, &rng));
     }
     assert_true(decisions >= 4);
     assert_true(prev >= 0);
     /* bots have played since the human's latest decision: Undo takes them
      * back too, to just before that decision */
-    assert_int_equal(ui_desk(a)->undo_to, prev);
-    assert_int_equal(ui_desk_undo(a), 0);
-    assert_int_equal(a->match->nlog, prev);
-    assert_int_equal(ys_to_move(&a->match->g), 0);
+    assert_int_equal(a->ses.undo_to, prev);
+    assert_int_equal(ui_app_undo(a), 0);
+    assert_int_equal(a->ses.match->nlog, prev);
+    assert_int_equal(ys_to_move(&a->ses.match->g), 0);
     assert_int_equal(a->scene, SC_GAME);
-    assert_true(a->legal.n > 1);
+    assert_true(a->ses.legal.n > 1);
     ui_app_draw(a);
     stop(a);
 }
@@ -110,29 +110,29 @@ static void test_undo_hot_seat(void **state)
     new_game(a, 2, "12");
     uint64_t rng = 6;
     int allowed_once = 0;
-    for (int guard = 0; guard < 5000 && !a->match->g.bids_revealed; guard++) {
+    for (int guard = 0; guard < 5000 && !a->ses.match->g.bids_revealed; guard++) {
         /* a human has bid and nobody has played since: the bid may be taken back */
-        if (!allowed_once && a->viewer >= 0 && ui_desk(a)->undo_to >= 0) {
-            int n = a->match->nlog;
-            assert_int_equal(ui_desk_undo(a), 0);
-            assert_true(a->match->nlog < n);
-            assert_int_equal(ys_to_move(&a->match->g), a->viewer);
+        if (!allowed_once && a->ses.viewer >= 0 && a->ses.undo_to >= 0) {
+            int n = a->ses.match->nlog;
+            assert_int_equal(ui_app_undo(a), 0);
+            assert_true(a->ses.match->nlog < n);
+            assert_int_equal(ys_to_move(&a->ses.match->g), a->ses.viewer);
             allowed_once = 1;
         }
         assert_true(ui_drive_step(a, &rng));
     }
     assert_true(allowed_once);
-    assert_true(a->match->g.bids_revealed);
+    assert_true(a->ses.match->g.bids_revealed);
     /* the bids are revealed now: every human's bid is known, no take-back */
     for (int guard = 0; guard < 50 && a->scene != SC_GAME && a->scene != SC_HANDOVER; guard++)
         ui_drive_step(a, &rng);
-    int n = a->match->nlog;
-    if (a->viewer < 0) ui_app_click(a, a->out_w / 2, a->out_h / 2);
-    assert_true(a->viewer >= 0);
-    assert_int_equal(ui_desk(a)->undo_to, -1);
-    assert_int_equal(ui_desk_undo(a), -1);
-    assert_int_equal(a->match->nlog, n);
-    assert_true(ui_desk(a)->status[0] != 0);
+    int n = a->ses.match->nlog;
+    if (a->ses.viewer < 0) ui_app_click(a, a->out_w / 2, a->out_h / 2);
+    assert_true(a->ses.viewer >= 0);
+    assert_int_equal(a->ses.undo_to, -1);
+    assert_int_equal(ui_app_undo(a), -1);
+    assert_int_equal(a->ses.match->nlog, n);
+    assert_true(a->status[0] != 0);
     stop(a);
 }
 
@@ -141,7 +141,7 @@ static void test_autosave_and_continue(void **state)
     (void)state;
     const char *dir = fresh_dir("continue");
     UiApp *a = start(dir);
-    assert_false(ui_desk(a)->has_autosave);
+    assert_false(a->has_autosave);
     ui_app_setup_defaults(a, 3);
     a->setup.seat[0].human = 1;
     a->setup.seat[1].human = 0, a->setup.seat[1].level = AI_HARD;
@@ -156,7 +156,7 @@ static void test_autosave_and_continue(void **state)
     for (int i = 0; i < 30; i++)
         ui_drive_step(a, &rng);
     ui_app_fast_forward(a);
-    int n = a->match->nlog;
+    int n = a->ses.match->nlog;
     assert_true(n > 5);
     /* written after the last move */
     YsMatch *disk = malloc(sizeof *disk);
@@ -164,26 +164,26 @@ static void test_autosave_and_continue(void **state)
     assert_int_equal(ys_load(disk, path, err, sizeof err), 0);
     assert_int_equal(disk->nlog, n);
     YsMove *moves = malloc(sizeof(YsMove) * (size_t)n);
-    memcpy(moves, a->match->log, sizeof(YsMove) * (size_t)n);
+    memcpy(moves, a->ses.match->log, sizeof(YsMove) * (size_t)n);
     stop(a);
 
     /* a new session: Continue brings back the same match and seats */
     a = start(dir);
-    assert_true(ui_desk(a)->has_autosave);
+    assert_true(a->has_autosave);
     ui_app_draw(a);
-    assert_int_equal(ui_desk_continue(a), 0);
-    assert_int_equal(a->match->nlog, n);
+    assert_int_equal(ui_app_continue(a), 0);
+    assert_int_equal(a->ses.match->nlog, n);
     for (int i = 0; i < n; i++)
-        assert_true(ys_move_equal(&a->match->log[i], &moves[i]));
-    assert_int_equal(a->match->g.opt.players, 3);
-    assert_string_equal(a->names[1], "Zo\xc3\xab");
-    assert_int_equal(a->seat[0].human, 1);
-    assert_int_equal(a->seat[1].human, 0);
-    assert_int_equal(a->seat[1].level, AI_HARD);
-    assert_int_equal(a->pcolour[2], 3);
-    assert_int_equal(a->viewer, 0);
+        assert_true(ys_move_equal(&a->ses.match->log[i], &moves[i]));
+    assert_int_equal(a->ses.match->g.opt.players, 3);
+    assert_string_equal(a->ses.names[1], "Zo\xc3\xab");
+    assert_int_equal(a->ses.seat[0].human, 1);
+    assert_int_equal(a->ses.seat[1].human, 0);
+    assert_int_equal(a->ses.seat[1].level, AI_HARD);
+    assert_int_equal(a->ses.pcolour[2], 3);
+    assert_int_equal(a->ses.viewer, 0);
     assert_true(a->scene == SC_GAME);
-    assert_true(a->nlog > 0); /* the game log is rebuilt */
+    assert_true(a->ses.nlog > 0); /* the game log is rebuilt */
     ui_app_draw(a);
     free(moves);
     free(disk);
@@ -202,9 +202,9 @@ static void test_damaged_autosave(void **state)
     fclose(f);
     UiApp *a = start(dir);
     /* reported, not offered, never a crash */
-    assert_false(ui_desk(a)->has_autosave);
-    assert_true(strlen(ui_desk(a)->status) > 0);
-    assert_int_equal(ui_desk_continue(a), -1);
+    assert_false(a->has_autosave);
+    assert_true(strlen(a->status) > 0);
+    assert_int_equal(ui_app_continue(a), -1);
     assert_int_equal(a->scene, SC_TITLE);
     ui_app_draw(a);
     stop(a);
@@ -228,7 +228,7 @@ static SDL_Surface *title_shot(UiLang lang)
 {
     UiApp *a = start(NULL);
     ui_app_set_lang(a, lang);
-    ui_desk(a)->has_autosave = 0;
+    a->has_autosave = 0;
     a->scene = SC_TITLE;
     ui_app_draw(a);
     assert_int_equal(ui_app_shot(a, "desk_title.png"), 0);

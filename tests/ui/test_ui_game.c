@@ -12,7 +12,7 @@
 #include <cmocka.h>
 
 #include "planner.h"
-#include "ui_sdl.h"
+#include "app.h"
 
 typedef struct {
     int scene;
@@ -66,7 +66,7 @@ static void test_hot_seat_game(void **state)
     a->setup.kings_favor = 1;
     snprintf(a->setup.seed, sizeof a->setup.seed, "2024");
     assert_int_equal(ui_app_start_game(a), 0);
-    a->pace = 0.01f;
+    a->ses.pace = 0.01f;
     uint64_t rng = 99;
     int human_moves = 0, phases = 0, last_scene = -1, guard = 0;
     while (a->scene != SC_END && guard++ < 200000) {
@@ -81,49 +81,49 @@ static void test_hot_seat_game(void **state)
         assert_int_equal(a->scene, SC_GAME);
         ui_app_update(a, 0);
         if (a->scene != SC_GAME) continue;
-        const YsGame *g = &a->match->g;
+        const YsGame *g = &a->ses.match->g;
         phases |= 1 << g->phase;
-        if (a->animating) {
+        if (a->ses.animating) {
             /* play some frames of the animation, then skip the rest */
             ui_app_update(a, 0.3f);
             if (guard % 3 == 0) ui_app_click(a, a->L.action.x + 5, a->L.action.y + 5);
             continue;
         }
         int to = ys_to_move(g);
-        if (to >= 0 && a->seat[to].human) {
+        if (to >= 0 && a->ses.seat[to].human) {
             /* the screen belongs to the human to move */
-            assert_int_equal(a->viewer, to);
-            assert_true(a->legal.n > 0);
-            YsMove want = a->legal.m[ys_rng_below(&rng, (uint32_t)a->legal.n)];
+            assert_int_equal(a->ses.viewer, to);
+            assert_true(a->ses.legal.n > 0);
+            YsMove want = a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)];
             Pt clicks[8];
             UiPick pk;
             ui_pick_clear(&pk);
-            int n = planner_find(&a->L, &a->view, &a->legal, &pk, &want, 5, clicks);
+            int n = planner_find(&a->L, &a->ses.view, &a->ses.legal, &pk, &want, 5, clicks);
             assert_true(n > 0);
-            int before = a->match->nlog;
+            int before = a->ses.match->nlog;
             for (int k = 0; k < n; k++) {
                 ui_app_click(a, clicks[k].x, clicks[k].y);
                 if (k + 1 < n) draw(a); /* the picked piece and its lit targets */
             }
-            assert_int_equal(a->match->nlog, before + 1);
-            assert_true(ys_move_equal(&a->match->log[before], &want));
+            assert_int_equal(a->ses.match->nlog, before + 1);
+            assert_true(ys_move_equal(&a->ses.match->log[before], &want));
             human_moves++;
         } else {
-            if (a->viewer >= 0) assert_true(a->seat[a->viewer].human);
+            if (a->ses.viewer >= 0) assert_true(a->ses.seat[a->ses.viewer].human);
             ui_app_update(a, 0.02f);
             SDL_Delay(1);
         }
     }
     assert_int_equal(a->scene, SC_END);
     draw(a);
-    assert_true(a->result.nwinners >= 1);
+    assert_true(a->ses.result.nwinners >= 1);
     assert_true(human_moves > 40);
     assert_true(spy.handovers > 8);
     assert_int_equal(spy.handover_private, 0);
     assert_int_equal(spy.leaks, 0);
     assert_true(spy.drawn > 1000);
     assert_true(phases & (1 << YS_PHASE_COUNT) || phases & (1 << YS_PHASE_THRONE));
-    assert_true(a->nlog > 100);
+    assert_true(a->ses.nlog > 100);
     ui_app_free(a);
 }
 

@@ -9,7 +9,7 @@
 #include <SDL_image.h>
 #include <cmocka.h>
 
-#include "ui_sdl.h"
+#include "app.h"
 
 static const char *scenes[] = {"title", "setup", "start", "handover", "counting", "end"};
 

@@ -1,121 +1,21 @@
-/* desk.c - the program around the game: settings applied at once, the
- * player's folder (autosave after every move, named saves, each with a
- * .seats side file for who sits where), Continue, and Undo. The engine's
- * save format is untouched: a save is the engine save plus the side file. */
+/* game_files.c - a game session on disk: the autosave after every move
+ * (and Continue), named saves, each with a .seats side file for who sits
+ * where, and Undo. The engine's save format is untouched: a save is the
+ * engine save plus the side file. Depends on the session, never the app. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../desk.h"
-
-/* ------------------------------------------------------------------ */
-/* The desk beside each app */
-
-#define MAX_APPS 4
-static UiDesk desks[MAX_APPS];
-
-UiDesk *ui_desk(UiApp *a)
-{
-    for (int i = 0; i < MAX_APPS; i++)
-        if (desks[i].app == a) return &desks[i];
-    ui_desk_reset(a);
-    for (int i = 0; i < MAX_APPS; i++)
-        if (desks[i].app == a) return &desks[i];
-    return &desks[0];
-}
-
-void ui_desk_reset(UiApp *a)
-{
-    UiDesk *d = NULL;
-    for (int i = 0; i < MAX_APPS && !d; i++)
-        if (desks[i].app == a) d = &desks[i];
-    for (int i = 0; i < MAX_APPS && !d; i++)
-        if (!desks[i].app) d = &desks[i];
-    if (!d) d = &desks[0];
-    if (d->pref_dir) SDL_free(d->pref_dir);
-    free(d->rp_full);
-    memset(d, 0, sizeof *d);
-    d->app = a;
-    ui_settings_default(&d->set);
-    d->set.lang = (UiLang)ui_lang_current();
-    d->undo_to = -1;
-    d->ret_scene = SC_TITLE;
-    d->rules_ret = SC_TITLE;
-}
-
-void ui_desk_free(UiApp *a)
-{
-    for (int i = 0; i < MAX_APPS; i++)
-        if (desks[i].app == a) {
-            if (desks[i].pref_dir) SDL_free(desks[i].pref_dir);
-            free(desks[i].rp_full);
-            memset(&desks[i], 0, sizeof desks[i]);
-        }
-}
-
-void ui_desk_status(UiApp *a, const char *msg)
-{
-    UiDesk *d = ui_desk(a);
-    snprintf(d->status, sizeof d->status, "%s", msg ? msg : "");
-    d->status_at = SDL_GetTicks();
-    a->dirty = 1;
-}
-
-/* ------------------------------------------------------------------ */
-/* Settings */
-
-void ui_desk_apply(UiApp *a)
-{
-    UiDesk *d = ui_desk(a);
-    if (d->set.lang != (UiLang)ui_lang_current()) ui_app_set_lang(a, d->set.lang);
-    if (a->win && (d->set.fullscreen != 0) != (a->fullscreen != 0)) {
-        a->fullscreen = d->set.fullscreen;
-        SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    }
-    float sp = d->set.anim_speed > 0.1f ? d->set.anim_speed : 1.0f;
-    a->pace = 1.0f / sp;
-    a->anim.pace = a->pace;
-    if (a->scene != SC_GAME) a->setup.peek = d->set.show_own_hidden;
-    a->dirty = 1;
-}
-
-void ui_desk_save_settings(UiApp *a)
-{
-    UiDesk *d = ui_desk(a);
-    if (d->pref_dir) ui_settings_save(&d->set, d->pref_dir);
-}
-
-static int check_autosave(UiApp *a);
-
-int ui_desk_open(UiApp *a, const char *dir, UiLang lang_override)
-{
-    UiDesk *d = ui_desk(a);
-    if (d->pref_dir) SDL_free(d->pref_dir), d->pref_dir = NULL;
-    if (dir) {
-        size_t n = strlen(dir) + 2;
-        d->pref_dir = SDL_malloc(n);
-        if (d->pref_dir) snprintf(d->pref_dir, n, "%s/", dir);
-    } else {
-        d->pref_dir = ui_pref_dir();
-    }
-    int have = d->pref_dir && ui_settings_load(&d->set, d->pref_dir) == 0;
-    if (!have) {
-        ui_settings_default(&d->set);
-        d->set.lang = ui_lang_from_system();
-    }
-    if (lang_override < UI_LANG_COUNT) d->set.lang = lang_override;
-    ui_desk_apply(a);
-    check_autosave(a);
-    return d->pref_dir ? 0 : -1;
-}
+#include "persist.h"
+#include "ys/ai.h"
 
 /* ------------------------------------------------------------------ */
 /* Seats side files */
 
-int ui_seats_format(const UiApp *a, char *buf, size_t len)
+int ui_seats_format(const UiSession *a, char *buf, size_t len)
 {
     size_t o = 0;
-    int players = a->match ? a->match->g.opt.players : a->setup.players;
+    int players = a->match ? a->match->g.opt.players : 0;
     o += (size_t)snprintf(buf + o, len - o, "# Ys seats\nplayers=%d\n", players);
     for (int s = 0; s < players && o < len; s++) {
         const UiSeat *se = &a->seat[s];
@@ -214,97 +114,62 @@ static int write_atomic(const char *path, const char *text)
 }
 
 /* dir/autosave.seats, or dir/saves/<file name of name without .ys>.seats */
-static int seats_path(UiDesk *d, const char *name, char *out, size_t len)
+static int seats_path(const char *dir, const char *name, char *out, size_t len)
 {
-    if (!d->pref_dir) return -1;
-    if (!name) return snprintf(out, len, "%sautosave.seats", d->pref_dir) < (int)len ? 0 : -1;
+    if (!dir) return -1;
+    if (!name) return snprintf(out, len, "%sautosave.seats", dir) < (int)len ? 0 : -1;
     char file[300];
     if (ui_save_file_name(name, file, sizeof file) != 0) return -1;
     size_t l = strlen(file);
     if (l > 3 && !strcmp(file + l - 3, ".ys")) file[l - 3] = 0;
-    return snprintf(out, len, "%ssaves/%s.seats", d->pref_dir, file) < (int)len ? 0 : -1;
+    return snprintf(out, len, "%ssaves/%s.seats", dir, file) < (int)len ? 0 : -1;
 }
 
-static int write_seats(UiApp *a, const char *name)
+static int write_seats(const UiSession *s, const char *dir, const char *name)
 {
     char path[1200], buf[1024];
-    if (seats_path(ui_desk(a), name, path, sizeof path) != 0 || ui_seats_format(a, buf, sizeof buf) != 0) return -1;
+    if (seats_path(dir, name, path, sizeof path) != 0 || ui_seats_format(s, buf, sizeof buf) != 0) return -1;
     return write_atomic(path, buf);
 }
 
-static void read_seats(UiApp *a, const char *name, int players)
+static void read_seats(UiSession *s, const char *dir, const char *name, int players)
 {
     char path[1200];
-    char *text = seats_path(ui_desk(a), name, path, sizeof path) == 0 ? read_all(path) : NULL;
+    char *text = seats_path(dir, name, path, sizeof path) == 0 ? read_all(path) : NULL;
     UiSeat seat[YS_MAX_HUMANS];
     ui_seats_parse(text, seat, players);
     free(text);
-    for (int s = 0; s < YS_MAX_HUMANS; s++)
-        a->seat[s] = seat[s];
+    for (int p = 0; p < YS_MAX_HUMANS; p++)
+        s->seat[p] = seat[p];
 }
 
 /* ------------------------------------------------------------------ */
 /* Autosave, Continue, named saves */
 
-static int check_autosave(UiApp *a)
+int ui_persist_check_autosave(const char *dir, char *err, size_t len)
 {
-    UiDesk *d = ui_desk(a);
-    d->has_autosave = 0;
-    if (!d->pref_dir || !ui_autosave_exists(d->pref_dir)) return 0;
+    if (!dir || !ui_autosave_exists(dir)) return 0;
     YsMatch *m = malloc(sizeof *m);
     if (!m) return -1;
-    char err[200] = "";
-    int r = ui_autosave_load(m, d->pref_dir, err, sizeof err);
+    int r = ui_autosave_load(m, dir, err, len);
     free(m);
-    if (r == 0) {
-        d->has_autosave = 1;
-    } else {
-        char msg[400];
-        snprintf(msg, sizeof msg, ui_str(S_AUTOSAVE_DAMAGED), err);
-        ui_desk_status(a, msg);
-        fprintf(stderr, "ys: %s\n", msg);
-    }
-    return r;
+    return r == 0 ? 1 : -1;
 }
 
-static int autosaving(UiApp *a) { return ui_desk(a)->pref_dir && a->match && !a->demo && a->scene != SC_REPLAY; }
-
-void ui_desk_game_started(UiApp *a)
+int ui_persist_autosave(UiSession *s, const char *dir)
 {
-    UiDesk *d = ui_desk(a);
-    d->confirm = 0;
-    if (autosaving(a)) {
-        write_seats(a, NULL);
-        if (ui_autosave(a->match, d->pref_dir) == 0) d->has_autosave = 1;
-    }
-    ui_desk_update_undo(a);
+    if (!dir || !s->match || s->demo) return 0;
+    s->unsaved = 0;
+    if (s->match->nlog == 0 && write_seats(s, dir, NULL) != 0) return -1;
+    return ui_autosave(s->match, dir);
 }
 
-void ui_desk_after_move(UiApp *a)
+void ui_persist_game_over(const char *dir)
 {
-    UiDesk *d = ui_desk(a);
-    if (autosaving(a) && ui_autosave(a->match, d->pref_dir) != 0) ui_desk_status(a, ui_str(S_SAVE_FAILED));
-    ui_desk_update_undo(a);
-}
-
-void ui_desk_game_over(UiApp *a)
-{
-    UiDesk *d = ui_desk(a);
-    if (autosaving(a)) {
-        ui_autosave_clear(d->pref_dir);
-        char path[1200];
-        if (seats_path(d, NULL, path, sizeof path) == 0) remove(path);
-        d->has_autosave = 0;
-    }
-    d->undo_to = -1;
-}
-
-/* Shows a loaded match: its seats from the side file, then the game. */
-static void show_loaded(UiApp *a, const char *name)
-{
-    read_seats(a, name, a->match->g.opt.players);
-    a->demo = 0;
-    ui_app_show_match(a, -2);
+    if (!dir) return;
+    ui_autosave_clear(dir);
+    char path[1200];
+    if (seats_path(dir, NULL, path, sizeof path) == 0) remove(path);
 }
 
 static YsMatch *new_match(void)
@@ -317,115 +182,66 @@ static YsMatch *new_match(void)
     return m;
 }
 
-int ui_desk_continue(UiApp *a)
+/* The match m becomes the session's, with its seats from the side file. */
+static void take(UiSession *s, YsMatch *m, const char *dir, const char *name)
 {
-    UiDesk *d = ui_desk(a);
-    if (!d->pref_dir) return -1;
+    free(s->match);
+    s->match = m;
+    read_seats(s, dir, name, m->g.opt.players);
+    s->demo = 0;
+}
+
+int ui_persist_continue(UiSession *s, const char *dir, char *err, size_t len)
+{
+    if (!dir) return -1;
     YsMatch *m = new_match();
-    char err[200] = "";
-    int r = ui_autosave_load(m, d->pref_dir, err, sizeof err);
+    int r = ui_autosave_load(m, dir, err, len);
     if (r != 0) {
-        char msg[400];
-        snprintf(msg, sizeof msg, ui_str(r == -2 ? S_AUTOSAVE_DAMAGED : S_LOAD_FAILED), err);
-        ui_desk_status(a, msg);
-        d->has_autosave = 0;
         free(m);
-        return -1;
+        return r;
     }
-    ui_bot_wait(&a->bot);
-    free(a->match);
-    a->match = m;
-    show_loaded(a, NULL);
+    take(s, m, dir, NULL);
     return 0;
 }
 
-int ui_desk_save_as(UiApp *a, const char *name)
+int ui_persist_save_named(const UiSession *s, const char *dir, const char *name)
 {
-    UiDesk *d = ui_desk(a);
-    char msg[300];
-    if (!d->pref_dir || !a->match || ui_save_named(a->match, d->pref_dir, name) != 0) {
-        ui_desk_status(a, ui_str(S_SAVE_FAILED));
-        return -1;
-    }
-    write_seats(a, name);
-    snprintf(msg, sizeof msg, ui_str(S_SAVED), name);
-    ui_desk_status(a, msg);
+    if (!dir || !s->match || ui_save_named(s->match, dir, name) != 0) return -1;
+    write_seats(s, dir, name);
     return 0;
 }
 
-int ui_desk_load_named(UiApp *a, const char *name, int replay)
+int ui_persist_load_named(UiSession *s, const char *dir, const char *name, char *err, size_t len)
 {
-    UiDesk *d = ui_desk(a);
-    if (!d->pref_dir) return -1;
+    if (!dir) return -1;
     YsMatch *m = new_match();
-    char err[200] = "", msg[400];
-    if (ui_load_named(m, d->pref_dir, name, err, sizeof err) != 0) {
-        snprintf(msg, sizeof msg, ui_str(S_LOAD_FAILED), err);
-        ui_desk_status(a, msg);
+    if (ui_load_named(m, dir, name, err, len) != 0) {
         free(m);
         return -1;
     }
-    ui_bot_wait(&a->bot);
-    free(a->match);
-    a->match = m;
-    if (replay) {
-        read_seats(a, name, m->g.opt.players);
-        a->demo = 0;
-        ui_app_show_match(a, -1);
-        ui_replay_start(a, m);
-        return 0;
-    }
-    show_loaded(a, name);
-    /* a loaded game is the one to continue now */
-    ui_desk_game_started(a);
+    take(s, m, dir, name);
+    /* a loaded game is the one to continue now: its seats go with the autosave */
+    write_seats(s, dir, NULL);
     return 0;
-}
-
-void ui_desk_refresh_saves(UiApp *a)
-{
-    UiDesk *d = ui_desk(a);
-    d->nsaves = d->pref_dir ? ui_list_saves(d->pref_dir, d->saves, UI_MAX_SAVES) : 0;
-    if (d->nsaves < 0) d->nsaves = 0;
-    d->saves_scroll = 0;
 }
 
 /* ------------------------------------------------------------------ */
 /* Undo */
 
-static unsigned humans_mask(const UiApp *a)
+void ui_persist_update_undo(UiSession *s)
 {
-    unsigned m = 0;
-    for (int s = 0; a->match && s < a->match->g.opt.players; s++)
-        if (a->seat[s].human) m |= 1u << s;
-    return m;
+    s->undo_to = -1;
+    unsigned humans = ui_session_humans(s);
+    if (!s->match || s->demo || !humans || ys_over(&s->match->g)) return;
+    if (s->nhumans > 1 && s->viewer < 0) return;
+    s->undo_to = ui_undo_target(s->match, humans, s->nhumans > 1 ? s->viewer : -1);
 }
 
-static int requester(const UiApp *a) { return a->nhumans > 1 ? a->viewer : -1; }
-
-void ui_desk_update_undo(UiApp *a)
+int ui_persist_undo(UiSession *s)
 {
-    UiDesk *d = ui_desk(a);
-    d->undo_to = -1;
-    if (!a->match || a->demo || !humans_mask(a) || ys_over(&a->match->g)) return;
-    if (a->nhumans > 1 && a->viewer < 0) return;
-    d->undo_to = ui_undo_target(a->match, humans_mask(a), requester(a));
-}
-
-int ui_desk_undo(UiApp *a)
-{
-    UiDesk *d = ui_desk(a);
-    if (!a->match || (a->scene != SC_GAME && a->scene != SC_HANDOVER && a->scene != SC_MENU)) return -1;
-    ui_desk_update_undo(a);
-    if (d->undo_to < 0) {
-        ui_desk_status(a, ui_str(S_UNDO_REFUSED));
-        return -1;
-    }
-    ui_bot_wait(&a->bot);
-    a->has_pending = 0;
-    d->confirm = 0;
-    if (ys_replay(a->match, d->undo_to) != 0) return -1;
-    ui_app_show_match(a, a->nhumans > 1 ? a->viewer : -2);
-    if (autosaving(a)) ui_autosave(a->match, d->pref_dir);
-    ui_desk_update_undo(a);
+    ui_persist_update_undo(s);
+    if (s->undo_to < 0 || ys_replay(s->match, s->undo_to) != 0) return -1;
+    ui_session_show(s, s->nhumans > 1 ? s->viewer : -2);
+    ui_persist_update_undo(s);
     return 0;
 }

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "session.h"
 #include "ui_text.h"
 #include "ys/ys.h"
 
@@ -139,5 +140,31 @@ int ui_file_exists(const char *path);
 int ui_make_dir(const char *path);
 /* rename() that replaces the target on every system. 0 or -1. */
 int ui_rename_over(const char *from, const char *to);
+
+/* ------------------------------------------------------------------ */
+/* A game session on disk (game_files.c). dir is the player's folder or
+ * NULL (nothing is written). */
+
+/* Seats side files: key=value text next to a save. 0 or -1. */
+int ui_seats_format(const UiSession *s, char *buf, size_t len);
+int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players);
+/* Whether the autosave in dir loads: 1 yes, 0 there is none, -1 damaged
+ * (err says why). */
+int ui_persist_check_autosave(const char *dir, char *err, size_t len);
+/* Saves the session's match as the autosave (its seats with it at the start
+ * of a game); nothing for a demo. Clears s->unsaved. 0 or -1. */
+int ui_persist_autosave(UiSession *s, const char *dir);
+/* The game is over: the autosave is done with. */
+void ui_persist_game_over(const char *dir);
+/* The autosave (Continue) or a named save becomes the session's match, with
+ * its seats; then ui_session_show it. 0; -1 io, -2 damaged, with err. */
+int ui_persist_continue(UiSession *s, const char *dir, char *err, size_t len);
+int ui_persist_load_named(UiSession *s, const char *dir, const char *name, char *err, size_t len);
+/* Saves the session's match under name, with its seats. 0 or -1. */
+int ui_persist_save_named(const UiSession *s, const char *dir, const char *name);
+/* s->undo_to for the human at the screen (ui_undo_target). */
+void ui_persist_update_undo(UiSession *s);
+/* Takes the match back to s->undo_to and shows it; -1 when refused. */
+int ui_persist_undo(UiSession *s);
 
 #endif

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui.h"
+#include "session.h"
 
 static const char *nm(char names[][24], int seat) { return seat >= 0 && seat < YS_MAX_SEATS ? names[seat] : "?"; }
 

@@ -2,7 +2,7 @@
  * played one after another at the chosen pace (pure timing, no SDL). */
 #include <string.h>
 
-#include "ui.h"
+#include "session.h"
 
 #define UI_FLIP_DUR 0.35f /* seconds for one YS_EV_FLIP */
 

@@ -1,0 +1,245 @@
+/* app.h - the SDL game: the app (window, graphics, settings, the game
+ * session) and its scenes. A scene is a table of functions (enter, click,
+ * key, text, wheel, update, draw) over the state it owns in the app; the
+ * scenes form a stack, so the menu, the settings and the rules open over
+ * the game and close back to it. Only app.c (the platform loop) sees SDL
+ * events: it turns them into clicks, keys (UiKey) and text for the scene on
+ * top. Scenes switch through nav.c, which knows them only by the table. */
+#ifndef YS_UI_APP_H
+#define YS_UI_APP_H
+
+#include "persist.h"
+#include "session.h"
+#include "ui_sdl.h"
+
+/* ------------------------------------------------------------------ */
+/* Scenes */
+
+enum {
+    SC_TITLE,
+    SC_SETUP,
+    SC_GAME,
+    SC_HANDOVER,
+    SC_END,
+    SC_MENU,
+    SC_SETTINGS,
+    SC_SAVES,
+    SC_RULES,
+    SC_REPLAY,
+    SC_SAVE_NAME,
+    SC_COUNT
+};
+
+/* Keys as the scenes see them (app.c maps SDL's). UK_CANCEL: right click. */
+typedef enum {
+    UK_ESCAPE,
+    UK_ENTER,
+    UK_BACKSPACE,
+    UK_SPACE,
+    UK_LEFT,
+    UK_RIGHT,
+    UK_HOME,
+    UK_END,
+    UK_UP,
+    UK_DOWN,
+    UK_PAGEUP,
+    UK_PAGEDOWN,
+    UK_CANCEL
+} UiKey;
+
+typedef struct UiApp UiApp;
+
+/* Each function may be NULL (nothing to do). */
+typedef struct {
+    const char *name;
+    void (*enter)(UiApp *a);
+    void (*click)(UiApp *a, int x, int y);
+    void (*key)(UiApp *a, int key);
+    void (*text)(UiApp *a, const char *utf8);
+    void (*wheel)(UiApp *a, int dy);
+    int (*update)(UiApp *a, float dt); /* 1: a redraw is due */
+    void (*draw)(UiApp *a);
+    int (*wants_frames)(const UiApp *a); /* animating or waiting on a timer */
+} UiScene;
+
+/* The scenes, each defined in its scene_*.c; app.c gathers them in the
+ * table (UiApp.scenes) that nav.c reaches them through. */
+extern const UiScene ui_scene_title, ui_scene_setup, ui_scene_game, ui_scene_handover, ui_scene_end, ui_scene_menu,
+    ui_scene_settings, ui_scene_saves, ui_scene_rules, ui_scene_replay, ui_scene_save_name;
+
+/* ------------------------------------------------------------------ */
+/* Each scene's own state */
+
+typedef struct {
+    int players;
+    UiSeat seat[YS_MAX_HUMANS];
+    int nbhds4, kings_favor, express, strong_neutral, peek;
+    char seed[24];
+    int focus_seed; /* typing in the seed field */
+    int focus_name; /* seat index being renamed, -1 */
+} UiSetup;
+
+#define UI_MAX_SAVES 64
+typedef struct {
+    UiSaveInfo list[UI_MAX_SAVES];
+    int n, scroll;
+    char name[UI_SAVE_NAME_MAX + 1]; /* the name being typed (SC_SAVE_NAME) */
+} UiSavesState;
+
+#define UI_RULES_MAX 32
+typedef struct {
+    int sec, scroll, h;
+    int sec_y[UI_RULES_MAX]; /* where each section starts in the text */
+} UiRulesState;
+
+/* Replay: the whole match, and the prefix shown in the session. */
+typedef struct {
+    YsMatch *full;
+    int k, viewer, playing, over;
+    float t;
+} UiReplayState;
+
+/* The game scene's own: the pick under way, the bot, the confirmation. */
+typedef struct {
+    UiPick pick;
+    UiTargets targets;
+    UiBot bot;
+    YsMove pending; /* a bot move waiting for its pace */
+    int has_pending;
+    int confirm; /* a placement waiting for Confirm */
+    YsMove confirm_move;
+} UiGameState;
+
+/* What the drawing of one frame keeps (draw.c): the pass being drawn and
+ * the broker being turned. */
+typedef struct {
+    int pass;
+    int flip_place, flip_pos;
+    YsView flipped;
+} UiDrawState;
+
+/* ------------------------------------------------------------------ */
+/* The app */
+
+struct UiApp {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    UiGfx gfx;
+    int out_w, out_h, win_w, win_h;
+    UiLayout L;
+    /* the scene table (by SC_ id) and the stack: scene on top,
+     * under[0..depth-1] below it */
+    const UiScene *const *scenes;
+    int scene, under[8], depth;
+    int dirty, quit, fullscreen;
+    uint32_t wake_event;
+    uint32_t now;   /* milliseconds, set by the platform loop */
+    int text_input; /* a text field has the keyboard */
+    /* settings and the player's folder */
+    UiSettings set;
+    char *pref_dir; /* SDL_free; NULL: nothing is written */
+    char status[200];
+    uint32_t status_at;
+    int has_autosave; /* Continue is offered */
+    /* the game and the scenes' state */
+    UiSession ses;
+    UiGameState game;
+    UiSetup setup;
+    UiSavesState saves;
+    UiRulesState rules;
+    UiReplayState rp;
+    UiDrawState dr;
+    /* pointer */
+    int mx, my, hover_on;
+    uint32_t last_motion;
+    /* tests */
+    UiTraceFn trace;
+    void *trace_ud;
+    uint64_t frames;
+    double frame_ms_sum, frame_ms_max;
+    int frames_anim;
+};
+
+/* ------------------------------------------------------------------ */
+/* The platform loop (app.c) */
+
+int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags);
+void ui_app_free(UiApp *a);
+void ui_app_resize(UiApp *a);
+/* Handles one SDL event (mouse in window coordinates). */
+void ui_app_event(UiApp *a, const SDL_Event *e);
+/* Advances timers, bots and animations by dt seconds; 1 if a redraw is due. */
+int ui_app_update(UiApp *a, float dt);
+void ui_app_draw(UiApp *a);
+int ui_app_wants_frames(const UiApp *a);
+/* Clicks and keys given in output pixels (tests, drivers). */
+void ui_app_click(UiApp *a, int x, int y);
+void ui_app_key(UiApp *a, int key);
+/* Writes the current frame to a PNG. 0 or -1. */
+int ui_app_shot(UiApp *a, const char *path);
+
+/* ------------------------------------------------------------------ */
+/* Scene changes (nav.c) */
+
+/* Empties the stack and enters scene. */
+void ui_nav_go(UiApp *a, int scene);
+/* Opens scene over the current one; ui_nav_pop returns to it. */
+void ui_nav_push(UiApp *a, int scene);
+void ui_nav_pop(UiApp *a);
+/* The scene under the top one, or -1. */
+int ui_nav_under(const UiApp *a);
+
+/* ------------------------------------------------------------------ */
+/* The game around the session (game.c): settings, the player's folder,
+ * starting, loading and undoing games. */
+
+/* Uses dir as the player's folder (NULL: the system's, ui_pref_dir), loads
+ * the settings there and applies them; lang_override (UI_LANG_COUNT: none)
+ * wins over the settings, which win over the system language. 0 or -1 (no
+ * folder: the game runs without saving). */
+int ui_app_open(UiApp *a, const char *dir, UiLang lang_override);
+/* Applies the settings at once (language, full screen, speeds). */
+void ui_app_apply(UiApp *a);
+/* Speaks lang from now on (a may be NULL): seats still named by default
+ * get the new language's default names. */
+void ui_app_set_lang(UiApp *a, UiLang lang);
+void ui_app_save_settings(UiApp *a);
+void ui_app_status(UiApp *a, const char *msg);
+void ui_app_setup_defaults(UiApp *a, int players);
+/* Starts a game from the setup (seats, options). 0 or -1. */
+int ui_app_start_game(UiApp *a);
+void ui_app_demo(UiApp *a, int players);
+/* Shows the session's match as the game scene; viewer -2: the lone human. */
+void ui_app_show_match(UiApp *a, int viewer);
+/* Plays a legal move as if clicked (drivers, tests). 0 or -1 (not legal now). */
+int ui_app_play_move(UiApp *a, const YsMove *m);
+/* Tells the rest of the move's story at once. */
+void ui_app_fast_forward(UiApp *a);
+/* Stops the bot and forgets its pending move. */
+void ui_app_stop_bot(UiApp *a);
+/* The pick's targets after a change of view or pick. */
+void ui_app_targets(UiApp *a);
+int ui_app_continue(UiApp *a);                                 /* the autosave: 0 or -1 (status says why) */
+int ui_app_save_as(UiApp *a, const char *name);                /* 0 or -1 */
+int ui_app_load_named(UiApp *a, const char *name, int replay); /* 0 or -1; replay: shown to all, not continued */
+void ui_app_refresh_saves(UiApp *a);
+/* Undo as the human at the screen; 0, or -1 (refused: status says why). */
+int ui_app_undo(UiApp *a);
+
+/* Replay of a match (finished or saved): enters SC_REPLAY. */
+void ui_replay_start(UiApp *a, const YsMatch *m);
+void ui_replay_goto(UiApp *a, int k);
+void ui_replay_set_viewer(UiApp *a, int viewer);
+void ui_scene_rules_scroll(UiApp *a, int dy);
+
+/* ------------------------------------------------------------------ */
+/* Headless drivers for screenshots and tests (drive.c) */
+
+/* One step: a hand-over clicked through, animations skipped, or one move
+ * (bots synchronously; humans by a seeded random legal move). 0 when over. */
+int ui_drive_step(UiApp *a, uint64_t *rng);
+/* Sets up and plays to a named scene: title setup start game counting
+ * handover end settings rules menu confirm saves replay. 0 or -1. */
+int ui_drive_scene(UiApp *a, const char *name, uint64_t seed);
+
+#endif

@@ -1,0 +1,74 @@
+/* draw.h - drawing the game from a player's VIEW (never the full state),
+ * split by what is drawn: draw_board.c (the city, market, scale, tracks),
+ * draw_panels.c (players, the screen, the action bar, the log, tooltips),
+ * draw_anim.c (what moves during the story of a move) and draw.c (helpers
+ * and the game scene's three cached passes). */
+#ifndef YS_UI_DRAW_H
+#define YS_UI_DRAW_H
+
+#include "app.h"
+
+#define BG 0x121C25FF
+#define PANEL 0x1C2A36F0
+#define PANEL2 0x26384AFF
+#define TEXT 0xEDE7D6FF
+#define DIM 0xA7B2BAFF
+#define GOLD 0xE2BC5AFF
+#define HILITE 0xFFE066FF
+#define DARK 0x0B1218FF
+
+extern const uint32_t dr_area_rgb[3];
+
+/* The passes of the game scene (other scenes draw everything at once). */
+enum { P_BASE = 1, P_STATE = 2, P_OVER = 4, P_ALL = 7 };
+#define IN_BASE (a->dr.pass & P_BASE)
+#define IN_STATE (a->dr.pass & P_STATE)
+#define IN_OVER (a->dr.pass & P_OVER)
+
+void dr_trace(UiApp *a, int what, int owner, int value);
+void dr_apply_flip(YsView *v, const YsEvent *e);
+const YsView *dr_shown(UiApp *a);
+int dr_pcol(UiApp *a, int seat);
+void dr_panel(UiApp *a, UiRect r, uint32_t c);
+void dr_glow_frame(UiApp *a, UiRect r, uint32_t c);
+void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colour);
+void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back);
+void dr_ship_card(UiApp *a, UiRect r, const uint8_t card[3]);
+void dr_board_broker(UiApp *a, const YsView *v, UiRect r, const YsBroker *b, int glow);
+void dr_place_brokers(UiApp *a, const YsView *v, int pl);
+void dr_score_track(UiApp *a, const YsView *v);
+UiRect dr_area_label(const UiLayout *L, int pl);
+void dr_nbhd(UiApp *a, const YsView *v, int nb);
+void dr_market(UiApp *a, const YsView *v);
+void dr_scale(UiApp *a, const YsView *v);
+void dr_turns_throne(UiApp *a, const YsView *v);
+void dr_player_row(UiApp *a, const YsView *v, int s);
+void dr_me(UiApp *a, const YsView *v);
+const char *dr_phase_str(const YsView *v);
+void dr_top(UiApp *a, const YsView *v);
+void dr_action(UiApp *a, const YsView *v);
+void dr_log(UiApp *a);
+void dr_tooltip(UiApp *a, const YsView *v);
+UiRect dr_lerp_rect(UiRect a, UiRect b, float t);
+UiRect dr_seat_anchor(UiApp *a, int s);
+void dr_anim(UiApp *a, const YsView *v);
+void dr_background(UiApp *a, const char *art);
+
+/* The game scene: board, panels and the story under way. */
+void ui_draw_game(UiApp *a);
+
+/* Widgets for the menu scenes, in the same look (widgets.c). */
+void ui_w_background(UiApp *a, const char *art);
+void ui_w_panel(UiApp *a, UiRect r);
+void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel);
+void ui_w_dim(UiApp *a);
+void ui_w_status(UiApp *a);
+/* Drops the last UTF-8 character of s. */
+void ui_utf8_backspace(char *s);
+
+#define UI_W_TEXT 0xEDE7D6FF
+#define UI_W_DIM 0xA7B2BAFF
+#define UI_W_GOLD 0xE2BC5AFF
+#define UI_W_RED 0xE0645AFF
+
+#endif

@@ -1,0 +1,183 @@
+/* draw_anim.c - what moves while a move's story is told: the broker
+ * travelling to its place, gems and points flying to their winner, the
+ * caption of the step. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+
+/* ------------------------------------------------------------------ */
+/* Animation overlays */
+
+UiRect dr_lerp_rect(UiRect a, UiRect b, float t)
+{
+    float e = t < 0 ? 0 : t > 1 ? 1 : t;
+    e = e * e * (3 - 2 * e);
+    UiRect r = {a.x + (int)((b.x - a.x) * e), a.y + (int)((b.y - a.y) * e), a.w + (int)((b.w - a.w) * e),
+                a.h + (int)((b.h - a.h) * e)};
+    return r;
+}
+
+UiRect dr_seat_anchor(UiApp *a, int s)
+{
+    UiRect r = a->L.pl_row[s >= 0 && s < YS_MAX_SEATS ? s : 0];
+    return (UiRect){r.x + r.w / 2, r.y + r.h / 2, a->L.token, a->L.token};
+}
+
+void dr_anim(UiApp *a, const YsView *v)
+{
+    UiAnimStep *st = ui_anim_cur(&a->ses.anim);
+    if (!st) return;
+    const UiLayout *L = &a->L;
+    UiGfx *g = &a->gfx;
+    float t = st->dur > 0 ? st->t / st->dur : 1;
+    if (st->kind == AN_MOVE) {
+        const YsMove *m = &st->move;
+        if (m->kind == YS_MV_UP || m->kind == YS_MV_DOWN || m->kind == YS_MV_NEUTRAL) {
+            UiRect from = dr_seat_anchor(a, st->mover);
+            if (st->mover == v->viewer) from = L->behind, from.w = from.h = L->token, from.x += L->behind.w / 2;
+            uint8_t ids[YS_POOL];
+            int k = ys_place_list(v, m->place, ids);
+            UiRect to = ui_layout_broker(L, m->place, k, k + 1);
+            UiRect r = dr_lerp_rect(from, to, t * 1.4f);
+            int up = m->kind == YS_MV_UP;
+            int value = -1, small = 0;
+            if (up)
+                value = m->a;
+            else if (st->mover == v->viewer && v->opt.peek && m->kind == YS_MV_DOWN)
+                value = m->a, small = 1;
+            if (value >= 0) dr_trace(a, up ? TR_BOARD_UP : TR_BOARD_DOWN, st->mover, value);
+            int pc = m->kind == YS_MV_NEUTRAL ? 4 : dr_pcol(a, st->mover);
+            ui_draw_broker_token(g, r, pc, value, up, 0, small);
+            dr_glow_frame(a, ui_layout_place(L, m->place), ui_rgb_a(ui_player_rgb[pc], 255));
+        }
+        return;
+    }
+    if (st->kind != AN_EVENT) return;
+    const YsEvent *e = &st->ev;
+    uint32_t wc = e->winner >= 0 ? ui_rgb_a(ui_player_rgb[dr_pcol(a, e->winner)], 255) : HILITE;
+    char buf[32];
+    switch (e->kind) {
+    case YS_EV_NBHD:
+    case YS_EV_REVEAL:
+        if (e->place < YS_NBHDS) {
+            dr_glow_frame(a, L->nb[e->place], HILITE);
+            if (e->kind == YS_EV_NBHD) { /* totals per seat, by rank */
+                int x = L->nb[e->place].x + L->nb[e->place].w - ui_sc(L, 8);
+                for (int i = e->n - 1; i >= 0; i--) {
+                    int s = e->order[i];
+                    if (s >= YS_MAX_SEATS || e->totals[s] < 0) continue;
+                    snprintf(buf, sizeof buf, "%d", e->totals[s]);
+                    UiRect bd = {x - ui_sc(L, 30), L->nb[e->place].y + ui_sc(L, 4), ui_sc(L, 28), ui_sc(L, 22)};
+                    ui_round(g, bd, ui_sc(L, 5), ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
+                    ui_text(g, FONT_BOLD, L->font_small, DARK, bd.x + bd.w / 2, bd.y + 1, AL_CENTER, buf);
+                    x -= ui_sc(L, 32);
+                }
+            }
+        } else {
+            dr_glow_frame(a, L->market, HILITE);
+        }
+        break;
+    case YS_EV_FLIP: { /* the face-down broker turns over: narrows, then widens face up */
+        uint8_t ids[YS_POOL];
+        if (e->place >= YS_PLACES) break;
+        int k = ys_place_list(v, e->place, ids);
+        if (e->n < 1 || e->n > k) break;
+        UiRect r = ui_layout_broker(L, e->place, e->n - 1, k);
+        float ft = t * 1.25f > 1 ? 1 : t * 1.25f;
+        int up = ft >= 0.5f;
+        float sx = up ? ft * 2 - 1 : 1 - ft * 2;
+        int w = (int)(r.w * sx + 0.5f);
+        if (w < 2) w = 2;
+        UiRect rr = {r.x + (r.w - w) / 2, r.y - (int)(sinf(ft * 3.14159f) * r.h * 0.3f), w, r.h};
+        int pc = dr_pcol(a, e->winner);
+        if (up) dr_trace(a, TR_BOARD_UP, e->winner, e->a); /* face down, nothing shows */
+        ui_draw_broker_token(g, rr, pc, up ? e->a : -1, up, up ? 1 : 0, 0);
+        if (up && e->delta) {
+            int d = r.w / 3;
+            ui_disc(g, (float)(r.x + r.w - d / 2), (float)(r.y + d / 2), (float)d / 2, 0xB02020FF);
+            ui_text(g, FONT_BOLD, d, 0xFFFFFFFF, r.x + r.w - d / 2, r.y - d / 6, AL_CENTER, "5");
+        }
+        break;
+    }
+    case YS_EV_AREA:
+        if (e->place < YS_CITY_PLACES) {
+            UiRect ar = L->area[e->place];
+            dr_glow_frame(a, ar, wc);
+            for (int s = 0, x = ar.x + ar.w - ui_sc(L, 6); s < YS_MAX_SEATS; s++) {
+                if (e->totals[s] < 0 || s >= v->seats) continue;
+                snprintf(buf, sizeof buf, "%d", e->totals[s]);
+                UiRect bd = {x - ui_sc(L, 26), ar.y + ui_sc(L, 2), ui_sc(L, 24), ui_sc(L, 20)};
+                ui_round(g, bd, ui_sc(L, 4), ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
+                ui_text(g, FONT_BOLD, L->font_small * 9 / 10, DARK, bd.x + bd.w / 2, bd.y + 1, AL_CENTER, buf);
+                x -= ui_sc(L, 28);
+            }
+        }
+        break;
+    case YS_EV_GEMS: {
+        UiRect from = {L->board.x + L->board.w / 2, L->board.y + L->board.h / 2, ui_sc(L, 26), ui_sc(L, 26)};
+        if (e->place < YS_NBHDS) from = L->port_gems[e->place], from.w = from.h = ui_sc(L, 28);
+        if (e->place >= 100 && e->place < 104) from = L->row_gem[e->place - 100], from.w = from.h = ui_sc(L, 26);
+        UiRect to = dr_seat_anchor(a, e->winner);
+        for (int i = 0; i < e->a && i < 4; i++) {
+            UiRect r = dr_lerp_rect(from, to, t * 1.3f - i * 0.1f);
+            r.x += i * ui_sc(L, 10);
+            ui_draw_gem(g, e->gems[i], r);
+        }
+        dr_glow_frame(a, L->pl_row[e->winner >= 0 ? e->winner : 0], wc);
+        break;
+    }
+    case YS_EV_POINTS: {
+        UiRect r = ui_layout_score_pos(L, v->score[e->winner] + (int)(e->a * (t > 1 ? 1 : t)), e->winner);
+        ui_ring(g, r.x + r.w / 2.0f, r.y + r.h / 2.0f, r.w * 1.1f, ui_sc(L, 3), wc);
+        snprintf(buf, sizeof buf, "+%d", e->a);
+        ui_text(g, FONT_BOLD, L->font_big, wc, dr_seat_anchor(a, e->winner).x, L->pl_row[e->winner].y + ui_sc(L, 30),
+                AL_CENTER, buf);
+        break;
+    }
+    case YS_EV_CARD:
+        if (e->place < YS_NBHDS) {
+            UiRect r = dr_lerp_rect(L->palace_card[e->place], dr_seat_anchor(a, e->winner), t * 1.3f);
+            r.w = L->palace_card[0].w, r.h = L->palace_card[0].h;
+            dr_char_card(a, r, e->a, 0, 0);
+        }
+        break;
+    case YS_EV_ROW:
+        if (e->place < 4) {
+            UiRect rr = L->row_gem[e->place];
+            UiRect whole = {rr.x, rr.y, L->cell[3].x + L->cell[3].w - rr.x, rr.h};
+            dr_glow_frame(a, whole, wc);
+        }
+        break;
+    case YS_EV_COLUMNS:
+        for (int i = 0; i < YS_COLOURS; i++) {
+            int c = e->order[i] < YS_COLOURS ? e->order[i] : i;
+            UiRect h = L->col_head[c];
+            static const char *d[4] = {"+2", "+1", "-1", "-2"};
+            ui_round(g, (UiRect){h.x + 2, h.y, ui_sc(L, 24), h.h}, ui_sc(L, 4), 0x000000B0);
+            ui_text(g, FONT_BOLD, L->font_small, TEXT, h.x + 4, h.y + 2, AL_LEFT, d[i]);
+        }
+        break;
+    case YS_EV_QUOTE:
+        if (e->a < YS_COLOURS) {
+            int q0 = v->quotation[e->a];
+            float qt = q0 + e->delta * (t > 1 ? 1 : t);
+            int q = (int)(qt + 0.5f);
+            if (q < 0) q = 0;
+            if (q > 14) q = 14;
+            UiRect m = ui_layout_scale_step(L, e->a, q);
+            dr_glow_frame(a, L->scale_col[e->a], HILITE);
+            ui_ring(g, m.x + m.w / 2.0f, m.y + m.h / 2.0f, (float)m.w, ui_sc(L, 2), 0xFFFFFFFF);
+        }
+        break;
+    case YS_EV_BIDDER:
+        dr_glow_frame(a, L->market, wc);
+        break;
+    case YS_EV_THRONE:
+        dr_glow_frame(a, L->throne, HILITE);
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,113 @@
+/* draw_game.c - the game scene in three passes: what only the layout
+ * changes (base), what the shown state changes (layer), and what moves or
+ * follows the pointer (over); the first two are kept in textures and
+ * redrawn only when their key changes, so an animation frame is one copy
+ * and a few pieces. */
+#include <string.h>
+
+#include "draw.h"
+
+/* FNV-1a over bytes, chained: the keys of the cached layers. */
+static uint64_t mix(uint64_t h, const void *p, size_t n)
+{
+    const uint8_t *b = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 1099511628211ull;
+    return h;
+}
+
+/* What the base pass depends on: the layout, the options, the language. */
+static uint64_t base_key(const UiApp *a, const YsView *v)
+{
+    uint64_t h = 14695981039346656037ull;
+    h = mix(h, &a->L, sizeof a->L);
+    h = mix(h, &v->opt, sizeof v->opt);
+    const char *lang[3] = {ui_str(S_PORT), ui_str(S_LOG), ui_str(S_THRONE)}; /* change with the language */
+    h = mix(h, lang, sizeof lang);
+    return h | 1;
+}
+
+/* What the state pass depends on: the shown view and everything else the
+ * game scene reads, except the pointer and the clock (the over pass). */
+static uint64_t layer_key(const UiApp *a, const YsView *v, uint64_t base)
+{
+    uint64_t h = mix(base, v, sizeof *v);
+    h = mix(h, &a->game.targets, sizeof a->game.targets);
+    h = mix(h, &a->game.pick, sizeof a->game.pick);
+    h = mix(h, a->ses.names, sizeof a->ses.names);
+    h = mix(h, a->ses.pcolour, sizeof a->ses.pcolour);
+    h = mix(h, a->ses.seat, sizeof a->ses.seat);
+    int k[8] = {a->ses.viewer,    a->ses.nlog,   a->ses.log_scroll, a->ses.animating,
+                a->ses.anim.head, a->ses.anim.n, a->dr.flip_place,  a->dr.flip_pos};
+    h = mix(h, k, sizeof k);
+    if (a->ses.nlog > 0) h = mix(h, &a->ses.log[(a->ses.nlog - 1) % UI_LOG_MAX], sizeof a->ses.log[0]);
+    const UiAnimStep *st = a->ses.animating ? ui_anim_cur((UiAnim *)&a->ses.anim) : NULL;
+    if (st) h = mix(h, st->caption, strlen(st->caption));
+    h = mix(h, ui_str(S_LOG), 8);
+    return h | 1;
+}
+
+static void game_pass(UiApp *a, const YsView *v)
+{
+    dr_top(a, v);
+    dr_score_track(a, v);
+    for (int nb = 0; nb < YS_NBHDS; nb++)
+        dr_nbhd(a, v, nb);
+    dr_market(a, v);
+    dr_scale(a, v);
+    dr_turns_throne(a, v);
+    dr_action(a, v);
+    for (int s = 0; s < v->seats; s++)
+        dr_player_row(a, v, s);
+    for (int s = v->seats; s < YS_MAX_SEATS && IN_BASE; s++)
+        ui_round(&a->gfx, a->L.pl_row[s], ui_sc(&a->L, 8), 0x0E161D90);
+    dr_log(a);
+    dr_me(a, v);
+    if (!IN_OVER) return;
+    if (a->ses.animating) dr_anim(a, v);
+    dr_tooltip(a, v);
+}
+
+void ui_draw_game(UiApp *a)
+{
+    const YsView *v = dr_shown(a);
+    UiGfx *g = &a->gfx;
+    SDL_Renderer *ren = g->ren;
+    SDL_Texture *old = SDL_GetRenderTarget(ren);
+    int w = a->out_w, h = a->out_h;
+    /* the privacy tests trace what each frame draws: no caching for them */
+    int cached = !a->trace && !old && ui_gfx_target(g, &g->base, w, h) && ui_gfx_target(g, &g->layer, w, h);
+    if (!cached) {
+        dr_background(a, "table_bg");
+        game_pass(a, v);
+        return;
+    }
+    a->gfx.wake_event = a->wake_event;
+    if (ui_gfx_poll(g)) g->base_key = 0; /* sharper art came */
+    uint64_t bk = base_key(a, v);
+    if (bk != g->base_key) {
+        SDL_SetRenderTarget(ren, g->base);
+        SDL_SetRenderDrawColor(ren, 0, 0, 0, 255);
+        SDL_RenderClear(ren);
+        a->dr.pass = P_BASE;
+        dr_background(a, "table_bg");
+        game_pass(a, v);
+        g->base_key = bk;
+        g->layer_key = 0;
+        ui_art_release(g, "table_bg"); /* baked in: a full-screen raster less */
+    }
+    uint64_t lk = layer_key(a, v, bk);
+    if (lk != g->layer_key) {
+        SDL_SetRenderTarget(ren, g->layer);
+        SDL_RenderCopy(ren, g->base, NULL, NULL);
+        a->dr.pass = P_STATE;
+        game_pass(a, v);
+        g->layer_key = lk;
+        g->layer_builds++;
+    }
+    SDL_SetRenderTarget(ren, NULL);
+    SDL_RenderCopy(ren, g->layer, NULL, NULL);
+    a->dr.pass = P_OVER;
+    game_pass(a, v);
+    a->dr.pass = P_ALL;
+}

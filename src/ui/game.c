@@ -1,0 +1,276 @@
+/* game.c - the game around the session: settings applied at once, the
+ * player's folder, starting, continuing, loading, saving and undoing games,
+ * and the bot that plays while the story is told. Scenes call it; it opens
+ * scenes only through nav.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+
+void ui_app_status(UiApp *a, const char *msg)
+{
+    snprintf(a->status, sizeof a->status, "%s", msg ? msg : "");
+    a->status_at = SDL_GetTicks();
+    a->dirty = 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Settings */
+
+void ui_app_set_lang(UiApp *a, UiLang lang)
+{
+    if ((unsigned)lang >= UI_LANG_COUNT) lang = UI_LANG_EN;
+    int renamed[YS_MAX_HUMANS] = {0};
+    if (a)
+        for (int s = 0; s < YS_MAX_HUMANS; s++)
+            renamed[s] = !strcmp(a->setup.seat[s].name, ui_str((UiStrId)(S_PNAME_0 + s)));
+    ui_lang_use(lang);
+    if (!a) return;
+    for (int s = 0; s < YS_MAX_HUMANS; s++)
+        if (renamed[s])
+            snprintf(a->setup.seat[s].name, sizeof a->setup.seat[s].name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
+    a->set.lang = lang;
+    a->dirty = 1;
+}
+
+void ui_app_apply(UiApp *a)
+{
+    if (a->set.lang != (UiLang)ui_lang_current()) ui_app_set_lang(a, a->set.lang);
+    if (a->win && (a->set.fullscreen != 0) != (a->fullscreen != 0)) {
+        a->fullscreen = a->set.fullscreen;
+        SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    }
+    float sp = a->set.anim_speed > 0.1f ? a->set.anim_speed : 1.0f;
+    a->ses.pace = 1.0f / sp;
+    a->ses.anim.pace = a->ses.pace;
+    if (a->scene != SC_GAME) a->setup.peek = a->set.show_own_hidden;
+    a->dirty = 1;
+}
+
+void ui_app_save_settings(UiApp *a)
+{
+    if (a->pref_dir) ui_settings_save(&a->set, a->pref_dir);
+}
+
+static void check_autosave(UiApp *a)
+{
+    char err[200] = "";
+    int r = ui_persist_check_autosave(a->pref_dir, err, sizeof err);
+    a->has_autosave = r == 1;
+    if (r < 0) {
+        char msg[400];
+        snprintf(msg, sizeof msg, ui_str(S_AUTOSAVE_DAMAGED), err);
+        ui_app_status(a, msg);
+        fprintf(stderr, "ys: %s\n", msg);
+    }
+}
+
+int ui_app_open(UiApp *a, const char *dir, UiLang lang_override)
+{
+    if (a->pref_dir) SDL_free(a->pref_dir), a->pref_dir = NULL;
+    if (dir) {
+        size_t n = strlen(dir) + 2;
+        a->pref_dir = SDL_malloc(n);
+        if (a->pref_dir) snprintf(a->pref_dir, n, "%s/", dir);
+    } else {
+        a->pref_dir = ui_pref_dir();
+    }
+    int have = a->pref_dir && ui_settings_load(&a->set, a->pref_dir) == 0;
+    if (!have) {
+        ui_settings_default(&a->set);
+        a->set.lang = ui_lang_from_system();
+    }
+    if (lang_override < UI_LANG_COUNT) a->set.lang = lang_override;
+    ui_app_apply(a);
+    check_autosave(a);
+    return a->pref_dir ? 0 : -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Starting and showing games */
+
+void ui_app_setup_defaults(UiApp *a, int players)
+{
+    UiSetup *st = &a->setup;
+    st->players = players;
+    for (int s = 0; s < YS_MAX_HUMANS; s++) {
+        UiSeat *se = &st->seat[s];
+        se->colour = s;
+        se->human = s == 0;
+        se->level = AI_MEDIUM;
+        snprintf(se->name, sizeof se->name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
+    }
+    st->nbhds4 = 1;
+    st->peek = 1;
+    st->focus_name = -1;
+}
+
+void ui_app_stop_bot(UiApp *a)
+{
+    ui_bot_wait(&a->game.bot);
+    a->game.has_pending = 0;
+}
+
+void ui_app_targets(UiApp *a) { ui_input_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, &a->game.targets); }
+
+/* After the session changed: a fresh pick, the layout of its options. */
+static void shown_anew(UiApp *a)
+{
+    const YsOptions *o = &a->ses.match->g.opt;
+    ui_layout_compute(&a->L, a->out_w, a->out_h, o->players, o->nbhds, o->kings_favor);
+    ui_pick_clear(&a->game.pick);
+    a->game.confirm = 0;
+    ui_app_targets(a);
+    a->dirty = 1;
+}
+
+static void autosave(UiApp *a)
+{
+    if (a->scene == SC_REPLAY || !a->ses.unsaved) return;
+    if (ui_persist_autosave(&a->ses, a->pref_dir) != 0)
+        ui_app_status(a, ui_str(S_SAVE_FAILED));
+    else if (a->pref_dir && !a->ses.demo)
+        a->has_autosave = 1;
+}
+
+int ui_app_start_game(UiApp *a)
+{
+    UiSetup *st = &a->setup;
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = st->players;
+    o.nbhds = st->players == 3 && !st->nbhds4 ? 3 : st->players == 2 ? 3 : 4;
+    o.kings_favor = st->players >= 3 && st->kings_favor;
+    o.express = st->players >= 3 && st->express;
+    o.strong_neutral = st->players == 2 && st->strong_neutral;
+    o.peek = st->peek;
+    if (st->seed[0])
+        o.seed = strtoull(st->seed, NULL, 10);
+    else
+        o.seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) >> 8;
+    char err[160];
+    ui_app_stop_bot(a);
+    if (ui_session_new(&a->ses, &o, st->seat, a->ses.demo, err, sizeof err) != 0) {
+        fprintf(stderr, "ys: %s\n", err);
+        return -1;
+    }
+    shown_anew(a);
+    ui_nav_go(a, SC_GAME);
+    autosave(a);
+    ui_persist_update_undo(&a->ses);
+    return 0;
+}
+
+void ui_app_demo(UiApp *a, int players)
+{
+    ui_app_setup_defaults(a, players);
+    for (int s = 0; s < YS_MAX_HUMANS; s++)
+        a->setup.seat[s].human = 0;
+    a->ses.demo = 1;
+    ui_app_start_game(a);
+}
+
+void ui_app_show_match(UiApp *a, int viewer)
+{
+    ui_app_stop_bot(a);
+    ui_session_show(&a->ses, viewer);
+    shown_anew(a);
+    ui_nav_go(a, SC_GAME);
+    ui_persist_update_undo(&a->ses);
+}
+
+int ui_app_play_move(UiApp *a, const YsMove *m)
+{
+    if (a->game.bot.busy) ui_bot_wait(&a->game.bot);
+    a->game.has_pending = 0;
+    if (ui_session_play(&a->ses, m, NULL) != 0) return -1;
+    ui_pick_clear(&a->game.pick);
+    ui_app_targets(a);
+    autosave(a);
+    ui_persist_update_undo(&a->ses);
+    a->dirty = 1;
+    return 0;
+}
+
+void ui_app_fast_forward(UiApp *a)
+{
+    ui_session_fast_forward(&a->ses);
+    a->dirty = 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Continue, named saves, Undo */
+
+int ui_app_continue(UiApp *a)
+{
+    if (!a->pref_dir) return -1;
+    char err[200] = "";
+    ui_app_stop_bot(a);
+    int r = ui_persist_continue(&a->ses, a->pref_dir, err, sizeof err);
+    if (r != 0) {
+        char msg[400];
+        snprintf(msg, sizeof msg, ui_str(r == -2 ? S_AUTOSAVE_DAMAGED : S_LOAD_FAILED), err);
+        ui_app_status(a, msg);
+        a->has_autosave = 0;
+        return -1;
+    }
+    ui_app_show_match(a, -2);
+    return 0;
+}
+
+int ui_app_save_as(UiApp *a, const char *name)
+{
+    char msg[300];
+    if (ui_persist_save_named(&a->ses, a->pref_dir, name) != 0) {
+        ui_app_status(a, ui_str(S_SAVE_FAILED));
+        return -1;
+    }
+    snprintf(msg, sizeof msg, ui_str(S_SAVED), name);
+    ui_app_status(a, msg);
+    return 0;
+}
+
+int ui_app_load_named(UiApp *a, const char *name, int replay)
+{
+    char err[200] = "", msg[400];
+    ui_app_stop_bot(a);
+    if (ui_persist_load_named(&a->ses, a->pref_dir, name, err, sizeof err) != 0) {
+        snprintf(msg, sizeof msg, ui_str(S_LOAD_FAILED), err);
+        ui_app_status(a, msg);
+        return -1;
+    }
+    if (replay) { /* the caller replays it (ui_replay_start) */
+        ui_app_show_match(a, -1);
+        return 0;
+    }
+    ui_app_show_match(a, -2);
+    /* a loaded game is the one to continue now */
+    a->ses.unsaved = 1;
+    autosave(a);
+    return 0;
+}
+
+void ui_app_refresh_saves(UiApp *a)
+{
+    a->saves.n = a->pref_dir ? ui_list_saves(a->pref_dir, a->saves.list, UI_MAX_SAVES) : 0;
+    if (a->saves.n < 0) a->saves.n = 0;
+    a->saves.scroll = 0;
+}
+
+int ui_app_undo(UiApp *a)
+{
+    if (!a->ses.match || (a->scene != SC_GAME && a->scene != SC_HANDOVER && a->scene != SC_MENU)) return -1;
+    ui_persist_update_undo(&a->ses);
+    if (a->ses.undo_to < 0) {
+        ui_app_status(a, ui_str(S_UNDO_REFUSED));
+        return -1;
+    }
+    ui_app_stop_bot(a);
+    if (ui_persist_undo(&a->ses) != 0) return -1;
+    shown_anew(a);
+    ui_nav_go(a, SC_GAME);
+    a->ses.unsaved = 1;
+    autosave(a);
+    return 0;
+}

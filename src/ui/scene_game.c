@@ -1,0 +1,240 @@
+/* scene_game.c - the game scene: the session drawn from the view of the
+ * human at the screen, clicks turned into moves (input.c), the bot playing
+ * while the story is told, the Undo button and the placement confirmation.
+ * It hands over to the next human, and to the end screen when the game is
+ * over. */
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+
+/* The settings' least time per bot move, scaled like the animations when the
+ * pace differs from the settings' (the Pace button, tests). */
+static float bot_delay_ms(UiApp *a)
+{
+    const UiSettings *s = &a->set;
+    return (float)s->bot_pace_ms * a->ses.pace * (s->anim_speed > 0.1f ? s->anim_speed : 1.0f);
+}
+
+static void play(UiApp *a, const YsMove *m, const char *reason)
+{
+    if (ui_session_play(&a->ses, m, reason) != 0) return;
+    ui_pick_clear(&a->game.pick);
+    ui_app_targets(a);
+    if (a->ses.unsaved && a->pref_dir && !a->ses.demo && ui_persist_autosave(&a->ses, a->pref_dir) != 0)
+        ui_app_status(a, ui_str(S_SAVE_FAILED));
+    ui_persist_update_undo(&a->ses);
+    a->dirty = 1;
+}
+
+static void bot(UiApp *a)
+{
+    const YsGame *g = &a->ses.match->g;
+    int to = ys_to_move(g);
+    UiGameState *gs = &a->game;
+    if (!gs->bot.busy && !gs->has_pending) {
+        YsView v;
+        ys_view(g, to, &v);
+        AiParams prm;
+        memset(&prm, 0, sizeof prm);
+        prm.level = (AiLevel)a->ses.seat[to].level;
+        prm.seed = g->opt.seed * 31u + (uint64_t)a->ses.match->nlog * 7919u + (uint64_t)to;
+        ui_bot_start(&gs->bot, &v, &prm, a->wake_event);
+        gs->bot.for_nlog = a->ses.match->nlog;
+    }
+    if (gs->bot.busy && ui_bot_poll(&gs->bot)) {
+        if (gs->bot.rc == 0 && gs->bot.for_nlog == a->ses.match->nlog) {
+            gs->pending = gs->bot.move;
+            gs->has_pending = 1;
+        }
+    }
+    if (gs->has_pending && !a->ses.animating && SDL_GetTicks() - gs->bot.started >= (uint32_t)bot_delay_ms(a)) {
+        gs->has_pending = 0;
+        YsMove m = gs->pending;
+        play(a, &m, gs->bot.reason);
+    }
+    if (gs->bot.busy) a->dirty = 1; /* the spinner */
+}
+
+static int update(UiApp *a, float dt)
+{
+    if (ui_session_tick(&a->ses, dt)) a->dirty = 1;
+    const YsGame *g = &a->ses.match->g;
+    /* the bot may think while the animation plays */
+    if (ui_session_bot_to_move(&a->ses)) bot(a);
+    if (a->ses.animating) return a->dirty;
+    if (a->ses.handover_to >= 0) {
+        ui_nav_go(a, SC_HANDOVER);
+        return 1;
+    }
+    if (ys_over(g)) {
+        ys_result(g, &a->ses.result);
+        ys_view(g, a->ses.viewer, &a->ses.view);
+        if (a->pref_dir && !a->ses.demo) ui_persist_game_over(a->pref_dir), a->has_autosave = 0;
+        a->ses.undo_to = -1;
+        ui_nav_go(a, SC_END);
+        return 1;
+    }
+    return a->dirty;
+}
+
+static int wants_frames(const UiApp *a) { return a->ses.animating || a->game.has_pending || a->game.bot.busy; }
+
+/* ------------------------------------------------------------------ */
+/* Over the game: Undo and the placement confirmation */
+
+static UiRect undo_button(const UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    return (UiRect){L->ox + ui_sc(L, 1050), L->oy + ui_sc(L, 5), ui_sc(L, 110), ui_sc(L, 30)};
+}
+
+static int shows_undo(UiApp *a)
+{
+    return a->ses.match && !a->ses.demo && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g);
+}
+
+static UiRect confirm_btn(UiApp *a, int i)
+{
+    const UiLayout *L = &a->L;
+    UiRect r = L->action;
+    int w = ui_sc(L, 170), h = ui_sc(L, 46);
+    return (UiRect){r.x + ui_sc(L, 20) + i * (w + ui_sc(L, 16)), r.y + r.h - h - ui_sc(L, 20), w, h};
+}
+
+static void draw(UiApp *a)
+{
+    ui_draw_game(a);
+    const UiLayout *L = &a->L;
+    if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
+    if (!a->game.confirm) return;
+    const YsMove *m = &a->game.confirm_move;
+    UiRect pr = ui_layout_place(L, m->place);
+    int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
+    ui_frame(&a->gfx, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0xFFE066FF, t);
+    UiRect r = L->action;
+    ui_w_panel(a, r);
+    UiLogLine line;
+    ui_move_caption(&a->ses.view, a->ses.viewer, m, a->ses.names, &line);
+    UiRect tr = {r.x + ui_sc(L, 20), r.y + ui_sc(L, 16), r.w - ui_sc(L, 40), r.h / 2};
+    int h = ui_text_wrap(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, tr, ui_str(S_P_CONFIRM_PLACE));
+    tr.y += h + ui_sc(L, 8);
+    ui_text_wrap(&a->gfx, FONT_SANS, L->font_body, UI_W_GOLD, tr, line.text);
+    ui_w_button(a, confirm_btn(a, 0), ui_str(S_CONFIRM), 1, 1);
+    ui_w_button(a, confirm_btn(a, 1), ui_str(S_CANCEL), 1, 0);
+}
+
+static int overlay_click(UiApp *a, int x, int y)
+{
+    if (a->game.confirm) {
+        YsMove m = a->game.confirm_move;
+        a->game.confirm = 0;
+        if (ui_in(confirm_btn(a, 0), x, y)) {
+            ui_app_play_move(a, &m);
+        } else {
+            ui_input_cancel(&a->game.pick);
+            ui_app_targets(a);
+        }
+        a->dirty = 1;
+        return 1;
+    }
+    if (shows_undo(a) && ui_in(undo_button(a), x, y)) {
+        if (a->ses.animating) ui_app_fast_forward(a);
+        if (a->ses.undo_to >= 0) ui_app_undo(a);
+        return 1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Input */
+
+static void click(UiApp *a, int x, int y)
+{
+    const UiLayout *L = &a->L;
+    if (ui_in(L->btn_pace, x, y)) {
+        float p = a->ses.pace;
+        a->ses.pace = p < 0.8f ? 1.0f : p < 1.3f ? 1.7f : 0.45f;
+        a->ses.anim.pace = a->ses.pace;
+        a->set.anim_speed = a->ses.pace < 0.8f ? 2.2f : a->ses.pace < 1.3f ? 1.0f : 0.6f;
+        ui_app_save_settings(a);
+        return;
+    }
+    if (ui_in(L->btn_menu, x, y)) {
+        /* the game goes on under the menu: bots wait, animations end */
+        if (a->ses.animating) ui_app_fast_forward(a);
+        ui_nav_push(a, SC_MENU);
+        return;
+    }
+    if (overlay_click(a, x, y)) return;
+    if (a->ses.animating) { /* a click fast-forwards */
+        ui_app_fast_forward(a);
+        return;
+    }
+    YsMove m;
+    UiInResult r = ui_input_click(L, &a->ses.view, &a->ses.legal, &a->game.pick, x, y, &m);
+    if (r == UI_IN_MOVE && a->set.confirm_place &&
+        (m.kind == YS_MV_UP || m.kind == YS_MV_DOWN || m.kind == YS_MV_NEUTRAL)) {
+        a->game.confirm = 1; /* shown with Confirm / Cancel until Enter or Escape */
+        a->game.confirm_move = m;
+    } else if (r == UI_IN_MOVE) {
+        play(a, &m, NULL);
+    } else if (r == UI_IN_CHANGED) {
+        ui_app_targets(a);
+    }
+}
+
+static void key(UiApp *a, int k)
+{
+    switch (k) {
+    case UK_ESCAPE:
+        if (a->ses.animating)
+            ui_app_fast_forward(a);
+        else if (a->game.confirm)
+            a->game.confirm = 0, ui_input_cancel(&a->game.pick), ui_app_targets(a);
+        else if (a->game.pick.mode != PM_NONE)
+            ui_input_cancel(&a->game.pick), ui_app_targets(a);
+        else
+            ui_nav_push(a, SC_MENU);
+        break;
+    case UK_CANCEL:
+        a->game.confirm = 0;
+        ui_input_cancel(&a->game.pick);
+        ui_app_targets(a);
+        break;
+    case UK_ENTER:
+        if (a->game.confirm) {
+            YsMove m = a->game.confirm_move;
+            a->game.confirm = 0;
+            ui_app_play_move(a, &m);
+        } else if (a->ses.animating) {
+            ui_app_fast_forward(a);
+        } else {
+            /* the one action button that ends a step: Done or Pass */
+            const UiTargets *t = &a->game.targets;
+            for (int i = 0; i < t->nbuttons; i++)
+                if ((t->btn[i].id == BTN_DONE || t->btn[i].id == BTN_PASS) && t->btn[i].on) {
+                    UiRect r = t->btn[i].r;
+                    click(a, r.x + r.w / 2, r.y + r.h / 2);
+                    break;
+                }
+        }
+        break;
+    case UK_SPACE:
+        if (a->ses.animating) ui_app_fast_forward(a);
+        break;
+    default:
+        break;
+    }
+}
+
+static void wheel(UiApp *a, int dy)
+{
+    if (!ui_in(a->L.log, a->mx, a->my)) return;
+    a->ses.log_scroll += dy * 2;
+    if (a->ses.log_scroll < 0) a->ses.log_scroll = 0;
+    if (a->ses.log_scroll > a->ses.nlog) a->ses.log_scroll = a->ses.nlog;
+    a->dirty = 1;
+}
+
+const UiScene ui_scene_game = {"game", NULL, click, key, NULL, wheel, update, draw, wants_frames};

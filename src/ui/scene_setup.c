@@ -1,0 +1,277 @@
+/* scene_setup.c - a new game: players, each seat human or bot (and its
+ * level, colour and name), the variants and the seed. */
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+
+enum {
+    SH_NONE,
+    SH_PLAYERS,
+    SH_SEAT_KIND,
+    SH_SEAT_LEVEL,
+    SH_SEAT_COLOUR,
+    SH_SEAT_NAME,
+    SH_NBHDS,
+    SH_KF,
+    SH_EXPRESS,
+    SH_STRONG,
+    SH_PEEK,
+    SH_SEED,
+    SH_START,
+    SH_BACK
+};
+
+/* Setup rows: seats 0..3, then options. */
+static UiRect setup_cell(UiApp *a, int row, int col)
+{
+    const UiLayout *L = &a->L;
+    static const int cx[6] = {260, 420, 620, 820, 1060, 1300};
+    static const int cw[6] = {150, 190, 190, 230, 230, 80};
+    return (UiRect){L->ox + ui_sc(L, cx[col]), L->oy + ui_sc(L, 190 + row * 58), ui_sc(L, cw[col]), ui_sc(L, 44)};
+}
+
+static UiRect opt_cell(UiApp *a, int i)
+{
+    const UiLayout *L = &a->L;
+    return (UiRect){L->ox + ui_sc(L, 260 + (i % 2) * 560), L->oy + ui_sc(L, 460 + (i / 2) * 58), ui_sc(L, 540),
+                    ui_sc(L, 44)};
+}
+
+static int setup_hit(UiApp *a, int x, int y, int *arg)
+{
+    const UiLayout *L = &a->L;
+    *arg = 0;
+    for (int n = 2; n <= 4; n++) {
+        UiRect r = {L->ox + ui_sc(L, 420 + (n - 2) * 90), L->oy + ui_sc(L, 120), ui_sc(L, 80), ui_sc(L, 44)};
+        if (ui_in(r, x, y)) return *arg = n, SH_PLAYERS;
+    }
+    for (int s = 0; s < a->setup.players; s++) {
+        *arg = s;
+        if (ui_in(setup_cell(a, s, 1), x, y)) return SH_SEAT_NAME;
+        if (ui_in(setup_cell(a, s, 2), x, y)) return SH_SEAT_KIND;
+        if (ui_in(setup_cell(a, s, 3), x, y)) return SH_SEAT_LEVEL;
+        if (ui_in(setup_cell(a, s, 4), x, y)) return SH_SEAT_COLOUR;
+    }
+    const int ids[6] = {SH_NBHDS, SH_KF, SH_EXPRESS, SH_STRONG, SH_PEEK, SH_SEED};
+    for (int i = 0; i < 6; i++)
+        if (ui_in(opt_cell(a, i), x, y)) return ids[i];
+    UiRect start = {a->out_w / 2 + ui_sc(L, 20), L->oy + ui_sc(L, 780), ui_sc(L, 300), ui_sc(L, 56)};
+    UiRect back = {a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 780), ui_sc(L, 300), ui_sc(L, 56)};
+    if (ui_in(start, x, y)) return SH_START;
+    if (ui_in(back, x, y)) return SH_BACK;
+    return SH_NONE;
+}
+
+static int opt_enabled(UiApp *a, int i)
+{
+    int n = a->setup.players;
+    switch (i) {
+    case 0:
+        return n == 3;
+    case 1:
+    case 2:
+        return n >= 3;
+    case 3:
+        return n == 2;
+    default:
+        return 1;
+    }
+}
+
+static void draw(UiApp *a)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    UiSetup *st = &a->setup;
+    dr_background(a, "title_bg");
+    UiRect box = {L->ox + ui_sc(L, 220), L->oy + ui_sc(L, 30), ui_sc(L, 1160), ui_sc(L, 840)};
+    dr_panel(a, box, 0x15212BF2);
+    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, GOLD, a->out_w / 2, L->oy + ui_sc(L, 40), AL_CENTER,
+            ui_str(S_NEW_GAME));
+    ui_text(g, FONT_BOLD, L->font_body, TEXT, L->ox + ui_sc(L, 260), L->oy + ui_sc(L, 130), AL_LEFT, ui_str(S_PLAYERS));
+    char buf[64];
+    for (int n = 2; n <= 4; n++) {
+        UiRect r = {L->ox + ui_sc(L, 420 + (n - 2) * 90), L->oy + ui_sc(L, 120), ui_sc(L, 80), ui_sc(L, 44)};
+        snprintf(buf, sizeof buf, "%d", n);
+        dr_button(a, r, buf, 1, st->players == n, -1);
+    }
+    static const UiStrId lv[4] = {S_LEVEL_EASY, S_LEVEL_MEDIUM, S_LEVEL_HARD, S_LEVEL_EXPERT};
+    for (int s = 0; s < st->players; s++) {
+        UiSeat *se = &st->seat[s];
+        UiRect c0 = setup_cell(a, s, 0);
+        snprintf(buf, sizeof buf, ui_str(S_SEAT), s + 1);
+        ui_disc(g, c0.x + c0.h / 2.0f, c0.y + c0.h / 2.0f, c0.h / 2.5f, ui_rgb_a(ui_player_rgb[se->colour], 255));
+        ui_text(g, FONT_BOLD, L->font_body, TEXT, c0.x + c0.h + ui_sc(L, 4), c0.y + ui_sc(L, 10), AL_LEFT, buf);
+        UiRect c1 = setup_cell(a, s, 1);
+        ui_round(g, c1, ui_sc(L, 5), st->focus_name == s ? 0x3A5068FF : 0x223444FF);
+        ui_frame(g, c1, st->focus_name == s ? HILITE : 0x5A7890FF, 1);
+        snprintf(buf, sizeof buf, "%s%s", se->name, st->focus_name == s && (SDL_GetTicks() / 500) % 2 ? "|" : "");
+        ui_text(g, FONT_SANS, L->font_body, TEXT, c1.x + ui_sc(L, 8), c1.y + ui_sc(L, 10), AL_LEFT, buf);
+        dr_button(a, setup_cell(a, s, 2), se->human ? ui_str(S_HUMAN) : ui_str(S_BOT), 1, 0, -1);
+        if (!se->human) {
+            snprintf(buf, sizeof buf, "%s", ui_str(lv[(se->level - AI_EASY) & 3]));
+            dr_button(a, setup_cell(a, s, 3), buf, 1, 0, -1);
+        }
+        UiRect c4 = setup_cell(a, s, 4);
+        dr_button(a, c4, ui_str(S_COLOUR), 1, 0, -1);
+        ui_disc(g, c4.x + c4.w - ui_sc(L, 22), c4.y + c4.h / 2.0f, ui_sc(L, 12),
+                ui_rgb_a(ui_player_rgb[se->colour], 255));
+    }
+    const char *labels[6] = {ui_str(S_OPT_NBHDS),          ui_str(S_OPT_KINGS_FAVOR), ui_str(S_OPT_EXPRESS),
+                             ui_str(S_OPT_STRONG_NEUTRAL), ui_str(S_OPT_PEEK),        ui_str(S_OPT_SEED)};
+    for (int i = 0; i < 6; i++) {
+        UiRect r = opt_cell(a, i);
+        int on = opt_enabled(a, i);
+        char val[48];
+        switch (i) {
+        case 0:
+            snprintf(val, sizeof val, "%d", st->players == 3 ? (st->nbhds4 ? 4 : 3) : st->players == 2 ? 3 : 4);
+            break;
+        case 1:
+            snprintf(val, sizeof val, "%s", st->kings_favor && on ? ui_str(S_ON) : ui_str(S_OFF));
+            break;
+        case 2:
+            snprintf(val, sizeof val, "%s", st->express && on ? ui_str(S_ON) : ui_str(S_OFF));
+            break;
+        case 3:
+            snprintf(val, sizeof val, "%s", st->strong_neutral && on ? ui_str(S_ON) : ui_str(S_OFF));
+            break;
+        case 4:
+            snprintf(val, sizeof val, "%s", st->peek ? ui_str(S_ON) : ui_str(S_OFF));
+            break;
+        default:
+            snprintf(val, sizeof val, "%s%s", st->seed[0] ? st->seed : ui_str(S_SEED_RANDOM),
+                     st->focus_seed && (SDL_GetTicks() / 500) % 2 ? "|" : "");
+            break;
+        }
+        ui_round(g, r, ui_sc(L, 6), on ? (i == 5 && st->focus_seed ? 0x3A5068FF : 0x223444FF) : 0x161E26FF);
+        ui_frame(g, r, i == 5 && st->focus_seed ? HILITE : 0x3A5068FF, 1);
+        ui_text(g, FONT_SANS, L->font_body, on ? TEXT : 0x5A6670FF, r.x + ui_sc(L, 12), r.y + ui_sc(L, 10), AL_LEFT,
+                labels[i]);
+        ui_text(g, FONT_BOLD, L->font_body, on ? GOLD : 0x5A6670FF, r.x + r.w - ui_sc(L, 12), r.y + ui_sc(L, 10),
+                AL_RIGHT, val);
+    }
+    UiRect start = {a->out_w / 2 + ui_sc(L, 20), L->oy + ui_sc(L, 780), ui_sc(L, 300), ui_sc(L, 56)};
+    UiRect back = {a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 780), ui_sc(L, 300), ui_sc(L, 56)};
+    dr_button(a, back, ui_str(S_BACK), 1, 0, -1);
+    dr_button(a, start, ui_str(S_START), 1, 1, -1);
+}
+
+static void setup_click(UiApp *a, int x, int y)
+{
+    UiSetup *st = &a->setup;
+    int arg;
+    int h = setup_hit(a, x, y, &arg);
+    st->focus_seed = h == SH_SEED;
+    st->focus_name = h == SH_SEAT_NAME ? arg : -1;
+    a->text_input = st->focus_seed || st->focus_name >= 0;
+    switch (h) {
+    case SH_PLAYERS:
+        st->players = arg;
+        break;
+    case SH_SEAT_KIND:
+        st->seat[arg].human ^= 1;
+        break;
+    case SH_SEAT_LEVEL:
+        st->seat[arg].level = st->seat[arg].level >= AI_EXPERT ? AI_EASY : st->seat[arg].level + 1;
+        break;
+    case SH_SEAT_COLOUR: {
+        /* the next colour no other seat uses */
+        int c = st->seat[arg].colour;
+        for (int k = 1; k <= 4; k++) {
+            int n = (c + k) % 4, used = 0;
+            for (int s = 0; s < st->players; s++)
+                used |= s != arg && st->seat[s].colour == n;
+            if (!used) {
+                st->seat[arg].colour = n;
+                break;
+            }
+        }
+        break;
+    }
+    case SH_NBHDS:
+        st->nbhds4 ^= 1;
+        break;
+    case SH_KF:
+        st->kings_favor ^= 1;
+        break;
+    case SH_EXPRESS:
+        st->express ^= 1;
+        break;
+    case SH_STRONG:
+        st->strong_neutral ^= 1;
+        break;
+    case SH_PEEK:
+        st->peek ^= 1;
+        break;
+    case SH_START:
+        a->text_input = 0;
+        a->ses.demo = 0;
+        ui_app_start_game(a);
+        return;
+    case SH_BACK:
+        ui_nav_go(a, SC_TITLE);
+        return;
+    default:
+        break;
+    }
+    /* colours must differ: fix clashes after a change of player count */
+    for (int s = 0; s < st->players; s++)
+        for (int t = 0; t < s; t++)
+            if (st->seat[t].colour == st->seat[s].colour) {
+                for (int n = 0; n < 4; n++) {
+                    int used = 0;
+                    for (int u = 0; u < st->players; u++)
+                        used |= u != s && st->seat[u].colour == n;
+                    if (!used) {
+                        st->seat[s].colour = n;
+                        break;
+                    }
+                }
+            }
+}
+
+static void text(UiApp *a, const char *s)
+{
+    UiSetup *st = &a->setup;
+    if (st->focus_seed) {
+        for (; *s; s++)
+            if (*s >= '0' && *s <= '9' && strlen(st->seed) < sizeof st->seed - 1) {
+                size_t l = strlen(st->seed);
+                st->seed[l] = *s, st->seed[l + 1] = 0;
+            }
+    } else if (st->focus_name >= 0) {
+        char *n = st->seat[st->focus_name].name;
+        size_t l = strlen(n);
+        if (l + strlen(s) < sizeof st->seat[0].name - 1) memcpy(n + l, s, strlen(s) + 1);
+    }
+    a->dirty = 1;
+}
+
+static void key(UiApp *a, int k)
+{
+    UiSetup *st = &a->setup;
+    switch (k) {
+    case UK_ESCAPE:
+        ui_nav_go(a, SC_TITLE);
+        break;
+    case UK_ENTER:
+        if (st->focus_seed || st->focus_name >= 0) {
+            st->focus_seed = 0, st->focus_name = -1, a->text_input = 0;
+        } else {
+            a->ses.demo = 0;
+            ui_app_start_game(a);
+        }
+        break;
+    case UK_BACKSPACE: {
+        char *s = st->focus_seed ? st->seed : st->focus_name >= 0 ? st->seat[st->focus_name].name : NULL;
+        if (s) ui_utf8_backspace(s), a->dirty = 1;
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+const UiScene ui_scene_setup = {"setup", NULL, setup_click, key, text, NULL, NULL, draw, NULL};

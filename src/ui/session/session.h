@@ -1,0 +1,126 @@
+/* session.h - one game as the screen tells it, with no SDL: the match and
+ * its seats, the timeline of what is shown (an animation queue of the
+ * move's events), the log, the score history and what triggers an
+ * autosave. The app draws it and feeds it moves; persistence saves and
+ * loads it; tests drive it headless. */
+#ifndef YS_UI_SESSION_H
+#define YS_UI_SESSION_H
+
+#include <stdint.h>
+
+#include "ui_str.h"
+#include "ys/ys.h"
+
+/* ------------------------------------------------------------------ */
+/* Seats and colours */
+
+#define UI_COLOURS 5 /* the four player colours and the neutral grey */
+extern const uint32_t ui_player_rgb[UI_COLOURS];
+extern const uint32_t ui_gem_rgb[6];
+
+typedef struct {
+    int human;  /* 1 human, 0 bot */
+    int level;  /* AiLevel for bots */
+    int colour; /* 0..3 index in ui_player_rgb */
+    char name[24];
+} UiSeat;
+
+/* ------------------------------------------------------------------ */
+/* Narration (narrate.c): text for moves and events, from what a viewer may
+ * know. names[] are seat names. */
+
+typedef struct {
+    char text[160];
+    int owner;     /* -1 public; else shown only to that player... */
+    char pub[160]; /* ...who sees text, while others see pub */
+} UiLogLine;
+
+void ui_move_caption(const YsView *before, int mover, const YsMove *m, char names[][24], UiLogLine *out);
+void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len);
+/* Public differences between two views of consecutive states (scores, gems,
+ * quotations) as events, for engines that emit none. Returns the count. */
+int ui_diff_events(const YsView *a, const YsView *b, YsEvent *out, int max);
+
+/* ------------------------------------------------------------------ */
+/* Animation queue (anim.c): pure timing; the app draws each step. */
+
+enum { AN_MOVE, AN_EVENT, AN_PAUSE };
+typedef struct {
+    int kind;
+    YsMove move;
+    int mover;
+    YsEvent ev;
+    float dur, t; /* seconds */
+    char caption[160];
+} UiAnimStep;
+
+#define UI_MAX_ANIM 160
+typedef struct {
+    int n, head;
+    UiAnimStep q[UI_MAX_ANIM];
+    float pace; /* multiplier on durations */
+} UiAnim;
+
+void ui_anim_clear(UiAnim *a);
+UiAnimStep *ui_anim_push(UiAnim *a, int kind, float dur);
+int ui_anim_busy(const UiAnim *a);
+UiAnimStep *ui_anim_cur(UiAnim *a);
+/* Advances by dt seconds; returns 1 when a step finished. */
+int ui_anim_tick(UiAnim *a, float dt);
+void ui_anim_skip(UiAnim *a);
+
+/* ------------------------------------------------------------------ */
+/* The session */
+
+#define UI_LOG_MAX 600
+#define UI_HIST_MAX (YS_MAX_LOG + 8)
+
+typedef struct {
+    YsMatch *match; /* owned (ui_session_free) */
+    UiSeat seat[YS_MAX_SEATS];
+    char names[YS_MAX_SEATS][24];
+    int pcolour[YS_MAX_SEATS];
+    int nhumans, demo;
+    int viewer;       /* whose view is drawn; -1 spectator */
+    YsView view;      /* the view after the last move */
+    YsView disp;      /* during animation: the view shown */
+    YsMoveList legal; /* the viewer's legal moves when it is to move */
+    UiAnim anim;
+    int animating;
+    float pace; /* 0.5 fast, 1 normal, 1.7 slow */
+    UiLogLine log[UI_LOG_MAX];
+    int nlog, log_scroll;
+    int hist[UI_HIST_MAX][YS_MAX_SEATS];
+    int hist_round[UI_HIST_MAX];
+    int nhist;
+    YsResult result;
+    int handover_to; /* the human who must take the screen, -1 */
+    int undo_to;     /* ys_replay target of Undo, -1 none */
+    int unsaved;     /* moves since the last autosave: persistence's trigger */
+} UiSession;
+
+/* A new game with these options and seats (seat[0..players-1]; the neutral
+ * is named and coloured here). The viewer is the lone human, or nobody in
+ * hot seat (a hand-over follows). 0, or -1 with a message in err. */
+int ui_session_new(UiSession *s, const YsOptions *o, const UiSeat *seat, int demo, char *err, int len);
+/* Shows s->match (seats in s->seat) from its start, rebuilding its log and
+ * score history; viewer -2 picks the lone human. */
+void ui_session_show(UiSession *s, int viewer);
+/* The log and score history of s->match as viewer (-1 public) saw it. */
+void ui_session_rebuild_log(UiSession *s, int viewer);
+/* Plays a legal move and queues its story; reason (a bot's, or NULL) is
+ * told when public. 0, or -1 when m is not legal now. */
+int ui_session_play(UiSession *s, const YsMove *m, const char *reason);
+/* The view, the legal moves and the hand-over after a change of viewer. */
+void ui_session_refresh(UiSession *s);
+/* Advances the story by dt seconds; 1 when something shown changed. */
+int ui_session_tick(UiSession *s, float dt);
+/* Tells the rest of the story at once. */
+void ui_session_fast_forward(UiSession *s);
+/* Whether a bot (or the neutral player) is to move. */
+int ui_session_bot_to_move(const UiSession *s);
+/* The human seats as a bit mask. */
+unsigned ui_session_humans(const UiSession *s);
+void ui_session_free(UiSession *s);
+
+#endif
