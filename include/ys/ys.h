@@ -240,7 +240,7 @@ typedef enum {
     YS_END_SHARED    /* tied on gold and gems: a shared victory */
 } YsEndHow;
 
-#define YS_MOVE_TEXT 48
+#define YS_MOVE_TEXT 64
 
 typedef struct {
     uint8_t kind;  /* YsEventKind */
@@ -255,7 +255,7 @@ typedef struct {
         struct {
             uint8_t round;
         } round;
-        YsRanking bids;                       /* totals: bid totals; order: who chooses a seat first */
+        YsRanking bids; /* totals: bid totals; order: who chooses a seat first */
         struct {
             uint8_t n, order[YS_MAX_HUMANS]; /* players, first to last */
         } seats;
@@ -314,10 +314,10 @@ typedef struct {
             uint8_t quotation[YS_COLOURS]; /* per colour */
         } final;
         struct {
-            uint8_t colour, rank;          /* rank of the colour, 0 best */
-            int16_t gems[YS_MAX_SEATS];    /* per seat */
-            int8_t place[YS_MAX_SEATS];    /* per seat, 0 best; -1: no gem, nothing */
-            int16_t points[YS_MAX_SEATS];  /* per seat */
+            uint8_t colour, rank;         /* rank of the colour, 0 best */
+            int16_t gems[YS_MAX_SEATS];   /* per seat */
+            int8_t place[YS_MAX_SEATS];   /* per seat, 0 best; -1: no gem, nothing */
+            int16_t points[YS_MAX_SEATS]; /* per seat */
         } final_colour;
         struct {
             int16_t gems[YS_MAX_SEATS], points[YS_MAX_SEATS];
@@ -330,7 +330,7 @@ typedef struct {
         } final_throne;
         struct {
             uint8_t n, winners[YS_MAX_SEATS];
-            uint8_t how;                  /* YsEndHow */
+            uint8_t how;                   /* YsEndHow */
             uint8_t ranking[YS_MAX_SEATS]; /* every seat, best first (seats entries) */
             int16_t score[YS_MAX_SEATS], gems[YS_MAX_SEATS];
         } end;
@@ -497,8 +497,9 @@ int ys_front_total(const YsGame *g, int player);
 
 /* --- views (view.c) --- */
 /* The game as player sees it; player < 0 gives a spectator's view (only what
- * is public). The view cannot be played (ys_apply refuses it). */
-void ys_view(const YsGame *g, int player, YsView *v);
+ * is public). The view cannot be played (ys_apply refuses it). A player that
+ * is not a seat of the game gets the spectator's view and -1; else 0. */
+int ys_view(const YsGame *g, int player, YsView *v);
 
 /* --- notation (notation.c) --- */
 /* Parses a move string for the player to move in g (own brokers are named
@@ -508,6 +509,10 @@ int ys_move_parse(const YsGame *g, const char *text, YsMove *m, char *err, size_
 int ys_move_format(const YsGame *g, const YsMove *m, char *buf, size_t len);
 int ys_move_equal(const YsMove *a, const YsMove *b);
 int ys_place_parse(const char *s, int *place);
+/* Reads a decimal number from outside (protocol, options, saves): digits
+ * only, no sign, no leading zero, at most max. 0, or -1 leaving out alone.
+ * The range is checked before any arithmetic can overflow. */
+int ys_parse_uint(const char *s, uint64_t max, uint64_t *out);
 int ys_place_format(int place, char *buf, size_t len);
 const char *ys_character_name(int c);
 int ys_character_parse(const char *s);
@@ -522,8 +527,9 @@ typedef struct {
 } YsBuf;
 void ys_buf_free(YsBuf *b);
 void ys_buf_printf(YsBuf *b, const char *fmt, ...);
-/* The state (viewer < 0) or a player's view as one line of JSON. */
-void ys_json_view(const YsGame *g, int viewer, YsBuf *out);
+/* The state (viewer -1), a player's view (a seat) or a spectator's
+ * (YS_SPECTATOR) as one line of JSON; any other viewer: -1, nothing written. */
+int ys_json_view(const YsGame *g, int viewer, YsBuf *out);
 void ys_json_legal(const YsGame *g, YsBuf *out);
 void ys_json_log(const YsMatch *m, YsBuf *out);
 int ys_json_result(const YsGame *g, YsBuf *out);
