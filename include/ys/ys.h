@@ -156,56 +156,189 @@ typedef struct {
 
 #define YS_PLACE_CAP 40 /* brokers one place can hold: 4 x 8, or 2 x 8 + 8 neutral */
 
-/* What the automatic steps after a move did, for narration and animation.
- * Cleared by each ys_apply; filled in the order things happened. */
+/* --- events --------------------------------------------------------------
+ * What a move changed, in the order the rules changed it: the move itself,
+ * then everything the engine did on its own until the next decision (the
+ * single-choice and neutral decisions it made, counting, final scoring).
+ * Each event carries what a narrator needs: who, what and why. The SCORE,
+ * GEM and QUOTE events add up exactly to the change of score, gems and
+ * quotation. Filled by ys_apply_traced; erase what a player may not know
+ * with ys_events_view. */
 typedef enum {
-    YS_EV_ROUND,   /* a turn begins: a = round */
-    YS_EV_BIDS,    /* bids revealed: totals[] per player */
-    YS_EV_SEATS,   /* turn order fixed: order[] players first to last */
-    YS_EV_REVEAL,  /* face-down brokers turned: place = nbhd (0..3) or 255 market */
-    YS_EV_FLIP,    /* one face-down broker turned: place, n = its 1-based position there,
-                      winner = owner, a = value (5 with the Mercenary: see delta = 1) */
-    YS_EV_NBHD,    /* neighbourhood ranking: place = nbhd, order[] seats best first (n), totals[] */
-    YS_EV_AREA,    /* an area (port/commerce/palace) won: place, winner, totals[], reward */
-    YS_EV_GEMS,    /* gems won: winner, a = count, gems[] colours, place = source (nbhd, row+100, 255 other) */
-    YS_EV_POINTS,  /* winner gains points: a = points, reward = why (YsEventReason) */
-    YS_EV_CARD,    /* winner takes a character: a = card (to hand, or discarded for a gem) */
-    YS_EV_ROW,     /* market row won: place = row, winner, totals[], a = gem (or 255 to the bank) */
-    YS_EV_COLUMNS, /* columns ranked: order[] colours best first, totals[] per colour, a = ties decided by choice */
-    YS_EV_QUOTE,   /* a quotation moved: a = colour, delta, winner = who moved it (-1 columns) */
-    YS_EV_BIDDER,  /* highest market bidder: winner, totals[] */
-    YS_EV_THRONE,  /* throne room choices made: values hidden until the end */
-    YS_EV_END      /* the game is over */
+    YS_EV_MOVE,         /* a move: the player's own, or one the engine made */
+    YS_EV_ROUND,        /* a turn begins */
+    YS_EV_BIDS,         /* bids revealed and ranked (the order of choosing seats) */
+    YS_EV_SEATS,        /* turn order fixed */
+    YS_EV_REVEAL,       /* face-down brokers of a neighbourhood, the market or the throne turned */
+    YS_EV_FLIP,         /* one face-down broker turned: what it was */
+    YS_EV_NBHD,         /* neighbourhood ranked: the order in which the ship's gems are taken */
+    YS_EV_AREA,         /* a port, commerce or palace area counted */
+    YS_EV_ROW,          /* a market row counted */
+    YS_EV_COLUMNS,      /* market columns ranked */
+    YS_EV_BIDDER,       /* highest market bidder found */
+    YS_EV_GEM,          /* gems won (count > 0) or given up (count < 0) */
+    YS_EV_SCORE,        /* points won */
+    YS_EV_QUOTE,        /* a quotation moved (steps may be 0 at an end of the scale) */
+    YS_EV_CARD,         /* a character won from a palace */
+    YS_EV_THRONE,       /* the throne room choices are made (values stay hidden) */
+    YS_EV_FINAL,        /* final scoring begins: the colours ranked by quotation */
+    YS_EV_FINAL_COLOUR, /* one colour scored: each seat's gems, place and points */
+    YS_EV_FINAL_BLACK,  /* black gems scored */
+    YS_EV_FINAL_THRONE, /* King's Favor: throne totals, places and shares */
+    YS_EV_END,          /* the game is over: the ranking, the winners, how a tie was broken */
+    YS_EV_KINDS
 } YsEventKind;
 
+/* What put one seat (or column) before the next in a ranking. */
 typedef enum {
-    YS_TB_NONE,      /* won outright */
+    YS_TB_NONE,      /* a higher total */
     YS_TB_INTRIGUER, /* the Intriguer wins ties */
     YS_TB_NEUTRAL,   /* the neutral player wins ties */
     YS_TB_FRONT,     /* the higher total in front of the screen */
     YS_TB_ORDER,     /* the lower order card */
-    YS_TB_ALONE      /* the only one there */
+    YS_TB_ALONE,     /* the only one there */
+    YS_TB_COUNT,     /* columns: more brokers */
+    YS_TB_CHOICE     /* columns: the deciding player's choice */
 } YsTieBreak;
 
-typedef enum { YS_WHY_COMMERCE, YS_WHY_MERCHANT, YS_WHY_KING, YS_WHY_PRINCE, YS_WHY_MARKET } YsEventReason;
+/* A ranking of seats by their totals, with why each stands before the next. */
+typedef struct {
+    uint8_t n;                    /* seats ranked (those present); 0: nobody */
+    uint8_t order[YS_MAX_SEATS];  /* seats, best first */
+    uint8_t why[YS_MAX_SEATS];    /* why[i]: YsTieBreak between order[i] and order[i+1] */
+    int16_t totals[YS_MAX_SEATS]; /* per seat; -1 where absent */
+    int16_t front[YS_MAX_SEATS];  /* per seat: total in front of the screen (-1 unknown) */
+} YsRanking;
+
+typedef enum { YS_SCOPE_NBHD, YS_SCOPE_MARKET, YS_SCOPE_THRONE } YsRevealScope;
+
+/* Where won gems came from. */
+typedef enum {
+    YS_FROM_SHIP,   /* a ship in port: from = neighbourhood */
+    YS_FROM_PORT,   /* the port area's black gem: from = neighbourhood */
+    YS_FROM_PALACE, /* a blue-edged card, or a character the neutral player discards: from = neighbourhood */
+    YS_FROM_ROW,    /* a market row: from = row */
+    YS_FROM_CARD    /* a character's effect (Alchemist, Jeweller): card */
+} YsGemSource;
+
+/* Why points were won. */
+typedef enum {
+    YS_WHY_MARKET,   /* a broker placed in the market */
+    YS_WHY_COMMERCE, /* a commerce area */
+    YS_WHY_CARD,     /* a character: card (Merchant, King, Prince, Herald) */
+    YS_WHY_COLOUR,   /* final scoring: a colour (colour) */
+    YS_WHY_BLACK,    /* final scoring: black gems */
+    YS_WHY_THRONE    /* final scoring: King's Favor */
+} YsScoreWhy;
+
+typedef enum { YS_QUOTE_COLUMNS, YS_QUOTE_BIDDER, YS_QUOTE_BANKER } YsQuoteWhy;
+
+/* How the winners of a game were found. */
+typedef enum {
+    YS_END_OUTRIGHT, /* the most gold */
+    YS_END_GEMS,     /* tied on gold: the most gems decided */
+    YS_END_SHARED    /* tied on gold and gems: a shared victory */
+} YsEndHow;
+
+#define YS_MOVE_TEXT 64
 
 typedef struct {
-    uint8_t kind;
-    uint8_t place;
-    int8_t winner;    /* seat, or -1 */
-    int8_t runner_up; /* the seat beaten on a tie break, or -1 */
-    uint8_t tiebreak; /* YsTieBreak */
-    uint8_t reward;
-    uint8_t a, n;
-    int8_t delta;
-    uint8_t order[YS_MAX_SEATS];
-    uint8_t gems[4];
-    int16_t totals[YS_MAX_SEATS]; /* -1: absent */
-    int16_t front[2];             /* YS_TB_FRONT: the front totals of winner and runner-up */
+    uint8_t kind;  /* YsEventKind */
+    int8_t player; /* the seat it is about (mover, winner, gainer), -1 none */
+    union {
+        struct {
+            YsMove move;
+            uint8_t automatic; /* made by the engine (single choice, neutral) */
+            uint8_t secret;    /* values others may not see (bid, throne, face down) */
+            char text[YS_MOVE_TEXT];
+        } move;
+        struct {
+            uint8_t round;
+        } round;
+        YsRanking bids; /* totals: bid totals; order: who chooses a seat first */
+        struct {
+            uint8_t n, order[YS_MAX_HUMANS]; /* players, first to last */
+        } seats;
+        struct {
+            uint8_t scope, nbhd; /* YsRevealScope; nbhd for YS_SCOPE_NBHD */
+        } reveal;
+        struct {
+            uint8_t place, pos; /* pos: 1-based position in the place's list */
+            uint8_t owner, value, merc;
+        } flip;
+        struct {
+            uint8_t nbhd;
+            YsRanking rank;
+        } nbhd;
+        struct {
+            uint8_t place;     /* city area */
+            uint8_t character; /* palace: the card at stake, YS_NONE if none */
+            YsRanking rank;
+        } area;
+        struct {
+            uint8_t row, gem; /* the gem at stake (YS_WHITE too); nobody there: to the bank */
+            YsRanking rank;
+        } row;
+        struct {
+            uint8_t order[YS_COLOURS]; /* colours, best first */
+            uint8_t why[YS_COLOURS];   /* why[i]: YsTieBreak between order[i] and order[i+1] */
+            int16_t total[YS_COLOURS]; /* per colour */
+            uint8_t count[YS_COLOURS]; /* brokers per colour */
+            int8_t decider;            /* who ordered tied columns, -1 none */
+        } columns;
+        YsRanking bidder;
+        struct {
+            uint8_t colour; /* a white gem is reported in the colour it becomes */
+            int8_t count;
+            uint8_t source, from; /* YsGemSource */
+            uint8_t white;        /* it was a white gem */
+            uint8_t card;         /* YS_FROM_CARD: the character */
+        } gem;
+        struct {
+            int16_t points;
+            uint8_t why;    /* YsScoreWhy */
+            uint8_t card;   /* YS_WHY_CARD */
+            uint8_t colour; /* YS_WHY_COLOUR */
+        } score;
+        struct {
+            uint8_t colour;
+            int8_t steps;
+            uint8_t why; /* YsQuoteWhy; player: who moved it (bidder, Banker) */
+        } quote;
+        struct {
+            uint8_t character, nbhd;
+            uint8_t discarded; /* the neutral player discards it for a gem */
+        } card;
+        struct {
+            uint8_t order[YS_COLOURS];     /* colours, best quoted first (leftmost on ties) */
+            uint8_t quotation[YS_COLOURS]; /* per colour */
+        } final;
+        struct {
+            uint8_t colour, rank;         /* rank of the colour, 0 best */
+            int16_t gems[YS_MAX_SEATS];   /* per seat */
+            int8_t place[YS_MAX_SEATS];   /* per seat, 0 best; -1: no gem, nothing */
+            int16_t points[YS_MAX_SEATS]; /* per seat */
+        } final_colour;
+        struct {
+            int16_t gems[YS_MAX_SEATS], points[YS_MAX_SEATS];
+        } final_black;
+        struct {
+            int16_t total[YS_MAX_SEATS]; /* brokers' values in the throne room */
+            int8_t place[YS_MAX_SEATS];  /* 0 best */
+            int8_t shared[YS_MAX_SEATS]; /* seats sharing that place (1 alone) */
+            int16_t points[YS_MAX_SEATS];
+        } final_throne;
+        struct {
+            uint8_t n, winners[YS_MAX_SEATS];
+            uint8_t how;                   /* YsEndHow */
+            uint8_t ranking[YS_MAX_SEATS]; /* every seat, best first (seats entries) */
+            int16_t score[YS_MAX_SEATS], gems[YS_MAX_SEATS];
+        } end;
+    };
 } YsEvent;
 
 /* What one move set off, in order: filled by ys_apply_traced. */
-#define YS_MAX_EVENTS 256
+#define YS_MAX_EVENTS 512
 typedef struct {
     int n;
     YsEvent ev[YS_MAX_EVENTS];
@@ -305,11 +438,16 @@ typedef struct {
  * hidden decks emptied and other hands cleared. viewer >= 0. */
 typedef YsGame YsView;
 
+/* The final scoring. With 2 players the neutral player is seat 2: it is
+ * ranked, and wins (both humans lose) when it ends with the most gold. */
 typedef struct {
-    int score[YS_MAX_SEATS];
+    int score[YS_MAX_SEATS]; /* final gold: during + colours + black + throne */
     int colours[YS_MAX_SEATS], black[YS_MAX_SEATS], throne[YS_MAX_SEATS], during[YS_MAX_SEATS];
-    int winners[YS_MAX_SEATS];
+    int gems[YS_MAX_SEATS];    /* gems held, black included (the tie-break) */
+    int winners[YS_MAX_SEATS]; /* seats */
     int nwinners;
+    int how;                   /* YsEndHow */
+    int ranking[YS_MAX_SEATS]; /* every seat, best first (gold, then gems) */
 } YsResult;
 
 typedef struct {
@@ -337,12 +475,19 @@ int ys_apply(YsGame *g, const YsMove *m);
 /* The same, recording in log (if not NULL) what the move set off: the
  * automatic steps, counting results, gems, points (for narration). */
 int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log);
+/* Erases from log what player `viewer` may not know (others' secret values
+ * in MOVE events); viewer < 0 (YS_SPECTATOR) keeps only what is public. */
+void ys_events_view(YsEventLog *log, int viewer);
+/* The name of an event kind as the protocol writes it ("score", "gem", ...). */
+const char *ys_event_kind_name(int kind);
 /* Plays a random legal move (not uniform over the list, fast); 0 or -1 if over. */
 int ys_play_random(YsGame *g, uint64_t *rng);
 /* Phase and player to move. */
 int ys_over(const YsGame *g);
 int ys_to_move(const YsGame *g);
-/* Final scoring; only meaningful when over (returns -1 otherwise). */
+/* Final scoring; only meaningful when over (returns -1 otherwise). Once the
+ * game is over, g->score already holds the final gold (the events of the
+ * last move tell the final scoring step by step). */
 int ys_result(const YsGame *g, YsResult *r);
 /* Total broker count in the game, gem totals: for invariants in tests. */
 int ys_broker_total(const YsGame *g, int player);
@@ -352,8 +497,9 @@ int ys_front_total(const YsGame *g, int player);
 
 /* --- views (view.c) --- */
 /* The game as player sees it; player < 0 gives a spectator's view (only what
- * is public). The view cannot be played (ys_apply refuses it). */
-void ys_view(const YsGame *g, int player, YsView *v);
+ * is public). The view cannot be played (ys_apply refuses it). A player that
+ * is not a seat of the game gets the spectator's view and -1; else 0. */
+int ys_view(const YsGame *g, int player, YsView *v);
 
 /* --- notation (notation.c) --- */
 /* Parses a move string for the player to move in g (own brokers are named
@@ -363,6 +509,10 @@ int ys_move_parse(const YsGame *g, const char *text, YsMove *m, char *err, size_
 int ys_move_format(const YsGame *g, const YsMove *m, char *buf, size_t len);
 int ys_move_equal(const YsMove *a, const YsMove *b);
 int ys_place_parse(const char *s, int *place);
+/* Reads a decimal number from outside (protocol, options, saves): digits
+ * only, no sign, no leading zero, at most max. 0, or -1 leaving out alone.
+ * The range is checked before any arithmetic can overflow. */
+int ys_parse_uint(const char *s, uint64_t max, uint64_t *out);
 int ys_place_format(int place, char *buf, size_t len);
 const char *ys_character_name(int c);
 int ys_character_parse(const char *s);
@@ -377,11 +527,14 @@ typedef struct {
 } YsBuf;
 void ys_buf_free(YsBuf *b);
 void ys_buf_printf(YsBuf *b, const char *fmt, ...);
-/* The state (viewer < 0) or a player's view as one line of JSON. */
-void ys_json_view(const YsGame *g, int viewer, YsBuf *out);
+/* The state (viewer -1), a player's view (a seat) or a spectator's
+ * (YS_SPECTATOR) as one line of JSON; any other viewer: -1, nothing written. */
+int ys_json_view(const YsGame *g, int viewer, YsBuf *out);
 void ys_json_legal(const YsGame *g, YsBuf *out);
 void ys_json_log(const YsMatch *m, YsBuf *out);
 int ys_json_result(const YsGame *g, YsBuf *out);
+/* The events of a move as a JSON array (PROTOCOL.md, "Events"). */
+void ys_json_events(const YsGame *g, const YsEventLog *log, YsBuf *out);
 
 /* --- saves (save.c) --- */
 /* Writes a save atomically (temp file, then rename). 0 or -1 (io). */

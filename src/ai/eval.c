@@ -309,6 +309,12 @@ static void throne_value(const Ctx *c, double *val)
 
 void ai_eval(const YsGame *g, int viewer, double *val)
 {
+    YsResult res;
+    if (!ys_result(g, &res)) { /* over: the score already holds the final gold */
+        for (int s = 0; s < g->seats; s++)
+            val[s] = res.score[s];
+        return;
+    }
     Ctx c;
     memset(&c, 0, sizeof c);
     c.g = g;

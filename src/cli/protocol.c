@@ -48,16 +48,12 @@ static char *word(char *s, char **rest)
     return w;
 }
 
+/* A number in [lo, hi] (lo >= 0), checked before any arithmetic. */
 static int parse_int(const char *s, long long lo, long long hi, long long *out)
 {
-    if (!*s || strlen(s) > 19) return -1;
-    long long x = 0;
-    for (const char *c = s; *c; c++) {
-        if (*c < '0' || *c > '9') return -1;
-        x = x * 10 + (*c - '0');
-    }
-    if (x < lo || x > hi) return -1;
-    *out = x;
+    uint64_t x;
+    if (ys_parse_uint(s, (uint64_t)hi, &x) || x < (uint64_t)lo) return -1;
+    *out = (long long)x;
     return 0;
 }
 
@@ -65,7 +61,7 @@ static void cmd_new(Session *s, char *args, YsBuf *out)
 {
     YsOptions o;
     ys_options_default(&o);
-    int seeded = 0;
+    int seeded = 0, neutral = 0;
     char err[160];
     for (char *rest; *args; args = rest) {
         char *kv = word(args, &rest);
@@ -80,6 +76,11 @@ static void cmd_new(Session *s, char *args, YsBuf *out)
             return;
         }
         if (!strcmp(kv, "seed")) seeded = 1;
+        if (!strcmp(kv, "neutral")) neutral = 1;
+    }
+    if (neutral && o.players != 2) {
+        answer_error(out, "illegal", "neutral applies only to 2 players");
+        return;
     }
     if (!seeded) o.seed = ys_rng_next(&s->entropy);
     YsMatch *m = malloc(sizeof *m);
@@ -255,12 +256,10 @@ int ys_session_line(Session *s, const char *line, size_t len, YsBuf *out)
             if (!need_game(s, out)) return 0;
             if (parse_int(args, 0, 99, &p))
                 answer_error(out, "syntax", "usage: view PLAYER");
-            else if (p >= s->match.g.opt.players)
+            else if (p >= s->match.g.opt.players || ys_json_view(&s->match.g, (int)p, out))
                 answer_error(out, "illegal", "no such player");
-            else
-                ys_json_view(&s->match.g, (int)p, out);
         } else if (!strcmp(cmd, "state") || !strcmp(cmd, "legal") || !strcmp(cmd, "undo") || !strcmp(cmd, "log") ||
-                   !strcmp(cmd, "result")) {
+                   !strcmp(cmd, "result") || !strcmp(cmd, "events")) {
             answer_error(out, "syntax", "this command takes no arguments");
         } else {
             answer_error(out, "syntax", "unknown command");
@@ -273,6 +272,8 @@ int ys_session_line(Session *s, const char *line, size_t len, YsBuf *out)
         if (need_game(s, out)) ys_json_legal(&s->match.g, out);
     } else if (!strcmp(cmd, "log")) {
         if (need_game(s, out)) ys_json_log(&s->match, out);
+    } else if (!strcmp(cmd, "events")) {
+        if (need_game(s, out)) ys_json_events(&s->match.g, &s->match.last, out);
     } else if (!strcmp(cmd, "undo")) {
         if (!need_game(s, out)) return 0;
         if (s->match.nlog == 0 || ys_replay(&s->match, s->match.nlog - 1))

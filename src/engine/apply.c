@@ -39,7 +39,10 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     case YS_HERALD: {
         int id = resolve_own(g, p, m->a, m->place);
         YsBroker *b = &g->pool[id];
-        if (YS_IS_CITY(b->place) && YS_IS_MARKET(m->place2)) g->score[p]++;
+        if (YS_IS_CITY(b->place) && YS_IS_MARKET(m->place2)) {
+            g->score[p]++;
+            ys__ev_score(g, p, 1, YS_WHY_CARD, YS_HERALD);
+        }
         ys__list_remove(g, id);
         ys__list_add(g, id, m->place2);
         break;
@@ -75,14 +78,22 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     case YS_ALCHEMIST:
         g->gems[p][m->a]--;
         g->gems[p][m->b]++;
+        ys__ev_gem(g, p, m->a, -1, YS_FROM_CARD, YS_ALCHEMIST, 0);
+        ys__ev_gem(g, p, m->b, 1, YS_FROM_CARD, YS_ALCHEMIST, 0);
         break;
-    case YS_BANKER:
-        if (g->quotation[m->a] < ys_data.quotation_max) g->quotation[m->a]++;
-        if (g->quotation[m->b] > 0) g->quotation[m->b]--;
+    case YS_BANKER: {
+        int up = g->quotation[m->a]<ys_data.quotation_max, down = g->quotation[m->b]> 0;
+        g->quotation[m->a] = (uint8_t)(g->quotation[m->a] + up);
+        g->quotation[m->b] = (uint8_t)(g->quotation[m->b] - down);
+        ys__ev_quote(g, m->a, up, YS_QUOTE_BANKER, p);
+        ys__ev_quote(g, m->b, -down, YS_QUOTE_BANKER, p);
         break;
+    }
     case YS_JEWELLER:
         g->gems[p][m->a]++;
         g->gems[p][m->b]++;
+        ys__ev_gem(g, p, m->a, 1, YS_FROM_CARD, YS_JEWELLER, 0);
+        ys__ev_gem(g, p, m->b, 1, YS_FROM_CARD, YS_JEWELLER, 0);
         break;
     default:
         break;
@@ -117,6 +128,7 @@ static void place_broker(YsGame *g, int p, const YsMove *m)
         g->placed_mask |= (uint8_t)(1 << k);
     }
     g->score[b->owner] += YS_IS_MARKET(m->place); /* a gold for a market broker */
+    if (YS_IS_MARKET(m->place)) ys__ev_score(g, b->owner, 1, YS_WHY_MARKET, YS_NONE);
 }
 
 /* The effect of a move, without checks and without moving on. */
@@ -155,26 +167,26 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
     case YS_MV_DONE:
         g->count_sub = 2;
         break;
-    case YS_MV_TAKE:
+    case YS_MV_TAKE: {
+        /* from a ship; or a lone white gem: a market row's, or a palace's card */
+        int source = g->take_port >= 0 ? YS_FROM_SHIP : g->stage == ST_ROWS ? YS_FROM_ROW : YS_FROM_PALACE;
+        int from = g->take_port >= 0 ? g->take_port : g->stage == ST_ROWS ? g->count_sub - 1 : g->count_nb;
         for (int i = 0; i < m->n; i++) {
             if (g->take_port >= 0) g->port_gems[g->take_port][m->src[i]]--;
             give_gem(g, p, m->dst[i]);
+            ys__ev_gem(g, p, m->dst[i], 1, source, from, m->src[i] == YS_WHITE);
         }
-        ys__ev_gems(g, p, g->take_port >= 0 ? g->take_port : 255, m->dst, m->n);
         break;
+    }
     case YS_MV_RANK:
         memcpy(&g->col_order[g->col_done], m->src, m->n);
         g->col_done += m->n;
         break;
     case YS_MV_QUOTE: {
         int q = g->quotation[m->a] + (m->b ? 1 : -1);
-        YsEvent *e = ys__ev(g, YS_EV_QUOTE);
-        e->a = m->a;
-        e->winner = (int8_t)p;
-        if (q >= 0 && q <= ys_data.quotation_max) {
-            e->delta = (int8_t)(q - g->quotation[m->a]);
-            g->quotation[m->a] = (uint8_t)q;
-        }
+        int moved = q >= 0 && q <= ys_data.quotation_max; /* at an end of the scale it stays */
+        ys__ev_quote(g, m->a, moved ? q - g->quotation[m->a] : 0, YS_QUOTE_BIDDER, p);
+        if (moved) g->quotation[m->a] = (uint8_t)q;
         break;
     }
     case YS_MV_THRONE:
@@ -187,6 +199,7 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
 /* A move's effect, then the game moves on to the next real decision. */
 static void apply_move(YsGame *g, const YsMove *m)
 {
+    ys__ev_move(g, m, 0);
     if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) /* most moves: straight there */
         place_broker(g, g->to_move, m);
     else

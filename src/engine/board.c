@@ -1,5 +1,5 @@
-/* board.c - the board: places and their broker lists, totals, the tie rules
- * of the city, and the events that narrate counting. */
+/* board.c - the board: places and their broker lists, totals and the tie
+ * rules of the city. */
 #include <string.h>
 
 #include "internal.h"
@@ -118,73 +118,6 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
     return n;
 }
 
-/* --- events ------------------------------------------------------- */
-
-YsEvent *ys__ev(YsGame *g, int kind)
-{
-    static _Thread_local YsEvent sink;
-    if (!g->trace || g->quiet || g->trace->n >= YS_MAX_EVENTS) return &sink; /* nobody listens, or full */
-    YsEvent *e = &g->trace->ev[g->trace->n++];
-    memset(e, 0, sizeof *e);
-    e->kind = (uint8_t)kind;
-    e->winner = e->runner_up = -1;
-    for (int s = 0; s < YS_MAX_SEATS; s++)
-        e->totals[s] = -1;
-    return e;
-}
-
-/* What decided between the first two of a ranking. */
-static int tiebreak(const YsGame *g, const int *tot, int n, const uint8_t *order)
-{
-    if (n < 2) return YS_TB_ALONE;
-    int a = order[0], b = order[1];
-    if (tot[a] != tot[b]) return YS_TB_NONE;
-    if ((g->intriguer == a) != (g->intriguer == b)) return YS_TB_INTRIGUER;
-    if (is_neutral(g, a) != is_neutral(g, b)) return YS_TB_NEUTRAL;
-    if (g->front_sum[a] != g->front_sum[b]) return YS_TB_FRONT;
-    return YS_TB_ORDER;
-}
-
-YsEvent *ys__ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned mask, const uint8_t *order, int n)
-{
-    YsEvent *e = ys__ev(g, kind);
-    if (!g->trace || g->quiet) return e;
-    e->place = (uint8_t)place;
-    for (int s = 0; s < g->seats; s++)
-        if (mask & (1u << s)) e->totals[s] = (int16_t)tot[s];
-    e->n = (uint8_t)n;
-    memcpy(e->order, order, (size_t)(n < YS_MAX_SEATS ? n : YS_MAX_SEATS));
-    if (n) {
-        e->winner = (int8_t)order[0];
-        e->tiebreak = (uint8_t)tiebreak(g, tot, n, order);
-        if (n > 1) e->runner_up = (int8_t)order[1];
-        if (n > 1 && e->tiebreak == YS_TB_FRONT) {
-            e->front[0] = (int16_t)g->front_sum[order[0]];
-            e->front[1] = (int16_t)g->front_sum[order[1]];
-        }
-    }
-    return e;
-}
-
-void ys__ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n)
-{
-    if (!g->trace || g->quiet) return;
-    YsEvent *e = ys__ev(g, YS_EV_GEMS);
-    e->winner = (int8_t)seat;
-    e->place = (uint8_t)source;
-    e->a = (uint8_t)n;
-    memcpy(e->gems, colours, (size_t)n);
-}
-
-void ys__ev_points(YsGame *g, int seat, int points, int why)
-{
-    if (!g->trace || g->quiet) return;
-    YsEvent *e = ys__ev(g, YS_EV_POINTS);
-    e->winner = (int8_t)seat;
-    e->a = (uint8_t)points;
-    e->reward = (uint8_t)why;
-}
-
 /* Totals of each seat over places first..last (step apart); returns the mask
  * of seats with a broker there (a lone '0' still competes). */
 static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
@@ -231,7 +164,8 @@ unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
     return mask;
 }
 
-/* Applies f to every broker on places first..last. */
+/* Turns every broker on places first..last face up for the counting,
+ * telling each face-down one that is turned (when someone listens). */
 void ys__reveal(YsGame *g, int first, int last)
 {
     int narrate = g->trace && !g->quiet;
@@ -239,12 +173,6 @@ void ys__reveal(YsGame *g, int first, int last)
         for (int i = 0; i < g->plen[pl]; i++) {
             YsBroker *b = &g->pool[g->plist[pl][i]];
             b->revealed = 1;
-            if (!narrate || b->up) continue;
-            YsEvent *e = ys__ev(g, YS_EV_FLIP); /* what the face-down broker was */
-            e->place = (uint8_t)pl;
-            e->n = (uint8_t)(i + 1);
-            e->winner = (int8_t)b->owner;
-            e->a = b->value;
-            e->delta = (int8_t)b->merc;
+            if (narrate && !b->up) ys__ev_flip(g, pl, i + 1, b);
         }
 }

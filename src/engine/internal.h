@@ -175,10 +175,24 @@ unsigned ys__totals_row(const YsGame *g, int row, int *tot);
 unsigned ys__totals_market(const YsGame *g, int *tot);
 void ys__reveal(YsGame *g, int first, int last);
 unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot); /* turned face up, and totalled */
+
+/* --- events.c: what a move changed, for whoever listens (g->trace) --- */
+static inline int ys__listening(const YsGame *g) { return g->trace && !g->quiet; }
+/* A new event of that kind (zeroed, player -1); a sink when nobody listens. */
 YsEvent *ys__ev(YsGame *g, int kind);
-YsEvent *ys__ev_ranked(YsGame *g, int kind, int place, const int *tot, unsigned mask, const uint8_t *order, int n);
-void ys__ev_gems(YsGame *g, int seat, int source, const uint8_t *colours, int n);
-void ys__ev_points(YsGame *g, int seat, int points, int why);
+/* A ranking of the seats of mask (order: n seats best first) with why each
+ * stands before the next; counting's tie rules when tie_keys, else the order
+ * cards (bids). */
+void ys__ranking(const YsGame *g, YsRanking *r, const int *tot, unsigned mask, const uint8_t *order, int n,
+                 int tie_keys);
+void ys__ev_flip(YsGame *g, int place, int pos, const YsBroker *b);
+void ys__ev_gem(YsGame *g, int seat, int colour, int count, int source, int from, int white);
+void ys__ev_score(YsGame *g, int seat, int points, int why, int card);
+void ys__ev_quote(YsGame *g, int colour, int steps, int why, int player);
+/* A move about to be applied (the state before it formats it). */
+void ys__ev_move(YsGame *g, const YsMove *m, int automatic);
+/* The final scoring: its events, and the final gold added to the score. */
+void ys__final_scoring(YsGame *g);
 
 /* --- moves.c: legal move generation --- */
 void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen);

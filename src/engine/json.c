@@ -42,6 +42,8 @@ void ys_buf_printf(YsBuf *b, const char *fmt, ...)
 
 #define P(...) ys_buf_printf(out, __VA_ARGS__)
 
+static const char *end_how(int how);
+
 static void value(YsBuf *out, int v)
 {
     if (v == YS_UNKNOWN)
@@ -74,16 +76,17 @@ static void value_list(YsBuf *out, const uint8_t *count)
 }
 
 /* Whether seat s's private list is hidden from this viewer (null in JSON). */
-static int hidden_from(int viewer, int s, int humans) { return s < humans && viewer >= 0 && s != viewer; }
+static int hidden_from(int viewer, int s, int humans) { return s < humans && viewer != -1 && s != viewer; }
 
 static const char *decision_names[] = {"bid",  "seat", "cards", "place",  "after",
                                        "take", "rank", "quote", "throne", "over"};
 
-void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
+int ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
 {
     const YsGame *g = g0;
     YsView local;
-    if (viewer >= 0) {
+    if (viewer != -1 && viewer != YS_SPECTATOR && (viewer < 0 || viewer >= g0->opt.players)) return -1;
+    if (viewer != -1) {
         ys_view(g0, viewer, &local);
         g = &local;
     }
@@ -123,7 +126,7 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
       g->quotation[2], g->quotation[3]);
     P(",\"hand_size\":[");
     for (int s = 0; s < seats; s++) {
-        int k = s < n ? (viewer >= 0 ? g->hand_count[s] : __builtin_popcount(g->hand[s])) : 0;
+        int k = s < n ? (viewer != -1 ? g->hand_count[s] : __builtin_popcount(g->hand[s])) : 0;
         P("%s%d", s ? "," : "", k);
     }
     P("],\"hands\":[");
@@ -228,7 +231,7 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
     P("]},\"behind\":[");
     for (int s = 0; s < seats; s++) {
         if (s) P(",");
-        if (s < n && viewer >= 0 && s != viewer) {
+        if (hidden_from(viewer, s, n)) {
             P("null");
             continue;
         }
@@ -245,7 +248,7 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
     for (int s = 0; s < seats; s++) {
         int k = 0;
         if (s < n) {
-            if (viewer >= 0)
+            if (viewer != -1)
                 k = g->behind_count[s];
             else
                 for (int v = 0; v < YS_VALUES; v++)
@@ -289,6 +292,7 @@ void ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
     for (int p = 0; p < n; p++)
         P("%s%s", p ? "," : "", (g->conjurer & (1u << p)) ? "true" : "false");
     P("]}");
+    return 0;
 }
 
 void ys_json_legal(const YsGame *g, YsBuf *out)
@@ -333,8 +337,225 @@ int ys_json_result(const YsGame *g, YsBuf *out)
         P("%s%d", i ? "," : "", r.winners[i]);
     P("],\"breakdown\":[");
     for (int s = 0; s < seats; s++)
-        P("%s{\"colours\":%d,\"black\":%d,\"throne\":%d,\"during\":%d}", s ? "," : "", r.colours[s], r.black[s],
-          r.throne[s], r.during[s]);
-    P("]}");
+        P("%s{\"colours\":%d,\"black\":%d,\"throne\":%d,\"during\":%d,\"gems\":%d}", s ? "," : "", r.colours[s],
+          r.black[s], r.throne[s], r.during[s], r.gems[s]);
+    P("],\"ranking\":[");
+    for (int i = 0; i < seats; i++)
+        P("%s%d", i ? "," : "", r.ranking[i]);
+    P("],\"how\":\"%s\"}", end_how(r.how));
     return 0;
+}
+
+/* --- events --- */
+
+static const char *end_how(int how)
+{
+    static const char *const names[] = {"outright", "gems", "shared"};
+    return how >= 0 && how <= YS_END_SHARED ? names[how] : "?";
+}
+
+static const char *tie_name(int why)
+{
+    static const char *const names[] = {"none", "intriguer", "neutral", "front", "order", "alone", "count", "choice"};
+    return why >= 0 && why <= YS_TB_CHOICE ? names[why] : "?";
+}
+
+static void seat_list(YsBuf *out, const char *key, const int16_t *v, int seats)
+{
+    P(",\"%s\":[", key);
+    for (int s = 0; s < seats; s++)
+        if (v[s] < 0)
+            P("%snull", s ? "," : "");
+        else
+            P("%s%d", s ? "," : "", v[s]);
+    P("]");
+}
+
+static void ranking(YsBuf *out, const YsRanking *r, int seats)
+{
+    P(",\"order\":[");
+    for (int i = 0; i < r->n; i++)
+        P("%s%d", i ? "," : "", r->order[i]);
+    P("],\"tiebreaks\":[");
+    for (int i = 0; i + 1 < r->n; i++)
+        P("%s\"%s\"", i ? "," : "", tie_name(r->why[i]));
+    P("]");
+    seat_list(out, "totals", r->totals, seats);
+    seat_list(out, "front", r->front, seats);
+}
+
+static void place_field(YsBuf *out, const char *key, int place)
+{
+    char name[16];
+    ys_place_format(place, name, sizeof name);
+    P(",\"%s\":\"%s\"", key, name);
+}
+
+static const char *score_why(const YsEvent *e)
+{
+    switch (e->score.why) {
+    case YS_WHY_MARKET:
+        return "market";
+    case YS_WHY_COMMERCE:
+        return "commerce";
+    case YS_WHY_CARD:
+        return ys_character_name(e->score.card);
+    case YS_WHY_COLOUR:
+        return "colour";
+    case YS_WHY_BLACK:
+        return "black";
+    default:
+        return "throne";
+    }
+}
+
+static const char *colour(int c) { return c == YS_NONE ? "none" : ys_colour_name(c); }
+
+static void event(YsBuf *out, const YsGame *g, const YsEvent *e)
+{
+    int seats = g->seats;
+    P("{\"kind\":\"%s\"", ys_event_kind_name(e->kind));
+    if (e->player >= 0) P(",\"player\":%d", e->player);
+    switch (e->kind) {
+    case YS_EV_MOVE:
+        P(",\"move\":\"%s\"", e->move.text);
+        if (e->move.automatic) P(",\"auto\":true");
+        break;
+    case YS_EV_ROUND:
+        P(",\"round\":%d", e->round.round);
+        break;
+    case YS_EV_BIDS:
+        ranking(out, &e->bids, g->opt.players);
+        break;
+    case YS_EV_SEATS:
+        P(",\"turn_order\":[");
+        for (int i = 0; i < e->seats.n; i++)
+            P("%s%d", i ? "," : "", e->seats.order[i]);
+        P("]");
+        break;
+    case YS_EV_REVEAL:
+        if (e->reveal.scope == YS_SCOPE_NBHD)
+            P(",\"neighbourhood\":%d", e->reveal.nbhd + 1);
+        else
+            P(",\"scope\":\"%s\"", e->reveal.scope == YS_SCOPE_MARKET ? "market" : "throne");
+        break;
+    case YS_EV_FLIP:
+        place_field(out, "place", e->flip.place);
+        P(",\"position\":%d,\"value\":%d", e->flip.pos, e->flip.value);
+        if (e->flip.merc) P(",\"mercenary\":true");
+        break;
+    case YS_EV_NBHD:
+        P(",\"neighbourhood\":%d", e->nbhd.nbhd + 1);
+        ranking(out, &e->nbhd.rank, seats);
+        break;
+    case YS_EV_AREA:
+        place_field(out, "place", e->area.place);
+        if (e->area.character != YS_NONE) P(",\"character\":\"%s\"", ys_character_name(e->area.character));
+        ranking(out, &e->area.rank, seats);
+        break;
+    case YS_EV_ROW:
+        P(",\"row\":%d,\"gem\":\"%s\"", e->row.row, e->row.gem == YS_WHITE ? "white" : colour(e->row.gem));
+        ranking(out, &e->row.rank, seats);
+        break;
+    case YS_EV_COLUMNS:
+        P(",\"order\":[");
+        for (int i = 0; i < YS_COLOURS; i++)
+            P("%s\"%s\"", i ? "," : "", colour(e->columns.order[i]));
+        P("],\"tiebreaks\":[");
+        for (int i = 0; i + 1 < YS_COLOURS; i++)
+            P("%s\"%s\"", i ? "," : "", tie_name(e->columns.why[i]));
+        P("],\"totals\":[%d,%d,%d,%d],\"brokers\":[%d,%d,%d,%d]", e->columns.total[0], e->columns.total[1],
+          e->columns.total[2], e->columns.total[3], e->columns.count[0], e->columns.count[1], e->columns.count[2],
+          e->columns.count[3]);
+        if (e->columns.decider >= 0) P(",\"decider\":%d", e->columns.decider);
+        break;
+    case YS_EV_BIDDER:
+        ranking(out, &e->bidder, seats);
+        break;
+    case YS_EV_GEM: {
+        static const char *const from[] = {"ship", "port", "palace", "row", "card"};
+        P(",\"colour\":\"%s\",\"count\":%d,\"from\":\"%s\"", colour(e->gem.colour), e->gem.count,
+          from[e->gem.source <= YS_FROM_CARD ? e->gem.source : 0]);
+        if (e->gem.source == YS_FROM_CARD)
+            P(",\"card\":\"%s\"", ys_character_name(e->gem.card));
+        else if (e->gem.source == YS_FROM_ROW)
+            P(",\"row\":%d", e->gem.from);
+        else
+            P(",\"neighbourhood\":%d", e->gem.from + 1);
+        if (e->gem.white) P(",\"white\":true");
+        break;
+    }
+    case YS_EV_SCORE:
+        P(",\"points\":%d,\"why\":\"%s\"", e->score.points, score_why(e));
+        if (e->score.why == YS_WHY_COLOUR) P(",\"colour\":\"%s\"", colour(e->score.colour));
+        break;
+    case YS_EV_QUOTE: {
+        static const char *const why[] = {"columns", "bidder", "banker"};
+        P(",\"colour\":\"%s\",\"steps\":%d,\"why\":\"%s\"", colour(e->quote.colour), e->quote.steps,
+          why[e->quote.why <= YS_QUOTE_BANKER ? e->quote.why : 0]);
+        break;
+    }
+    case YS_EV_CARD:
+        P(",\"character\":\"%s\",\"neighbourhood\":%d", ys_character_name(e->card.character), e->card.nbhd + 1);
+        if (e->card.discarded) P(",\"discarded\":true");
+        break;
+    case YS_EV_FINAL:
+        P(",\"order\":[");
+        for (int i = 0; i < YS_COLOURS; i++)
+            P("%s\"%s\"", i ? "," : "", colour(e->final.order[i]));
+        P("],\"quotation\":[%d,%d,%d,%d]", e->final.quotation[0], e->final.quotation[1], e->final.quotation[2],
+          e->final.quotation[3]);
+        break;
+    case YS_EV_FINAL_COLOUR: {
+        int16_t place[YS_MAX_SEATS];
+        for (int s = 0; s < YS_MAX_SEATS; s++)
+            place[s] = (int16_t)(e->final_colour.place[s] < 0 ? -1 : e->final_colour.place[s] + 1);
+        P(",\"colour\":\"%s\",\"rank\":%d", colour(e->final_colour.colour), e->final_colour.rank + 1);
+        seat_list(out, "gems", e->final_colour.gems, seats);
+        seat_list(out, "places", place, seats);
+        seat_list(out, "points", e->final_colour.points, seats);
+        break;
+    }
+    case YS_EV_FINAL_BLACK:
+        seat_list(out, "gems", e->final_black.gems, seats);
+        seat_list(out, "points", e->final_black.points, seats);
+        break;
+    case YS_EV_FINAL_THRONE: {
+        int16_t place[YS_MAX_SEATS], shared[YS_MAX_SEATS];
+        for (int s = 0; s < YS_MAX_SEATS; s++) {
+            place[s] = (int16_t)(e->final_throne.place[s] + 1);
+            shared[s] = e->final_throne.shared[s];
+        }
+        seat_list(out, "totals", e->final_throne.total, seats);
+        seat_list(out, "places", place, seats);
+        seat_list(out, "shared", shared, seats);
+        seat_list(out, "points", e->final_throne.points, seats);
+        break;
+    }
+    case YS_EV_END: {
+        P(",\"winners\":[");
+        for (int i = 0; i < e->end.n; i++)
+            P("%s%d", i ? "," : "", e->end.winners[i]);
+        P("],\"ranking\":[");
+        for (int i = 0; i < seats; i++)
+            P("%s%d", i ? "," : "", e->end.ranking[i]);
+        P("],\"how\":\"%s\"", end_how(e->end.how));
+        seat_list(out, "score", e->end.score, seats);
+        seat_list(out, "gems", e->end.gems, seats);
+        break;
+    }
+    default:
+        break;
+    }
+    P("}");
+}
+
+void ys_json_events(const YsGame *g, const YsEventLog *log, YsBuf *out)
+{
+    P("[");
+    for (int i = 0; i < log->n && i < YS_MAX_EVENTS; i++) {
+        if (i) P(",");
+        event(out, g, &log->ev[i]);
+    }
+    P("]");
 }

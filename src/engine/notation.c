@@ -377,3 +377,17 @@ int ys_move_format(const YsGame *g, const YsMove *m, char *buf, size_t len)
     }
     return snprintf(buf, len, "?");
 }
+
+int ys_parse_uint(const char *s, uint64_t max, uint64_t *out)
+{
+    if (!s || !*s || (s[0] == '0' && s[1])) return -1; /* empty, or a leading zero */
+    uint64_t x = 0;
+    for (const char *c = s; *c; c++) {
+        if (*c < '0' || *c > '9') return -1;
+        uint64_t d = (uint64_t)(*c - '0');
+        if (x > (max - d) / 10) return -1; /* x * 10 + d would pass max */
+        x = x * 10 + d;
+    }
+    *out = x;
+    return 0;
+}

@@ -179,11 +179,13 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
         free(m);
         return ys__fail(err, elen, msg);
     }
-    if (next_line(text, cs, &pos, line, sizeof line) < 0 || sscanf(line, "moves %d", &count) != 1 || count < 0 ||
-        count > YS_MAX_LOG) {
+    uint64_t announced;
+    if (next_line(text, cs, &pos, line, sizeof line) < 0 || strncmp(line, "moves ", 6) ||
+        ys_parse_uint(line + 6, YS_MAX_LOG, &announced)) {
         free(m);
         return ys__fail(err, elen, "missing or bad moves line");
     }
+    count = (int)announced;
     for (int i = 0; i < count; i++) {
         YsMove mv;
         if (next_line(text, cs, &pos, line, sizeof line) < 0) {
@@ -200,6 +202,7 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
         free(m);
         return ys__fail(err, elen, "more moves than announced");
     }
+    m->last.n = 0; /* a loaded game has no last move to tell */
     *out = *m;
     free(m);
     return 0;

@@ -24,19 +24,7 @@ static int parse_switch(const char *v, int *out)
     return 0;
 }
 
-static int parse_uint(const char *v, uint64_t *out)
-{
-    if (!*v || strlen(v) > 20) return -1;
-    uint64_t x = 0;
-    for (const char *c = v; *c; c++) {
-        if (*c < '0' || *c > '9') return -1;
-        uint64_t d = (uint64_t)(*c - '0');
-        if (x > (UINT64_MAX - d) / 10) return -1;
-        x = x * 10 + d;
-    }
-    *out = x;
-    return 0;
-}
+static int parse_uint(const char *v, uint64_t *out) { return ys_parse_uint(v, UINT64_MAX, out); }
 
 static int colour_letter(char c)
 {
@@ -162,6 +150,7 @@ int ys_options_check(const YsOptions *o, char *err, size_t len)
     if (o->players == 2 && nbhds_of(o) != 3) return ys__fail(err, len, "2 players always use 3 neighbourhoods");
     if (o->players == 2 && o->kings_favor) return ys__fail(err, len, "King's Favor needs 3 or 4 players");
     if (o->players == 2 && o->express) return ys__fail(err, len, "Ys Express needs 3 or 4 players");
+    if (o->players != 2 && o->strong_neutral) return ys__fail(err, len, "the neutral player plays only with 2 players");
     if (o->players == 4 && nbhds_of(o) != 4) return ys__fail(err, len, "3 neighbourhoods need 3 players");
     int seen = 0, n = 0;
     for (int i = 0; i < YS_MAX_HUMANS; i++) {

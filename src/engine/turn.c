@@ -121,11 +121,9 @@ static void bid_ranking(YsGame *g)
 static void neutral_take_port(YsGame *g, int nb, int k)
 {
     uint8_t *have = g->port_gems[nb];
-    uint8_t got[2];
-    int n = 0;
     for (int i = 0; i < k; i++) {
-        int c = ys__strongest_colour(g);
-        if (have[YS_WHITE]) {
+        int c = ys__strongest_colour(g), white = have[YS_WHITE] != 0;
+        if (white) {
             have[YS_WHITE]--;
         } else {
             c = -1;
@@ -135,9 +133,8 @@ static void neutral_take_port(YsGame *g, int nb, int k)
             have[c]--;
         }
         give_gem(g, YS_NEUTRAL, c);
-        got[n++] = (uint8_t)c;
+        ys__ev_gem(g, YS_NEUTRAL, c, 1, YS_FROM_SHIP, nb, white);
     }
-    ys__ev_gems(g, YS_NEUTRAL, nb, got, n);
 }
 
 static int decider(const YsGame *g)
@@ -176,6 +173,16 @@ static void open_window(YsGame *g, int window)
     g->window_idx = 0;
 }
 
+static void ev_area(YsGame *g, int place, int card, const int *tot, unsigned mask, const uint8_t *order, int n)
+{
+    if (!ys__listening(g)) return;
+    YsEvent *e = ys__ev(g, YS_EV_AREA);
+    e->area.place = (uint8_t)place;
+    e->area.character = (uint8_t)card;
+    ys__ranking(g, &e->area.rank, tot, mask, order, n, 1);
+    e->player = n ? (int8_t)order[0] : -1;
+}
+
 static void count_neighbourhood_areas(YsGame *g, int nb, int sub)
 {
     int tot[YS_MAX_SEATS];
@@ -183,20 +190,20 @@ static void count_neighbourhood_areas(YsGame *g, int nb, int sub)
     int place = YS_PLACE_CITY(nb, sub);
     unsigned mask = ys__totals_place(g, place, tot);
     int n = ys__rank_seats(g, tot, mask, order);
-    YsEvent *e = ys__ev_ranked(g, YS_EV_AREA, place, tot, mask, order, n);
+    ev_area(g, place, YS_NONE, tot, mask, order, n);
     if (!n) return;
     int w = order[0];
     if (sub == YS_AREA_PORT) {
         give_gem(g, w, YS_BLACK);
-        e->reward = YS_BLACK;
-        uint8_t black = YS_BLACK;
-        ys__ev_gems(g, w, nb, &black, 1);
+        ys__ev_gem(g, w, YS_BLACK, 1, YS_FROM_PORT, nb, 0);
     }
     if (sub == YS_AREA_COMMERCE) {
         int pts = g->merchant ? ys_data.merchant_points : ys_data.commerce_points;
         g->score[w] += pts;
-        e->reward = (uint8_t)pts;
-        ys__ev_points(g, w, pts, g->merchant ? YS_WHY_MERCHANT : YS_WHY_COMMERCE);
+        if (g->merchant)
+            ys__ev_score(g, w, pts, YS_WHY_CARD, YS_MERCHANT);
+        else
+            ys__ev_score(g, w, pts, YS_WHY_COMMERCE, YS_NONE);
     }
 }
 
@@ -209,24 +216,27 @@ static int count_palace(YsGame *g, int nb)
     g->palace_card[nb] = YS_NONE;
     unsigned mask = ys__totals_place(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
     int n = ys__rank_seats(g, tot, mask, order);
-    YsEvent *e = ys__ev_ranked(g, YS_EV_AREA, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot, mask, order, n);
-    e->reward = (uint8_t)card;
+    ev_area(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), card, tot, mask, order, n);
     if (card == YS_NONE || !n) return 0;
     int w = order[0];
-    YsEvent *c = ys__ev(g, YS_EV_CARD);
-    c->winner = (int8_t)w;
-    c->a = (uint8_t)card;
-    c->place = (uint8_t)nb;
+    int discard = is_neutral(g, w) && card != YS_KING && card != YS_PRINCE;
+    if (ys__listening(g)) {
+        YsEvent *c = ys__ev(g, YS_EV_CARD);
+        c->player = (int8_t)w;
+        c->card.character = (uint8_t)card;
+        c->card.nbhd = (uint8_t)nb;
+        c->card.discarded = (uint8_t)(discard && card != YS_WHITE_CARD);
+    }
     if (card == YS_KING) {
         g->score[w] += ys_data.king_points;
-        ys__ev_points(g, w, ys_data.king_points, YS_WHY_KING);
+        ys__ev_score(g, w, ys_data.king_points, YS_WHY_CARD, YS_KING);
     } else if (card == YS_PRINCE) {
         g->score[w] += ys_data.prince_points;
-        ys__ev_points(g, w, ys_data.prince_points, YS_WHY_PRINCE);
-    } else if (is_neutral(g, w)) {
-        uint8_t col = (uint8_t)ys__strongest_colour(g);
+        ys__ev_score(g, w, ys_data.prince_points, YS_WHY_CARD, YS_PRINCE);
+    } else if (discard) {
+        int col = ys__strongest_colour(g);
         give_gem(g, w, col);
-        ys__ev_gems(g, w, 255, &col, 1);
+        ys__ev_gem(g, w, col, 1, YS_FROM_PALACE, nb, card == YS_WHITE_CARD);
     } else if (card == YS_WHITE_CARD) {
         g->take_port = -1;
         g->take_count = 1;
@@ -239,10 +249,35 @@ static int count_palace(YsGame *g, int nb)
     return 0;
 }
 
+/* The end of the game: the throne room's brokers are turned over (the
+ * city and the market are empty by now). */
 static void final_reveal(YsGame *g)
 {
+    if (g->plen[YS_THRONE]) ys__ev(g, YS_EV_REVEAL)->reveal.scope = YS_SCOPE_THRONE;
+    ys__reveal(g, YS_THRONE, YS_THRONE);
     for (int i = 0; i < YS_POOL; i++)
         if (g->pool[i].place != YS_NONE) g->pool[i].revealed = 1;
+}
+
+/* The columns ranked: by total, then broker count, then the decider's choice. */
+static void ev_columns(YsGame *g)
+{
+    YsEvent *e = ys__ev(g, YS_EV_COLUMNS);
+    e->columns.decider = -1;
+    for (int i = 0; i < YS_COLOURS; i++) {
+        int c = g->col_order[i];
+        e->columns.order[i] = (uint8_t)c;
+        e->columns.total[c] = (int16_t)(g->col_key[c] / 8);
+        e->columns.count[c] = (uint8_t)(g->col_key[c] % 8);
+    }
+    for (int i = 0; i + 1 < YS_COLOURS; i++) {
+        int a = g->col_order[i], b = g->col_order[i + 1];
+        int why = g->col_key[a] / 8 != g->col_key[b] / 8 ? YS_TB_NONE
+                  : g->col_key[a] != g->col_key[b]       ? YS_TB_COUNT
+                                                         : YS_TB_CHOICE;
+        e->columns.why[i] = (uint8_t)why;
+        if (why == YS_TB_CHOICE) e->columns.decider = (int8_t)g->decider;
+    }
 }
 
 /* Runs automatic steps until a decision is posed; returns 1 then, 0 at the end. */
@@ -254,7 +289,7 @@ static int step(YsGame *g)
         switch (g->stage) {
         case ST_ROUND:
             setup_round(g);
-            ys__ev(g, YS_EV_ROUND)->a = (uint8_t)g->round;
+            ys__ev(g, YS_EV_ROUND)->round.round = (uint8_t)g->round;
             g->stage = ST_BID;
             break;
         case ST_BID:
@@ -269,12 +304,11 @@ static int step(YsGame *g)
             }
             g->bids_revealed = 1;
             bid_ranking(g);
-            {
-                YsEvent *e = ys__ev(g, YS_EV_BIDS);
+            if (ys__listening(g)) {
                 for (int p = 0; p < g->opt.players; p++)
-                    e->totals[p] = (int16_t)(g->bid[p][0] + g->bid[p][1]);
-                e->n = (uint8_t)g->opt.players;
-                memcpy(e->order, g->seat_order, (size_t)g->opt.players);
+                    tot[p] = g->bid[p][0] + g->bid[p][1];
+                YsEvent *e = ys__ev(g, YS_EV_BIDS);
+                ys__ranking(g, &e->bids, tot, (1u << g->opt.players) - 1, g->seat_order, g->opt.players, 0);
             }
             g->stage = ST_SEAT;
             break;
@@ -285,10 +319,10 @@ static int step(YsGame *g)
             }
             for (int p = 0; p < g->opt.players; p++)
                 g->turn_order[g->order_card[p] - 1] = (uint8_t)p;
-            {
+            if (ys__listening(g)) {
                 YsEvent *e = ys__ev(g, YS_EV_SEATS);
-                e->n = (uint8_t)g->opt.players;
-                memcpy(e->order, g->turn_order, (size_t)g->opt.players);
+                e->seats.n = (uint8_t)g->opt.players;
+                memcpy(e->seats.order, g->turn_order, (size_t)g->opt.players);
             }
             open_window(g, YS_WIN_PLACE_START);
             g->stage = ST_WIN_PLACE;
@@ -354,10 +388,19 @@ static int step(YsGame *g)
             }
             switch (g->count_sub) {
             case 0: {
+                if (ys__listening(g)) {
+                    YsEvent *r = ys__ev(g, YS_EV_REVEAL);
+                    r->reveal.scope = YS_SCOPE_NBHD;
+                    r->reveal.nbhd = (uint8_t)nb;
+                }
                 unsigned mask = ys__reveal_nbhd(g, nb, tot);
-                ys__ev(g, YS_EV_REVEAL)->place = (uint8_t)nb;
                 int n = ys__rank_seats(g, tot, mask, g->rank_list);
-                ys__ev_ranked(g, YS_EV_NBHD, nb, tot, mask, g->rank_list, n);
+                if (ys__listening(g)) {
+                    YsEvent *e = ys__ev(g, YS_EV_NBHD);
+                    e->nbhd.nbhd = (uint8_t)nb;
+                    ys__ranking(g, &e->nbhd.rank, tot, mask, g->rank_list, n, 1);
+                    e->player = n ? (int8_t)g->rank_list[0] : -1;
+                }
                 g->rank_n = n < 3 ? n : 3;
                 g->rank_i = 0;
                 g->count_sub = 1;
@@ -402,8 +445,8 @@ static int step(YsGame *g)
             break;
         }
         case ST_MARKET:
+            ys__ev(g, YS_EV_REVEAL)->reveal.scope = YS_SCOPE_MARKET;
             ys__reveal(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3));
-            ys__ev(g, YS_EV_REVEAL)->place = 255;
             g->count_sub = 1;
             g->stage = ST_ROWS;
             break;
@@ -419,21 +462,22 @@ static int step(YsGame *g)
             g->market_gem[row] = YS_NONE;
             unsigned mask = ys__totals_row(g, row, tot);
             int n = ys__rank_seats(g, tot, mask, order);
-            YsEvent *e = ys__ev_ranked(g, YS_EV_ROW, row, tot, mask, order, n);
-            e->a = (uint8_t)gem;
-            if (!n) { /* back to the bank */
-                e->a = 255;
-                break;
+            if (ys__listening(g)) {
+                YsEvent *e = ys__ev(g, YS_EV_ROW);
+                e->row.row = (uint8_t)row;
+                e->row.gem = (uint8_t)gem;
+                ys__ranking(g, &e->row.rank, tot, mask, order, n, 1);
+                e->player = n ? (int8_t)order[0] : -1;
             }
+            if (!n) break; /* back to the bank */
             int w = order[0];
             if (gem != YS_WHITE) {
-                uint8_t c = (uint8_t)gem;
                 give_gem(g, w, gem);
-                ys__ev_gems(g, w, 100 + row, &c, 1);
+                ys__ev_gem(g, w, gem, 1, YS_FROM_ROW, row, 0);
             } else if (is_neutral(g, w)) {
-                uint8_t c = (uint8_t)ys__strongest_colour(g);
+                int c = ys__strongest_colour(g);
                 give_gem(g, w, c);
-                ys__ev_gems(g, w, 100 + row, &c, 1);
+                ys__ev_gem(g, w, c, 1, YS_FROM_ROW, row, 1);
             } else {
                 g->take_port = -1;
                 g->take_count = 1;
@@ -476,18 +520,12 @@ static int step(YsGame *g)
         }
         case ST_COL_APPLY: {
             static const int delta[4] = {2, 1, -1, -2};
-            YsEvent *e = ys__ev(g, YS_EV_COLUMNS);
-            e->n = YS_COLOURS;
-            memcpy(e->order, g->col_order, YS_COLOURS);
-            for (int c = 0; c < YS_COLOURS; c++)
-                e->totals[c] = g->col_key[c] / 8;
+            if (ys__listening(g)) ev_columns(g);
             for (int i = 0; i < YS_COLOURS; i++) {
                 int c = g->col_order[i], q = g->quotation[c] + delta[i];
                 if (q < 0) q = 0;
                 if (q > ys_data.quotation_max) q = ys_data.quotation_max;
-                YsEvent *qe = ys__ev(g, YS_EV_QUOTE);
-                qe->a = (uint8_t)c;
-                qe->delta = (int8_t)(q - g->quotation[c]);
+                ys__ev_quote(g, c, q - g->quotation[c], YS_QUOTE_COLUMNS, -1);
                 g->quotation[c] = (uint8_t)q;
             }
             g->stage = ST_BIDDER;
@@ -497,18 +535,20 @@ static int step(YsGame *g)
             unsigned mask = ys__totals_market(g, tot);
             g->stage = ST_MARKET_RETURN;
             int n = ys__rank_seats(g, tot, mask, order);
-            ys__ev_ranked(g, YS_EV_BIDDER, 255, tot, mask, order, n);
+            if (ys__listening(g)) {
+                YsEvent *e = ys__ev(g, YS_EV_BIDDER);
+                ys__ranking(g, &e->bidder, tot, mask, order, n, 1);
+                e->player = n ? (int8_t)order[0] : -1;
+            }
             if (!n) break;
             int w = order[0];
             if (is_neutral(g, w)) {
                 int best = 0;
                 for (int c = 1; c < YS_COLOURS; c++)
                     if (g->gems[w][c] > g->gems[w][best]) best = c;
-                YsEvent *qe = ys__ev(g, YS_EV_QUOTE);
-                qe->a = (uint8_t)best;
-                qe->winner = (int8_t)w;
-                qe->delta = g->quotation[best] < ys_data.quotation_max;
-                g->quotation[best] = (uint8_t)(g->quotation[best] + qe->delta);
+                int up = g->quotation[best] < ys_data.quotation_max;
+                ys__ev_quote(g, best, up, YS_QUOTE_BIDDER, w);
+                g->quotation[best] = (uint8_t)(g->quotation[best] + up);
                 break;
             }
             pose(g, YS_DEC_QUOTE, w);
@@ -566,7 +606,7 @@ static int step(YsGame *g)
                 g->pool[g->plist[YS_THRONE][i]].merc = 0;
             if (g->round >= YS_ROUNDS) {
                 final_reveal(g);
-                ys__ev(g, YS_EV_END);
+                ys__final_scoring(g);
                 g->stage = ST_OVER;
                 break;
             }
@@ -630,6 +670,7 @@ void ys__advance(YsGame *g)
         YsMove two[2];
         Gen gen = {two, 0, 2};
         if (ys__gen_all(g, &gen) != 1) return;
+        ys__ev_move(g, &two[0], 1);
         ys__apply_effect(g, &two[0]); /* and the loop moves on from there */
     }
 }

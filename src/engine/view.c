@@ -12,8 +12,10 @@ static uint8_t sum5(const uint8_t *c)
     return (uint8_t)n;
 }
 
-void ys_view(const YsGame *g, int p, YsView *v)
+int ys_view(const YsGame *g, int p, YsView *v)
 {
+    int valid = p < g->opt.players;
+    if (!valid) p = YS_SPECTATOR;
     unsigned me = p >= 0 ? 1u << p : 0; /* p < 0: a spectator sees only what is public */
     *v = *g;
     v->viewer = p >= 0 ? p : YS_SPECTATOR;
@@ -50,4 +52,5 @@ void ys_view(const YsGame *g, int p, YsView *v)
         if (!seen) b->value = YS_UNKNOWN;
         b->peeked &= (uint8_t)me;
     }
+    return valid ? 0 : -1;
 }

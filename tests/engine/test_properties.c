@@ -51,11 +51,12 @@ enum {
     P_UNDO,      /* replaying the first k moves gives the game after k moves, byte for byte */
     P_SAVE,      /* save -> load gives the same game, byte for byte */
     P_COUNTING,  /* each counting hands out every port gem the ranks earn and asks the highest bidder */
+    P_EVENTS,    /* a move's score, gem and quote events add up to its change of score, gems and quotation */
     P_COUNT
 };
 static const char *const prop_names[P_COUNT] = {"board",  "conservation", "single-choice", "notation", "accept",
                                                 "refuse", "view",         "view-json",     "secret",   "result",
-                                                "undo",   "save",         "counting"};
+                                                "undo",   "save",         "counting",      "events"};
 static long violations[P_COUNT];
 static char first_violation[P_COUNT][600];
 
@@ -512,6 +513,45 @@ static void watch_round_end(CountWatch *w, const YsGame *g, const char *ctx)
     w->valid = 0;
 }
 
+/* The events of one move: the move first, then sums that match the change. */
+static void check_events(const YsGame *before, const YsMove *mv, const YsGame *g, const YsEventLog *log,
+                         const char *ctx)
+{
+    int score[YS_MAX_SEATS] = {0}, gems[YS_MAX_SEATS][5] = {{0}}, quote[YS_COLOURS] = {0}, end = 0;
+    char text[96];
+    ys_move_format(before, mv, text, sizeof text);
+    if (log->n < 1 || log->ev[0].kind != YS_EV_MOVE || log->ev[0].move.automatic ||
+        strcmp(log->ev[0].move.text, text) || log->ev[0].player != before->to_move)
+        violation(P_EVENTS, "%s: '%s' is not told first", ctx, text);
+    for (int i = 0; i < log->n; i++) {
+        const YsEvent *e = &log->ev[i];
+        if (e->kind == YS_EV_SCORE) score[e->player] += e->score.points;
+        if (e->kind == YS_EV_GEM) gems[e->player][e->gem.colour] += e->gem.count;
+        if (e->kind == YS_EV_QUOTE) quote[e->quote.colour] += e->quote.steps;
+        if (e->kind == YS_EV_END) end++;
+        if (e->kind >= YS_EV_KINDS) violation(P_EVENTS, "%s: unknown event kind %d", ctx, e->kind);
+    }
+    for (int s = 0; s < YS_MAX_SEATS; s++) {
+        if (score[s] != g->score[s] - before->score[s])
+            violation(P_EVENTS, "%s: '%s': seat %d scored %d, its events say %d", ctx, text, s,
+                      g->score[s] - before->score[s], score[s]);
+        for (int c = 0; c < 5; c++)
+            if (gems[s][c] != g->gems[s][c] - before->gems[s][c])
+                violation(P_EVENTS, "%s: '%s': seat %d gems of colour %d", ctx, text, s, c);
+    }
+    for (int c = 0; c < YS_COLOURS; c++)
+        if (quote[c] != g->quotation[c] - before->quotation[c])
+            violation(P_EVENTS, "%s: '%s': quotation of colour %d", ctx, text, c);
+    if (end != ys_over(g)) violation(P_EVENTS, "%s: '%s': %d end events", ctx, text, end);
+    if (log->n >= YS_MAX_EVENTS) violation(P_EVENTS, "%s: '%s': the event log is full", ctx, text);
+    /* the events' JSON is one line, an array of objects */
+    YsBuf b = {0};
+    ys_json_events(g, log, &b);
+    if (!b.s || b.s[0] != '[' || b.s[b.n - 1] != ']' || strchr(b.s, '\n'))
+        violation(P_EVENTS, "%s: '%s': events JSON malformed", ctx, text);
+    ys_buf_free(&b);
+}
+
 static void play_one_game(const char *opts, uint64_t seed)
 {
     char full[256], ctx[320];
@@ -609,6 +649,7 @@ static void play_one_game(const char *opts, uint64_t seed)
             if (mv.kind == YS_MV_CARD && mv.card == YS_HERALD) watch.herald = 1;
             watch_check(&watch, g, ctx);
         }
+        check_events(&before, &mv, g, &M->last, ctx);
         snap[M->nlog] = *g;
         for (int s = 0; s < g->seats; s++) {
             if (gem_sum(g, s) < prev_gems[s]) violation(P_CONSERVE, "%s: seat %d lost gems", ctx, s);
@@ -632,15 +673,20 @@ static void play_one_game(const char *opts, uint64_t seed)
     YsResult r;
     if (ys_result(g, &r)) fail_msg("%s: no result", ctx);
     int best = -1;
-    for (int s = 0; s < g->opt.players; s++) {
+    for (int s = 0; s < g->seats; s++) {
         if (r.score[s] != r.during[s] + r.colours[s] + r.black[s] + r.throne[s])
             violation(P_RESULT, "%s: score sum", ctx);
-        if (r.during[s] != g->score[s]) violation(P_RESULT, "%s: during", ctx);
+        if (r.score[s] != g->score[s]) violation(P_RESULT, "%s: the final gold is not the score", ctx);
         if (r.score[s] > best) best = r.score[s];
     }
     if (r.nwinners < 1) violation(P_RESULT, "%s: no winner", ctx);
     for (int i = 0; i < r.nwinners; i++)
         if (r.score[r.winners[i]] != best) violation(P_RESULT, "%s: a winner without the best score", ctx);
+    for (int i = 0; i + 1 < g->seats; i++) {
+        int a = r.ranking[i], b = r.ranking[i + 1];
+        if (r.score[a] < r.score[b] || (r.score[a] == r.score[b] && r.gems[a] < r.gems[b]))
+            violation(P_RESULT, "%s: ranking out of order", ctx);
+    }
     if (ys_result(&snap[M->nlog / 2], &r) != -1) violation(P_RESULT, "%s: a result before the end", ctx);
 
     /* undo: replaying the first k moves gives the game after k moves, byte for byte */
@@ -712,6 +758,7 @@ static void check_prop(int prop)
 }
 
 static void test_board(void **state) { (void)state, check_prop(P_BOARD); }
+static void test_events(void **state) { (void)state, check_prop(P_EVENTS); }
 static void test_conservation(void **state) { (void)state, check_prop(P_CONSERVE); }
 static void test_single_choice_automatic(void **state) { (void)state, check_prop(P_SINGLE); }
 static void test_legal_notation(void **state) { (void)state, check_prop(P_NOTATION); }
@@ -751,13 +798,21 @@ static void test_coverage(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_coverage),         cmocka_unit_test(test_board),
-        cmocka_unit_test(test_conservation),     cmocka_unit_test(test_single_choice_automatic),
-        cmocka_unit_test(test_legal_notation),   cmocka_unit_test(test_listed_accepted),
-        cmocka_unit_test(test_unlisted_refused), cmocka_unit_test(test_view_struct),
-        cmocka_unit_test(test_view_json),        cmocka_unit_test(test_view_secrets),
-        cmocka_unit_test(test_result),           cmocka_unit_test(test_undo),
-        cmocka_unit_test(test_save_load),        cmocka_unit_test(test_counting_complete),
+        cmocka_unit_test(test_coverage),
+        cmocka_unit_test(test_board),
+        cmocka_unit_test(test_events),
+        cmocka_unit_test(test_conservation),
+        cmocka_unit_test(test_single_choice_automatic),
+        cmocka_unit_test(test_legal_notation),
+        cmocka_unit_test(test_listed_accepted),
+        cmocka_unit_test(test_unlisted_refused),
+        cmocka_unit_test(test_view_struct),
+        cmocka_unit_test(test_view_json),
+        cmocka_unit_test(test_view_secrets),
+        cmocka_unit_test(test_result),
+        cmocka_unit_test(test_undo),
+        cmocka_unit_test(test_save_load),
+        cmocka_unit_test(test_counting_complete),
     };
     return cmocka_run_group_tests(tests, games_setup, teardown);
 }

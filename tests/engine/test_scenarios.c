@@ -336,18 +336,23 @@ static void test_winner_ties_by_gems(void **state)
     for (int c = 0; c < 4; c++)
         G->quotation[c] = 7;
     /* all hold only black gems: 2 each = 4 points; scores equalised through the track */
+    /* (once the game is over the score track holds the final gold) */
     set_gems(0, 0, 0, 0, 0, 2), set_gems(1, 0, 0, 0, 0, 2), set_gems(2, 0, 0, 0, 0, 2);
-    G->score[0] = 30, G->score[1] = 30, G->score[2] = 10;
+    G->score[0] = 34, G->score[1] = 34, G->score[2] = 14;
     YsResult r;
     assert_int_equal(ys_result(G, &r), 0);
     assert_int_equal(r.nwinners, 2); /* same points, same gems: both */
-    /* now player 1 has one more gem but the same points: 3 black = 8, so give player 0 four more points */
+    assert_int_equal(r.how, YS_END_SHARED);
+    /* now player 1 has one more gem and the same points */
     set_gems(1, 0, 0, 0, 0, 3);
-    G->score[0] = 34;
     assert_int_equal(ys_result(G, &r), 0);
     assert_int_equal(r.score[0], r.score[1]);
     assert_int_equal(r.nwinners, 1);
     assert_int_equal(r.winners[0], 1);
+    assert_int_equal(r.how, YS_END_GEMS);
+    assert_int_equal(r.ranking[0], 1);
+    assert_int_equal(r.ranking[1], 0);
+    assert_int_equal(r.ranking[2], 2);
     G->score[0] = 35;
     assert_int_equal(ys_result(G, &r), 0);
     assert_int_equal(r.nwinners, 1);
@@ -526,9 +531,8 @@ static void test_market_rows(void **state)
         yt_default(M, 3);
         for (int i = 0; i < M->last.n; i++) {
             const YsEvent *e = &M->last.ev[i];
-            if (e->kind == YS_EV_GEMS && e->place >= 100 && e->winner >= 0)
-                for (int k = 0; k < e->a; k++)
-                    row_gems[e->winner][e->gems[k]]++;
+            if (e->kind == YS_EV_GEM && e->gem.source == YS_FROM_ROW)
+                row_gems[e->player][e->gem.colour] += e->gem.count;
         }
     }
     if (G->round != 1) fail_msg("player 1, highest market bidder (3 to 1), was never asked to move a quotation");

@@ -146,6 +146,9 @@ static void test_every_key(void **state)
     assert_int_equal(o.order[0], 3);
     assert_int_equal(o.order[1], 1);
     assert_int_equal(o.order[2], 2);
+    /* the stronger neutral plays only with 2 players */
+    assert_int_equal(ys_options_check(&o, NULL, 0), -1);
+    assert_int_equal(ys_options_set(&o, "neutral", "4210", NULL, 0), 0);
     assert_int_equal(ys_options_check(&o, NULL, 0), 0);
 }
 
