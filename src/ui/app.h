@@ -115,7 +115,6 @@ typedef struct {
 typedef struct {
     int pass;
     int flip_place, flip_pos;
-    YsView flipped;
 } UiDrawState;
 
 /* ------------------------------------------------------------------ */

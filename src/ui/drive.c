@@ -190,7 +190,7 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
                 UiAnim *an = &a->ses.anim;
                 for (int i = an->head; i < an->n; i++)
                     if (an->q[i].kind == AN_EVENT &&
-                        (an->q[i].ev.kind == YS_EV_AREA || an->q[i].ev.kind == YS_EV_GEMS) &&
+                        (an->q[i].ev.kind == YS_EV_AREA || an->q[i].ev.kind == YS_EV_GEM) &&
                         a->ses.match->g.phase != YS_PHASE_BID) {
                         while (an->head < i)
                             ui_app_update(a, an->q[an->head].dur * an->pace + 0.01f);

@@ -12,38 +12,17 @@ void dr_trace(UiApp *a, int what, int owner, int value)
     if (a->trace) a->trace(a->trace_ud, what, owner, a->ses.viewer, value);
 }
 
-/* The view before the move, with the face-down brokers that counting has
- * already turned (YS_EV_FLIP steps played so far) shown face up: in the
- * state after the move they are back home, so only the events know them. */
-
-void dr_apply_flip(YsView *v, const YsEvent *e)
-{
-    uint8_t ids[YS_POOL];
-    if (e->place >= YS_PLACES) return;
-    int k = ys_place_list(v, e->place, ids);
-    if (e->n < 1 || e->n > k) return;
-    YsBroker *b = &v->pool[ids[e->n - 1]];
-    b->revealed = 1;
-    b->value = e->a;
-    b->merc = (uint8_t)(e->delta ? 1 : b->merc);
-}
-
+/* The view shown: during a move's story, the session's view at the step
+ * being told (the broker being turned by a FLIP step is left out of the
+ * cached layer and drawn turning); else the view after the last move. */
 const YsView *dr_shown(UiApp *a)
 {
     a->dr.flip_place = a->dr.flip_pos = -1;
-    if (!a->ses.animating) return &a->ses.view;
-    const UiAnim *an = &a->ses.anim;
-    int any = 0;
-    for (int i = 0; i <= an->head && i < an->n && !any; i++)
-        any = an->q[i].kind == AN_EVENT && an->q[i].ev.kind == YS_EV_FLIP;
-    if (!any) return &a->ses.disp;
-    a->dr.flipped = a->ses.disp;
-    for (int i = 0; i < an->head && i < an->n; i++)
-        if (an->q[i].kind == AN_EVENT && an->q[i].ev.kind == YS_EV_FLIP) dr_apply_flip(&a->dr.flipped, &an->q[i].ev);
-    const UiAnimStep *st = an->head < an->n ? &an->q[an->head] : NULL;
+    const UiAnimStep *st;
+    if (!ui_session_story(&a->ses, &st)) return &a->ses.view;
     if (st && st->kind == AN_EVENT && st->ev.kind == YS_EV_FLIP)
-        a->dr.flip_place = st->ev.place, a->dr.flip_pos = st->ev.n;
-    return &a->dr.flipped;
+        a->dr.flip_place = st->ev.flip.place, a->dr.flip_pos = st->ev.flip.pos;
+    return &a->ses.disp;
 }
 
 int dr_pcol(UiApp *a, int seat)

@@ -26,7 +26,6 @@ enum { P_BASE = 1, P_STATE = 2, P_OVER = 4, P_ALL = 7 };
 #define IN_OVER (a->dr.pass & P_OVER)
 
 void dr_trace(UiApp *a, int what, int owner, int value);
-void dr_apply_flip(YsView *v, const YsEvent *e);
 const YsView *dr_shown(UiApp *a);
 int dr_pcol(UiApp *a, int seat);
 void dr_panel(UiApp *a, UiRect r, uint32_t c);

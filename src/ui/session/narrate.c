@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "session.h"
+#include "ui_text.h"
 
 static const char *nm(char names[][24], int seat) { return seat >= 0 && seat < YS_MAX_SEATS ? names[seat] : "?"; }
 
@@ -128,175 +129,290 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, char name
     if (out->owner < 0) snprintf(out->text, sizeof out->text, "%s", out->pub);
 }
 
-static void seat_list(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len, int use_order)
+/* "Orange 4, Sky 3": the seats of a ranking present (best first when
+ * use_order), players only (the neutral bids nothing). */
+static void rank_list(const YsView *v, const YsRanking *r, char names[][24], char *buf, int len, int use_order,
+                      int players_only)
 {
     buf[0] = 0;
-    int n = use_order ? e->n : v->seats;
-    if (use_order && !n) n = v->seats;
+    int n = use_order ? r->n : v->seats, k = 0;
     for (int i = 0; i < n && i < YS_MAX_SEATS; i++) {
-        int s = use_order ? e->order[i] : i;
-        if (s >= v->seats) continue;
-        if (i) cat(buf, len, "%s", ui_str(S_LIST_SEP), 0);
-        if (e->totals[s] >= 0)
-            cat(buf, len, "%s %d", nm(names, s), e->totals[s]);
-        else
-            cat(buf, len, "%s", nm(names, s), 0);
+        int s = use_order ? r->order[i] : i;
+        if (s >= v->seats || (players_only && s >= v->opt.players) || r->totals[s] < 0) continue;
+        if (k++) cat(buf, len, "%s", ui_str(S_LIST_SEP), 0);
+        cat(buf, len, "%s %d", nm(names, s), r->totals[s]);
+    }
+    if (!k) cat(buf, len, "%s", ui_str(S_N_NOBODY), 0);
+}
+
+/* Why the first of a ranking stands before the second, in words. */
+static void why_first(const YsRanking *r, char names[][24], char *tbs, int len, char *score, int slen)
+{
+    int w = r->n ? r->order[0] : -1, ru = r->n > 1 ? r->order[1] : -1;
+    int tb = r->n > 1 ? r->why[0] : r->n == 1 ? YS_TB_ALONE : YS_TB_NONE;
+    if (tb == YS_TB_CHOICE || tb == YS_TB_COUNT) tb = YS_TB_NONE;
+    snprintf(tbs, (size_t)len, "%s", ui_str((UiStrId)(S_TB_NONE + (tb <= YS_TB_ALONE ? tb : 0))));
+    if (w < 0) {
+        score[0] = 0;
+    } else if (tb == YS_TB_FRONT && ru >= 0) /* tied: the totals in front of the screens decided */
+        snprintf(score, (size_t)slen, ui_str(S_SCORE_VS), r->front[w], r->front[ru]);
+    else if (ru >= 0)
+        snprintf(score, (size_t)slen, ui_str(S_SCORE_VS), r->totals[w], r->totals[ru]);
+    else
+        snprintf(score, (size_t)slen, "%d", r->totals[w]);
+    (void)names;
+}
+
+static const char *why_str(const YsEvent *e, char *buf, int len)
+{
+    switch (e->score.why) {
+    case YS_WHY_MARKET:
+        return ui_str(S_MARKET);
+    case YS_WHY_COMMERCE:
+        return ui_str(S_COMMERCE);
+    case YS_WHY_CARD:
+        return ui_char_str(e->score.card);
+    case YS_WHY_COLOUR:
+        return ui_colour_str(e->score.colour);
+    case YS_WHY_BLACK:
+        snprintf(buf, (size_t)len, "%s", ui_str(S_END_BLACK));
+        return buf;
+    case YS_WHY_THRONE:
+        return ui_str(S_THRONE);
+    default:
+        return "?";
+    }
+}
+
+static void phrase(UiCountWord w, int n, char *buf, int len)
+{
+    ui_count_phrase((UiLang)ui_lang_current(), w, n, buf, (size_t)len);
+}
+
+void ui_result_caption(const YsResult *r, int players, char names[][24], char *buf, int len)
+{
+    char who[128] = "";
+    buf[0] = 0;
+    if (r->nwinners <= 0) return;
+    int w = r->winners[0];
+    if (players == 2 && w >= players) { /* the neutral player won */
+        snprintf(buf, (size_t)len, ui_str(S_END_NEUTRAL_WON), r->score[w]);
+        for (int i = 0; i < YS_MAX_SEATS; i++) {
+            int s = r->ranking[i];
+            if (s < players) {
+                cat(buf, len, " ", 0);
+                cat(buf, len, ui_str(S_END_NEUTRAL_HUMANS), nm(names, s), r->score[s]);
+                break;
+            }
+        }
+        return;
+    }
+    for (int i = 0; i < r->nwinners; i++)
+        cat(who, sizeof who, i ? "%s%s" : "%.0s%s", ui_str(S_LIST_SEP), nm(names, r->winners[i]));
+    if (r->how == YS_END_SHARED && r->nwinners > 1) {
+        snprintf(buf, (size_t)len, ui_str(S_END_SHARED), r->score[w], who);
+    } else if (r->how == YS_END_GEMS) {
+        /* the best of those tied on gold who did not win */
+        int second = -1;
+        for (int i = 0; i < YS_MAX_SEATS && second < 0; i++) {
+            int s = r->ranking[i];
+            if (s != w && s < YS_MAX_SEATS && r->score[s] == r->score[w]) second = s;
+        }
+        snprintf(buf, (size_t)len, ui_str(S_END_WIN_GEMS), r->score[w], who, r->gems[w],
+                 second >= 0 ? r->gems[second] : 0);
+    } else {
+        snprintf(buf, (size_t)len, ui_str(S_END_WIN_GOLD), who, r->score[w]);
     }
 }
 
 void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len)
 {
-    char tmp[128], pl[64];
+    char tmp[200], pl[64], ph[48], ph2[48];
     buf[0] = 0;
     switch (e->kind) {
+    case YS_EV_MOVE: {
+        UiLogLine l;
+        ui_move_caption(v, e->player, &e->move.move, names, &l);
+        snprintf(buf, (size_t)len, "%s", l.owner >= 0 && l.owner == v->viewer ? l.text : l.pub);
+        break;
+    }
     case YS_EV_ROUND:
-        snprintf(buf, (size_t)len, ui_str(S_N_ROUND), e->a);
+        snprintf(buf, (size_t)len, ui_str(S_N_ROUND), e->round.round);
         break;
     case YS_EV_BIDS:
-        seat_list(v, e, names, tmp, sizeof tmp, 0);
+        rank_list(v, &e->bids, names, tmp, sizeof tmp, 0, 1);
         snprintf(buf, (size_t)len, ui_str(S_N_BIDS), tmp);
         break;
     case YS_EV_SEATS:
         tmp[0] = 0;
-        for (int i = 0; i < v->opt.players; i++)
-            cat(tmp, sizeof tmp, i ? ", %s" : "%s", nm(names, e->order[i]), 0);
+        for (int i = 0; i < e->seats.n && i < YS_MAX_HUMANS; i++)
+            cat(tmp, sizeof tmp, i ? ", %s" : "%s", nm(names, e->seats.order[i]), 0);
         snprintf(buf, (size_t)len, ui_str(S_N_SEATS), tmp);
         break;
     case YS_EV_REVEAL:
-        if (e->place == 255)
+        if (e->reveal.scope == YS_SCOPE_MARKET)
             snprintf(buf, (size_t)len, "%s", ui_str(S_N_REVEAL_MARKET));
+        else if (e->reveal.scope == YS_SCOPE_THRONE)
+            snprintf(buf, (size_t)len, "%s", ui_str(S_N_REVEAL_THRONE));
         else
-            snprintf(buf, (size_t)len, ui_str(S_N_REVEAL_NB), e->place + 1);
+            snprintf(buf, (size_t)len, ui_str(S_N_REVEAL_NB), e->reveal.nbhd + 1);
         break;
     case YS_EV_FLIP: { /* "Port 2: Orange broker 4, face up" */
-        ui_place_str(e->place, pl, sizeof pl);
-        snprintf(tmp, sizeof tmp, ui_str(S_TT_BROKER), nm(names, e->winner), e->a, ui_str(S_FACE_UP));
+        ui_place_str(e->flip.place, pl, sizeof pl);
+        snprintf(tmp, sizeof tmp, ui_str(S_TT_BROKER), nm(names, e->flip.owner), e->flip.value, ui_str(S_FACE_UP));
         snprintf(buf, (size_t)len, "%s: ", pl);
         cat(buf, len, "%s", tmp, 0);
-        if (e->delta) cat(buf, len, " - %s", ui_str(S_MERC));
+        if (e->flip.merc) cat(buf, len, " - %s", ui_str(S_MERC));
         break;
     }
     case YS_EV_NBHD:
-        seat_list(v, e, names, tmp, sizeof tmp, 1);
-        snprintf(buf, (size_t)len, ui_str(S_N_NBHD), e->place + 1, tmp[0] ? tmp : "-");
+        rank_list(v, &e->nbhd.rank, names, tmp, sizeof tmp, 1, 0);
+        snprintf(buf, (size_t)len, ui_str(S_N_NBHD), e->nbhd.nbhd + 1, tmp);
         break;
     case YS_EV_AREA: {
-        int area = e->place % 3, nb = e->place / 3 + 1;
-        if (e->winner < 0) {
+        int area = e->area.place % 3, nb = e->area.place / 3 + 1;
+        const YsRanking *r = &e->area.rank;
+        if (!r->n) {
             snprintf(buf, (size_t)len, ui_str(S_N_AREA_NONE), ui_area_str(area), nb);
             break;
         }
-        char score[40];
-        if (e->tiebreak == YS_TB_FRONT) /* tied: the totals in front of the screens decided */
-            snprintf(score, sizeof score, ui_str(S_SCORE_VS), e->front[0], e->front[1]);
-        else if (e->runner_up >= 0 && e->runner_up < YS_MAX_SEATS)
-            snprintf(score, sizeof score, ui_str(S_SCORE_VS), e->totals[e->winner], e->totals[e->runner_up]);
-        else
-            snprintf(score, sizeof score, "%d", e->totals[e->winner]);
-        char reward[48] = "";
-        if (area == YS_AREA_COMMERCE) snprintf(reward, sizeof reward, ": +%d", e->reward);
-        if (area == YS_AREA_PORT) snprintf(reward, sizeof reward, ": %s", ui_colour_str(YS_BLACK));
-        if (area == YS_AREA_PALACE && e->reward < YS_CHARACTER_COUNT)
-            snprintf(reward, sizeof reward, ": %s", ui_char_str(e->reward));
-        int tb = e->tiebreak <= YS_TB_ALONE ? e->tiebreak : 0;
-        const char *tbs = ui_str((UiStrId)(S_TB_NONE + tb));
-        snprintf(buf, (size_t)len, ui_str(S_N_AREA), nm(names, e->winner), ui_area_str(area), nb, tbs, score, reward);
+        char score[40], tbs[64], reward[48] = "";
+        why_first(r, names, tbs, sizeof tbs, score, sizeof score);
+        if (area == YS_AREA_PALACE && e->area.character < YS_CHARACTER_COUNT)
+            snprintf(reward, sizeof reward, ": %s", ui_char_str(e->area.character));
+        snprintf(buf, (size_t)len, ui_str(S_N_AREA), nm(names, r->order[0]), ui_area_str(area), nb, tbs, score, reward);
         break;
     }
-    case YS_EV_GEMS: {
-        tmp[0] = 0;
-        for (int i = 0; i < e->a && i < 4; i++)
-            cat(tmp, sizeof tmp, i ? ", %s" : "%s", ui_colour_str(e->gems[i]), 0);
-        snprintf(buf, (size_t)len, ui_str(S_N_GEMS), nm(names, e->winner), tmp);
-        break;
-    }
-    case YS_EV_POINTS:
-        snprintf(buf, (size_t)len, ui_str(S_N_POINTS), nm(names, e->winner), e->a);
-        break;
-    case YS_EV_CARD:
-        snprintf(buf, (size_t)len, ui_str(S_N_CARD), nm(names, e->winner), ui_char_str(e->a));
-        break;
-    case YS_EV_ROW:
-        if (e->winner < 0) {
-            snprintf(buf, (size_t)len, ui_str(S_N_ROW_BANK), e->place);
-        } else {
-            int tb = e->tiebreak <= YS_TB_ALONE ? e->tiebreak : 0;
-            char tbs[64];
-            snprintf(tbs, sizeof tbs, "%s", ui_str((UiStrId)(S_TB_NONE + tb)));
-            if (tb == YS_TB_FRONT) {
-                cat(tbs, sizeof tbs, "%s", ui_str(S_LIST_SEP), 0);
-                char vs[40];
-                snprintf(vs, sizeof vs, ui_str(S_SCORE_VS), e->front[0], e->front[1]);
-                cat(tbs, sizeof tbs, "%s", vs, 0);
-            }
-            snprintf(buf, (size_t)len, ui_str(S_N_ROW), e->place, nm(names, e->winner),
-                     e->a < 6 ? ui_colour_str(e->a) : "", tbs);
+    case YS_EV_ROW: {
+        const YsRanking *r = &e->row.rank;
+        if (!r->n) {
+            snprintf(buf, (size_t)len, ui_str(S_N_ROW_BANK), e->row.row);
+            break;
         }
+        char score[40], tbs[96];
+        why_first(r, names, tbs, sizeof tbs, score, sizeof score);
+        if (r->n > 1) {
+            cat(tbs, sizeof tbs, "%s", ui_str(S_LIST_SEP), 0);
+            cat(tbs, sizeof tbs, "%s", score, 0);
+        }
+        snprintf(buf, (size_t)len, ui_str(S_N_ROW), e->row.row, nm(names, r->order[0]),
+                 e->row.gem < 6 ? ui_colour_str(e->row.gem) : "", tbs);
         break;
+    }
     case YS_EV_COLUMNS:
         tmp[0] = 0;
         for (int i = 0; i < YS_COLOURS; i++) {
-            int c = e->order[i] < YS_COLOURS ? e->order[i] : i;
+            int c = e->columns.order[i] < YS_COLOURS ? e->columns.order[i] : i;
             if (i) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
             cat(tmp, sizeof tmp, "%s", ui_colour_str(c), 0);
-            cat(tmp, sizeof tmp, " %d", e->totals[c]);
+            cat(tmp, sizeof tmp, " %d", e->columns.total[c]);
+            if (i + 1 < YS_COLOURS && e->columns.why[i] == YS_TB_COUNT) cat(tmp, sizeof tmp, "%s", ui_str(S_TB_COUNT));
+            if (i + 1 < YS_COLOURS && e->columns.why[i] == YS_TB_CHOICE)
+                cat(tmp, sizeof tmp, ui_str(S_TB_CHOICE), nm(names, e->columns.decider));
         }
         snprintf(buf, (size_t)len, ui_str(S_N_COLUMNS), tmp);
         break;
-    case YS_EV_QUOTE:
-        snprintf(buf, (size_t)len, ui_str(S_N_QUOTE), ui_str(S_QUOTATIONS), ui_colour_str(e->a), e->delta);
-        if (e->winner >= 0) {
-            size_t l = strlen(buf);
-            snprintf(buf + l, (size_t)len - l, " (%s)", nm(names, e->winner));
-        }
+    case YS_EV_BIDDER: {
+        const YsRanking *r = &e->bidder;
+        int w = r->n ? r->order[0] : -1;
+        snprintf(buf, (size_t)len, ui_str(S_N_BIDDER), nm(names, w), w >= 0 ? r->totals[w] : 0);
         break;
-    case YS_EV_BIDDER:
-        snprintf(buf, (size_t)len, ui_str(S_N_BIDDER), nm(names, e->winner), e->winner >= 0 ? e->totals[e->winner] : 0);
+    }
+    case YS_EV_GEM: {
+        tmp[0] = 0;
+        int n = e->gem.count < 0 ? -e->gem.count : e->gem.count;
+        for (int i = 0; i < n && i < 8; i++) {
+            if (i) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
+            if (e->gem.white)
+                cat(tmp, sizeof tmp, "%s (%s)", ui_colour_str(YS_WHITE), ui_colour_str(e->gem.colour));
+            else
+                cat(tmp, sizeof tmp, "%s", ui_colour_str(e->gem.colour), 0);
+        }
+        snprintf(buf, (size_t)len, ui_str(e->gem.count < 0 ? S_N_GEM_LOST : S_N_GEMS), nm(names, e->player), tmp);
+        break;
+    }
+    case YS_EV_SCORE:
+        snprintf(buf, (size_t)len, ui_str(S_N_POINTS), nm(names, e->player), e->score.points);
+        cat(buf, len, " (%s)", why_str(e, tmp, sizeof tmp));
+        break;
+    case YS_EV_QUOTE:
+        snprintf(buf, (size_t)len, ui_str(S_N_QUOTE), ui_str(S_QUOTATIONS), ui_colour_str(e->quote.colour),
+                 e->quote.steps);
+        if (e->player >= 0) cat(buf, len, " (%s)", nm(names, e->player));
+        break;
+    case YS_EV_CARD:
+        snprintf(buf, (size_t)len, ui_str(e->card.discarded ? S_N_CARD_DISCARD : S_N_CARD), nm(names, e->player),
+                 ui_char_str(e->card.character));
         break;
     case YS_EV_THRONE:
         snprintf(buf, (size_t)len, "%s", ui_str(S_N_THRONE));
         break;
-    case YS_EV_END:
-        snprintf(buf, (size_t)len, "%s", ui_str(S_N_END));
+    case YS_EV_FINAL:
+        tmp[0] = 0;
+        for (int i = 0; i < YS_COLOURS; i++) {
+            int c = e->final.order[i] < YS_COLOURS ? e->final.order[i] : i;
+            if (i) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
+            cat(tmp, sizeof tmp, "%s %d", ui_colour_str(c), e->final.quotation[c]);
+        }
+        snprintf(buf, (size_t)len, ui_str(S_N_FINAL), tmp);
         break;
+    case YS_EV_FINAL_COLOUR:
+        tmp[0] = 0;
+        /* best place first */
+        for (int place = 0; place < YS_MAX_SEATS; place++)
+            for (int s = 0; s < v->seats; s++) {
+                if (e->final_colour.place[s] != place) continue;
+                phrase(UI_W_GEMS, e->final_colour.gems[s], ph, sizeof ph);
+                phrase(UI_W_POINTS, e->final_colour.points[s], ph2, sizeof ph2);
+                if (tmp[0]) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
+                cat(tmp, sizeof tmp, "%s %s, +%s", nm(names, s), ph, ph2);
+            }
+        if (!tmp[0]) snprintf(tmp, sizeof tmp, "%s", ui_str(S_N_NOBODY));
+        snprintf(buf, (size_t)len, ui_str(S_N_FINAL_COLOUR), ui_colour_str(e->final_colour.colour),
+                 e->final_colour.rank + 1, tmp);
+        break;
+    case YS_EV_FINAL_BLACK:
+        tmp[0] = 0;
+        for (int s = 0; s < v->seats; s++) {
+            if (e->final_black.gems[s] <= 0) continue;
+            phrase(UI_W_BLACK_GEMS, e->final_black.gems[s], ph, sizeof ph);
+            phrase(UI_W_POINTS, e->final_black.points[s], ph2, sizeof ph2);
+            if (tmp[0]) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
+            cat(tmp, sizeof tmp, "%s %s, +%s", nm(names, s), ph, ph2);
+        }
+        if (!tmp[0]) snprintf(tmp, sizeof tmp, "%s", ui_str(S_N_NOBODY));
+        snprintf(buf, (size_t)len, ui_str(S_N_FINAL_BLACK), tmp);
+        break;
+    case YS_EV_FINAL_THRONE:
+        tmp[0] = 0;
+        for (int place = 0; place < YS_MAX_SEATS; place++)
+            for (int s = 0; s < v->seats; s++) {
+                if (e->final_throne.place[s] != place || e->final_throne.total[s] <= 0) continue;
+                phrase(UI_W_POINTS, e->final_throne.points[s], ph2, sizeof ph2);
+                if (tmp[0]) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
+                cat(tmp, sizeof tmp, "%s %d, +%s", nm(names, s), e->final_throne.total[s], ph2);
+                if (e->final_throne.shared[s] > 1) cat(tmp, sizeof tmp, " (%s)", ui_str(S_FINAL_SHARED));
+            }
+        if (!tmp[0]) snprintf(tmp, sizeof tmp, "%s", ui_str(S_N_NOBODY));
+        snprintf(buf, (size_t)len, ui_str(S_N_FINAL_THRONE), tmp);
+        break;
+    case YS_EV_END: {
+        YsResult r;
+        memset(&r, 0, sizeof r);
+        r.nwinners = e->end.n;
+        r.how = e->end.how;
+        for (int i = 0; i < YS_MAX_SEATS; i++) {
+            r.winners[i] = e->end.winners[i];
+            r.ranking[i] = e->end.ranking[i];
+            r.score[i] = e->end.score[i];
+            r.gems[i] = e->end.gems[i];
+        }
+        snprintf(buf, (size_t)len, "%s ", ui_str(S_N_END));
+        ui_result_caption(&r, v->opt.players, names, tmp, sizeof tmp);
+        cat(buf, len, "%s", tmp, 0);
+        break;
+    }
     default:
         break;
     }
-}
-
-int ui_diff_events(const YsView *a, const YsView *b, YsEvent *out, int max)
-{
-    int n = 0;
-    YsEvent e;
-    if (b->round != a->round && n < max) {
-        memset(&e, 0, sizeof e);
-        e.kind = YS_EV_ROUND, e.a = (uint8_t)b->round, e.winner = -1;
-        out[n++] = e;
-    }
-    for (int s = 0; s < b->seats && n < max; s++) {
-        int got = 0;
-        memset(&e, 0, sizeof e);
-        e.kind = YS_EV_GEMS, e.winner = (int8_t)s, e.place = 255;
-        for (int c = 0; c < 5; c++)
-            for (int k = a->gems[s][c]; k < b->gems[s][c] && got < 4; k++)
-                e.gems[got++] = (uint8_t)c;
-        if (got) {
-            e.a = (uint8_t)got;
-            out[n++] = e;
-        }
-    }
-    for (int s = 0; s < b->seats && n < max; s++)
-        if (b->score[s] > a->score[s]) {
-            memset(&e, 0, sizeof e);
-            e.kind = YS_EV_POINTS, e.winner = (int8_t)s, e.a = (uint8_t)(b->score[s] - a->score[s]);
-            out[n++] = e;
-        }
-    for (int c = 0; c < YS_COLOURS && n < max; c++)
-        if (b->quotation[c] != a->quotation[c]) {
-            memset(&e, 0, sizeof e);
-            e.kind = YS_EV_QUOTE, e.a = (uint8_t)c, e.delta = (int8_t)(b->quotation[c] - a->quotation[c]);
-            e.winner = -1;
-            out[n++] = e;
-        }
-    return n;
 }

@@ -10,7 +10,6 @@
 const uint32_t ui_player_rgb[UI_COLOURS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xCC79A7, 0x9A9A9A};
 const uint32_t ui_gem_rgb[6] = {0x2F6FD6, 0x2EA043, 0xF2C200, 0xD63A2F, 0x262626, 0xF4F4F4};
 
-static void patch_disp(UiSession *a, const UiAnimStep *st);
 static void name_seats(UiSession *a);
 
 static void log_add(UiSession *a, const UiLogLine *l)
@@ -18,16 +17,6 @@ static void log_add(UiSession *a, const UiLogLine *l)
     a->log[a->nlog % UI_LOG_MAX] = *l;
     a->nlog++;
     a->log_scroll = 0;
-}
-
-static void log_public(UiSession *a, const char *s)
-{
-    UiLogLine l;
-    memset(&l, 0, sizeof l);
-    l.owner = -1;
-    snprintf(l.pub, sizeof l.pub, "*%s", s);
-    snprintf(l.text, sizeof l.text, "%s", l.pub);
-    log_add(a, &l);
 }
 
 static void refresh_view(UiSession *a)
@@ -57,6 +46,10 @@ static void after_change(UiSession *a)
 static float ev_duration(const YsEvent *e)
 {
     switch (e->kind) {
+    case YS_EV_MOVE:
+        return e->move.move.kind == YS_MV_UP || e->move.move.kind == YS_MV_DOWN || e->move.move.kind == YS_MV_NEUTRAL
+                   ? 0.5f
+                   : 0.7f;
     case YS_EV_AREA:
     case YS_EV_NBHD:
     case YS_EV_ROW:
@@ -64,11 +57,17 @@ static float ev_duration(const YsEvent *e)
     case YS_EV_BIDDER:
     case YS_EV_BIDS:
     case YS_EV_SEATS:
+    case YS_EV_FINAL:
+    case YS_EV_FINAL_COLOUR:
+    case YS_EV_FINAL_BLACK:
+    case YS_EV_FINAL_THRONE:
         return 1.5f;
-    case YS_EV_GEMS:
+    case YS_EV_END:
+        return 2.0f;
+    case YS_EV_GEM:
     case YS_EV_CARD:
         return 1.0f;
-    case YS_EV_POINTS:
+    case YS_EV_SCORE:
     case YS_EV_QUOTE:
         return 0.8f;
     default:
@@ -84,50 +83,149 @@ static int reason_is_public(const YsMove *m)
            m->kind == YS_MV_QUOTE;
 }
 
+/* The log line of an event: a move has a private text for its owner (the
+ * raw event) and a public one; other events are public. Empty: untold. */
+static void event_line(const YsView *v, const YsEvent *e, char names[][24], UiLogLine *l)
+{
+    memset(l, 0, sizeof *l);
+    l->owner = -1;
+    if (e->kind == YS_EV_MOVE) {
+        ui_move_caption(v, e->player, &e->move.move, names, l);
+        return;
+    }
+    ui_event_caption(v, e, names, l->pub, sizeof l->pub);
+    if (l->pub[0]) {
+        /* counting and scoring lines are marked as the game's own */
+        char tmp[sizeof l->pub];
+        snprintf(tmp, sizeof tmp, "*%s", l->pub);
+        snprintf(l->pub, sizeof l->pub, "%s", tmp);
+    }
+    snprintf(l->text, sizeof l->text, "%s", l->pub);
+}
+
+/* The effect an event has on the view shown, exactly as the event tells it:
+ * a broker placed (its value only where the viewer may know it), a broker
+ * turned, gems, points and quotations by their deltas, a card leaving its
+ * palace. Nothing is worked out from the rules: what the events do not
+ * tell (brokers going home, new ships) shows when the story ends, in the
+ * view after the move. */
+static void show_event(YsView *d, const YsEvent *e)
+{
+    int p = e->player;
+    switch (e->kind) {
+    case YS_EV_MOVE: {
+        const YsMove *m = &e->move.move;
+        if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) return;
+        if (m->place >= YS_PLACES) return;
+        int slot = -1;
+        for (int i = 0; i < YS_POOL && slot < 0; i++)
+            if (d->pool[i].place == YS_NONE) slot = i;
+        if (slot < 0 || d->plen[m->place] >= YS_PLACE_CAP) return;
+        YsBroker *b = &d->pool[slot];
+        memset(b, 0, sizeof *b);
+        b->place = m->place;
+        b->owner = (uint8_t)(m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p);
+        b->up = m->kind == YS_MV_UP;
+        b->value = m->a; /* YS_UNKNOWN where the viewer may not know it (ys_events_view) */
+        d->plist[m->place][d->plen[m->place]++] = (uint8_t)slot;
+        if (p == d->viewer && p >= 0 && m->a < YS_VALUES) { /* the viewer's own screen */
+            if (m->kind == YS_MV_NEUTRAL) {
+                if (d->neutral_supply[p][m->a]) d->neutral_supply[p][m->a]--;
+            } else if (m->b != YS_NONE) {
+                if (d->front[p][m->b]) d->front[p][m->b]--;
+            } else if (d->behind[p][m->a]) {
+                d->behind[p][m->a]--;
+            }
+        }
+        break;
+    }
+    case YS_EV_ROUND:
+        d->round = e->round.round;
+        break;
+    case YS_EV_FLIP: {
+        uint8_t ids[YS_POOL];
+        if (e->flip.place >= YS_PLACES) return;
+        int k = ys_place_list(d, e->flip.place, ids);
+        if (e->flip.pos < 1 || e->flip.pos > k) return;
+        YsBroker *b = &d->pool[ids[e->flip.pos - 1]];
+        b->revealed = 1;
+        b->value = e->flip.value;
+        b->merc = e->flip.merc ? 1 : b->merc;
+        break;
+    }
+    case YS_EV_GEM: {
+        int c = e->gem.colour, n = e->gem.count;
+        if (p >= 0 && p < YS_MAX_SEATS && c < 5) {
+            int g = d->gems[p][c] + n;
+            d->gems[p][c] = (uint8_t)(g < 0 ? 0 : g);
+        }
+        if (n > 0 && e->gem.source == YS_FROM_SHIP && e->gem.from < YS_NBHDS) {
+            int from = e->gem.white ? YS_WHITE : c, left = d->port_gems[e->gem.from][from] - n;
+            d->port_gems[e->gem.from][from] = (uint8_t)(left < 0 ? 0 : left);
+        }
+        if (n > 0 && e->gem.source == YS_FROM_ROW && e->gem.from < 4) d->market_gem[e->gem.from] = YS_NONE;
+        break;
+    }
+    case YS_EV_SCORE:
+        if (p >= 0 && p < YS_MAX_SEATS) d->score[p] += e->score.points;
+        break;
+    case YS_EV_QUOTE:
+        if (e->quote.colour < YS_COLOURS) d->quotation[e->quote.colour] += e->quote.steps;
+        break;
+    case YS_EV_CARD:
+        if (e->card.nbhd < YS_NBHDS) d->palace_card[e->card.nbhd] = YS_NONE;
+        break;
+    default:
+        break;
+    }
+}
+
+/* The story of the next step begins: its line goes to the log, so the log
+ * never runs ahead of what the screen tells. */
+static void step_begins(UiSession *a)
+{
+    const UiAnimStep *st = ui_anim_cur(&a->anim);
+    if (st && st->line.text[0]) log_add(a, &st->line);
+}
+
 /* Plays m; reason (a bot's, or NULL) is added to the caption when public. */
 static void apply_move(UiSession *a, const YsMove *m, const char *reason)
 {
     YsGame *g = &a->match->g;
-    int mover = ys_to_move(g);
-    YsView before = a->view;
-    UiLogLine line;
-    ui_move_caption(&before, mover, m, a->names, &line);
+    YsView *before = &a->disp;
+    *before = a->view;
     if (ys_match_play(a->match, m) != 0) return; /* never happens: moves come from ys_legal */
-    log_add(a, &line);
-    /* the new state as the current viewer sees it: for the public diff */
-    YsView after;
-    ys_view(g, a->viewer, &after);
+    /* the raw events make the log lines (a move's owner reads its value);
+     * the steps keep them as the viewer may know them */
+    const YsEventLog *raw = &a->match->last;
+    YsEventLog *seen = malloc(sizeof *seen);
+    if (!seen) {
+        fprintf(stderr, "ys: out of memory\n");
+        exit(1);
+    }
+    *seen = *raw;
+    ys_events_view(seen, a->viewer);
     ui_anim_clear(&a->anim);
     a->anim.pace = a->pace > 0 ? a->pace : 1.0f;
-    UiAnimStep *st = ui_anim_push(
-        &a->anim, AN_MOVE, m->kind == YS_MV_UP || m->kind == YS_MV_DOWN || m->kind == YS_MV_NEUTRAL ? 0.5f : 0.7f);
-    if (st) {
-        st->move = *m, st->mover = mover;
+    for (int i = 0; i < raw->n && i < YS_MAX_EVENTS; i++) {
+        UiLogLine line;
+        event_line(before, &raw->ev[i], a->names, &line);
+        if (!line.text[0]) continue;
+        const YsEvent *e = &seen->ev[i];
+        UiAnimStep *st = ui_anim_push(&a->anim, e->kind == YS_EV_MOVE ? AN_MOVE : AN_EVENT, ev_duration(e));
+        if (!st) break;
+        st->ev = *e;
+        if (e->kind == YS_EV_MOVE) st->move = e->move.move, st->mover = e->player;
+        st->line = line;
         snprintf(st->caption, sizeof st->caption, "%s",
-                 line.owner >= 0 && line.owner == a->viewer ? line.text : line.pub);
+                 line.owner >= 0 && line.owner == a->viewer ? line.text : line.pub + (line.pub[0] == '*'));
         size_t k = strlen(st->caption);
-        if (reason && reason[0] && reason_is_public(m) && k + 8 < sizeof st->caption)
+        if (i == 0 && reason && reason[0] && reason_is_public(m) && k + 8 < sizeof st->caption)
             snprintf(st->caption + k, sizeof st->caption - k, " (%s)", reason);
     }
-    YsEvent diff[16];
-    const YsEvent *evs = a->match->last.ev;
-    int nev = a->match->last.n;
-    if (nev <= 0) { /* an engine that does not narrate: show what changed */
-        nev = ui_diff_events(&before, &after, diff, 16);
-        evs = diff;
-    }
-    for (int i = 0; i < nev; i++) {
-        char cap[160];
-        ui_event_caption(&after, &evs[i], a->names, cap, sizeof cap);
-        if (!cap[0]) continue;
-        st = ui_anim_push(&a->anim, AN_EVENT, ev_duration(&evs[i]));
-        if (!st) break;
-        st->ev = evs[i];
-        snprintf(st->caption, sizeof st->caption, "%s", cap);
-        log_public(a, cap);
-    }
-    a->disp = before;
-    a->animating = 1;
+    free(seen);
+    a->animating = ui_anim_busy(&a->anim);
+    if (a->animating) step_begins(a);
     /* scores over time */
     if (a->nhist < UI_HIST_MAX) {
         for (int s = 0; s < YS_MAX_SEATS; s++)
@@ -163,21 +261,16 @@ void ui_session_rebuild_log(UiSession *a, int viewer)
     /* the log and the score history, replayed as this viewer saw them */
     a->nlog = a->log_scroll = a->nhist = 0;
     YsGame *g = malloc(sizeof *g);
-    YsView *before = malloc(sizeof *before), *after = malloc(sizeof *after);
+    YsView *before = malloc(sizeof *before);
     YsEventLog *ev = malloc(sizeof *ev);
-    if (g && before && after && ev && ys_new(g, o, NULL, 0) == 0) {
+    if (g && before && ev && ys_new(g, o, NULL, 0) == 0) {
         for (int i = 0; i < a->match->nlog; i++) {
-            int mover = ys_to_move(g);
             ys_view(g, viewer, before);
-            UiLogLine line;
-            ui_move_caption(before, mover, &a->match->log[i], a->names, &line);
             if (ys_apply_traced(g, &a->match->log[i], ev) != 0) break;
-            log_add(a, &line);
-            ys_view(g, viewer, after);
-            for (int k = 0; k < ev->n; k++) {
-                char cap[160];
-                ui_event_caption(after, &ev->ev[k], a->names, cap, sizeof cap);
-                if (cap[0]) log_public(a, cap);
+            for (int k = 0; k < ev->n && k < YS_MAX_EVENTS; k++) {
+                UiLogLine line;
+                event_line(before, &ev->ev[k], a->names, &line);
+                if (line.text[0]) log_add(a, &line);
             }
             if (a->nhist < UI_HIST_MAX) {
                 for (int s = 0; s < YS_MAX_SEATS; s++)
@@ -186,7 +279,7 @@ void ui_session_rebuild_log(UiSession *a, int viewer)
             }
         }
     }
-    free(g), free(before), free(after), free(ev);
+    free(g), free(before), free(ev);
 }
 
 int ui_session_play(UiSession *a, const YsMove *m, const char *reason)
@@ -203,85 +296,6 @@ int ui_session_play(UiSession *a, const YsMove *m, const char *reason)
     return 0;
 }
 
-/* Display-only patches to the "before" view as steps play. */
-static void patch_disp(UiSession *a, const UiAnimStep *st)
-{
-    YsView *d = &a->disp;
-    if (st->kind == AN_MOVE) {
-        const YsMove *m = &st->move;
-        if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) return;
-        int slot = -1;
-        for (int i = 0; i < YS_POOL && slot < 0; i++)
-            if (d->pool[i].place == YS_NONE) slot = i;
-        if (slot < 0 || d->plen[m->place] >= YS_PLACE_CAP) return;
-        YsBroker *b = &d->pool[slot];
-        memset(b, 0, sizeof *b);
-        b->place = m->place;
-        b->owner = (uint8_t)(m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : st->mover);
-        b->up = m->kind == YS_MV_UP;
-        int known = b->up || (st->mover == d->viewer && m->kind == YS_MV_DOWN);
-        b->value = known ? m->a : YS_UNKNOWN;
-        d->plist[m->place][d->plen[m->place]++] = (uint8_t)slot;
-        if (st->mover == d->viewer && st->mover >= 0) {
-            if (m->kind == YS_MV_NEUTRAL) {
-                if (d->neutral_supply[st->mover][m->a]) d->neutral_supply[st->mover][m->a]--;
-            } else if (m->b != YS_NONE) {
-                if (d->front[st->mover][m->b]) d->front[st->mover][m->b]--;
-            } else if (d->behind[st->mover][m->a]) {
-                d->behind[st->mover][m->a]--;
-            }
-        }
-        return;
-    }
-    const YsEvent *e = &st->ev;
-    switch (e->kind) {
-    case YS_EV_POINTS:
-        if (e->winner >= 0) d->score[e->winner] += e->a;
-        break;
-    case YS_EV_GEMS:
-        for (int i = 0; i < e->a && i < 4 && e->winner >= 0; i++) {
-            int c = e->gems[i];
-            if (c < 5) d->gems[e->winner][c]++;
-            if (e->place < YS_NBHDS && c != YS_BLACK) {
-                if (d->port_gems[e->place][c])
-                    d->port_gems[e->place][c]--;
-                else if (d->port_gems[e->place][YS_WHITE])
-                    d->port_gems[e->place][YS_WHITE]--;
-            }
-        }
-        break;
-    case YS_EV_QUOTE:
-        if (e->a < YS_COLOURS) {
-            int q = d->quotation[e->a] + e->delta;
-            d->quotation[e->a] = (uint8_t)(q < 0 ? 0 : q > 14 ? 14 : q);
-        }
-        break;
-    case YS_EV_CARD:
-        for (int nb = 0; nb < YS_NBHDS; nb++)
-            if (d->palace_card[nb] == e->a) {
-                d->palace_card[nb] = YS_NONE;
-                break;
-            }
-        break;
-    case YS_EV_ROW:
-        if (e->place < 4) d->market_gem[e->place] = YS_NONE;
-        break;
-    case YS_EV_AREA:
-        if (e->place % 3 == YS_AREA_PALACE) { /* the neighbourhood is done: its brokers go home */
-            int nb = e->place / 3;
-            for (int i = 0; i < YS_POOL; i++)
-                if (d->pool[i].place != YS_NONE && YS_IS_CITY(d->pool[i].place) && d->pool[i].place / 3 == nb)
-                    d->pool[i].place = YS_NONE;
-            for (int ar = 0; ar < 3; ar++)
-                d->plen[YS_PLACE_CITY(nb, ar)] = 0;
-            d->palace_card[nb] = YS_NONE;
-        }
-        break;
-    default:
-        break;
-    }
-}
-
 static void anim_done(UiSession *a)
 {
     a->animating = 0;
@@ -290,7 +304,13 @@ static void anim_done(UiSession *a)
 
 void ui_session_fast_forward(UiSession *a)
 {
-    ui_anim_skip(&a->anim);
+    /* the rest of the story, told at once: every line to the log */
+    while (ui_anim_busy(&a->anim)) {
+        UiAnimStep *st = ui_anim_cur(&a->anim);
+        show_event(&a->disp, &st->ev);
+        a->anim.head++;
+        if (ui_anim_busy(&a->anim)) step_begins(a);
+    }
     anim_done(a);
 }
 
@@ -300,9 +320,18 @@ int ui_session_tick(UiSession *a, float dt)
     UiAnimStep *st = ui_anim_cur(&a->anim);
     UiAnimStep copy;
     if (st) copy = *st;
-    if (ui_anim_tick(&a->anim, dt) && st) patch_disp(a, &copy);
+    if (ui_anim_tick(&a->anim, dt) && st) {
+        show_event(&a->disp, &copy.ev);
+        if (ui_anim_busy(&a->anim)) step_begins(a);
+    }
     if (!ui_anim_busy(&a->anim)) anim_done(a);
     return 1;
+}
+
+int ui_session_story(const UiSession *a, const UiAnimStep **cur)
+{
+    *cur = a->animating && a->anim.head < a->anim.n ? &a->anim.q[a->anim.head] : NULL;
+    return a->animating ? a->anim.n - a->anim.head : 0;
 }
 
 void ui_session_refresh(UiSession *a) { after_change(a); }

@@ -37,9 +37,9 @@ typedef struct {
 
 void ui_move_caption(const YsView *before, int mover, const YsMove *m, char names[][24], UiLogLine *out);
 void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len);
-/* Public differences between two views of consecutive states (scores, gems,
- * quotations) as events, for engines that emit none. Returns the count. */
-int ui_diff_events(const YsView *a, const YsView *b, YsEvent *out, int max);
+/* Who won and how, in words: the winner and the gold, or the tie and what
+ * broke it, or (2 players) that the neutral won and which human is ahead. */
+void ui_result_caption(const YsResult *r, int players, char names[][24], char *buf, int len);
 
 /* ------------------------------------------------------------------ */
 /* Animation queue (anim.c): pure timing; the app draws each step. */
@@ -50,11 +50,12 @@ typedef struct {
     YsMove move;
     int mover;
     YsEvent ev;
-    float dur, t; /* seconds */
-    char caption[160];
+    float dur, t;      /* seconds */
+    char caption[160]; /* what the screen says while the step plays */
+    UiLogLine line;    /* what the log keeps of it (added as the step begins) */
 } UiAnimStep;
 
-#define UI_MAX_ANIM 160
+#define UI_MAX_ANIM YS_MAX_EVENTS
 typedef struct {
     int n, head;
     UiAnimStep q[UI_MAX_ANIM];
@@ -117,6 +118,8 @@ void ui_session_refresh(UiSession *s);
 int ui_session_tick(UiSession *s, float dt);
 /* Tells the rest of the story at once. */
 void ui_session_fast_forward(UiSession *s);
+/* The step being told (NULL when none) and how many steps are left. */
+int ui_session_story(const UiSession *s, const UiAnimStep **cur);
 /* Whether a bot (or the neutral player) is to move. */
 int ui_session_bot_to_move(const UiSession *s);
 /* The human seats as a bit mask. */
