@@ -1,0 +1,106 @@
+/* test_ui_story.c - one timeline, headless (the session alone, no SDL): in
+ * seeded random games of every size, at every step of every move's story
+ * (placements, counting, the final scoring) the log's last line is the
+ * caption of the step being told, so the log never runs ahead of the
+ * narration; and once a story is told, the view shown (the view before the
+ * move with the effects of its events) has the scores, gems and quotations
+ * of the view after the move, so the board tells the whole change. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "session.h"
+
+static const char *last_line(const UiSession *s, int viewer)
+{
+    if (s->nlog <= 0) return "";
+    const UiLogLine *l = &s->log[(s->nlog - 1) % UI_LOG_MAX];
+    const char *t = l->owner >= 0 && l->owner == viewer ? l->text : l->pub;
+    return t[0] == '*' ? t + 1 : t;
+}
+
+static void same_as_after(const UiSession *s)
+{
+    const YsView *d = &s->disp, *v = &s->view;
+    for (int p = 0; p < v->seats; p++) {
+        if (d->score[p] != v->score[p])
+            fail_msg("seat %d: score shown %d, after the move %d", p, d->score[p], v->score[p]);
+        for (int c = 0; c < 5; c++)
+            if (d->gems[p][c] != v->gems[p][c])
+                fail_msg("seat %d colour %d: gems shown %d, after %d", p, c, d->gems[p][c], v->gems[p][c]);
+    }
+    for (int c = 0; c < YS_COLOURS; c++)
+        if (d->quotation[c] != v->quotation[c])
+            fail_msg("colour %d: quotation shown %d, after %d", c, d->quotation[c], v->quotation[c]);
+}
+
+static int play_game(int players, int kf, int express, uint64_t seed, int *final_steps)
+{
+    static UiSession s;
+    memset(&s, 0, sizeof s);
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = players;
+    o.nbhds = players == 4 ? 4 : 3;
+    o.kings_favor = kf;
+    o.express = express;
+    o.seed = seed;
+    UiSeat seat[YS_MAX_HUMANS];
+    memset(seat, 0, sizeof seat);
+    for (int i = 0; i < YS_MAX_HUMANS; i++)
+        seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
+    char err[160];
+    assert_int_equal(ui_session_new(&s, &o, seat, 1, err, sizeof err), 0);
+    uint64_t rng = seed * 2654435761u + 1;
+    static YsMoveList ml;
+    int steps = 0, moves = 0;
+    for (int guard = 0; guard < 20000; guard++) {
+        if (s.animating) {
+            const UiAnimStep *st;
+            ui_session_story(&s, &st);
+            assert_non_null(st);
+            if (strcmp(last_line(&s, s.viewer), st->caption) != 0)
+                fail_msg("move %d step %d: the log says \"%s\" while the screen tells \"%s\"", moves, s.anim.head,
+                         last_line(&s, s.viewer), st->caption);
+            if (st->ev.kind >= YS_EV_FINAL) (*final_steps)++;
+            steps++;
+            ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
+            if (!s.animating) same_as_after(&s);
+            continue;
+        }
+        if (ys_over(&s.match->g)) break;
+        ys_legal(&s.match->g, &ml);
+        assert_true(ml.n > 0);
+        YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
+        assert_int_equal(ui_session_play(&s, &m, NULL), 0);
+        moves++;
+    }
+    assert_true(ys_over(&s.match->g));
+    ui_session_free(&s);
+    return steps;
+}
+
+static void test_story(void **state)
+{
+    (void)state;
+    int final_steps = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        assert_true(play_game(2, 0, 0, seed, &final_steps) > 0);
+        assert_true(play_game(3, 1, 1, seed, &final_steps) > 0);
+        assert_true(play_game(4, 1, 1, seed, &final_steps) > 0);
+        assert_true(play_game(4, 0, 0, seed + 10, &final_steps) > 0);
+    }
+    /* the final scoring was told, step by step, in every game */
+    assert_true(final_steps >= 12 * 4);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_story)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
