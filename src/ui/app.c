@@ -22,6 +22,7 @@ static const UiScene *const scenes[SC_COUNT] = {
     [SC_RULES] = &ui_scene_rules,
     [SC_REPLAY] = &ui_scene_replay,
     [SC_SAVE_NAME] = &ui_scene_save_name,
+    [SC_FINAL] = &ui_scene_final,
 };
 
 static const UiScene *top(const UiApp *a) { return scenes[a->scene]; }

@@ -27,6 +27,7 @@ enum {
     SC_RULES,
     SC_REPLAY,
     SC_SAVE_NAME,
+    SC_FINAL,
     SC_COUNT
 };
 
@@ -65,7 +66,7 @@ typedef struct {
 /* The scenes, each defined in its scene_*.c; app.c gathers them in the
  * table (UiApp.scenes) that nav.c reaches them through. */
 extern const UiScene ui_scene_title, ui_scene_setup, ui_scene_game, ui_scene_handover, ui_scene_end, ui_scene_menu,
-    ui_scene_settings, ui_scene_saves, ui_scene_rules, ui_scene_replay, ui_scene_save_name;
+    ui_scene_settings, ui_scene_saves, ui_scene_rules, ui_scene_replay, ui_scene_save_name, ui_scene_final;
 
 /* ------------------------------------------------------------------ */
 /* Each scene's own state */
@@ -214,6 +215,8 @@ void ui_app_show_match(UiApp *a, int viewer);
 int ui_app_play_move(UiApp *a, const YsMove *m);
 /* Tells the rest of the move's story at once. */
 void ui_app_fast_forward(UiApp *a);
+/* The game is over and its story told: the result, then the end screen. */
+void ui_app_game_over(UiApp *a);
 /* Stops the bot and forgets its pending move. */
 void ui_app_stop_bot(UiApp *a);
 /* The pick's targets after a change of view or pick. */

@@ -136,6 +136,60 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
     return -1;
 }
 
+/* A game of seeded random legal moves between bots, up to its last move,
+ * whose story is left untold (the moves are picked as tests/ui seeds were
+ * found: ys_legal, then ys_rng_below from seed ^ 0x5EED). */
+static void random_game(UiApp *a, int players, int kf, uint64_t seed)
+{
+    seats(a, players, 0);
+    a->setup.kings_favor = kf;
+    a->setup.nbhds4 = players == 4;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+    a->ses.demo = 1;
+    ui_app_start_game(a);
+    uint64_t rng = seed ^ 0x5EED;
+    static YsMoveList ml;
+    while (!ys_over(&a->ses.match->g)) {
+        ui_app_fast_forward(a);
+        ys_legal(&a->ses.match->g, &ml);
+        YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
+        ui_app_play_move(a, &m);
+    }
+}
+
+/* Tells the story up to its first step of kind (or the end), half-way in. */
+static void tell_until(UiApp *a, int kind)
+{
+    const UiAnimStep *st;
+    while (ui_session_story(&a->ses, &st) && st && st->ev.kind != kind)
+        ui_session_tick(&a->ses, st->dur * a->ses.anim.pace + 0.001f);
+    if (ui_session_story(&a->ses, &st) && st) ui_session_tick(&a->ses, st->dur * a->ses.anim.pace * 0.5f);
+}
+
+/* The game's end scenes: final (the final scoring under way, King's Favor
+ * being counted), end_tie (4 players tied on gold, gems decide),
+ * end_neutral (2 players, the neutral has the most gold). */
+static int end_scene(UiApp *a, const char *name, uint64_t seed)
+{
+    (void)seed;
+    if (!strcmp(name, "final")) {
+        random_game(a, 4, 1, 38);
+        tell_until(a, YS_EV_FINAL);
+        ui_app_update(a, 0); /* the game scene hands over to the final scoring */
+        tell_until(a, YS_EV_FINAL_THRONE);
+        a->dirty = 1;
+        return a->scene == SC_FINAL ? 0 : -1;
+    }
+    if (!strcmp(name, "end_tie") || !strcmp(name, "end_neutral")) {
+        int tie = !strcmp(name, "end_tie");
+        random_game(a, tie ? 4 : 2, 0, tie ? 38 : 1);
+        ui_app_fast_forward(a);
+        ui_app_update(a, 0);
+        return a->scene == SC_END ? 0 : -1;
+    }
+    return -1;
+}
+
 static int game_scene(UiApp *a, const char *name, uint64_t seed)
 {
     uint64_t rng = seed ^ 0x1234567u;
@@ -226,6 +280,6 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
 
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
 {
-    int rc = desk_scene(a, name, seed);
-    return rc == 0 ? 0 : game_scene(a, name, seed);
+    if (end_scene(a, name, seed) == 0 || desk_scene(a, name, seed) == 0) return 0;
+    return game_scene(a, name, seed);
 }

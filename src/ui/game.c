@@ -274,3 +274,13 @@ int ui_app_undo(UiApp *a)
     autosave(a);
     return 0;
 }
+
+void ui_app_game_over(UiApp *a)
+{
+    const YsGame *g = &a->ses.match->g;
+    ys_result(g, &a->ses.result);
+    ys_view(g, a->ses.viewer, &a->ses.view);
+    if (a->pref_dir && !a->ses.demo) ui_persist_game_over(a->pref_dir), a->has_autosave = 0;
+    a->ses.undo_to = -1;
+    ui_nav_go(a, SC_END);
+}

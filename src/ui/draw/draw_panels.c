@@ -212,7 +212,18 @@ void dr_top(UiApp *a, const YsView *v)
     }
     x += ui_sc(L, 76);
     char buf[160], r[40];
-    if (IN_STATE) {
+    /* during a move's story the header follows the step told: counting
+     * and the final scoring name themselves, and nobody is to play */
+    const UiAnimStep *st = NULL;
+    int telling = ui_session_story(&a->ses, &st) && st && st->kind == AN_EVENT;
+    int k = telling ? st->ev.kind : -1;
+    int counting = telling && k != YS_EV_ROUND && k != YS_EV_BIDS && k != YS_EV_SEATS && k != YS_EV_THRONE;
+    if (IN_STATE && counting) {
+        snprintf(r, sizeof r, ui_str(S_ROUND), v->round);
+        snprintf(buf, sizeof buf, "%s  ·  %s", r,
+                 ui_str(a->ses.final_step >= 0 && a->ses.anim.head >= a->ses.final_step ? S_FINAL_TITLE : S_PH_COUNT));
+        ui_text(g, FONT_BOLD, L->font_body, TEXT, x, L->top.y + ui_sc(L, 9), AL_LEFT, buf);
+    } else if (IN_STATE) {
         snprintf(r, sizeof r, ui_str(S_ROUND), v->round);
         if (v->dec == YS_DEC_PLACE || v->dec == YS_DEC_AFTER)
             snprintf(buf, sizeof buf, "%s  ·  %s %d/%d", r, dr_phase_str(v), v->placement + 1, ys_turn_placements(v));
@@ -247,7 +258,9 @@ void dr_action(UiApp *a, const YsView *v)
     if (a->ses.animating) {
         if (!IN_STATE) return;
         UiAnimStep *st = ui_anim_cur(&a->ses.anim);
-        ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, L->prompt, st ? st->caption : "");
+        /* a caption may be long (a ranking, the final scoring): the whole bar */
+        UiRect cr = {L->prompt.x, L->prompt.y, L->prompt.w, r.h - ui_sc(L, 36)};
+        ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, cr, st ? st->caption : "");
         ui_text(g, FONT_SANS, L->font_small, DIM, r.x + r.w - ui_sc(L, 8), r.y + r.h - L->font_small * 3 / 2, AL_RIGHT,
                 ui_str(S_CLICK_SKIP));
         return;

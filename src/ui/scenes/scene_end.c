@@ -1,6 +1,9 @@
-/* scene_end.c - the end screen: the winner, the breakdown of every
- * player's gold, the score over the game; a new game, the title or the
- * replay from here. */
+/* scene_end.c - the end screen: the winner and how (a tie and what broke
+ * it, or the 2-player neutral's win, in words), every player's gold by
+ * part, best first, the final scoring colour by colour, the score over the
+ * game, and the review: each player's points turn by turn by where they
+ * came from, and the turns where the lead changed. A new game, the title or
+ * the replay from here. */
 #include <stdio.h>
 #include <string.h>
 
@@ -20,6 +23,196 @@ static int end_hit(UiApp *a, int x, int y)
     return 0;
 }
 
+/* The colour of a why (YsScoreWhy) in the review's bars. */
+static const uint32_t why_rgb[4] = {0x56B4E9FF, 0xE69F00FF, 0xCC79A7FF, 0xE2BC5AFF};
+static int why_group(int why) { return why <= YS_WHY_CARD ? why : 3; }
+static const UiStrId why_name[4] = {S_REVIEW_MARKET, S_COMMERCE, S_REVIEW_CARDS, S_REVIEW_FINAL};
+
+/* Points of seat s in period t (1..YS_ROUNDS turns, 0 the final scoring). */
+static int period_pts(const UiRecord *r, int t, int s, int *by)
+{
+    int sum = 0;
+    for (int g = 0; g < 4; g++)
+        by[g] = 0;
+    for (int w = 0; w < UI_WHY_COUNT; w++)
+        by[why_group(w)] += r->pts[t][s][w], sum += r->pts[t][s][w];
+    return sum;
+}
+
+/* The winner's line, the breakdown per player (best first), and the table
+ * of the final scoring colour by colour. */
+static void left_column(UiApp *a, UiRect box)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    const YsView *v = &a->ses.view;
+    const YsResult *res = &a->ses.result;
+    const UiRecord *rec = &a->ses.rec;
+    int kf = v->opt.kings_favor;
+    char buf[200];
+    int x0 = box.x + ui_sc(L, 40), y0 = box.y + ui_sc(L, 150);
+    ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y0 - ui_sc(L, 42), AL_LEFT, ui_str(S_END_TITLE));
+    enum { NCOL = 6 };
+    const UiStrId cols[NCOL] = {S_END_DURING, S_END_COLOURS, S_END_BLACK, S_END_THRONE, S_GEMS, S_END_TOTAL};
+    const int colx[NCOL] = {260, 350, 430, 530, 600, 690};
+    for (int c = 0; c < NCOL; c++)
+        if (c != 3 || kf)
+            ui_text(g, FONT_BOLD, L->font_small, DIM, x0 + ui_sc(L, colx[c]), y0, AL_RIGHT, ui_str(cols[c]));
+    for (int i = 0; i < v->seats; i++) {
+        int s = res->ranking[i];
+        if (s < 0 || s >= v->seats) continue;
+        int y = y0 + ui_sc(L, 30 + i * 44);
+        int win = 0;
+        for (int k = 0; k < res->nwinners; k++)
+            win |= res->winners[k] == s;
+        ui_round(g, (UiRect){x0 - ui_sc(L, 10), y - ui_sc(L, 6), ui_sc(L, 710), ui_sc(L, 38)}, ui_sc(L, 6),
+                 win ? 0x3A3218FF : 0x1F2E3AFF);
+        snprintf(buf, sizeof buf, "%d.", i + 1);
+        ui_text(g, FONT_BOLD, L->font_body, DIM, x0, y + ui_sc(L, 2), AL_LEFT, buf);
+        ui_disc(g, x0 + ui_sc(L, 36), y + ui_sc(L, 13), ui_sc(L, 9), ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
+        ui_text(g, FONT_BOLD, L->font_body, TEXT, x0 + ui_sc(L, 52), y + ui_sc(L, 2), AL_LEFT, a->ses.names[s]);
+        int vals[NCOL] = {res->during[s], res->colours[s], res->black[s], res->throne[s], res->gems[s], res->score[s]};
+        for (int c = 0; c < NCOL; c++) {
+            if (c == 3 && !kf) continue;
+            snprintf(buf, sizeof buf, "%d", vals[c]);
+            ui_text(g, FONT_BOLD, c == 5 ? L->font_big : L->font_body,
+                    c == 5   ? GOLD
+                    : c == 4 ? DIM
+                             : TEXT,
+                    x0 + ui_sc(L, colx[c]), y + (c == 5 ? -ui_sc(L, 2) : ui_sc(L, 2)), AL_RIGHT, buf);
+        }
+    }
+    /* the final scoring, colour by colour: each player's place and points */
+    int y = y0 + ui_sc(L, 30 + v->seats * 44 + 24);
+    ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y, AL_LEFT, ui_str(S_FINAL_TITLE));
+    y += ui_sc(L, 40);
+    /* what the cells hold: place, (gems), points */
+    snprintf(buf, sizeof buf, "(%s)", ui_str(S_GEMS));
+    ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, x0, y, AL_LEFT, buf);
+    int lw = ui_sc(L, 130), cw = (ui_sc(L, 700) - lw) / (v->seats > 0 ? v->seats : 1);
+    for (int s = 0; s < v->seats; s++) {
+        UiRect hr = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), ui_sc(L, 24)};
+        ui_fill(g, (UiRect){hr.x, hr.y + hr.h - ui_sc(L, 3), hr.w, ui_sc(L, 3)},
+                ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
+        ui_text(g, FONT_BOLD, L->font_small, TEXT, hr.x + ui_sc(L, 4), hr.y, AL_LEFT, a->ses.names[s]);
+    }
+    y += ui_sc(L, 30);
+    int rows = rec->ncolours + rec->has_black + (rec->has_throne && kf);
+    for (int r = 0; r < rows; r++, y += ui_sc(L, 32)) {
+        const YsEvent *e = r < rec->ncolours ? &rec->colour[r] : NULL;
+        int black = !e && r == rec->ncolours && rec->has_black;
+        if (e) {
+            ui_draw_gem(g, e->final_colour.colour, (UiRect){x0, y + ui_sc(L, 3), ui_sc(L, 20), ui_sc(L, 20)});
+            int q = rec->has_final ? rec->final.final.quotation[e->final_colour.colour] : 0;
+            snprintf(buf, sizeof buf, "%s %d", ui_colour_str(e->final_colour.colour), q);
+        } else if (black) {
+            ui_draw_gem(g, YS_BLACK, (UiRect){x0, y + ui_sc(L, 3), ui_sc(L, 20), ui_sc(L, 20)});
+            snprintf(buf, sizeof buf, "%s", ui_str(S_END_BLACK));
+        } else {
+            snprintf(buf, sizeof buf, "%s", ui_str(S_END_THRONE));
+        }
+        ui_text(g, FONT_SANS, L->font_small, TEXT, x0 + (e || black ? ui_sc(L, 26) : 0), y + ui_sc(L, 4), AL_LEFT, buf);
+        for (int s = 0; s < v->seats; s++) {
+            UiRect c = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), ui_sc(L, 28)};
+            ui_round(g, c, ui_sc(L, 4), 0x1F2E3AFF);
+            int place = -1, pts = 0, n = 0;
+            if (e)
+                place = e->final_colour.place[s], pts = e->final_colour.points[s], n = e->final_colour.gems[s];
+            else if (black)
+                pts = rec->black.final_black.points[s], n = rec->black.final_black.gems[s];
+            else
+                place = rec->throne.final_throne.total[s] > 0 ? rec->throne.final_throne.place[s] : -1,
+                pts = rec->throne.final_throne.points[s], n = rec->throne.final_throne.total[s];
+            if (place >= 0) {
+                snprintf(buf, sizeof buf, ui_str(S_FINAL_PLACE), place + 1);
+                ui_text(g, FONT_BOLD, L->font_small, DIM, c.x + ui_sc(L, 6), c.y + ui_sc(L, 4), AL_LEFT, buf);
+            }
+            snprintf(buf, sizeof buf, "(%d)", n);
+            ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, c.x + ui_sc(L, 34), c.y + ui_sc(L, 5), AL_LEFT, buf);
+            snprintf(buf, sizeof buf, "+%d", pts);
+            ui_text(g, FONT_BOLD, L->font_small, pts ? GOLD : DIM, c.x + c.w - ui_sc(L, 6), c.y + ui_sc(L, 4), AL_RIGHT,
+                    buf);
+        }
+    }
+}
+
+/* The post-game review: each player's points turn by turn, by where they
+ * came from, and the turns where the lead changed. */
+static void review(UiApp *a, UiRect r)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    const YsView *v = &a->ses.view;
+    const UiRecord *rec = &a->ses.rec;
+    char buf[200];
+    ui_text(g, FONT_TITLE, L->font_big, GOLD, r.x, r.y, AL_LEFT, ui_str(S_REVIEW_TITLE));
+    int y = r.y + ui_sc(L, 40);
+    /* legend */
+    for (int k = 0, x = r.x; k < 4; k++) {
+        ui_round(g, (UiRect){x, y + ui_sc(L, 4), ui_sc(L, 14), ui_sc(L, 14)}, ui_sc(L, 3), why_rgb[k]);
+        x += ui_sc(L, 20);
+        x += ui_text(g, FONT_SANS, L->font_small, TEXT, x, y, AL_LEFT, ui_str(why_name[k])) + ui_sc(L, 18);
+    }
+    y += ui_sc(L, 28);
+    int lw = ui_sc(L, 110), per = YS_ROUNDS + 1, cw = (r.w - lw) / per;
+    for (int t = 1; t <= per; t++) {
+        if (t <= YS_ROUNDS)
+            snprintf(buf, sizeof buf, "%s %d", ui_str(S_TURN_COUNTER), t);
+        else
+            snprintf(buf, sizeof buf, "%s", ui_str(S_REVIEW_FINAL));
+        ui_text(g, FONT_BOLD, L->font_small, DIM, r.x + lw + (t - 1) * cw, y, AL_LEFT, buf);
+    }
+    y += ui_sc(L, 24);
+    int maxp = 1, by[4];
+    for (int s = 0; s < v->seats; s++)
+        for (int t = 0; t <= YS_ROUNDS; t++) {
+            int p = period_pts(rec, t, s, by);
+            if (p > maxp) maxp = p;
+        }
+    for (int s = 0; s < v->seats; s++, y += ui_sc(L, 30)) {
+        ui_text(g, FONT_BOLD, L->font_small, ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255), r.x, y + ui_sc(L, 3), AL_LEFT,
+                a->ses.names[s]);
+        for (int k = 1; k <= per; k++) {
+            int t = k <= YS_ROUNDS ? k : 0;
+            int p = period_pts(rec, t, s, by), x = r.x + lw + (k - 1) * cw;
+            int bw = cw - ui_sc(L, 44);
+            for (int gi = 0; gi < 4; gi++) {
+                int w = by[gi] * bw / maxp;
+                if (w <= 0) continue;
+                ui_fill(g, (UiRect){x, y + ui_sc(L, 6), w, ui_sc(L, 14)}, why_rgb[gi]);
+                x += w;
+            }
+            snprintf(buf, sizeof buf, "%d", p);
+            ui_text(g, FONT_BOLD, L->font_small, TEXT, x + ui_sc(L, 4), y + ui_sc(L, 2), AL_LEFT, buf);
+        }
+    }
+    /* turning points: the leader after each turn, and after the final scoring */
+    y += ui_sc(L, 10);
+    ui_text(g, FONT_BOLD, L->font_body, GOLD, r.x, y, AL_LEFT, ui_str(S_REVIEW_TURNS));
+    y += ui_sc(L, 28);
+    int total[YS_MAX_SEATS] = {0}, lead = -1, lines = 0;
+    for (int k = 1; k <= per && lines < 4; k++) {
+        int t = k <= YS_ROUNDS ? k : 0;
+        for (int s = 0; s < v->seats; s++)
+            total[s] += period_pts(rec, t, s, by);
+        int best = lead;
+        for (int s = 0; s < v->seats; s++)
+            if (best < 0 || total[s] > total[best]) best = s;
+        if (best == lead || total[best] == 0) continue;
+        /* why: the largest source of the new leader's points in this period */
+        period_pts(rec, t, best, by);
+        int gi = 0;
+        for (int q = 1; q < 4; q++)
+            if (by[q] > by[gi]) gi = q;
+        char why[64];
+        snprintf(why, sizeof why, "%s +%d", ui_str(why_name[gi]), by[gi]);
+        snprintf(buf, sizeof buf, ui_str(S_REVIEW_LEAD), k <= YS_ROUNDS ? k : YS_ROUNDS, a->ses.names[best], why);
+        ui_text(g, FONT_SANS, L->font_small, TEXT, r.x, y, AL_LEFT, buf);
+        y += ui_sc(L, 24);
+        lead = best, lines++;
+    }
+}
+
 static void draw_end(UiApp *a)
 {
     UiGfx *g = &a->gfx;
@@ -27,57 +220,23 @@ static void draw_end(UiApp *a)
     const YsView *v = &a->ses.view;
     const YsResult *res = &a->ses.result;
     dr_background(a, "title_bg");
-    UiRect box = {L->ox + ui_sc(L, 60), L->oy + ui_sc(L, 20), ui_sc(L, 1480), ui_sc(L, 780)};
+    UiRect box = {L->ox + ui_sc(L, 60), L->oy + ui_sc(L, 12), ui_sc(L, 1480), ui_sc(L, 800)};
     dr_panel(a, box, 0x15212BF2);
-    char buf[160], names[128] = "";
+    char buf[300], names[128] = "";
     for (int i = 0; i < res->nwinners; i++) {
         size_t l = strlen(names);
         snprintf(names + l, sizeof names - l, "%s%s", i ? ", " : "", a->ses.names[res->winners[i]]);
     }
     snprintf(buf, sizeof buf, ui_str(res->nwinners > 1 ? S_END_WINNERS : S_END_WINNER), names);
     uint32_t wc = res->nwinners ? ui_rgb_a(ui_player_rgb[dr_pcol(a, res->winners[0])], 255) : GOLD;
-    ui_text(g, FONT_TITLE, L->font_title * 8 / 10, wc, a->out_w / 2, box.y + ui_sc(L, 14), AL_CENTER, buf);
-    /* the breakdown table */
-    int x0 = box.x + ui_sc(L, 40), y0 = box.y + ui_sc(L, 120);
-    const UiStrId cols[5] = {S_END_DURING, S_END_COLOURS, S_END_BLACK, S_END_THRONE, S_END_TOTAL};
-    ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y0 - ui_sc(L, 46), AL_LEFT, ui_str(S_END_TITLE));
-    for (int c = 0; c < 5; c++)
-        ui_text(g, FONT_BOLD, L->font_small, DIM, x0 + ui_sc(L, 210 + c * 105), y0, AL_RIGHT, ui_str(cols[c]));
-    for (int s = 0; s < v->seats; s++) {
-        int y = y0 + ui_sc(L, 40 + s * 56);
-        int win = 0;
-        for (int i = 0; i < res->nwinners; i++)
-            win |= res->winners[i] == s;
-        ui_round(g, (UiRect){x0 - ui_sc(L, 10), y - ui_sc(L, 8), ui_sc(L, 690), ui_sc(L, 48)}, ui_sc(L, 6),
-                 win ? 0x3A3218FF : 0x1F2E3AFF);
-        ui_disc(g, x0 + ui_sc(L, 10), y + ui_sc(L, 16), ui_sc(L, 10), ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
-        ui_text(g, FONT_BOLD, L->font_body, TEXT, x0 + ui_sc(L, 28), y + ui_sc(L, 4), AL_LEFT, a->ses.names[s]);
-        int vals[5] = {res->during[s], res->colours[s], res->black[s], res->throne[s], res->score[s]};
-        for (int c = 0; c < 5; c++) {
-            snprintf(buf, sizeof buf, "%d", vals[c]);
-            ui_text(g, FONT_BOLD, c == 4 ? L->font_big : L->font_body, c == 4 ? GOLD : TEXT,
-                    x0 + ui_sc(L, 210 + c * 105), y + (c == 4 ? 0 : ui_sc(L, 4)), AL_RIGHT, buf);
-        }
-        /* gems */
-        int gx = x0 + ui_sc(L, 28), gy = y + ui_sc(L, 44);
-        (void)gx, (void)gy;
-    }
-    /* gems line under the table */
-    int gy = y0 + ui_sc(L, 40 + v->seats * 56 + 10);
-    for (int s = 0; s < v->seats; s++) {
-        int gx = x0;
-        ui_text(g, FONT_SANS, L->font_small, DIM, gx, gy + s * ui_sc(L, 30), AL_LEFT, a->ses.names[s]);
-        gx += ui_sc(L, 110);
-        for (int c = 0; c < 5; c++) {
-            ui_draw_gem(g, c, (UiRect){gx, gy + s * ui_sc(L, 30), ui_sc(L, 20), ui_sc(L, 20)});
-            snprintf(buf, sizeof buf, "%d", v->gems[s][c]);
-            ui_text(g, FONT_BOLD, L->font_small, TEXT, gx + ui_sc(L, 24), gy + s * ui_sc(L, 30), AL_LEFT, buf);
-            gx += ui_sc(L, 60);
-        }
-    }
-    /* the chart: score after each move, and the final score */
-    UiRect ch = {box.x + ui_sc(L, 780), box.y + ui_sc(L, 120), ui_sc(L, 660), ui_sc(L, 560)};
-    ui_text(g, FONT_TITLE, L->font_big, GOLD, ch.x, ch.y - ui_sc(L, 46), AL_LEFT, ui_str(S_END_CHART));
+    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, wc, a->out_w / 2, box.y + ui_sc(L, 8), AL_CENTER, buf);
+    /* how it was won, in words: the tie and what broke it, or the neutral */
+    ui_result_caption(res, v->opt.players, a->ses.names, buf, sizeof buf);
+    ui_text(g, FONT_BOLD, L->font_body, TEXT, a->out_w / 2, box.y + ui_sc(L, 70), AL_CENTER, buf);
+    left_column(a, box);
+    /* the chart: score after each move */
+    UiRect ch = {box.x + ui_sc(L, 800), box.y + ui_sc(L, 150), ui_sc(L, 640), ui_sc(L, 240)};
+    ui_text(g, FONT_TITLE, L->font_big, GOLD, ch.x, ch.y - ui_sc(L, 42), AL_LEFT, ui_str(S_END_CHART));
     ui_round(g, ch, ui_sc(L, 6), 0x0E171FFF);
     int maxs = 10;
     for (int s = 0; s < v->seats; s++) {
@@ -87,8 +246,8 @@ static void draw_end(UiApp *a)
     }
     maxs = (maxs + 9) / 10 * 10;
     int n = a->ses.nhist + 1;
-    UiRect pr = {ch.x + ui_sc(L, 44), ch.y + ui_sc(L, 14), ch.w - ui_sc(L, 60), ch.h - ui_sc(L, 50)};
-    for (int k = 0; k <= maxs; k += maxs / 5 > 0 ? maxs / 5 : 1) {
+    UiRect pr = {ch.x + ui_sc(L, 44), ch.y + ui_sc(L, 14), ch.w - ui_sc(L, 60), ch.h - ui_sc(L, 44)};
+    for (int k = 0; k <= maxs; k += maxs / 4 > 0 ? maxs / 4 : 1) {
         int y = pr.y + pr.h - k * pr.h / maxs;
         ui_fill(g, (UiRect){pr.x, y, pr.w, 1}, 0x2A3A48FF);
         snprintf(buf, sizeof buf, "%d", k);
@@ -117,6 +276,7 @@ static void draw_end(UiApp *a)
         }
         ui_disc(g, (float)px, (float)py, (float)ui_sc(L, 5), c);
     }
+    review(a, (UiRect){ch.x, ch.y + ch.h + ui_sc(L, 24), ch.w, ui_sc(L, 380)});
     dr_button(a, end_btn(a, 0), ui_str(S_END_MENU), 1, 0, -1);
     dr_button(a, end_btn(a, 1), ui_str(S_END_AGAIN), 1, 1, -1);
 }

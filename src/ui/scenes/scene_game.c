@@ -62,17 +62,17 @@ static int update(UiApp *a, float dt)
     const YsGame *g = &a->ses.match->g;
     /* the bot may think while the animation plays */
     if (ui_session_bot_to_move(&a->ses)) bot(a);
-    if (a->ses.animating) return a->dirty;
+    if (a->ses.animating) {
+        /* the final scoring is a scene of its own */
+        if (a->ses.final_step >= 0 && a->ses.anim.head >= a->ses.final_step) ui_nav_go(a, SC_FINAL);
+        return a->dirty;
+    }
     if (a->ses.handover_to >= 0) {
         ui_nav_go(a, SC_HANDOVER);
         return 1;
     }
     if (ys_over(g)) {
-        ys_result(g, &a->ses.result);
-        ys_view(g, a->ses.viewer, &a->ses.view);
-        if (a->pref_dir && !a->ses.demo) ui_persist_game_over(a->pref_dir), a->has_autosave = 0;
-        a->ses.undo_to = -1;
-        ui_nav_go(a, SC_END);
+        ui_app_game_over(a);
         return 1;
     }
     return a->dirty;
@@ -167,9 +167,12 @@ static void click(UiApp *a, int x, int y)
         return;
     }
     if (overlay_click(a, x, y)) return;
-    if (a->ses.animating) { /* a click fast-forwards */
+    if (a->ses.animating) {
+        /* the rest of the story at once, then the click acts on what it shows */
         ui_app_fast_forward(a);
-        return;
+        if (ui_in(L->btn_skip, x, y) || ui_session_bot_to_move(&a->ses) || a->ses.handover_to >= 0 ||
+            ys_over(&a->ses.match->g))
+            return;
     }
     YsMove m;
     UiInResult r = ui_input_click(L, &a->ses.view, &a->ses.legal, &a->game.pick, x, y, &m);

@@ -180,6 +180,42 @@ static void show_event(YsView *d, const YsEvent *e)
     }
 }
 
+/* What an event adds to the record; round is the turn it happened in. */
+static void record(UiRecord *r, int round, const YsEvent *e)
+{
+    switch (e->kind) {
+    case YS_EV_SCORE: {
+        int fin = e->score.why == YS_WHY_COLOUR || e->score.why == YS_WHY_BLACK || e->score.why == YS_WHY_THRONE;
+        int t = fin ? 0 : round < 1 ? 1 : round > YS_ROUNDS ? YS_ROUNDS : round;
+        if (e->player >= 0 && e->player < YS_MAX_SEATS && e->score.why < UI_WHY_COUNT)
+            r->pts[t][e->player][e->score.why] += e->score.points;
+        break;
+    }
+    case YS_EV_FINAL:
+        r->final = *e, r->has_final = 1, r->ncolours = 0;
+        break;
+    case YS_EV_FINAL_COLOUR:
+        if (r->ncolours < YS_COLOURS) r->colour[r->ncolours++] = *e;
+        break;
+    case YS_EV_FINAL_BLACK:
+        r->black = *e, r->has_black = 1;
+        break;
+    case YS_EV_FINAL_THRONE:
+        r->throne = *e, r->has_throne = 1;
+        break;
+    default:
+        break;
+    }
+}
+
+static void record_log(UiRecord *r, int round, const YsEventLog *log)
+{
+    for (int i = 0; i < log->n && i < YS_MAX_EVENTS; i++) {
+        if (log->ev[i].kind == YS_EV_ROUND) round = log->ev[i].round.round;
+        record(r, round, &log->ev[i]);
+    }
+}
+
 /* The story of the next step begins: its line goes to the log, so the log
  * never runs ahead of what the screen tells. */
 static void step_begins(UiSession *a)
@@ -194,7 +230,9 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
     YsGame *g = &a->match->g;
     YsView *before = &a->disp;
     *before = a->view;
+    int round = g->round;
     if (ys_match_play(a->match, m) != 0) return; /* never happens: moves come from ys_legal */
+    record_log(&a->rec, round, &a->match->last);
     /* the raw events make the log lines (a move's owner reads its value);
      * the steps keep them as the viewer may know them */
     const YsEventLog *raw = &a->match->last;
@@ -207,6 +245,7 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
     ys_events_view(seen, a->viewer);
     ui_anim_clear(&a->anim);
     a->anim.pace = a->pace > 0 ? a->pace : 1.0f;
+    a->final_step = -1;
     for (int i = 0; i < raw->n && i < YS_MAX_EVENTS; i++) {
         UiLogLine line;
         event_line(before, &raw->ev[i], a->names, &line);
@@ -214,6 +253,9 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
         const YsEvent *e = &seen->ev[i];
         UiAnimStep *st = ui_anim_push(&a->anim, e->kind == YS_EV_MOVE ? AN_MOVE : AN_EVENT, ev_duration(e));
         if (!st) break;
+        if (a->final_step < 0 &&
+            (e->kind >= YS_EV_FINAL || (e->kind == YS_EV_REVEAL && e->reveal.scope == YS_SCOPE_THRONE)))
+            a->final_step = a->anim.n - 1;
         st->ev = *e;
         if (e->kind == YS_EV_MOVE) st->move = e->move.move, st->mover = e->player;
         st->line = line;
@@ -250,6 +292,7 @@ void ui_session_show(UiSession *a, int viewer)
     a->viewer = viewer;
     ui_session_rebuild_log(a, viewer);
     a->handover_to = -1;
+    a->final_step = -1;
     ui_anim_clear(&a->anim);
     a->animating = 0;
     after_change(a);
@@ -260,13 +303,16 @@ void ui_session_rebuild_log(UiSession *a, int viewer)
     const YsOptions *o = &a->match->g.opt;
     /* the log and the score history, replayed as this viewer saw them */
     a->nlog = a->log_scroll = a->nhist = 0;
+    memset(&a->rec, 0, sizeof a->rec);
     YsGame *g = malloc(sizeof *g);
     YsView *before = malloc(sizeof *before);
     YsEventLog *ev = malloc(sizeof *ev);
     if (g && before && ev && ys_new(g, o, NULL, 0) == 0) {
         for (int i = 0; i < a->match->nlog; i++) {
             ys_view(g, viewer, before);
+            int round = g->round;
             if (ys_apply_traced(g, &a->match->log[i], ev) != 0) break;
+            record_log(&a->rec, round, ev);
             for (int k = 0; k < ev->n && k < YS_MAX_EVENTS; k++) {
                 UiLogLine line;
                 event_line(before, &ev->ev[k], a->names, &line);
@@ -396,6 +442,8 @@ int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int dem
     a->nhist = 0;
     a->handover_to = -1;
     a->undo_to = -1;
+    a->final_step = -1;
+    memset(&a->rec, 0, sizeof a->rec);
     ui_anim_clear(&a->anim);
     a->animating = 0;
     after_change(a);

@@ -76,6 +76,16 @@ void ui_anim_skip(UiAnim *a);
 #define UI_LOG_MAX 600
 #define UI_HIST_MAX (YS_MAX_LOG + 8)
 
+/* Where the points came from, gathered from the events as moves are
+ * played: points by turn (1..YS_ROUNDS; 0: the final scoring) and reason
+ * (YsScoreWhy), and the final scoring's steps for the end screen. */
+#define UI_WHY_COUNT 6
+typedef struct {
+    int pts[YS_ROUNDS + 1][YS_MAX_SEATS][UI_WHY_COUNT];
+    int has_final, ncolours, has_black, has_throne;
+    YsEvent final, colour[YS_COLOURS], black, throne; /* YS_EV_FINAL, _COLOUR (by rank), _BLACK, _THRONE */
+} UiRecord;
+
 typedef struct {
     YsMatch *match; /* owned (ui_session_free) */
     UiSeat seat[YS_MAX_SEATS];
@@ -97,7 +107,9 @@ typedef struct {
     YsResult result;
     int handover_to; /* the human who must take the screen, -1 */
     int undo_to;     /* ys_replay target of Undo, -1 none */
-    int unsaved;     /* moves since the last autosave: persistence's trigger */
+    int final_step;  /* the first step of the final scoring in the story, -1 */
+    UiRecord rec;
+    int unsaved; /* moves since the last autosave: persistence's trigger */
 } UiSession;
 
 /* A new game with these options and seats (seat[0..players-1]; the neutral
