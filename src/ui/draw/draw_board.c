@@ -256,6 +256,12 @@ void dr_market(UiApp *a, const YsView *v)
         UiRect rg = L->row_gem[row];
         if (!art && IN_BASE)
             ui_text(g, FONT_BOLD, L->font_small, DIM, rg.x + ui_sc(L, 2), rg.y + ui_sc(L, 1), AL_LEFT, s);
+        if (IN_BASE && row > 0 && row < first) { /* closed: no ring to fill, and a word that says so */
+            UiRect cl = {rg.x + ui_sc(L, 4), rg.y + ui_sc(L, 4), rg.w - ui_sc(L, 8), rg.h - ui_sc(L, 8)};
+            ui_round(g, cl, ui_sc(L, 6), 0x0A0F14F0);
+            ui_text(g, FONT_BOLD, L->font_small * 8 / 10, DIM, cl.x + cl.w / 2, cl.y + cl.h / 2 - L->font_small / 2,
+                    AL_CENTER, ui_str(S_CLOSED));
+        }
         if (IN_STATE && row > 0 && v->market_gem[row] != YS_NONE) {
             int gs = ui_sc(L, 22);
             ui_draw_gem(g, v->market_gem[row], (UiRect){rg.x + (rg.w - gs) / 2, rg.y + (rg.h - gs) / 2, gs, gs});

@@ -332,23 +332,22 @@ void dr_log(UiApp *a)
 /* ------------------------------------------------------------------ */
 /* Tooltip */
 
-void dr_tooltip(UiApp *a, const YsView *v)
+void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
 {
-    if (!a->hover_on) return;
-    UiHit h = ui_hit_test(&a->L, v, a->mx, a->my);
-    char buf[240] = "", pl[64];
+    char pl[64];
+    buf[0] = 0;
     switch (h.kind) {
     case HIT_BEHIND:
         if (h.value >= 0)
-            snprintf(buf, sizeof buf, "%s %d. %s", a->ses.names[v->viewer], h.value, ui_str(S_TT_BEHIND));
+            snprintf(buf, (size_t)len, "%s %d. %s", a->ses.names[v->viewer], h.value, ui_str(S_TT_BEHIND));
         else
-            snprintf(buf, sizeof buf, "%s", ui_str(S_TT_BEHIND));
+            snprintf(buf, (size_t)len, "%s", ui_str(S_TT_BEHIND));
         break;
     case HIT_FRONT:
-        snprintf(buf, sizeof buf, "%s", ui_str(S_TT_FRONT));
+        snprintf(buf, (size_t)len, "%s", ui_str(S_TT_FRONT));
         break;
     case HIT_NEUTRAL:
-        snprintf(buf, sizeof buf, ui_str(S_TT_NEUTRAL), h.value);
+        snprintf(buf, (size_t)len, ui_str(S_TT_NEUTRAL), h.value);
         break;
     case HIT_BROKER: {
         const YsBroker *b = &v->pool[h.id];
@@ -357,77 +356,89 @@ void dr_tooltip(UiApp *a, const YsView *v)
         int mine = b->owner == v->viewer && !(v->opt.players == 2 && b->owner == YS_NEUTRAL);
         int showv = b->value != YS_UNKNOWN && (b->up || b->revealed || b->peeked || (mine && v->opt.peek));
         if (showv)
-            snprintf(buf, sizeof buf, ui_str(S_TT_BROKER), who, b->value,
+            snprintf(buf, (size_t)len, ui_str(S_TT_BROKER), who, b->value,
                      b->up || b->revealed ? ui_str(S_FACE_UP)
                      : b->peeked          ? ui_str(S_PEEKED)
                                           : ui_str(S_FACE_DOWN));
         else
-            snprintf(buf, sizeof buf, ui_str(S_TT_BROKER_HIDDEN), who);
+            snprintf(buf, (size_t)len, ui_str(S_TT_BROKER_HIDDEN), who);
         size_t l = strlen(buf);
-        snprintf(buf + l, sizeof buf - l, " - %s%s", pl, b->merc ? " - " : "");
+        snprintf(buf + l, (size_t)len - l, " - %s%s", pl, b->merc ? " - " : "");
         if (b->merc) {
             l = strlen(buf);
-            snprintf(buf + l, sizeof buf - l, "%s", ui_str(S_MERC));
+            snprintf(buf + l, (size_t)len - l, "%s", ui_str(S_MERC));
         }
         break;
     }
     case HIT_CARD:
     case HIT_PALACE_CARD:
         if (h.card >= 0 && h.card < YS_CHARACTER_COUNT)
-            snprintf(buf, sizeof buf, "%s: %s", ui_char_str(h.card), ui_char_desc(h.card));
+            snprintf(buf, (size_t)len, "%s: %s", ui_char_str(h.card), ui_char_desc(h.card));
         break;
     case HIT_PLACE:
         if (YS_IS_CITY(h.place)) {
             static const UiStrId ids[3] = {S_TT_AREA_PORT, S_TT_AREA_COMMERCE, S_TT_AREA_PALACE};
-            snprintf(buf, sizeof buf, ui_str(ids[h.place % 3]), h.place / 3 + 1);
+            snprintf(buf, (size_t)len, ui_str(ids[h.place % 3]), h.place / 3 + 1);
         } else if (YS_IS_MARKET(h.place)) {
             int first = v->opt.players == 4 ? 1 : 2;
-            if (YS_MARKET_ROW(h.place) < first)
-                snprintf(buf, sizeof buf, "%s", ui_str(S_TT_CLOSED));
+            if (YS_MARKET_ROW(h.place) > 0 && YS_MARKET_ROW(h.place) < first)
+                snprintf(buf, (size_t)len, ui_str(S_TT_ROW_CLOSED), YS_MARKET_ROW(h.place));
+            else if (YS_MARKET_ROW(h.place) < first)
+                snprintf(buf, (size_t)len, "%s", ui_str(S_TT_CLOSED));
             else
-                snprintf(buf, sizeof buf, ui_str(S_TT_MARKET_CELL), YS_MARKET_ROW(h.place),
+                snprintf(buf, (size_t)len, ui_str(S_TT_MARKET_CELL), YS_MARKET_ROW(h.place),
                          ui_colour_str(YS_MARKET_COL(h.place)));
         } else {
-            snprintf(buf, sizeof buf, "%s", ui_str(S_TT_THRONE));
+            snprintf(buf, (size_t)len, "%s", ui_str(S_TT_THRONE));
         }
         break;
     case HIT_SHIP:
-        snprintf(buf, sizeof buf, ui_str(S_TT_SHIP), h.nb + 1);
+        snprintf(buf, (size_t)len, ui_str(S_TT_SHIP), h.nb + 1);
         break;
     case HIT_PORT_GEM:
-        snprintf(buf, sizeof buf, ui_str(S_TT_GEM), ui_colour_str(h.colour));
+        snprintf(buf, (size_t)len, ui_str(S_TT_GEM), ui_colour_str(h.colour));
         break;
     case HIT_ROW_GEM:
-        if (h.colour != YS_NONE && h.colour < 6)
-            snprintf(buf, sizeof buf, ui_str(S_TT_ROW_GEM), h.place, ui_colour_str(h.colour));
+        if (h.place < (v->opt.players == 4 ? 1 : 2))
+            snprintf(buf, (size_t)len, ui_str(S_TT_ROW_CLOSED), h.place);
+        else if (h.colour != YS_NONE && h.colour < 6)
+            snprintf(buf, (size_t)len, ui_str(S_TT_ROW_GEM), h.place, ui_colour_str(h.colour));
         break;
     case HIT_SCALE:
     case HIT_COL_HEAD:
-        snprintf(buf, sizeof buf, ui_str(S_TT_SCALE), ui_colour_str(h.colour), v->quotation[h.colour]);
+        snprintf(buf, (size_t)len, ui_str(S_TT_SCALE), ui_colour_str(h.colour), v->quotation[h.colour]);
         buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
         break;
     case HIT_ORDER:
-        snprintf(buf, sizeof buf, ui_str(S_TT_ORDER), v->order_card[h.seat]);
+        snprintf(buf, (size_t)len, ui_str(S_TT_ORDER), v->order_card[h.seat]);
         break;
     case HIT_PLAYER:
         if (h.seat < v->opt.players)
-            snprintf(buf, sizeof buf, ui_str(S_TT_PLAYER), a->ses.names[h.seat], v->score[h.seat],
+            snprintf(buf, (size_t)len, ui_str(S_TT_PLAYER), a->ses.names[h.seat], v->score[h.seat],
                      v->order_card[h.seat], v->behind_count[h.seat], v->hand_count[h.seat]);
         else
-            snprintf(buf, sizeof buf, "%s: %d", a->ses.names[h.seat], v->score[h.seat]);
+            snprintf(buf, (size_t)len, "%s: %d", a->ses.names[h.seat], v->score[h.seat]);
         break;
     case HIT_TURN:
-        snprintf(buf, sizeof buf, "%s", ui_str(S_TT_TURN));
+        snprintf(buf, (size_t)len, "%s", ui_str(S_TT_TURN));
         break;
     case HIT_SCORE:
-        snprintf(buf, sizeof buf, "%s", ui_str(S_TT_SCORE));
+        snprintf(buf, (size_t)len, "%s", ui_str(S_TT_SCORE));
         break;
     case HIT_GEMS:
-        snprintf(buf, sizeof buf, "%s", ui_str(S_GEMS));
+        snprintf(buf, (size_t)len, "%s", ui_str(S_GEMS));
         break;
     default:
         break;
     }
+}
+
+void dr_tooltip(UiApp *a, const YsView *v)
+{
+    if (!a->hover_on) return;
+    UiHit h = ui_hit_test(&a->L, v, a->mx, a->my);
+    char buf[240];
+    dr_tooltip_text(a, v, h, buf, sizeof buf);
     if (!buf[0]) return;
     UiGfx *g = &a->gfx;
     int px = a->L.font_small;

@@ -293,6 +293,7 @@ static const char *const en[S_COUNT] = {
     [S_REVIEW_LEAD] = "Turn %d: %s takes the lead (%s)",
     [S_REVIEW_TURNS] = "Turning points",
     [S_REVIEW_FINAL] = "final scoring",
+    [S_TT_ROW_CLOSED] = "Row %d is closed with 2 or 3 players: no broker may go there, and it has no gem.",
 };
 
 const char *ui_str_en(UiStrId id)

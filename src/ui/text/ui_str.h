@@ -303,6 +303,7 @@ typedef enum {
     S_REVIEW_LEAD,
     S_REVIEW_TURNS,
     S_REVIEW_FINAL,
+    S_TT_ROW_CLOSED,
     S_COUNT
 } UiStrId;
 

@@ -1,0 +1,103 @@
+/* test_ui_variants.c - what the screen says in 2- and 3-player games
+ * (issue 13), headless with the dummy video driver: the closed market row 1
+ * says it is closed and why; the neutral player, who does not bid, is left
+ * out of the revealed bids, and a character it takes is said to be
+ * discarded for a gem. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "draw.h"
+
+static UiApp app;
+
+static UiApp *start(int players)
+{
+    UiApp *a = &app;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+    ui_app_set_lang(a, UI_LANG_EN);
+    ui_app_setup_defaults(a, players);
+    a->setup.nbhds4 = 0;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "5");
+    assert_int_equal(ui_app_start_game(a), 0);
+    return a;
+}
+
+static void row_gem_tip(UiApp *a, int row, char *buf, int len)
+{
+    UiRect r = a->L.row_gem[row];
+    UiHit h = ui_hit_test(&a->L, &a->ses.view, r.x + r.w / 2, r.y + r.h / 2);
+    assert_int_equal(h.kind, HIT_ROW_GEM);
+    dr_tooltip_text(a, &a->ses.view, h, buf, len);
+}
+
+static void test_closed_row(void **state)
+{
+    (void)state;
+    char buf[240];
+    UiApp *a = start(3);
+    row_gem_tip(a, 1, buf, sizeof buf);
+    assert_non_null(strstr(buf, "closed with 2 or 3 players"));
+    UiRect c = a->L.cell[4]; /* row 1, blue */
+    UiHit h = ui_hit_test(&a->L, &a->ses.view, c.x + c.w / 2, c.y + c.h / 2);
+    dr_tooltip_text(a, &a->ses.view, h, buf, sizeof buf);
+    assert_non_null(strstr(buf, "closed with 2 or 3 players"));
+    ui_app_free(a);
+    a = start(4);
+    row_gem_tip(a, 1, buf, sizeof buf);
+    assert_null(strstr(buf, "closed"));
+    ui_app_free(a);
+}
+
+static void test_neutral_words(void **state)
+{
+    (void)state;
+    int bids = 0, discarded = 0;
+    static UiSession s;
+    static YsMoveList ml;
+    for (uint64_t seed = 1; seed <= 12 && (!bids || !discarded); seed++) {
+        memset(&s, 0, sizeof s);
+        YsOptions o;
+        ys_options_default(&o);
+        o.players = 2, o.nbhds = 3, o.seed = seed;
+        UiSeat seat[YS_MAX_HUMANS];
+        memset(seat, 0, sizeof seat);
+        for (int i = 0; i < YS_MAX_HUMANS; i++)
+            seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
+        char err[160];
+        assert_int_equal(ui_session_new(&s, &o, seat, 1, err, sizeof err), 0);
+        uint64_t rng = seed;
+        while (!ys_over(&s.match->g)) {
+            ys_legal(&s.match->g, &ml);
+            ui_session_play(&s, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)], NULL);
+            for (int i = 0; i < s.anim.n; i++) {
+                const UiAnimStep *st = &s.anim.q[i];
+                if (st->ev.kind == YS_EV_BIDS) {
+                    bids++;
+                    assert_null(strstr(st->caption, s.names[2])); /* "Neutral" bids nothing */
+                }
+                if (st->ev.kind == YS_EV_CARD && st->ev.card.discarded) {
+                    discarded++;
+                    assert_non_null(strstr(st->caption, "discards it for a gem"));
+                }
+            }
+            ui_session_fast_forward(&s);
+        }
+        ui_session_free(&s);
+    }
+    assert_true(bids > 0);
+    assert_true(discarded > 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row), cmocka_unit_test(test_neutral_words)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
