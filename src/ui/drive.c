@@ -168,7 +168,8 @@ static void tell_until(UiApp *a, int kind)
 
 /* The game's end scenes: final (the final scoring under way, King's Favor
  * being counted), end_tie (4 players tied on gold, gems decide),
- * end_neutral (2 players, the neutral has the most gold). */
+ * end_neutral (2 players, the neutral has the most gold), seats (places
+ * being chosen). */
 static int end_scene(UiApp *a, const char *name, uint64_t seed)
 {
     (void)seed;
@@ -179,6 +180,21 @@ static int end_scene(UiApp *a, const char *name, uint64_t seed)
         tell_until(a, YS_EV_FINAL_THRONE);
         a->dirty = 1;
         return a->scene == SC_FINAL ? 0 : -1;
+    }
+    if (!strcmp(name, "seats")) { /* turn 2: places being chosen, two chosen already */
+        seats(a, 4, 0);
+        snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+        a->ses.demo = 1;
+        ui_app_start_game(a);
+        uint64_t rng = seed ^ 0x5EED;
+        static YsMoveList ml;
+        const YsGame *g = &a->ses.match->g;
+        while (!ys_over(g) && !(g->round == 2 && g->dec == YS_DEC_SEAT && g->seat_idx == 2)) {
+            ys_legal(g, &ml);
+            ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]);
+            ui_app_fast_forward(a);
+        }
+        return ys_over(g) ? -1 : 0;
     }
     if (!strcmp(name, "end_tie") || !strcmp(name, "end_neutral")) {
         int tie = !strcmp(name, "end_tie");
