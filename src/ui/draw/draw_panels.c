@@ -300,8 +300,8 @@ void dr_action(UiApp *a, const YsView *v)
                 cx += oc.w + ui_sc(L, 10);
             }
         }
-        if (!IN_OVER) return;
-        /* a small spinner */
+        if (!IN_OVER || !a->game.bot.busy) return;
+        /* a small spinner while a bot thinks */
         float t = (float)(SDL_GetTicks() % 1200) / 1200.0f * 6.2831853f;
         int cx = r.x + r.w / 2, cy = r.y + r.h * 2 / 3;
         for (int i = 0; i < 8; i++) {
