@@ -96,8 +96,29 @@ static void test_neutral_words(void **state)
     assert_true(discarded > 0);
 }
 
+/* Replay of a finished game seen by "Everything": the panel says so, and
+ * every player's hidden brokers are counted from move 0 (issue 13.4). */
+static void test_replay_referee(void **state)
+{
+    (void)state;
+    UiApp *a = start(4);
+    assert_int_equal(ui_drive_scene(a, "end_tie", 1), 0);
+    ui_replay_start(a, a->ses.match);
+    ui_replay_goto(a, 0);
+    assert_int_equal(a->scene, SC_REPLAY);
+    assert_true(a->ses.referee);
+    for (int s = 0; s < a->ses.view.opt.players; s++)
+        assert_true(a->ses.view.behind_count[s] > 0);
+    ui_replay_set_viewer(a, -1); /* the public view */
+    assert_false(a->ses.referee);
+    for (int s = 0; s < a->ses.view.opt.players; s++)
+        assert_true(a->ses.view.behind_count[s] > 0);
+    ui_app_free(a);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row), cmocka_unit_test(test_neutral_words)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row), cmocka_unit_test(test_neutral_words),
+                                       cmocka_unit_test(test_replay_referee)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

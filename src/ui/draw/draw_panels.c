@@ -95,7 +95,7 @@ void dr_me(UiApp *a, const YsView *v)
     if (!IN_STATE) return;
     if (p < 0 || p >= v->opt.players) {
         ui_text(g, FONT_TITLE, L->font_big, DIM, me.x + me.w / 2, me.y + me.h / 2 - L->font_big, AL_CENTER,
-                ui_str(S_SPECTATOR));
+                ui_str(a->ses.referee ? S_RP_REFEREE_PANEL : S_SPECTATOR));
         return;
     }
     uint32_t rgb = ui_player_rgb[dr_pcol(a, p)];

@@ -290,6 +290,7 @@ void ui_session_show(UiSession *a, int viewer)
                 if (a->seat[s].human) viewer = s;
     }
     a->viewer = viewer;
+    a->referee = 0;
     ui_session_rebuild_log(a, viewer);
     a->handover_to = -1;
     a->final_step = -1;
@@ -435,6 +436,7 @@ int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int dem
     name_seats(a);
     a->demo = demo;
     a->viewer = -1;
+    a->referee = 0;
     if (a->nhumans == 1)
         for (int s = 0; s < o->players; s++)
             if (a->seat[s].human) a->viewer = s;

@@ -304,6 +304,7 @@ typedef enum {
     S_REVIEW_TURNS,
     S_REVIEW_FINAL,
     S_TT_ROW_CLOSED,
+    S_RP_REFEREE_PANEL,
     S_COUNT
 } UiStrId;
 
