@@ -484,16 +484,39 @@ static void test_save_load(void **state)
                "ELF\x02\x01\x01\x00garbage",
                16);
     ASSERT_ANSWER(line, "error format");
-    /* a move that is not legal, with a correct checksum */
-    {
-        const char *forged = "YS-SAVE 1\noptions players=4 seed=1\nmoves 1\nseat 3\n";
+    /* with a correct checksum: a move that is not legal; a moves line that
+     * is not a plain number in range (once read by sscanf: 10x, +10, 010,
+     * and 4294967306 wrapping to 10) */
+    static const char *const forged[] = {
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 1\nseat 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 1x\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves +1\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 01\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 4294967297\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 18446744073709551617\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves -1\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves  1\nbid 4 3\n",
+    };
+    for (size_t f = 0; f < sizeof forged / sizeof *forged; f++) {
         uint64_t h = 0xcbf29ce484222325ull;
-        for (const char *c = forged; *c; c++)
+        for (const char *c = forged[f]; *c; c++)
             h = (h ^ (unsigned char)*c) * 0x100000001b3ull;
         char buf[256];
-        snprintf(buf, sizeof buf, "%schecksum %016llx\n", forged, (unsigned long long)h);
+        snprintf(buf, sizeof buf, "%schecksum %016llx\n", forged[f], (unsigned long long)h);
         write_file(bad, buf, strlen(buf));
         ASSERT_ANSWER(line, "error format");
+    }
+    { /* the same save with a plain moves line loads */
+        const char *good = "YS-SAVE 1\noptions players=4 seed=1\nmoves 1\nbid 4 3\n";
+        uint64_t h = 0xcbf29ce484222325ull;
+        for (const char *c = good; *c; c++)
+            h = (h ^ (unsigned char)*c) * 0x100000001b3ull;
+        char buf[256];
+        snprintf(buf, sizeof buf, "%schecksum %016llx\n", good, (unsigned long long)h);
+        write_file(bad, buf, strlen(buf));
+        ASSERT_ANSWER(line, "ok");
+        ASSERT_ANSWER("new seed=99 players=4", "ok"); /* back to the game under test */
+        ASSERT_ANSWER("play bid 4 3", "ok");
     }
     assert_string_equal(say("state"), current);
     snprintf(line, sizeof line, "load %s", path_in_tmp("missing.sav"));
