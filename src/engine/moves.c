@@ -10,12 +10,13 @@ static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids, uint8
 {
     int n = 0;
     for (int pl = 0; pl < (with_throne ? YS_PLACES : YS_THRONE); pl++) {
-        unsigned seen = 0; /* bit value * 8 + kind */
+        uint64_t seen = 0; /* bit value * 8 + kind */
         const uint8_t *list = g->plist[pl];
         for (int i = 0; i < g->plen[pl]; i++) {
             const YsBroker *b = &g->pool[list[i]];
-            unsigned bit = 1u << (b->value * 8 + broker_kind(b));
-            if (b->owner != p || (seen & bit)) continue;
+            if (b->owner != p) continue; /* (others' values may be unknown in a view) */
+            uint64_t bit = 1ull << (b->value * 8 + broker_kind(b));
+            if (seen & bit) continue;
             seen |= bit;
             sel[n] = own_sel(ys__own_kinds(g, p, b->value, pl), broker_kind(b));
             ids[n++] = list[i];

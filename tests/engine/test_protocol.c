@@ -569,9 +569,17 @@ static void test_numbers_from_outside(void **state)
     ASSERT_ANSWER("new players=3 seed=7", "ok");
     ASSERT_ANSWER("play bid 4 3", "ok");
     char *before = dup_answer("state");
-    static const char *const bad[] = {"view 9223372041149743103", "view 9223372036854776808",
-                                      "view 18446744073709551616", "view 4294967296", "view 1000", "view 3",
-                                      "view -1", "view +1", "view 01", "view 1x", "view 999999999999999999999999999999"};
+    static const char *const bad[] = {"view 9223372041149743103",
+                                      "view 9223372036854776808",
+                                      "view 18446744073709551616",
+                                      "view 4294967296",
+                                      "view 1000",
+                                      "view 3",
+                                      "view -1",
+                                      "view +1",
+                                      "view 01",
+                                      "view 1x",
+                                      "view 999999999999999999999999999999"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         ASSERT_ANSWER(bad[i], "error");
     ASSERT_ANSWER("go iterations=99999999999999999999999", "error syntax");
@@ -640,12 +648,11 @@ static void test_events(void **state)
             }
         }
         for (int p = 0; p < 3; p++) {
-            assert_int_equal(score[p], json_int(json_at(json_get(b, "score"), p)) -
-                                           json_int(json_at(json_get(a, "score"), p)));
+            assert_int_equal(score[p],
+                             json_int(json_at(json_get(b, "score"), p)) - json_int(json_at(json_get(a, "score"), p)));
             for (int c = 0; c < 5; c++)
-                assert_int_equal(gems[p][c],
-                                 json_int(json_get(json_at(json_get(b, "gems"), p), colours[c])) -
-                                     json_int(json_get(json_at(json_get(a, "gems"), p), colours[c])));
+                assert_int_equal(gems[p][c], json_int(json_get(json_at(json_get(b, "gems"), p), colours[c])) -
+                                                 json_int(json_get(json_at(json_get(a, "gems"), p), colours[c])));
         }
         for (int c = 0; c < 4; c++)
             assert_int_equal(quote[c], json_int(json_get(json_get(b, "quotation"), colours[c])) -
