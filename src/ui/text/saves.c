@@ -77,15 +77,17 @@ int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len)
     return any_damaged ? -2 : -1;
 }
 
-void ui_autosave_clear(const char *dir)
+void ui_autosave_clear_steps(const char *dir, int steps)
 {
     static const char *const files[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV, AUTOSAVE ".tmp", AUTOSAVE_NEW ".tmp"};
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 5 && i < steps; i++) {
         char *p = ui_path_join(dir, files[i]);
         if (p) remove(p);
         free(p);
     }
 }
+
+void ui_autosave_clear(const char *dir) { ui_autosave_clear_steps(dir, 5); }
 
 int ui_autosave_exists(const char *dir)
 {

@@ -156,6 +156,9 @@ int ui_autosave(const YsMatch *m, const char *dir);
 int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len);
 /* Removes the autosave files (at the end of a game). */
 void ui_autosave_clear(const char *dir);
+/* Takes only the first steps of ui_autosave_clear: what a crash during it
+ * leaves behind (for tests). */
+void ui_autosave_clear_steps(const char *dir, int steps);
 /* Whether dir/autosave.ys (or a fallback) exists. */
 int ui_autosave_exists(const char *dir);
 
