@@ -167,9 +167,10 @@ int ui_settings_load(UiSettings *s, const char *dir)
     ui_settings_default(s);
     char *path = ui_path_join(dir, SETTINGS_FILE);
     if (!path) return -1;
-    char *text = ui_read_file(path, SETTINGS_MAX, NULL);
+    char *text;
+    int r = ys_file_read(path, SETTINGS_MAX, &text, NULL, NULL, 0);
     free(path);
-    if (!text) return -1;
+    if (r) return -1;
     ui_settings_parse(text, s);
     free(text);
     return 0;
@@ -181,7 +182,7 @@ int ui_settings_save(const UiSettings *s, const char *dir)
     ui_settings_format(s, buf, sizeof buf);
     char *path = ui_path_join(dir, SETTINGS_FILE);
     if (!path) return -1;
-    int r = ui_write_atomic(path, buf, strlen(buf));
+    int r = ys_file_write(path, buf, strlen(buf), NULL, 0);
     free(path);
     return r;
 }

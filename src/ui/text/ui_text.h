@@ -189,10 +189,11 @@ typedef struct {
     int players, round, moves, over; /* from the save (0 when damaged) */
 } UiSaveInfo;
 
-/* Lists the saves in dir/saves/, newest first, into out (at most max).
- * Each is loaded to read its players and turn; a file that does not load
- * is listed as damaged with the reason. Returns the number listed (0 when
- * there is no saves/ folder). */
+/* Lists the newest max saves in dir/saves/ (of all there are), newest
+ * first, into out. Each is loaded to read its players and turn; a file
+ * that does not load is listed as damaged with the reason. Returns the
+ * number listed (0 when there is no saves/ folder); with out NULL, the
+ * number of saves there are, none loaded. */
 int ui_list_saves(const char *dir, UiSaveInfo *out, int max);
 
 /* ------------------------------------------------------------------ */
