@@ -1,6 +1,7 @@
 /* test_ui_desk.c - the desktop program around the game, headless: Undo
  * against bots and in hot seat, the autosave after each move and Continue,
- * a damaged autosave skipped with a message, seats side files, French. */
+ * a damaged autosave skipped with a message, seats side files, French, a
+ * --prefs folder made when missing, long seats files, many saves. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -224,6 +225,78 @@ static void test_seats_file(void **state)
     assert_int_equal(s[0].human, 1); /* bad values keep the default */
 }
 
+/* --prefs names a folder that does not exist yet: it is made, with its
+ * parents, and the game saves there. */
+static void test_prefs_folder_made(void **state)
+{
+    (void)state;
+    const char *dir = "desk_new_prefs/a/b";
+    const char *files[] = {"desk_new_prefs/a/b/autosave.ys",
+                           "desk_new_prefs/a/b/autosave.prev.ys",
+                           "desk_new_prefs/a/b/autosave.seats",
+                           "desk_new_prefs/a/b/settings.ini",
+                           "desk_new_prefs/a/b/saves/Mine.ys",
+                           "desk_new_prefs/a/b/saves/Mine.seats",
+                           "desk_new_prefs/a/b/saves",
+                           "desk_new_prefs/a/b",
+                           "desk_new_prefs/a",
+                           "desk_new_prefs"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
+        remove(files[i]);
+    UiApp *a = start(dir);
+    new_game(a, 1, "5");
+    struct stat st;
+    assert_int_equal(stat("desk_new_prefs/a/b/autosave.ys", &st), 0);
+    assert_int_equal(ui_desk_save_as(a, "Mine"), 0);
+    assert_int_equal(stat("desk_new_prefs/a/b/saves/Mine.ys", &st), 0);
+    stop(a);
+}
+
+/* A seats side file is read whole, however long (it was cut at 8 KB). */
+static void test_long_seats_file(void **state)
+{
+    (void)state;
+    const char *dir = fresh_dir("long_seats");
+    UiApp *a = start(dir);
+    new_game(a, 1, "6");
+    stop(a);
+    char path[512];
+    snprintf(path, sizeof path, "%s/autosave.seats", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    for (int i = 0; i < 200; i++)
+        fprintf(f, "# a comment line to make the file longer than eight kilobytes: %03d\n", i);
+    fputs("players=4\nseat0.human=1\nseat1.human=0\nseat1.name=Far Away\n", f);
+    fclose(f);
+    a = start(dir);
+    assert_int_equal(ui_desk_continue(a), 0);
+    assert_string_equal(a->names[1], "Far Away");
+    stop(a);
+}
+
+/* The load screen lists every save, not the first 64 the folder gives. */
+static void test_many_saves_listed(void **state)
+{
+    (void)state;
+    const char *dir = fresh_dir("many_saves");
+    UiApp *a = start(dir);
+    new_game(a, 1, "8");
+    for (int i = 0; i < 70; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "Save %02d", i);
+        assert_int_equal(ui_desk_save_as(a, name), 0);
+    }
+    ui_desk_refresh_saves(a);
+    assert_true(ui_desk(a)->nsaves >= 70);
+    ui_app_draw(a);
+    for (int i = 0; i < 70; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "Save %02d", i);
+        ui_delete_named(ui_desk(a)->pref_dir, name);
+    }
+    stop(a);
+}
+
 static SDL_Surface *title_shot(UiLang lang)
 {
     UiApp *a = start(NULL);
@@ -265,6 +338,9 @@ int main(void)
         cmocka_unit_test(test_damaged_autosave),
         cmocka_unit_test(test_seats_file),
         cmocka_unit_test(test_french),
+        cmocka_unit_test(test_prefs_folder_made),
+        cmocka_unit_test(test_long_seats_file),
+        cmocka_unit_test(test_many_saves_listed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
