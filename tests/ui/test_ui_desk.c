@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "desk.h"
+#include "render.h"
 
 static UiApp app;
 
@@ -297,6 +298,58 @@ static void test_many_saves_listed(void **state)
     stop(a);
 }
 
+/* Under a software OpenGL (no GPU driver) SDL's software renderer draws;
+ * the renderer setting overrides. */
+static void test_renderer_choice(void **state)
+{
+    (void)state;
+    const char *soft[] = {"llvmpipe (LLVM 15.0.6, 256 bits)",
+                          "softpipe",
+                          "Software Rasterizer",
+                          "Mesa X11 swrast",
+                          "GDI Generic",
+                          "Microsoft Basic Render Driver",
+                          "Apple Software Renderer"};
+    const char *gpu[] = {"Mesa Intel(R) UHD Graphics 620 (KBL GT2)",
+                         "NVIDIA GeForce RTX 3080/PCIe/SSE2",
+                         "AMD Radeon RX 6800 (navi21, LLVM 15.0.6, DRM 3.49, 6.1.0-13-amd64)",
+                         "Apple M1",
+                         "virgl (Mesa Intel(R) Xe Graphics)",
+                         ""};
+    for (size_t i = 0; i < sizeof soft / sizeof soft[0]; i++)
+        if (!ui_gl_is_software(soft[i])) fail_msg("%s is a software rasterizer", soft[i]);
+    for (size_t i = 0; i < sizeof gpu / sizeof gpu[0]; i++)
+        if (ui_gl_is_software(gpu[i])) fail_msg("%s is a GPU", gpu[i]);
+    assert_false(ui_gl_is_software(NULL));
+
+    const char *llvmpipe = "llvmpipe (LLVM 15.0.6, 256 bits)", *intel = "Mesa Intel(R) UHD Graphics 620";
+    assert_true(ui_renderer_wants_software(UI_RENDERER_AUTO, llvmpipe));
+    assert_false(ui_renderer_wants_software(UI_RENDERER_AUTO, intel));
+    assert_false(ui_renderer_wants_software(UI_RENDERER_AUTO, NULL));
+    assert_false(ui_renderer_wants_software(UI_RENDERER_GPU, llvmpipe));
+    assert_true(ui_renderer_wants_software(UI_RENDERER_SOFTWARE, intel));
+
+    UiSettings s;
+    assert_int_equal(ui_settings_parse("renderer=software\n", &s), 0);
+    assert_int_equal(s.renderer, UI_RENDERER_SOFTWARE);
+    assert_int_equal(ui_settings_parse("renderer = gpu\n", &s), 0);
+    assert_int_equal(s.renderer, UI_RENDERER_GPU);
+    assert_int_equal(ui_settings_parse("renderer=opengl\n", &s), 1);
+    assert_int_equal(s.renderer, UI_RENDERER_AUTO);
+    char buf[1024];
+    s.renderer = UI_RENDERER_GPU;
+    ui_settings_format(&s, buf, sizeof buf);
+    assert_non_null(strstr(buf, "renderer=gpu\n"));
+
+    SDL_setenv("YS_SOFTWARE", "", 1);
+    SDL_setenv("YS_RENDERER", "gpu", 1);
+    assert_int_equal(ui_renderer_choice(UI_RENDERER_AUTO), UI_RENDERER_GPU);
+    SDL_setenv("YS_RENDERER", "", 1);
+    assert_int_equal(ui_renderer_choice(UI_RENDERER_SOFTWARE), UI_RENDERER_SOFTWARE);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    assert_int_equal(ui_renderer_choice(UI_RENDERER_GPU), UI_RENDERER_SOFTWARE);
+}
+
 static SDL_Surface *title_shot(UiLang lang)
 {
     UiApp *a = start(NULL);
@@ -341,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_prefs_folder_made),
         cmocka_unit_test(test_long_seats_file),
         cmocka_unit_test(test_many_saves_listed),
+        cmocka_unit_test(test_renderer_choice),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

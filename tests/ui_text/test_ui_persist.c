@@ -136,7 +136,8 @@ static int settings_equal(const UiSettings *a, const UiSettings *b)
 {
     return a->lang == b->lang && a->fullscreen == b->fullscreen && a->anim_speed == b->anim_speed &&
            a->bot_pace_ms == b->bot_pace_ms && a->show_own_hidden == b->show_own_hidden &&
-           a->confirm_place == b->confirm_place && a->window_w == b->window_w && a->window_h == b->window_h;
+           a->confirm_place == b->confirm_place && a->window_w == b->window_w && a->window_h == b->window_h &&
+           a->renderer == b->renderer;
 }
 
 static void settings_round_trip(void **state)

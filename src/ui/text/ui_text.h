@@ -110,6 +110,10 @@ int ui_rules(UiLang lang, const UiRulesSection **sections);
 #define UI_WINDOW_MIN_H 360
 #define UI_WINDOW_MAX 16384
 
+/* How the game draws: auto uses the GPU unless its OpenGL driver is a
+ * software rasterizer (then SDL's software renderer, far cheaper there). */
+typedef enum { UI_RENDERER_AUTO, UI_RENDERER_GPU, UI_RENDERER_SOFTWARE } UiRendererChoice;
+
 typedef struct {
     UiLang lang;         /* language=en|fr|de|pl */
     int fullscreen;      /* fullscreen=0|1 */
@@ -119,12 +123,17 @@ typedef struct {
     int confirm_place;   /* confirm_placement=0|1 */
     int window_w;        /* window_width=640..16384 */
     int window_h;        /* window_height=360..16384 */
+    int renderer;        /* renderer=auto|gpu|software (UiRendererChoice) */
 } UiSettings;
 
 /* English, windowed 1280x720, speed 1.0, 600 ms a bot move, own face-down
  * brokers shown, no confirmation. (Callers may then set lang from
  * ui_lang_from_system.) */
 void ui_settings_default(UiSettings *s);
+/* The settings' names of the renderer choices (auto, gpu, software), and
+ * back: 0, or -1 for another name. */
+const char *ui_renderer_name(UiRendererChoice c);
+int ui_renderer_from_name(const char *name, UiRendererChoice *out);
 /* Sets *out to the defaults, then applies each "key = value" line of text
  * (NUL-terminated; '#' and ';' start comments; CR LF or LF). Unknown keys,
  * malformed lines and bad or out-of-range values are skipped, leaving the
