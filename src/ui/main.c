@@ -7,6 +7,7 @@
 #include "desk.h"
 #include "render.h"
 #include "ui_sdl.h"
+#include "ys/file.h"
 
 #ifndef YS_VERSION
 #define YS_VERSION "0"
@@ -19,9 +20,7 @@ static int exists(const char *dir)
 {
     char p[1200];
     snprintf(p, sizeof p, "%s/fonts/NotoSans-Regular.ttf", dir);
-    FILE *f = fopen(p, "rb");
-    if (f) fclose(f);
-    return f != NULL;
+    return ys_file_is_regular(p);
 }
 
 /* Data next to the executable (installed: ../share/ys), else the source tree. */

@@ -2,6 +2,9 @@
  * against bots and in hot seat, the autosave after each move and Continue,
  * a damaged autosave skipped with a message, seats side files, French, a
  * --prefs folder made when missing, long seats files, many saves. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* mkfifo, symlink */
+#endif
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,6 +21,9 @@
 #include <cmocka.h>
 
 #include "desk.h"
+#ifndef _WIN32
+#include "finishes.h"
+#endif
 #include "render.h"
 
 static UiApp app;
@@ -350,6 +356,32 @@ static void test_renderer_choice(void **state)
     assert_int_equal(ui_renderer_choice(UI_RENDERER_GPU), UI_RENDERER_SOFTWARE);
 }
 
+#ifndef _WIN32
+/* ui_art(name) in a child: 1 when the picture is absent, 2 when drawn. */
+static int art_in_child(void *name) { return ui_art(&app.gfx, name, 64, 64) ? 2 : 1; }
+
+/* Art that is not a file (a FIFO, a folder) is missing art, at once. */
+static void test_art_not_a_file(void **state)
+{
+    (void)state;
+    char fonts[600];
+    snprintf(fonts, sizeof fonts, "%s/fonts", YS_SOURCE_ASSETS);
+    mkdir("desk_data", 0700);
+    mkdir("desk_data/art", 0700);
+    remove("desk_data/fonts");
+    assert_int_equal(symlink(fonts, "desk_data/fonts"), 0);
+    remove("desk_data/art/pipe.svg");
+    assert_int_equal(mkfifo("desk_data/art/pipe.svg", 0600), 0);
+    mkdir("desk_data/art/folder.svg", 0700);
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    assert_int_equal(ui_app_init(&app, "desk_data", 400, 300, SDL_WINDOW_HIDDEN), 0);
+    assert_int_equal(finishes_within(art_in_child, "pipe", 5), 1);
+    assert_int_equal(finishes_within(art_in_child, "folder", 5), 1);
+    stop(&app);
+}
+#endif
+
 static SDL_Surface *title_shot(UiLang lang)
 {
     UiApp *a = start(NULL);
@@ -395,6 +427,9 @@ int main(void)
         cmocka_unit_test(test_long_seats_file),
         cmocka_unit_test(test_many_saves_listed),
         cmocka_unit_test(test_renderer_choice),
+#ifndef _WIN32
+        cmocka_unit_test(test_art_not_a_file),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
