@@ -345,7 +345,7 @@ int ui_list_saves(const char *dir, UiSaveInfo *out, int max)
     if (max < 0) max = 0;
     /* all of them are sorted, so that the newest are listed whatever the
      * directory's order */
-    qsort(files, (size_t)n, sizeof *files, newest_first);
+    if (n) qsort(files, (size_t)n, sizeof *files, newest_first);
     YsMatch *m = out && max ? malloc(sizeof *m) : NULL;
     if (out && max && !m) max = 0;
     for (int i = 0; out && i < max; i++)
