@@ -180,8 +180,12 @@ int ys_file_write(const char *path, const void *data, size_t n, char *err, size_
 
 static int open_read(const char *path, int *fd)
 {
-    /* O_NONBLOCK: opening a FIFO with no writer returns at once (it is then
-     * refused as not a regular file); on a regular file it changes nothing */
+    /* a device is not even opened (opening some has effects); O_NONBLOCK:
+     * should a FIFO take the file's place meanwhile, opening it returns at
+     * once (fstat then refuses it); on a regular file it changes nothing */
+    struct stat st;
+    *fd = -1;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) return -2;
     *fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     return *fd < 0 ? -1 : 0;
 }
@@ -309,11 +313,11 @@ int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err
 {
     *data = NULL;
     if (n) *n = 0;
-    int fd;
-    if (open_read(path, &fd) != 0) return fail(err, errlen, "cannot read %s: %s", path, strerror(errno));
+    int fd, r = open_read(path, &fd);
+    if (r == -1) return fail(err, errlen, "cannot read %s: %s", path, strerror(errno));
     long long size = 0;
-    if (!regular_fd(fd, &size)) {
-        close_fd(fd);
+    if (r == -2 || !regular_fd(fd, &size)) {
+        if (fd >= 0) close_fd(fd);
         return fail(err, errlen, "cannot read %s: not a regular file", path);
     }
     if (size < 0 || (unsigned long long)size > max) {
@@ -324,7 +328,7 @@ int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err
     /* the size is a hint: the file may change while it is read */
     size_t cap = (size_t)size + 1, len = 0;
     char *buf = malloc(cap + 1);
-    int r = buf ? 0 : fail(err, errlen, "out of memory");
+    r = buf ? 0 : fail(err, errlen, "out of memory");
     while (!r) {
         if (len == cap) {
             if (cap > max) {
