@@ -1,10 +1,14 @@
 /* render.c - picks the SDL renderer (render.h): the GPU's, unless OpenGL
  * turns out to be a software rasterizer, where SDL's software renderer
  * draws a frame in a tenth of the time with a third of the memory. */
+#if !defined(_WIN32) && !defined(__APPLE__)
+#define _POSIX_C_SOURCE 200809L /* fork, kill, poll, access */
+#endif
 #include <stdio.h>
 #include <string.h>
 #if !defined(_WIN32) && !defined(__APPLE__)
 #define PROBE_IN_CHILD 1
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -82,10 +86,32 @@ static const char *gl_renderer_of(SDL_Renderer *ren, char *buf, size_t len)
     return buf;
 }
 
+#ifdef PROBE_IN_CHILD
+/* Whether this machine has a GPU device we may use: a DRM render node, or
+ * NVIDIA's own device. Without one, Mesa can only rasterize in software. */
+static int gpu_device(void)
+{
+    if (access("/dev/nvidiactl", R_OK | W_OK) == 0) return 1;
+    DIR *d = opendir("/dev/dri");
+    struct dirent *e;
+    int found = 0;
+    while (d && !found && (e = readdir(d))) {
+        char p[300];
+        snprintf(p, sizeof p, "/dev/dri/%s", e->d_name);
+        found = !strncmp(e->d_name, "renderD", 7) && access(p, R_OK | W_OK) == 0;
+    }
+    if (d) closedir(d);
+    return found;
+}
+#endif
+
 void ui_renderer_probe_start(void)
 {
 #ifdef PROBE_IN_CHILD
-    if (probe_state) return;
+    /* with a GPU, OpenGL is almost surely the GPU's: the renderer is made
+     * at once, and checked afterwards (the rare software case then costs
+     * memory, not every start a child's time) */
+    if (probe_state || gpu_device()) return;
     int fd[2];
     if (pipe(fd) != 0) return;
     fflush(NULL);

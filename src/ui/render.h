@@ -21,10 +21,11 @@ int ui_renderer_wants_software(UiRendererChoice choice, const char *gl_renderer)
  * --shot, tests), else YS_RENDERER=auto|gpu|software, else fallback. */
 UiRendererChoice ui_renderer_choice(UiRendererChoice fallback);
 
-/* Where OpenGL would load its driver into the game (Linux, the BSDs),
- * starts asking a child process for the GL_RENDERER string, so that a
- * software rasterizer's ~75 MB never load here. Call before SDL_Init and
- * before any thread starts; once a process (later calls do nothing). */
+/* Where OpenGL would load its driver into the game (Linux, the BSDs) and
+ * there is no GPU device (no DRM render node, no NVIDIA device), starts
+ * asking a child process for the GL_RENDERER string, so that a software
+ * rasterizer's ~75 MB never load here. Call before SDL_Init and before any
+ * thread starts; once a process (later calls do nothing). */
 void ui_renderer_probe_start(void);
 
 /* Creates the renderer for win as choice says (auto: the GPU's, unless
