@@ -9,6 +9,7 @@
 #include <SDL_image.h>
 
 #include "draw.h"
+#include "render.h"
 
 static const UiScene *const scenes[SC_COUNT] = {
     [SC_TITLE] = &ui_scene_title,
@@ -198,15 +199,7 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
         return -1;
     }
     SDL_SetWindowMinimumSize(a->win, 640, 360);
-    const char *soft = SDL_getenv("YS_SOFTWARE");
-    if (!soft || !*soft || *soft == '0')
-        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!a->ren) {
-        /* blit straight to the window: SDL would otherwise back the window
-         * surface with a GL texture (on X11 that loads a GL driver: +100 MB) */
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
-    }
+    a->ren = ui_renderer_create(a->win, ui_renderer_choice(UI_RENDERER_AUTO));
     if (!a->ren) {
         fprintf(stderr, "ys: renderer: %s\n", SDL_GetError());
         return -1;
@@ -228,6 +221,9 @@ void ui_app_free(UiApp *a)
     a->pref_dir = NULL;
     free(a->rp.full);
     a->rp.full = NULL;
+    free(a->saves.list);
+    a->saves.list = NULL;
+    a->saves.n = 0;
     ui_gfx_free(&a->gfx);
     ui_session_free(&a->ses);
     if (a->ren) SDL_DestroyRenderer(a->ren);

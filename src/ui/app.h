@@ -80,9 +80,8 @@ typedef struct {
     int focus_name; /* seat index being renamed, -1 */
 } UiSetup;
 
-#define UI_MAX_SAVES 64
 typedef struct {
-    UiSaveInfo list[UI_MAX_SAVES];
+    UiSaveInfo *list; /* all of them, newest first (freed by ui_app_free) */
     int n, scroll;
     char name[UI_SAVE_NAME_MAX + 1]; /* the name being typed (SC_SAVE_NAME) */
 } UiSavesState;

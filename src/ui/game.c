@@ -69,7 +69,9 @@ static void check_autosave(UiApp *a)
 int ui_app_open(UiApp *a, const char *dir, UiLang lang_override)
 {
     if (a->pref_dir) SDL_free(a->pref_dir), a->pref_dir = NULL;
-    if (dir) {
+    if (dir && ys_file_make_dirs(dir) != 0) {
+        fprintf(stderr, "ys: cannot make the folder %s: settings and saves are not kept\n", dir);
+    } else if (dir) {
         size_t n = strlen(dir) + 2;
         a->pref_dir = SDL_malloc(n);
         if (a->pref_dir) snprintf(a->pref_dir, n, "%s/", dir);
@@ -253,8 +255,14 @@ int ui_app_load_named(UiApp *a, const char *name, int replay)
 
 void ui_app_refresh_saves(UiApp *a)
 {
-    a->saves.n = a->pref_dir ? ui_list_saves(a->pref_dir, a->saves.list, UI_MAX_SAVES) : 0;
-    if (a->saves.n < 0) a->saves.n = 0;
+    int n = a->pref_dir ? ui_list_saves(a->pref_dir, NULL, 0) : 0;
+    UiSaveInfo *list = n > 0 ? realloc(a->saves.list, sizeof *list * (size_t)n) : NULL;
+    if (n > 0 && !list) {
+        fprintf(stderr, "ys: out of memory\n");
+        exit(1);
+    }
+    if (list) a->saves.list = list;
+    a->saves.n = list ? ui_list_saves(a->pref_dir, a->saves.list, n) : 0;
     a->saves.scroll = 0;
 }
 

@@ -8,6 +8,9 @@
 
 #include "persist.h"
 #include "ys/ai.h"
+#include "ys/file.h"
+
+#define SEATS_MAX (64 * 1024) /* a larger side file is not ours */
 
 /* ------------------------------------------------------------------ */
 /* Seats side files */
@@ -83,36 +86,6 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
     return bad ? -1 : 0;
 }
 
-static char *read_all(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = malloc(8192);
-    size_t n = buf ? fread(buf, 1, 8191, f) : 0;
-    fclose(f);
-    if (buf) buf[n] = 0;
-    return buf;
-}
-
-/* Temp file, then rename: a crash leaves the old file or the new one. */
-static int write_atomic(const char *path, const char *text)
-{
-    char tmp[1300];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) return -1;
-    size_t n = strlen(text);
-    int ok = fwrite(text, 1, n, f) == n;
-    ok &= fflush(f) == 0;
-    ok &= fclose(f) == 0;
-    if (ok && rename(tmp, path) != 0) {
-        remove(path); /* Windows does not rename over a file */
-        ok = rename(tmp, path) == 0;
-    }
-    if (!ok) remove(tmp);
-    return ok ? 0 : -1;
-}
-
 /* dir/autosave.seats, or dir/saves/<file name of name without .ys>.seats */
 static int seats_path(const char *dir, const char *name, char *out, size_t len)
 {
@@ -129,13 +102,14 @@ static int write_seats(const UiSession *s, const char *dir, const char *name)
 {
     char path[1200], buf[1024];
     if (seats_path(dir, name, path, sizeof path) != 0 || ui_seats_format(s, buf, sizeof buf) != 0) return -1;
-    return write_atomic(path, buf);
+    return ys_file_write(path, buf, strlen(buf), NULL, 0);
 }
 
 static void read_seats(UiSession *s, const char *dir, const char *name, int players)
 {
     char path[1200];
-    char *text = seats_path(dir, name, path, sizeof path) == 0 ? read_all(path) : NULL;
+    char *text = NULL;
+    if (seats_path(dir, name, path, sizeof path) == 0) ys_file_read(path, SEATS_MAX, &text, NULL, NULL, 0);
     UiSeat seat[YS_MAX_HUMANS];
     ui_seats_parse(text, seat, players);
     free(text);
@@ -169,7 +143,7 @@ void ui_persist_game_over(const char *dir)
     if (!dir) return;
     ui_autosave_clear(dir);
     char path[1200];
-    if (seats_path(dir, NULL, path, sizeof path) == 0) remove(path);
+    if (seats_path(dir, NULL, path, sizeof path) == 0) ys_file_remove(path);
 }
 
 static YsMatch *new_match(void)

@@ -9,6 +9,7 @@
 
 #include "session.h"
 #include "ui_text.h"
+#include "ys/file.h"
 #include "ys/ys.h"
 
 /* ------------------------------------------------------------------ */
@@ -22,6 +23,10 @@
 #define UI_WINDOW_MIN_H 360
 #define UI_WINDOW_MAX 16384
 
+/* How the game draws: auto uses the GPU unless its OpenGL driver is a
+ * software rasterizer (then SDL's software renderer, far cheaper there). */
+typedef enum { UI_RENDERER_AUTO, UI_RENDERER_GPU, UI_RENDERER_SOFTWARE } UiRendererChoice;
+
 typedef struct {
     UiLang lang;         /* language=en|fr|de|pl */
     int fullscreen;      /* fullscreen=0|1 */
@@ -31,12 +36,17 @@ typedef struct {
     int confirm_place;   /* confirm_placement=0|1 */
     int window_w;        /* window_width=640..16384 */
     int window_h;        /* window_height=360..16384 */
+    int renderer;        /* renderer=auto|gpu|software (UiRendererChoice) */
 } UiSettings;
 
 /* English, windowed 1280x720, speed 1.0, 600 ms a bot move, own face-down
  * brokers shown, no confirmation. (Callers may then set lang from
  * ui_lang_from_system.) */
 void ui_settings_default(UiSettings *s);
+/* The settings' names of the renderer choices (auto, gpu, software), and
+ * back: 0, or -1 for another name. */
+const char *ui_renderer_name(UiRendererChoice c);
+int ui_renderer_from_name(const char *name, UiRendererChoice *out);
 /* Sets *out to the defaults, then applies each "key = value" line of text
  * (NUL-terminated; '#' and ';' start comments; CR LF or LF). Unknown keys,
  * malformed lines and bad or out-of-range values are skipped, leaving the
@@ -64,6 +74,9 @@ int ui_autosave(const YsMatch *m, const char *dir);
 int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len);
 /* Removes the autosave files (at the end of a game). */
 void ui_autosave_clear(const char *dir);
+/* Takes only the first steps of ui_autosave_clear: what a crash during it
+ * leaves behind (for tests). */
+void ui_autosave_clear_steps(const char *dir, int steps);
 /* Whether dir/autosave.ys (or a fallback) exists. */
 int ui_autosave_exists(const char *dir);
 
@@ -94,10 +107,11 @@ typedef struct {
     int players, round, moves, over; /* from the save (0 when damaged) */
 } UiSaveInfo;
 
-/* Lists the saves in dir/saves/, newest first, into out (at most max).
- * Each is loaded to read its players and turn; a file that does not load
- * is listed as damaged with the reason. Returns the number listed (0 when
- * there is no saves/ folder). */
+/* Lists the newest max saves in dir/saves/ (of all there are), newest
+ * first, into out. Each is loaded to read its players and turn; a file
+ * that does not load is listed as damaged with the reason. Returns the
+ * number listed (0 when there is no saves/ folder); with out NULL, the
+ * number of saves there are, none loaded. */
 int ui_list_saves(const char *dir, UiSaveInfo *out, int max);
 
 /* ------------------------------------------------------------------ */
@@ -125,21 +139,10 @@ int ui_list_saves(const char *dir, UiSaveInfo *out, int max);
 int ui_undo_target(const YsMatch *m, unsigned humans, int requester);
 
 /* ------------------------------------------------------------------ */
-/* Files (files.c) */
+/* Files (files.c; the rest is ys/file.h) */
 
 /* dir joined with name by one separator; malloc'd (caller frees), or NULL. */
 char *ui_path_join(const char *dir, const char *name);
-/* Writes data to path atomically: path.tmp, flushed to disk, renamed over
- * path. 0 or -1 (the temp file removed). */
-int ui_write_atomic(const char *path, const void *data, size_t n);
-/* The whole file, NUL-terminated, malloc'd (caller frees); NULL if it cannot
- * be read or is larger than max bytes. */
-char *ui_read_file(const char *path, size_t max, size_t *n);
-int ui_file_exists(const char *path);
-/* Creates a folder; 0 if it exists afterwards. */
-int ui_make_dir(const char *path);
-/* rename() that replaces the target on every system. 0 or -1. */
-int ui_rename_over(const char *from, const char *to);
 
 /* ------------------------------------------------------------------ */
 /* A game session on disk (game_files.c). dir is the player's folder or
