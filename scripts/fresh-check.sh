@@ -137,6 +137,9 @@ ln -s /proc/self/fd/1 "$root/dev/stdout"
 ln -s /proc/self/fd/2 "$root/dev/stderr"
 # The .debs are kept between runs (they change nothing but the download time).
 mnt --bind "$cache/archives" "$root/var/cache/apt/archives"
+# apt downloads as its own user, _apt, whose uid is the chroot's.
+chroot "$root" chown _apt:root /var/cache/apt/archives/partial
+chmod 700 "$root/var/cache/apt/archives/partial"
 
 # ---------------------------------------------------------------- apt, clone
 cp -L /etc/resolv.conf "$root/etc/resolv.conf"
