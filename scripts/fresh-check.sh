@@ -16,7 +16,9 @@
 # $YS_FRESH_CACHE/last.log. Needs root (asks sudo) and the network (the
 # machine's own Debian mirror, read from its apt sources).
 set -euo pipefail
-
+# The whole script is one block, read before it runs: a run takes long, and
+# bash reading an edited script on from its old offset runs garbage.
+{
 suite=bookworm
 keep=0
 [ "${1:-}" = "--keep" ] && { keep=1; shift; }
@@ -185,3 +187,4 @@ echo
 echo "== fresh-check: scripts/test.sh exited with status $status after $((secs / 60))m$((secs % 60))s (wall time)"
 if [ "$status" -eq 0 ]; then echo "fresh-check: PASS"; else echo "fresh-check: FAIL"; fi
 exit "$status"
+}
