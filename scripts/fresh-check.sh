@@ -184,7 +184,8 @@ status="${PIPESTATUS[0]}"
 set -e
 secs=$(($(date +%s) - start))
 echo
-echo "== fresh-check: scripts/test.sh exited with status $status after $((secs / 60))m$((secs % 60))s (wall time)"
+echo "== fresh-check: scripts/test.sh exited with status $status after $((secs / 60))m$((secs % 60))s" \
+  "(wall time; the whole check with the chroot's making: $((SECONDS / 60))m$((SECONDS % 60))s)"
 if [ "$status" -eq 0 ]; then echo "fresh-check: PASS"; else echo "fresh-check: FAIL"; fi
 exit "$status"
 }
