@@ -84,7 +84,7 @@ if [ ! -f "$base" ]; then
   work="$(mktemp -d /var/tmp/ys-fresh-base.XXXXXX)"
   debootstrap --variant=minbase "${keyring[@]}" "$suite" "$work" "$mirror"
   rm -f "$work"/var/cache/apt/archives/*.deb
-  tar -C "$work" -czf "$base.tmp" .
+  tar --numeric-owner -C "$work" -czf "$base.tmp" .
   mv "$base.tmp" "$base"
   rm -rf --one-file-system "$work"
 fi
@@ -114,7 +114,8 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 echo "== unpacking the base system into $root"
-tar -C "$root" -xzf "$base"
+# Owners by number: the chroot's users (_apt) need not have the host's ids.
+tar --numeric-owner -C "$root" -xzf "$base"
 
 # ---------------------------------------------------------------- mounts
 # A private mount of its own, so nothing mounted inside propagates anywhere.
