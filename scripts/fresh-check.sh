@@ -82,6 +82,7 @@ base="$cache/debian-$suite-$arch-minbase.tar.gz"
 if [ ! -f "$base" ]; then
   echo "== debootstrap --variant=minbase $suite (once; kept in $base)"
   work="$(mktemp -d /var/tmp/ys-fresh-base.XXXXXX)"
+  chmod 755 "$work"
   debootstrap --variant=minbase "${keyring[@]}" "$suite" "$work" "$mirror"
   rm -f "$work"/var/cache/apt/archives/*.deb
   tar --numeric-owner -C "$work" -czf "$base.tmp" .
@@ -116,6 +117,9 @@ trap 'exit 130' INT TERM
 echo "== unpacking the base system into $root"
 # Owners by number: the chroot's users (_apt) need not have the host's ids.
 tar --numeric-owner -C "$root" -xzf "$base"
+# mktemp made it 0700; as the chroot's / that locks out every user but root
+# (apt's _apt among them).
+chmod 755 "$root"
 
 # ---------------------------------------------------------------- mounts
 # A private mount of its own, so nothing mounted inside propagates anywhere.
