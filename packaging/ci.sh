@@ -30,19 +30,11 @@ summary() {
 die() { fail "$1"; summary; exit 1; }
 
 echo "== tools"
-scripts/deps.sh || die "build dependencies (scripts/deps.sh)"
-need=()
-for p in desktop-file-utils appstream dpkg-dev file; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
+scripts/deps.sh || die "build and packaging tools (scripts/deps.sh)"
+# scripts/deps.sh installs them all (its packaging section); say which is lacking.
+for t in cpack dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli file; do
+  command -v "$t" >/dev/null 2>&1 || die "no $t: scripts/deps.sh should have installed it"
 done
-if [ ${#need[@]} -gt 0 ]; then
-  echo "Installing: ${need[*]}"
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  { $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"; } ||
-    die "installing ${need[*]}"
-fi
 
 echo "== release build in $build"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null || die "configure"

@@ -1,16 +1,92 @@
 #!/usr/bin/env bash
-# deps.sh - installs the Debian packages Ys needs to build and test, if missing.
+# deps.sh - installs the Debian packages that scripts/play.sh and
+# scripts/test.sh need (build, tests, sanitizers, fuzzing, packaging checks),
+# if any is missing. Runs at the top of every build, so when everything is
+# there it only asks dpkg (no apt-get update, no network).
 set -euo pipefail
-pkgs=(build-essential cmake ninja-build pkg-config clang
-      libcmocka-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
-missing=()
-for p in "${pkgs[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "Installing: ${missing[*]}"
+
+# The packages, one section per job. To add some, append them to their
+# section or add a section: '#' starts a comment, words are package names.
+# @CLANG@ is the major version of the clang that is (or will be) installed:
+# clang installs its runtimes only as recommendations, and apt-get here
+# installs without them, so they are named, in the matching version.
+list='
+# -- build: compiler, CMake + Ninja, the libraries, the test framework
+build-essential cmake ninja-build pkg-config
+libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+libcmocka-dev
+
+# -- sanitizers and fuzzing (the ASan + UBSan build, tests/fuzz/run.sh):
+#    clang, its compiler-rt runtimes (ASan, UBSan, libFuzzer), and
+#    llvm-symbolizer so that sanitizer reports name files and lines
+clang
+libclang-rt-@CLANG@-dev
+llvm-@CLANG@
+
+# -- packaging/ci.sh: cpack -G DEB runs dpkg-shlibdeps (dpkg-dev); the
+#    desktop entry (desktop-file-validate), the AppStream metainfo
+#    (appstreamcli), the icons and screenshots (file). The installed game
+#    runs headless on SDL dummy drivers with the fonts it ships: no X server,
+#    no system fonts.
+dpkg-dev desktop-file-utils appstream file
+'
+
+# clang_major: the major version of the clang on PATH, else the one the
+# clang package would install (clang depends on clang-N); empty if neither.
+clang_major() {
+  if command -v clang >/dev/null 2>&1; then
+    clang --version | sed -n 's/.*clang version \([0-9][0-9]*\).*/\1/p' | head -n1
+  else
+    apt-cache depends clang 2>/dev/null | sed -n 's/^ *Depends: clang-\([0-9][0-9]*\)$/\1/p' | head -n1
+  fi
+}
+
+# missing_of PKG...: prints those of the packages that are not installed.
+missing_of() {
+  local installed
+  installed="$(dpkg-query -W -f='${Package} ${Status}\n' "$@" 2>/dev/null |
+    awk '$NF == "installed" { print $1 }' || true)"
+  local p
+  for p in "$@"; do
+    grep -qxF "$p" <<<"$installed" || echo "$p"
+  done
+}
+
+# packages VERSION: the list with @CLANG@ replaced (lines naming it are left
+# out while the version is unknown).
+packages() {
+  local body
+  body="$(sed -e 's/#.*//' <<<"$list")"
+  if [ -n "$1" ]; then body="${body//@CLANG@/$1}"; else body="$(grep -v @CLANG@ <<<"$body")"; fi
+  # shellcheck disable=SC2086 # one line of words
+  echo $body
+}
+
+major="$(clang_major)"
+# shellcheck disable=SC2046,SC2207 # the names are words without blanks or globs
+missing=($(missing_of $(packages "$major")))
+[ ${#missing[@]} -eq 0 ] && [ -n "$major" ] && exit 0
+
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# Wait for another apt-get (a parallel build on the same machine) rather than fail.
+apt=(apt-get -o DPkg::Lock::Timeout=600)
+$sudo "${apt[@]}" update -qq
+if [ -z "$major" ]; then
+  major="$(clang_major)"
+  [ -n "$major" ] || { echo "deps.sh: cannot tell which clang version apt would install" >&2; exit 1; }
+  # shellcheck disable=SC2046,SC2207
+  missing=($(missing_of $(packages "$major")))
+fi
+echo "Installing: ${missing[*]}"
+$sudo "${apt[@]}" install -y -qq --no-install-recommends "${missing[@]}"
+
+# The failure this list exists to prevent: clang without the runtimes that
+# -fsanitize needs links nothing. Checked once, after installing.
+probe="$(mktemp -d)"
+trap 'rm -rf "$probe"' EXIT
+echo 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; return (int)n * 0; }' \
+  >"$probe/p.c"
+clang -fsanitize=fuzzer,address,undefined "$probe/p.c" -o "$probe/p" ||
+  { echo "deps.sh: clang $major cannot link -fsanitize=fuzzer,address,undefined" >&2; exit 1; }
