@@ -57,7 +57,7 @@ int ui_app_start_game(UiApp *a)
             exit(1);
         }
     }
-    ui_bot_wait(&a->bot);
+    ui_bot_cancel(&a->bot);
     if (ys_match_new(a->match, &o, err, sizeof err) != 0) {
         fprintf(stderr, "ys: %s\n", err);
         return -1;
@@ -313,7 +313,7 @@ int ui_app_play_move(UiApp *a, const YsMove *m)
         ok = ys_move_equal(&ml->m[i], m);
     free(ml);
     if (!ok) return -1;
-    if (a->bot.busy) ui_bot_wait(&a->bot);
+    ui_bot_cancel(&a->bot);
     a->has_pending = 0;
     apply_move(a, m, NULL);
     return 0;
@@ -433,7 +433,7 @@ static void game_update(UiApp *a, float dt)
     /* the bot may think while the animation plays */
     int to = ys_to_move(g);
     if (!ys_over(g) && to >= 0 && (to >= g->opt.players || !a->seat[to].human)) {
-        if (!a->bot.busy && !a->has_pending) {
+        if (!a->bot.busy && !a->has_pending && a->bot.failed != a->match->nlog + 1) {
             YsView v;
             ys_view(g, to, &v);
             AiParams prm;
@@ -447,6 +447,10 @@ static void game_update(UiApp *a, float dt)
             if (a->bot.rc == 0 && a->bot.for_nlog == a->match->nlog) {
                 a->pending = a->bot.move;
                 a->has_pending = 1;
+            } else if (a->bot.rc != AI_CANCELLED && a->bot.for_nlog == a->match->nlog) {
+                /* say so once, and do not start it again on every frame */
+                a->bot.failed = a->match->nlog + 1;
+                ui_desk_status(a, ui_str(S_BOT_FAILED));
             }
         }
         if (a->has_pending && !a->animating && SDL_GetTicks() - a->bot.started >= (uint32_t)bot_delay_ms(a)) {
@@ -977,7 +981,7 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
 void ui_app_free(UiApp *a)
 {
     if (!a) return;
-    ui_bot_wait(&a->bot);
+    ui_bot_cancel(&a->bot);
     ui_desk_free(a);
     ui_gfx_free(&a->gfx);
     free(a->match);

@@ -332,7 +332,7 @@ int ui_desk_continue(UiApp *a)
         free(m);
         return -1;
     }
-    ui_bot_wait(&a->bot);
+    ui_bot_cancel(&a->bot);
     free(a->match);
     a->match = m;
     show_loaded(a, NULL);
@@ -365,7 +365,7 @@ int ui_desk_load_named(UiApp *a, const char *name, int replay)
         free(m);
         return -1;
     }
-    ui_bot_wait(&a->bot);
+    ui_bot_cancel(&a->bot);
     free(a->match);
     a->match = m;
     if (replay) {
@@ -420,7 +420,7 @@ int ui_desk_undo(UiApp *a)
         ui_desk_status(a, ui_str(S_UNDO_REFUSED));
         return -1;
     }
-    ui_bot_wait(&a->bot);
+    ui_bot_cancel(&a->bot);
     a->has_pending = 0;
     d->confirm = 0;
     if (ys_replay(a->match, d->undo_to) != 0) return -1;

@@ -81,7 +81,7 @@ void ui_scene_menu_click(UiApp *a, int x, int y)
         break;
     case M_TITLE:
         /* the autosave keeps the game for Continue */
-        ui_bot_wait(&a->bot);
+        ui_bot_cancel(&a->bot);
         a->has_pending = 0;
         a->animating = 0;
         a->scene = SC_TITLE;

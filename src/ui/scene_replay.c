@@ -26,7 +26,7 @@ void ui_replay_start(UiApp *a, const YsMatch *m)
     if (!d->rp_full) d->rp_full = malloc(sizeof *d->rp_full);
     if (!d->rp_full) return;
     if (m != d->rp_full) memmove(d->rp_full, m, sizeof *m);
-    ui_bot_wait(&a->bot);
+    ui_bot_cancel(&a->bot);
     a->has_pending = 0;
     a->animating = 0;
     ui_anim_clear(&a->anim);

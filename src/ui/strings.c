@@ -266,6 +266,7 @@ static const char *const en[S_COUNT] = {
     [S_RP_REFEREE] = "Everything",
     [S_RP_SPECTATOR] = "Public only",
     [S_KEYS_HINT] = "F1 rules - F11 full screen - Ctrl+Z undo - Esc menu",
+    [S_BOT_FAILED] = "The computer player could not choose a move. Undo, or start a new game.",
 };
 
 /* The language layer (set by the app): where it returns NULL, English. */

@@ -279,6 +279,7 @@ typedef enum {
     S_RP_REFEREE,
     S_RP_SPECTATOR,
     S_KEYS_HINT,
+    S_BOT_FAILED,
     S_COUNT
 } UiStrId;
 

@@ -266,4 +266,5 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_RP_REFEREE] = "Alles",
     [S_RP_SPECTATOR] = "Nur Öffentliches",
     [S_KEYS_HINT] = "F1 Regeln - F11 Vollbild - Strg+Z rückgängig - Esc Menü",
+    [S_BOT_FAILED] = "Der Computerspieler konnte keinen Zug wählen. Nimm einen Zug zurück oder beginne ein neues Spiel.",
 };

@@ -265,4 +265,5 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_RP_REFEREE] = "Tout",
     [S_RP_SPECTATOR] = "Public seulement",
     [S_KEYS_HINT] = "F1 règles - F11 plein écran - Ctrl+Z annuler - Échap menu",
+    [S_BOT_FAILED] = "L'ordinateur n'a pas pu choisir de coup. Annulez, ou commencez une nouvelle partie.",
 };

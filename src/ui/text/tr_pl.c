@@ -264,4 +264,5 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_RP_REFEREE] = "Wszystko",
     [S_RP_SPECTATOR] = "Tylko jawne",
     [S_KEYS_HINT] = "F1 zasady - F11 pełny ekran - Ctrl+Z cofnij - Esc menu",
+    [S_BOT_FAILED] = "Gracz komputerowy nie mógł wybrać ruchu. Cofnij ruch lub zacznij nową grę.",
 };
