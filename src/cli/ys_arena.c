@@ -56,7 +56,11 @@ static void usage(void)
           "                [--iterations N] [--ms N] [--seed N] [--neighbourhoods 3|4]\n"
           "                [--kings-favor] [--express] [--json] [--quiet]\n"
           "  LIST: one bot per seat, e.g. hard,medium,medium,medium or medium,easy*3;\n"
-          "        a bot is random|easy|medium|hard|expert, optionally with :ms=N or :it=N\n"
+          "        a bot is random|easy|medium|hard|expert, optionally with :ms=N, :it=N\n"
+          "        and :threads=N (search threads for hard and expert; expert's default\n"
+          "        is every core)\n"
+          "  --threads N: games played at once; each bot's threads come on top, so\n"
+          "        on a 16-core machine --threads 4 with expert:threads=4 vs hards\n"
           "  each deal is played once per seat rotation (games = DEALS x players)\n",
           stderr);
     exit(2);
@@ -81,6 +85,8 @@ static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override
             e->prm.ms = atoi(opts + 3);
         else if (!strncmp(opts, "it=", 3))
             e->prm.iterations = atoi(opts + 3);
+        else if (!strncmp(opts, "threads=", 8) && atoi(opts + 8) >= 1 && atoi(opts + 8) <= 64)
+            e->prm.threads = atoi(opts + 8);
         else
             return -1;
         opts = next;
