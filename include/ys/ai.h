@@ -2,17 +2,29 @@
 #ifndef YS_AI_H
 #define YS_AI_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 
 #include "ys/ys.h"
 
 typedef enum { AI_RANDOM, AI_EASY, AI_MEDIUM, AI_HARD, AI_EXPERT } AiLevel;
 
+/* Caps on a search's budget: a larger ms or iterations counts as the cap.
+ * A search always stops within its time: ms when given, else the level's
+ * default (AI_MAX_MS when only iterations are given, which iterations up to
+ * AI_MAX_ITERATIONS never reach on one core, so those stay deterministic). */
+#define AI_MAX_MS 60000
+#define AI_MAX_ITERATIONS 200000
+/* ai_choose's answer when params.cancel was set during the search. */
+#define AI_CANCELLED (-2)
+
 typedef struct {
     AiLevel level;
     int ms;         /* time budget, 0 = the level's default */
     int iterations; /* search budget, 0 = by time (per thread for expert) */
     uint64_t seed;
+    int threads;        /* hard and expert: search threads, 0 = the level's (expert: every core) */
+    atomic_int *cancel; /* NULL, or polled during the search: nonzero stops it */
 } AiParams;
 
 /* Chooses a move for the player to move in v (v->viewer must be that
@@ -22,7 +34,9 @@ typedef struct {
  * search on every core, longer, each sample played one turn further before
  * it is evaluated). Reads nothing but the view, so two states the player sees
  * alike get the same move. Deterministic for a given seed when iterations
- * is set (or for easy and random always). 0, or -1 if there is no move. */
+ * is set and ms is not (or for easy and random always); with both, the
+ * search stops at whichever comes first. 0, -1 if there is no move, or
+ * AI_CANCELLED (out unchanged) if *prm->cancel became nonzero. */
 int ai_choose(const YsView *v, const AiParams *prm, YsMove *out);
 
 /* ai_choose, plus a one-line reason a player understands ("takes the

@@ -85,8 +85,12 @@ int ai_choose(const YsView *v, const AiParams *prm, YsMove *out)
         return 0;
     }
     AiParams p = *prm;
+    if (p.cancel && atomic_load(p.cancel)) return AI_CANCELLED;
     if (p.level < AI_RANDOM || p.level > AI_EXPERT) p.level = AI_MEDIUM;
-    if (!p.ms) p.ms = levels[p.level].ms;
+    /* every search ends: iterations cap the work, ms the time */
+    p.ms = p.ms < 0 ? 0 : p.ms > AI_MAX_MS ? AI_MAX_MS : p.ms;
+    p.iterations = p.iterations < 0 ? 0 : p.iterations > AI_MAX_ITERATIONS ? AI_MAX_ITERATIONS : p.iterations;
+    if (!p.ms) p.ms = p.iterations > 0 ? AI_MAX_MS : levels[p.level].ms;
     switch (p.level) {
     case AI_RANDOM: {
         uint64_t rng = p.seed ^ 0x5953u;
@@ -97,11 +101,14 @@ int ai_choose(const YsView *v, const AiParams *prm, YsMove *out)
         return choose_easy(v, p.seed, out);
     case AI_MEDIUM: /* a fixed number of playouts unless timed */
         return ai_flat(v, &p, out);
-    case AI_HARD:
-        return ai_ismcts(v, &p, &hard_search, out);
+    case AI_HARD: {
+        AiSearch s = hard_search;
+        if (p.threads > 0) s.threads = p.threads;
+        return ai_ismcts(v, &p, &s, out);
+    }
     case AI_EXPERT: {
         AiSearch s = expert_search;
-        s.threads = ai_threads();
+        s.threads = p.threads > 0 ? p.threads : ai_threads();
         return ai_ismcts(v, &p, &s, out);
     }
     }

@@ -3,6 +3,7 @@
  * on threads). Secret simultaneous choices (bids, throne) use regret
  * matching, so the bot mixes and bluffs instead of being read. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -35,6 +36,11 @@ static void *xmalloc(size_t n)
         exit(1);
     }
     return p;
+}
+
+static int cancelled(const AiParams *prm)
+{
+    return prm->cancel && atomic_load_explicit(prm->cancel, memory_order_relaxed);
 }
 
 static double unit(uint64_t *rng) { return (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53; }
@@ -85,13 +91,16 @@ int ai_flat(const YsView *v, const AiParams *prm, YsMove *out)
     int k = top_moves(&ml, score, v->dec == YS_DEC_BID || v->dec == YS_DEC_SEAT ? n : flat_width, idx);
     *out = ml.m[idx[0]];
     if (k == 1) return 0;
-    int rounds = prm->iterations > 0 ? (prm->iterations + k - 1) / k : flat_rounds_default;
-    double deadline = prm->iterations > 0 || prm->ms <= 0 ? 0 : ai_now() + prm->ms * 1e-3;
+    /* iterations cap the rounds, ms the time (one round at least); neither:
+     * a fixed number of rounds */
+    int rounds = prm->iterations > 0 ? (prm->iterations + k - 1) / k : prm->ms > 0 ? INT_MAX : flat_rounds_default;
+    double deadline = prm->ms > 0 ? ai_now() + prm->ms * 1e-3 : 0;
     double sum[YS_MAX_MOVES] = {0};
     int done = 0;
     YsGame d, c;
     double r[YS_MAX_SEATS];
-    for (int it = 0; deadline ? (it < 1 || ai_now() < deadline) : it < rounds; it++, done++) {
+    for (int it = 0; it < rounds && !(it > 0 && deadline && ai_now() >= deadline); it++, done++) {
+        if (cancelled(prm)) return AI_CANCELLED;
         ys_determinize(v, &rng, &d);
         d.quiet = 1;
         uint64_t seed = ys_rng_next(&rng);
@@ -389,6 +398,7 @@ typedef struct {
     Tree t;
     double deadline;
     int iterations;
+    atomic_int *cancel;
     /* results */
     int visits[YS_MAX_MOVES];
     double strat[SIM_ACTIONS];
@@ -406,7 +416,9 @@ static void *run_job(void *arg)
         }
     }
     for (int it = 0;; it++) {
-        if (j->iterations > 0 ? it >= j->iterations : (it > 0 && (it & 7) == 0 && ai_now() >= j->deadline)) break;
+        if (j->iterations > 0 && it >= j->iterations) break;
+        if (it > 0 && (it & 7) == 0 && ai_now() >= j->deadline) break;
+        if (j->cancel && atomic_load_explicit(j->cancel, memory_order_relaxed)) break;
         iterate(t);
     }
     if (is_secret(t->view)) {
@@ -455,6 +467,7 @@ int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *o
         j->t.ncand = k;
         j->t.rng = prm->seed + 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);
         j->iterations = prm->iterations;
+        j->cancel = prm->cancel;
         j->deadline = start + ms * 1e-3;
     }
     int started = 0;
@@ -467,6 +480,10 @@ int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *o
     for (int i = 1; i <= started; i++)
         pthread_join(tid[i], NULL);
     int used = started + 1;
+    if (cancelled(prm)) {
+        free(jobs);
+        return AI_CANCELLED;
+    }
     if (secret) {
         double strat[SIM_ACTIONS] = {0}, best = 0;
         for (int i = 0; i < used; i++)

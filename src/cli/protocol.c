@@ -138,6 +138,11 @@ static void cmd_play(Session *s, char *args, YsBuf *out)
     ys_buf_printf(out, "ok");
 }
 
+#define YS_STR_(x) #x
+#define YS_STR(x) YS_STR_(x)
+
+/* go: ms and iterations within the bots' caps (ai.h), so it always answers
+ * within a minute. */
 static void cmd_go(Session *s, char *args, YsBuf *out)
 {
     if (!need_running(s, out)) return;
@@ -167,9 +172,17 @@ static void cmd_go(Session *s, char *args, YsBuf *out)
                 answer_error(out, "syntax", "level is easy, medium, hard or expert");
                 return;
             }
-        } else if (!strcmp(kv, "ms") && !parse_int(eq, 0, 600000, &x)) {
+        } else if (!strcmp(kv, "ms")) {
+            if (parse_int(eq, 0, AI_MAX_MS, &x)) {
+                answer_error(out, "syntax", "ms is 0 to " YS_STR(AI_MAX_MS));
+                return;
+            }
             prm.ms = (int)x;
-        } else if (!strcmp(kv, "iterations") && !parse_int(eq, 0, 100000000, &x)) {
+        } else if (!strcmp(kv, "iterations")) {
+            if (parse_int(eq, 0, AI_MAX_ITERATIONS, &x)) {
+                answer_error(out, "syntax", "iterations is 0 to " YS_STR(AI_MAX_ITERATIONS));
+                return;
+            }
             prm.iterations = (int)x;
         } else if (!strcmp(kv, "seed") && !parse_int(eq, 0, (long long)(~0ull >> 1), &x)) {
             prm.seed = (uint64_t)x;

@@ -216,7 +216,7 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
 void ui_app_free(UiApp *a)
 {
     if (!a) return;
-    ui_bot_wait(&a->game.bot);
+    ui_bot_cancel(&a->game.bot);
     if (a->pref_dir) SDL_free(a->pref_dir);
     a->pref_dir = NULL;
     free(a->rp.full);

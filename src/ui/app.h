@@ -216,7 +216,8 @@ int ui_app_play_move(UiApp *a, const YsMove *m);
 void ui_app_fast_forward(UiApp *a);
 /* The game is over and its story told: the result, then the end screen. */
 void ui_app_game_over(UiApp *a);
-/* Stops the bot and forgets its pending move. */
+/* Cancels the bot's search (ui_bot_cancel, no waiting) and forgets its
+ * pending move. */
 void ui_app_stop_bot(UiApp *a);
 /* The pick's targets after a change of view or pick. */
 void ui_app_targets(UiApp *a);

@@ -1,5 +1,6 @@
 /* bot_worker.c - bots think on an SDL thread, on their own copy of their
- * player's view, so the window stays responsive. */
+ * player's view, so the window stays responsive; a new game, undo or quit
+ * cancels the search instead of waiting for it. */
 #include <string.h>
 
 #include "ui_sdl.h"
@@ -27,6 +28,9 @@ int ui_bot_start(UiBot *b, const YsView *v, const AiParams *prm, uint32_t wake_e
     if (b->busy) return -1;
     b->view = *v;
     b->prm = *prm;
+    if (b->prm.level == AI_EXPERT && b->prm.threads <= 0) b->prm.threads = ai_threads() > 1 ? ai_threads() - 1 : 1;
+    atomic_store(&b->cancel, 0);
+    b->prm.cancel = &b->cancel;
     b->rc = -1;
     b->started = SDL_GetTicks();
     b->for_player = v->to_move;
@@ -46,13 +50,14 @@ int ui_bot_poll(UiBot *b)
     if (b->thread) SDL_WaitThread(b->thread, NULL);
     b->thread = NULL;
     b->busy = 0;
-    (void)wake;
     return 1;
 }
 
-void ui_bot_wait(UiBot *b)
+void ui_bot_cancel(UiBot *b)
 {
+    b->failed = 0;
     if (!b->busy) return;
+    atomic_store(&b->cancel, 1);
     if (b->thread) SDL_WaitThread(b->thread, NULL);
     b->thread = NULL;
     b->busy = 0;

@@ -110,7 +110,7 @@ void ui_app_setup_defaults(UiApp *a, int players)
 
 void ui_app_stop_bot(UiApp *a)
 {
-    ui_bot_wait(&a->game.bot);
+    ui_bot_cancel(&a->game.bot);
     a->game.has_pending = 0;
 }
 
@@ -184,7 +184,7 @@ void ui_app_show_match(UiApp *a, int viewer)
 
 int ui_app_play_move(UiApp *a, const YsMove *m)
 {
-    if (a->game.bot.busy) ui_bot_wait(&a->game.bot);
+    ui_bot_cancel(&a->game.bot);
     a->game.has_pending = 0;
     if (ui_session_play(&a->ses, m, NULL) != 0) return -1;
     ui_pick_clear(&a->game.pick);

@@ -145,11 +145,17 @@ typedef struct {
     int for_player;
     int for_nlog;
     char reason[160]; /* why, in a player's words (ai_explain), for the caption */
+    atomic_int cancel; /* set to stop the search under way */
+    int failed;        /* 1 + the log length where the bot found no move, 0 if none */
 } UiBot;
 
+/* Starts the bot thinking on its own thread (expert on all cores but one,
+ * so the window stays responsive). -1 if one is already thinking. */
 int ui_bot_start(UiBot *b, const YsView *v, const AiParams *prm, uint32_t wake_event);
 /* 1 when a result is ready (then joined), 0 while thinking. */
 int ui_bot_poll(UiBot *b);
-void ui_bot_wait(UiBot *b);
+/* Stops the search under way, if any, and forgets its result and any
+ * failure: for a new game, undo, load or quit. Returns within milliseconds. */
+void ui_bot_cancel(UiBot *b);
 
 #endif

@@ -32,7 +32,7 @@ static void bot(UiApp *a)
     const YsGame *g = &a->ses.match->g;
     int to = ys_to_move(g);
     UiGameState *gs = &a->game;
-    if (!gs->bot.busy && !gs->has_pending) {
+    if (!gs->bot.busy && !gs->has_pending && gs->bot.failed != a->ses.match->nlog + 1) {
         YsView v;
         ys_view(g, to, &v);
         AiParams prm;
@@ -46,6 +46,10 @@ static void bot(UiApp *a)
         if (gs->bot.rc == 0 && gs->bot.for_nlog == a->ses.match->nlog) {
             gs->pending = gs->bot.move;
             gs->has_pending = 1;
+        } else if (gs->bot.rc != AI_CANCELLED && gs->bot.for_nlog == a->ses.match->nlog) {
+            /* say so once, and do not start it again on every frame */
+            gs->bot.failed = a->ses.match->nlog + 1;
+            ui_app_status(a, ui_str(S_BOT_FAILED));
         }
     }
     if (gs->has_pending && !a->ses.animating && SDL_GetTicks() - gs->bot.started >= (uint32_t)bot_delay_ms(a)) {

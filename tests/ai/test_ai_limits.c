@@ -1,0 +1,136 @@
+/* test_ai_limits.c - a bot's search always ends: ms caps the time even when
+ * iterations ask for more, absurd budgets are capped or refused, `go` answers
+ * promptly, and a search stops soon after its cancel flag is set. */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai_internal.h"
+#include "protocol.h"
+#include "ys/ai.h"
+
+/* A position a few moves into a 4-player game, at a placement. */
+static void placement_view(YsView *v)
+{
+    static YsGame g;
+    YsOptions o;
+    ys_options_default(&o);
+    o.seed = 11;
+    char err[160];
+    assert_int_equal(ys_new(&g, &o, err, sizeof err), 0);
+    uint64_t rng = 5;
+    while (g.dec != YS_DEC_PLACE)
+        assert_int_equal(ys_play_random(&g, &rng), 0);
+    ys_view(&g, ys_to_move(&g), v);
+}
+
+static void test_ms_caps_time_whatever_the_iterations(void **state)
+{
+    (void)state;
+    static YsView v;
+    placement_view(&v);
+    for (int l = AI_MEDIUM; l <= AI_EXPERT; l++) {
+        AiParams prm = {(AiLevel)l, 150, 100000000, 3, 0, NULL};
+        YsMove m;
+        double t0 = ai_now();
+        assert_int_equal(ai_choose(&v, &prm, &m), 0);
+        double dt = ai_now() - t0;
+        printf("  %s ms=150 iterations=1e8: %.3f s\n", ai_level_name((AiLevel)l), dt);
+        assert_true(dt < 1.5);
+    }
+}
+
+static void answer(Session *s, const char *line, YsBuf *out)
+{
+    ys_session_line(s, line, strlen(line), out);
+    printf("  %s -> %s\n", line, out->s);
+}
+
+static void test_go_is_bounded_and_repeatable(void **state)
+{
+    (void)state;
+    Session *s = ys_session_new();
+    YsBuf out = {0};
+    answer(s, "new players=4 seed=7", &out);
+    assert_string_equal(out.s, "ok");
+    double t0 = ai_now();
+    answer(s, "go level=hard ms=200 iterations=100000", &out);
+    assert_true(!strncmp(out.s, "move ", 5));
+    assert_true(ai_now() - t0 < 1.5);
+    /* budgets no machine can spend are refused, not run for hours */
+    answer(s, "go level=hard ms=1000 iterations=100000000", &out);
+    assert_true(!strncmp(out.s, "error syntax", 12));
+    answer(s, "go level=hard ms=999999", &out);
+    assert_true(!strncmp(out.s, "error syntax", 12));
+    /* seed and iterations without ms: the same move each time */
+    char first[128];
+    answer(s, "go level=hard iterations=300 seed=5", &out);
+    assert_true(!strncmp(out.s, "move ", 5));
+    snprintf(first, sizeof first, "%s", out.s);
+    answer(s, "go level=hard iterations=300 seed=5", &out);
+    assert_string_equal(out.s, first);
+    ys_buf_free(&out);
+    ys_session_free(s);
+}
+
+typedef struct {
+    atomic_int *flag;
+    int after_ms;
+} Canceller;
+
+static void *cancel_later(void *arg)
+{
+    Canceller *c = arg;
+    struct timespec ts = {c->after_ms / 1000, (long)(c->after_ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+    atomic_store(c->flag, 1);
+    return NULL;
+}
+
+static void test_cancel_stops_a_search(void **state)
+{
+    (void)state;
+    static YsView v;
+    placement_view(&v);
+    for (int l = AI_MEDIUM; l <= AI_EXPERT; l++) {
+        atomic_int flag = 0;
+        AiParams prm = {(AiLevel)l, 30000, 0, 3, 2, &flag};
+        if (l == AI_MEDIUM) prm.iterations = AI_MAX_ITERATIONS; /* medium is otherwise short */
+        Canceller c = {&flag, 100};
+        pthread_t t;
+        assert_int_equal(pthread_create(&t, NULL, cancel_later, &c), 0);
+        YsMove m;
+        double t0 = ai_now();
+        int rc = ai_choose(&v, &prm, &m);
+        double dt = ai_now() - t0;
+        pthread_join(t, NULL);
+        printf("  %s cancelled after 0.1 s: rc %d in %.3f s\n", ai_level_name((AiLevel)l), rc, dt);
+        assert_int_equal(rc, AI_CANCELLED);
+        assert_true(dt < 0.6);
+    }
+    /* a flag already set: no search at all */
+    atomic_int set = 1;
+    AiParams prm = {AI_HARD, 30000, 0, 3, 0, &set};
+    YsMove m;
+    assert_int_equal(ai_choose(&v, &prm, &m), AI_CANCELLED);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ms_caps_time_whatever_the_iterations),
+        cmocka_unit_test(test_go_is_bounded_and_repeatable),
+        cmocka_unit_test(test_cancel_stops_a_search),
+    };
+    if (getenv("YS_TEST_FILTER")) cmocka_set_test_filter(getenv("YS_TEST_FILTER")); /* run one test */
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,96 @@
+/* test_ai_strength.c - the levels are ordered by strength: seeded,
+ * iteration-bounded matches (so the outcome is the same on every machine)
+ * that a bot playing the first legal move, or at random, loses. Every deal
+ * is played once per seat rotation. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ys/ai.h"
+
+typedef struct {
+    double wins;  /* the first bot's, ties shared */
+    double score; /* the first bot's mean score less its opponents' */
+    int games;
+} Match;
+
+/* Plays `deals` deals of `players`, bot a against (players - 1) copies of b. */
+static Match play(int players, AiParams a, AiParams b, int deals, uint64_t seed)
+{
+    Match m = {0};
+    for (int deal = 0; deal < deals; deal++)
+        for (int rot = 0; rot < players; rot++) {
+            YsOptions o;
+            ys_options_default(&o);
+            o.players = players;
+            if (players == 2) o.nbhds = 3;
+            o.seed = seed + (uint64_t)deal * 7919u;
+            static YsGame g;
+            static YsView v;
+            char err[160];
+            assert_int_equal(ys_new(&g, &o, err, sizeof err), 0);
+            for (int ply = 0; !ys_over(&g); ply++) {
+                int p = ys_to_move(&g);
+                ys_view(&g, p, &v);
+                AiParams prm = p == rot ? a : b;
+                prm.seed = o.seed * 0x9E3779B97F4A7C15ull + (uint64_t)ply * 0xD1B54A32D192ED03ull + (uint64_t)p;
+                YsMove mv;
+                assert_int_equal(ai_choose(&v, &prm, &mv), 0);
+                assert_int_equal(ys_apply(&g, &mv), 0);
+            }
+            YsResult r;
+            ys_result(&g, &r);
+            for (int w = 0; w < r.nwinners; w++)
+                if (r.winners[w] == rot) m.wins += 1.0 / r.nwinners;
+            double others = 0;
+            for (int s = 0; s < players; s++)
+                if (s != rot) others += r.score[s];
+            m.score += r.score[rot] - others / (players - 1);
+            m.games++;
+        }
+    m.score /= m.games;
+    return m;
+}
+
+static void report(const char *what, Match m)
+{
+    print_message("%-28s %5.1f of %d games won (%.0f%%), score %+.1f\n", what, m.wins, m.games, 100 * m.wins / m.games,
+                  m.score);
+}
+
+static void test_medium_beats_random(void **state)
+{
+    (void)state;
+    AiParams medium = {AI_MEDIUM, 0, 48, 0, 0, NULL}, random = {AI_RANDOM, 0, 0, 0, 0, NULL};
+    Match two = play(2, medium, random, 12, 100);
+    report("2p medium:it=48 vs random", two);
+    assert_true(two.wins >= 0.85 * two.games);
+    Match four = play(4, medium, random, 6, 200);
+    report("4p medium:it=48 vs 3 random", four);
+    assert_true(four.wins >= 0.6 * four.games); /* chance is 25% */
+    assert_true(four.score >= 10);
+}
+
+static void test_hard_beats_easy(void **state)
+{
+    (void)state;
+    AiParams hard = {AI_HARD, 0, 150, 0, 0, NULL}, easy = {AI_EASY, 0, 0, 0, 0, NULL};
+    Match two = play(2, hard, easy, 16, 1000);
+    report("2p hard:it=150 vs easy", two);
+    assert_true(two.wins >= 0.65 * two.games);
+    assert_true(two.score >= 5);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_medium_beats_random),
+        cmocka_unit_test(test_hard_beats_easy),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
