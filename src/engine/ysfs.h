@@ -1,0 +1,62 @@
+/* ysfs.h - the one portable file layer: every path given or returned is
+ * UTF-8. On Windows each call converts it to UTF-16 and uses the wide API
+ * (_wfopen, MoveFileExW, FindFirstFileW, _wmkdir, _wstat64), so a folder
+ * such as C:\Users\Jérôme\AppData works whatever the ANSI code page; on
+ * other systems the calls are POSIX. The engine's saves and the game's
+ * settings, saves and data all go through it.
+ *
+ * Internal to the engine library (not part of include/ys), usable by the
+ * game, which links the engine. */
+#ifndef YS_FS_H
+#define YS_FS_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+typedef enum {
+    YS_FS_NONE = 0, /* does not exist, or cannot be examined */
+    YS_FS_REGULAR,
+    YS_FS_DIR,
+    YS_FS_OTHER /* FIFO, device, socket... */
+} YsFsKind;
+
+typedef struct {
+    YsFsKind kind;
+    int64_t mtime; /* seconds since 1970 */
+    int64_t size;  /* bytes */
+} YsFsStat;
+
+/* fopen(path, mode) with a UTF-8 path; NULL with errno set on failure.
+ * The caller fcloses the FILE. */
+FILE *ys_fs_fopen(const char *path, const char *mode);
+
+/* Renames from over to, replacing to if it exists (Windows' rename does
+ * not), in one step where the system allows. 0, or -1 with errno set. */
+int ys_fs_rename_replace(const char *from, const char *to);
+
+/* Removes a file (not a folder). 0, or -1 with errno set. */
+int ys_fs_remove(const char *path);
+
+/* Creates a folder (not its parents). 0 if it exists afterwards, else -1. */
+int ys_fs_mkdir(const char *path);
+
+/* What path is (symbolic links followed). 0 and *st filled, or -1 and
+ * st->kind YS_FS_NONE. st may be NULL to test existence. */
+int ys_fs_stat(const char *path, YsFsStat *st);
+
+/* The same for an open file. 0 or -1. */
+int ys_fs_fstat(FILE *f, YsFsStat *st);
+
+/* Flushes f's buffers and asks the system to put its data on the disk
+ * (fsync, or _commit on Windows). 0 or -1. */
+int ys_fs_sync(FILE *f);
+
+/* Called with each entry's UTF-8 name (never "." or "..") and kind; a
+ * non-zero return stops the listing. */
+typedef int (*YsFsListFn)(const char *name, YsFsKind kind, void *ctx);
+
+/* Lists the folder dir in no particular order. The number of entries
+ * passed to fn, or -1 if dir cannot be read. */
+int ys_fs_list_dir(const char *dir, YsFsListFn fn, void *ctx);
+
+#endif
