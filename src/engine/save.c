@@ -9,20 +9,13 @@
  *
  * Loading replays the moves through the rules, so a save cannot hold an
  * illegal game. Version history: 1 - first format. */
-#ifndef _WIN32
-#define _POSIX_C_SOURCE 200809L /* fileno, fsync */
-#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _WIN32
-#include <io.h>
-#else
-#include <unistd.h>
-#endif
 
 #include "internal.h"
+#include "ysfs.h"
 
 #define SAVE_MAGIC "YS-SAVE 1"
 
@@ -91,23 +84,14 @@ int ys_save(const YsMatch *m, const char *path, char *err, size_t len)
         return ys__fail(err, len, "out of memory");
     }
     snprintf(tmp, plen + 8, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    int ok = f && fwrite(b.s, 1, b.n, f) == b.n && fflush(f) == 0;
-#ifdef _WIN32
-    if (ok) ok = _commit(_fileno(f)) == 0;
-#else
-    if (ok) ok = fsync(fileno(f)) == 0;
-#endif
+    FILE *f = ys_fs_fopen(tmp, "wb");
+    int ok = f && fwrite(b.s, 1, b.n, f) == b.n && ys_fs_sync(f) == 0;
     if (f && fclose(f) != 0) ok = 0;
-    if (ok) {
-#ifdef _WIN32
-        remove(path);
-#endif
-        ok = rename(tmp, path) == 0;
-    }
+    /* replaces the old save in one step, also on Windows */
+    if (ok) ok = ys_fs_rename_replace(tmp, path) == 0;
     if (!ok) {
         if (err && len) snprintf(err, len, "cannot write %s: %s", path, strerror(errno));
-        remove(tmp);
+        ys_fs_remove(tmp);
     }
     free(tmp);
     ys_buf_free(&b);
@@ -207,7 +191,7 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
 
 int ys_load(YsMatch *m, const char *path, char *err, size_t elen)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = ys_fs_fopen(path, "rb");
     if (!f) {
         if (err && elen) snprintf(err, elen, "cannot read %s: %s", path, strerror(errno));
         return -1;

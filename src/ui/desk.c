@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "desk.h"
+#include "ysfs.h"
 
 /* ------------------------------------------------------------------ */
 /* The desk beside each app */
@@ -185,7 +186,7 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
 
 static char *read_all(const char *path)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = ys_fs_fopen(path, "rb");
     if (!f) return NULL;
     char *buf = malloc(8192);
     size_t n = buf ? fread(buf, 1, 8191, f) : 0;
@@ -199,17 +200,14 @@ static int write_atomic(const char *path, const char *text)
 {
     char tmp[1300];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
+    FILE *f = ys_fs_fopen(tmp, "wb");
     if (!f) return -1;
     size_t n = strlen(text);
     int ok = fwrite(text, 1, n, f) == n;
     ok &= fflush(f) == 0;
     ok &= fclose(f) == 0;
-    if (ok && rename(tmp, path) != 0) {
-        remove(path); /* Windows does not rename over a file */
-        ok = rename(tmp, path) == 0;
-    }
-    if (!ok) remove(tmp);
+    if (ok) ok = ys_fs_rename_replace(tmp, path) == 0;
+    if (!ok) ys_fs_remove(tmp);
     return ok ? 0 : -1;
 }
 
@@ -293,7 +291,7 @@ void ui_desk_game_over(UiApp *a)
     if (autosaving(a)) {
         ui_autosave_clear(d->pref_dir);
         char path[1200];
-        if (seats_path(d, NULL, path, sizeof path) == 0) remove(path);
+        if (seats_path(d, NULL, path, sizeof path) == 0) ys_fs_remove(path);
         d->has_autosave = 0;
     }
     d->undo_to = -1;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "desk.h"
+#include "ysfs.h"
 
 /* Plays n moves of a one-human game (human moves random, bots synchronous). */
 static void play_some(UiApp *a, uint64_t seed, int n)
@@ -65,7 +66,7 @@ int ui_desk_scene(UiApp *a, const char *name, uint64_t seed)
             /* a damaged one */
             char p[1200];
             snprintf(p, sizeof p, "%ssaves/Broken.ys", d->pref_dir);
-            FILE *f = fopen(p, "wb");
+            FILE *f = ys_fs_fopen(p, "wb");
             if (f) fputs("ys-save 1\nthis is not a save\n", f), fclose(f);
             d->status[0] = 0;
         }

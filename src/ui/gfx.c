@@ -14,6 +14,7 @@
 #endif
 
 #include "ui_sdl.h"
+#include "ysfs.h"
 
 static int hq_finish(UiGfx *g, int keep);
 
@@ -416,7 +417,7 @@ static UiArtFile *art_file(UiGfx *g, const char *name)
     snprintf(f->name, sizeof f->name, "%s", name);
     char path[1200];
     snprintf(path, sizeof path, "%s/art/%s.svg", g->data_dir, name);
-    FILE *fp = fopen(path, "rb");
+    FILE *fp = ys_fs_fopen(path, "rb");
     if (!fp) {
         f->missing = 1;
         return f;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "desk.h"
+#include "ysfs.h"
 #include "ui_sdl.h"
 
 #ifndef YS_VERSION
@@ -18,7 +19,7 @@ static int exists(const char *dir)
 {
     char p[1200];
     snprintf(p, sizeof p, "%s/fonts/NotoSans-Regular.ttf", dir);
-    FILE *f = fopen(p, "rb");
+    FILE *f = ys_fs_fopen(p, "rb");
     if (f) fclose(f);
     return f != NULL;
 }

@@ -1,22 +1,11 @@
 /* files.c - small portable file helpers for settings and saves: paths,
  * atomic writes, whole-file reads, folders. */
-#ifndef _WIN32
-#define _POSIX_C_SOURCE 200809L /* fileno, fsync */
-#endif
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#ifdef _WIN32
-#include <direct.h>
-#include <io.h>
-#include <windows.h>
-#else
-#include <unistd.h>
-#endif
 
 #include "text_internal.h"
+#include "ysfs.h"
 
 static int is_sep(char c)
 {
@@ -38,15 +27,7 @@ char *ui_path_join(const char *dir, const char *name)
     return p;
 }
 
-int ui_rename_over(const char *from, const char *to)
-{
-#ifdef _WIN32
-    /* rename() does not replace an existing file there; this does, in one step */
-    return MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH) ? 0 : -1;
-#else
-    return rename(from, to) == 0 ? 0 : -1;
-#endif
-}
+int ui_rename_over(const char *from, const char *to) { return ys_fs_rename_replace(from, to); }
 
 int ui_write_atomic(const char *path, const void *data, size_t n)
 {
@@ -55,23 +36,18 @@ int ui_write_atomic(const char *path, const void *data, size_t n)
     if (!tmp) return -1;
     memcpy(tmp, path, plen);
     memcpy(tmp + plen, ".tmp", 5);
-    FILE *f = fopen(tmp, "wb");
-    int ok = f && fwrite(data, 1, n, f) == n && fflush(f) == 0;
-#ifdef _WIN32
-    if (ok) ok = _commit(_fileno(f)) == 0;
-#else
-    if (ok) ok = fsync(fileno(f)) == 0;
-#endif
+    FILE *f = ys_fs_fopen(tmp, "wb");
+    int ok = f && fwrite(data, 1, n, f) == n && ys_fs_sync(f) == 0;
     if (f && fclose(f) != 0) ok = 0;
-    if (ok) ok = ui_rename_over(tmp, path) == 0;
-    if (!ok) remove(tmp);
+    if (ok) ok = ys_fs_rename_replace(tmp, path) == 0;
+    if (!ok) ys_fs_remove(tmp);
     free(tmp);
     return ok ? 0 : -1;
 }
 
 char *ui_read_file(const char *path, size_t max, size_t *n)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = ys_fs_fopen(path, "rb");
     if (!f) return NULL;
     size_t cap = 4096, len = 0;
     char *buf = malloc(cap + 1);
@@ -99,23 +75,6 @@ char *ui_read_file(const char *path, size_t max, size_t *n)
     return buf;
 }
 
-int ui_file_exists(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0;
-}
+int ui_file_exists(const char *path) { return ys_fs_stat(path, NULL) == 0; }
 
-int ui_make_dir(const char *path)
-{
-#ifdef _WIN32
-    if (_mkdir(path) == 0) return 0;
-#else
-    if (mkdir(path, 0755) == 0) return 0;
-#endif
-    struct stat st;
-#ifdef _WIN32
-    return errno == EEXIST && stat(path, &st) == 0 && (st.st_mode & _S_IFDIR) ? 0 : -1;
-#else
-    return errno == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode) ? 0 : -1;
-#endif
-}
+int ui_make_dir(const char *path) { return ys_fs_mkdir(path); }

@@ -4,14 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <dirent.h>
-#endif
 
 #include "text_internal.h"
+#include "ysfs.h"
 
 #define AUTOSAVE "autosave.ys"
 #define AUTOSAVE_NEW "autosave.ys.new"
@@ -82,7 +77,7 @@ void ui_autosave_clear(const char *dir)
     static const char *const files[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV, AUTOSAVE ".tmp", AUTOSAVE_NEW ".tmp"};
     for (int i = 0; i < 5; i++) {
         char *p = ui_path_join(dir, files[i]);
-        if (p) remove(p);
+        if (p) ys_fs_remove(p);
         free(p);
     }
 }
@@ -222,7 +217,7 @@ int ui_load_named(YsMatch *m, const char *dir, const char *name, char *err, size
 int ui_delete_named(const char *dir, const char *name)
 {
     char *path = named_path(dir, name);
-    int r = path && remove(path) == 0 ? 0 : -1;
+    int r = path && ys_fs_remove(path) == 0 ? 0 : -1;
     free(path);
     return r;
 }
@@ -242,8 +237,8 @@ static void describe(const char *sub, const char *file, UiSaveInfo *info, YsMatc
         snprintf(info->err, sizeof info->err, "out of memory");
         return;
     }
-    struct stat st;
-    if (stat(path, &st) == 0) info->mtime = (int64_t)st.st_mtime;
+    YsFsStat st;
+    if (ys_fs_stat(path, &st) == 0) info->mtime = st.mtime;
     if (ys_load(m, path, info->err, sizeof info->err) == 0) {
         info->players = m->g.opt.players;
         info->round = m->g.round;
@@ -269,6 +264,21 @@ static int is_save_file(const char *file)
     return n > e && !strcmp(file + n - e, SAVE_EXT) && file[0] != '.';
 }
 
+/* What ys_fs_list_dir's callback fills: the save files of one folder. */
+typedef struct {
+    const char *sub;
+    UiSaveInfo *out;
+    int max, n;
+    YsMatch *m;
+} SaveList;
+
+static int list_one(const char *file, YsFsKind kind, void *ctx)
+{
+    SaveList *l = ctx;
+    if (kind == YS_FS_REGULAR && is_save_file(file)) describe(l->sub, file, &l->out[l->n++], l->m);
+    return l->n >= l->max;
+}
+
 int ui_list_saves(const char *dir, UiSaveInfo *out, int max)
 {
     if (max <= 0) return 0;
@@ -276,33 +286,9 @@ int ui_list_saves(const char *dir, UiSaveInfo *out, int max)
     YsMatch *m = malloc(sizeof *m);
     int n = 0;
     if (!sub || !m) goto done;
-#ifdef _WIN32
-    char *pattern = ui_path_join(sub, "*" SAVE_EXT);
-    WIN32_FIND_DATAA fd;
-    HANDLE h = pattern ? FindFirstFileA(pattern, &fd) : INVALID_HANDLE_VALUE;
-    free(pattern);
-    if (h != INVALID_HANDLE_VALUE) {
-        do {
-            if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) && is_save_file(fd.cFileName) && n < max)
-                describe(sub, fd.cFileName, &out[n++], m);
-        } while (n < max && FindNextFileA(h, &fd));
-        FindClose(h);
-    }
-#else
-    DIR *d = opendir(sub);
-    if (d) {
-        struct dirent *e;
-        while (n < max && (e = readdir(d))) {
-            if (!is_save_file(e->d_name)) continue;
-            char *path = ui_path_join(sub, e->d_name);
-            struct stat st;
-            int regular = path && stat(path, &st) == 0 && S_ISREG(st.st_mode);
-            free(path);
-            if (regular) describe(sub, e->d_name, &out[n++], m);
-        }
-        closedir(d);
-    }
-#endif
+    SaveList l = {sub, out, max, 0, m};
+    ys_fs_list_dir(sub, list_one, &l);
+    n = l.n;
     qsort(out, (size_t)n, sizeof *out, newest_first);
 done:
     free(sub);
