@@ -795,14 +795,15 @@ static void enter(UiApp *a)
 static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
 {
     UiDesk *d = ui_desk(a);
-    switch (k) {
-    case SDLK_F11:
+    /* the keys whose chords differ between systems (os.c) */
+    switch (ui_key_action(k, mod, ui_os_is_mac())) {
+    case UI_KEY_FULLSCREEN:
         a->fullscreen ^= 1;
         SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         d->set.fullscreen = a->fullscreen;
         ui_desk_save_settings(a);
-        break;
-    case SDLK_F1:
+        return;
+    case UI_KEY_RULES:
         if (a->scene == SC_RULES) {
             a->scene = d->rules_ret;
         } else if (a->scene != SC_SAVE_NAME) {
@@ -810,13 +811,27 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
             d->rules_ret = a->scene;
             a->scene = SC_RULES;
         }
-        break;
-    case SDLK_z:
-        if (mod & (KMOD_CTRL | KMOD_GUI)) {
+        return;
+    case UI_KEY_UNDO:
+        if (a->scene == SC_GAME && a->animating) ui_app_fast_forward(a);
+        ui_desk_undo(a);
+        return;
+    case UI_KEY_SETTINGS:
+        /* as the title screen's and the menu's Settings; from a game, Back
+         * returns to its menu */
+        if (a->scene == SC_TITLE || a->scene == SC_MENU || a->scene == SC_GAME) {
             if (a->scene == SC_GAME && a->animating) ui_app_fast_forward(a);
-            ui_desk_undo(a);
+            d->ret_scene = a->scene == SC_TITLE ? SC_TITLE : SC_MENU;
+            a->scene = SC_SETTINGS;
         }
+        return;
+    case UI_KEY_QUIT:
+        a->quit = 1;
+        return;
+    case UI_KEY_NONE:
         break;
+    }
+    switch (k) {
     case SDLK_ESCAPE:
         escape(a);
         break;

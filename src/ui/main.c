@@ -63,6 +63,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    ui_os_init();
     uint64_t t0 = SDL_GetPerformanceCounter();
     const char *shot = NULL, *scene = NULL, *prefs = NULL;
     UiLang lang = UI_LANG_COUNT;
