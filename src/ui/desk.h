@@ -114,6 +114,10 @@ void ui_status_draw(UiApp *a);
 /* Headless drivers (desk_drive.c): settings rules menu confirm saves
  * replay. 0, or -1 (unknown name). */
 int ui_desk_scene(UiApp *a, const char *name, uint64_t seed);
+/* Exercises the player's folder as the game uses it: settings, a game's
+ * autosave, a named save with non-ASCII letters, the listing, loading and
+ * continuing. One PASS/FAIL line each on out; 0 if all pass, else 1. */
+int ui_desk_selftest_saves(UiApp *a, FILE *out);
 
 /* Small widgets in the look of draw.c (widgets.c). */
 void ui_w_background(UiApp *a, const char *art);

@@ -84,3 +84,58 @@ int ui_desk_scene(UiApp *a, const char *name, uint64_t seed)
     }
     return -1;
 }
+
+/* One line of the save self-test; counts failures in *bad. */
+static void check(FILE *out, int *bad, int ok, const char *what, const char *detail)
+{
+    fprintf(out, "%s %s%s%s\n", ok ? "PASS" : "FAIL", what, detail && *detail ? ": " : "", detail ? detail : "");
+    if (!ok) ++*bad;
+}
+
+int ui_desk_selftest_saves(UiApp *a, FILE *out)
+{
+    UiDesk *d = ui_desk(a);
+    int bad = 0;
+    char detail[1400];
+    check(out, &bad, d->pref_dir != NULL, "player's folder", d->pref_dir ? d->pref_dir : SDL_GetError());
+    if (!d->pref_dir) return 1;
+    YsFsStat st;
+    check(out, &bad, ys_fs_stat(d->pref_dir, &st) == 0 && st.kind == YS_FS_DIR, "player's folder exists", NULL);
+
+    /* settings: written, then read back as a new start would */
+    UiSettings want = d->set, got;
+    want.window_w = 1234, want.window_h = 777;
+    d->set = want;
+    ui_desk_save_settings(a);
+    int r = ui_settings_load(&got, d->pref_dir);
+    snprintf(detail, sizeof detail, "%ssettings.ini", d->pref_dir);
+    check(out, &bad, r == 0 && got.window_w == 1234 && got.window_h == 777, "settings written and read back", detail);
+
+    /* the autosave: a new game and some moves, as the game makes them */
+    play_some(a, 11, 25);
+    int moves = a->match ? a->match->nlog : 0;
+    snprintf(detail, sizeof detail, "%d moves", moves);
+    check(out, &bad, moves > 0 && ui_autosave_exists(d->pref_dir), "autosave written", detail);
+
+    /* a named save with letters beyond ASCII */
+    const char *name = "Partie de J\xC3\xA9r\xC3\xB4me \xC5\x81ukasz";
+    check(out, &bad, ui_desk_save_as(a, name) == 0, "named save written", name);
+    ui_desk_refresh_saves(a);
+    int listed = 0;
+    for (int i = 0; i < d->nsaves; i++)
+        listed |= !strcmp(d->saves[i].name, name) && !d->saves[i].damaged && d->saves[i].moves == moves;
+    snprintf(detail, sizeof detail, "%d in the list", d->nsaves);
+    check(out, &bad, listed, "named save listed", detail);
+
+    /* read back: load the named save, then continue the autosave */
+    d->status[0] = 0;
+    r = ui_desk_load_named(a, name, 0);
+    snprintf(detail, sizeof detail, "%d moves %s", a->match ? a->match->nlog : 0, d->status);
+    check(out, &bad, r == 0 && a->match && a->match->nlog == moves, "named save loaded", detail);
+    d->status[0] = 0;
+    r = ui_desk_continue(a);
+    snprintf(detail, sizeof detail, "%d moves %s", a->match ? a->match->nlog : 0, d->status);
+    check(out, &bad, r == 0 && a->match && a->match->nlog == moves, "autosave continued", detail);
+    fprintf(out, "%s save self-test in %s\n", bad ? "FAIL" : "PASS", d->pref_dir);
+    return bad ? 1 : 0;
+}
