@@ -1,6 +1,8 @@
-/* test_ui_keys.c - the keys each system's players expect (os.c): F11, F1
- * and Ctrl+Z everywhere; on macOS Cmd+Z, Cmd+F and Ctrl+Cmd+F, Cmd+comma,
- * Cmd+Q and Cmd+?; and none of the Mac chords elsewhere. */
+/* test_ui_keys.c - what each system's players expect (os.c): F11, F1 and
+ * Ctrl+Z everywhere; on macOS Cmd+Z, Cmd+F and Ctrl+Cmd+F, Cmd+comma, Cmd+Q
+ * and Cmd+?; none of the Mac chords elsewhere; and on a HiDPI display
+ * (Retina, Windows at 200%) mouse positions in window points land on the
+ * pixels drawn there. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -51,12 +53,40 @@ static void test_not_mac(void **state)
     assert_int_equal(ui_key_action(SDLK_q, KMOD_LCTRL, 0), UI_KEY_NONE);
 }
 
+static void test_hidpi_mouse(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 800, 450, SDL_WINDOW_HIDDEN), 0);
+    /* the dummy driver has no HiDPI; a Retina window of 800x450 points
+     * reports an output of 1600x900 pixels, where the game lays out */
+    a->win_w = 800, a->win_h = 450, a->out_w = 1600, a->out_h = 900;
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = 100, e.motion.y = 50;
+    ui_app_event(a, &e);
+    assert_int_equal(a->mx, 200);
+    assert_int_equal(a->my, 100);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_RIGHT;
+    e.button.x = 799, e.button.y = 449;
+    ui_app_event(a, &e);
+    assert_int_equal(a->mx, 1598);
+    assert_int_equal(a->my, 898);
+    ui_app_free(a);
+    SDL_Quit();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_everywhere),
         cmocka_unit_test(test_mac),
         cmocka_unit_test(test_not_mac),
+        cmocka_unit_test(test_hidpi_mouse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
