@@ -13,11 +13,13 @@
 
 #ifdef _WIN32
 #include <direct.h>
+#include <fcntl.h>
 #include <io.h>
 #include <wchar.h>
 #include <windows.h>
 #else
 #include <dirent.h>
+#include <fcntl.h>
 #include <unistd.h>
 #endif
 
@@ -160,6 +162,59 @@ int ys_fs_fstat(FILE *f, YsFsStat *st)
 
 int ys_fs_sync(FILE *f) { return f && fflush(f) == 0 && _commit(_fileno(f)) == 0 ? 0 : -1; }
 
+/* 100-ns intervals since 1601 to seconds since 1970 */
+static int64_t unix_time(FILETIME t)
+{
+    int64_t v = (int64_t)(((uint64_t)t.dwHighDateTime << 32) | t.dwLowDateTime);
+    return v / 10000000 - INT64_C(11644473600);
+}
+
+int ys_fs_lstat(const char *path, YsFsStat *st)
+{
+    if (st) memset(st, 0, sizeof *st);
+    wchar_t *w = wide(path, 1);
+    if (!w) return -1;
+    WIN32_FILE_ATTRIBUTE_DATA a;
+    BOOL ok = GetFileAttributesExW(w, GetFileExInfoStandard, &a);
+    if (!ok) set_errno_from_win32();
+    free(w);
+    if (!ok) return -1;
+    if (st) {
+        DWORD x = a.dwFileAttributes;
+        st->kind = x & (FILE_ATTRIBUTE_REPARSE_POINT | FILE_ATTRIBUTE_DEVICE) ? YS_FS_OTHER
+                   : x & FILE_ATTRIBUTE_DIRECTORY                             ? YS_FS_DIR
+                                                                              : YS_FS_REGULAR;
+        st->mtime = unix_time(a.ftLastWriteTime);
+        st->size = (int64_t)(((uint64_t)a.nFileSizeHigh << 32) | a.nFileSizeLow);
+    }
+    return 0;
+}
+
+int ys_fs_open(const char *path, int flags, int mode)
+{
+    wchar_t *w = wide(path, 0);
+    int fd = w ? _wopen(w, flags | _O_BINARY, mode & (_S_IREAD | _S_IWRITE)) : -1;
+    free(w);
+    return fd;
+}
+
+int ys_fs_fd_stat(int fd, YsFsStat *st)
+{
+    if (st) memset(st, 0, sizeof *st);
+    struct _stat64 s;
+    if (_fstat64(fd, &s) != 0) return -1;
+    fill(st, &s);
+    return 0;
+}
+
+int ys_fs_fd_sync(int fd) { return _commit(fd) == 0 ? 0 : -1; }
+
+int ys_fs_sync_dir(const char *dir)
+{
+    (void)dir;
+    return 0;
+}
+
 int ys_fs_list_dir(const char *dir, YsFsListFn fn, void *ctx)
 {
     size_t n = dir ? strlen(dir) : 0;
@@ -248,6 +303,48 @@ int ys_fs_fstat(FILE *f, YsFsStat *st)
 }
 
 int ys_fs_sync(FILE *f) { return f && fflush(f) == 0 && fsync(fileno(f)) == 0 ? 0 : -1; }
+
+int ys_fs_lstat(const char *path, YsFsStat *st)
+{
+    if (st) memset(st, 0, sizeof *st);
+    struct stat s;
+    if (!path) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (lstat(path, &s) != 0) return -1;
+    fill(st, &s);
+    return 0;
+}
+
+int ys_fs_open(const char *path, int flags, int mode)
+{
+    if (!path) {
+        errno = EINVAL;
+        return -1;
+    }
+    return open(path, flags, (mode_t)mode);
+}
+
+int ys_fs_fd_stat(int fd, YsFsStat *st)
+{
+    if (st) memset(st, 0, sizeof *st);
+    struct stat s;
+    if (fstat(fd, &s) != 0) return -1;
+    fill(st, &s);
+    return 0;
+}
+
+int ys_fs_fd_sync(int fd) { return fsync(fd) == 0 ? 0 : -1; }
+
+int ys_fs_sync_dir(const char *dir)
+{
+    int fd = dir ? open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1;
+    if (fd < 0) return 0; /* a folder we may write but not read: nothing to flush through */
+    int r = fsync(fd) == 0 || errno == EINVAL || errno == EROFS ? 0 : -1;
+    close(fd);
+    return r;
+}
 
 int ys_fs_list_dir(const char *dir, YsFsListFn fn, void *ctx)
 {

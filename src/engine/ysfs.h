@@ -44,8 +44,28 @@ int ys_fs_mkdir(const char *path);
  * st->kind YS_FS_NONE. st may be NULL to test existence. */
 int ys_fs_stat(const char *path, YsFsStat *st);
 
+/* As ys_fs_stat, but a symbolic link (on Windows a reparse point: a link,
+ * a junction, a cloud placeholder) or a device is YS_FS_OTHER instead of
+ * what it leads to. 0, or -1 with errno set (ENOENT: nothing there). */
+int ys_fs_lstat(const char *path, YsFsStat *st);
+
 /* The same for an open file. 0 or -1. */
 int ys_fs_fstat(FILE *f, YsFsStat *st);
+
+/* open(2) with a UTF-8 path: flags and mode as for open (O_BINARY is
+ * added on Windows, where O_NOFOLLOW, O_CLOEXEC and O_NONBLOCK do not
+ * exist: pass 0 for them). A file descriptor, or -1 with errno set. */
+int ys_fs_open(const char *path, int flags, int mode);
+
+/* fstat and fsync (on Windows _commit) of a file descriptor. 0 or -1. */
+int ys_fs_fd_stat(int fd, YsFsStat *st);
+int ys_fs_fd_sync(int fd);
+
+/* Flushes the folder dir itself to the disk (its entries: a new name, a
+ * rename, a removal). Where folders cannot be flushed (Windows, where
+ * MoveFileEx's write-through stands for it; filesystems that answer
+ * EINVAL) this does nothing and succeeds. 0 or -1. */
+int ys_fs_sync_dir(const char *dir);
 
 /* Flushes f's buffers and asks the system to put its data on the disk
  * (fsync, or _commit on Windows). 0 or -1. */

@@ -1,12 +1,17 @@
 /* test_ysfs.c - the portable file layer (ysfs.h) with non-ASCII names such
  * as a Windows profile "Jérôme Łukasz": create, write, sync, stat, list,
  * rename over an existing file, remove, and refusal of bad input. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* symlink */
+#endif
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -189,6 +194,31 @@ static void test_list_dir(void **state)
     assert_int_equal(ys_fs_list_dir(p, count, &s), -1);
 }
 
+static void test_fd_calls(void **state)
+{
+    (void)state;
+    char p[500];
+    join(p, sizeof p, home, "\xC5\x81\xC3\xB3" "d\xC5\xBA.tmp"); /* Łódź.tmp */
+    int fd = ys_fs_open(p, O_WRONLY | O_CREAT | O_EXCL, 0666);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, "abc", 3), 3);
+    assert_int_equal(ys_fs_fd_sync(fd), 0);
+    YsFsStat st;
+    assert_int_equal(ys_fs_fd_stat(fd, &st), 0);
+    assert_int_equal(st.kind, YS_FS_REGULAR);
+    assert_int_equal(st.size, 3);
+    assert_int_equal(close(fd), 0);
+    /* O_EXCL: not twice */
+    assert_int_equal(ys_fs_open(p, O_WRONLY | O_CREAT | O_EXCL, 0666), -1);
+    assert_int_equal(ys_fs_lstat(p, &st), 0);
+    assert_int_equal(st.kind, YS_FS_REGULAR);
+    assert_int_equal(ys_fs_sync_dir(home), 0);
+    assert_int_equal(ys_fs_remove(p), 0);
+    assert_int_equal(ys_fs_lstat(p, &st), -1);
+    assert_int_equal(errno, ENOENT);
+    assert_int_equal(st.kind, YS_FS_NONE);
+}
+
 #ifndef _WIN32
 static void test_other_kinds(void **state)
 {
@@ -196,6 +226,19 @@ static void test_other_kinds(void **state)
     YsFsStat st;
     assert_int_equal(ys_fs_stat("/dev/null", &st), 0);
     assert_int_equal(st.kind, YS_FS_OTHER);
+    /* a link is itself for lstat, its target for stat */
+    char target[500], link[500];
+    join(target, sizeof target, home, "target.ys");
+    join(link, sizeof link, home, "link.ys");
+    write_text(target, "x");
+    assert_int_equal(symlink(target, link), 0);
+    assert_int_equal(ys_fs_lstat(link, &st), 0);
+    assert_int_equal(st.kind, YS_FS_OTHER);
+    assert_int_equal(ys_fs_stat(link, &st), 0);
+    assert_int_equal(st.kind, YS_FS_REGULAR);
+    assert_int_equal(ys_fs_remove(link), 0);
+    assert_int_equal(ys_fs_stat(target, NULL), 0); /* the link went, not its file */
+    assert_int_equal(ys_fs_remove(target), 0);
 }
 #endif
 
@@ -216,6 +259,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mkdir_stat),     cmocka_unit_test(test_write_read_stat),
         cmocka_unit_test(test_rename_replace), cmocka_unit_test(test_list_dir),
+        cmocka_unit_test(test_fd_calls),
 #ifndef _WIN32
         cmocka_unit_test(test_other_kinds),
 #endif
