@@ -384,12 +384,15 @@ void ys_json_log(const YsMatch *m, YsBuf *out);
 int ys_json_result(const YsGame *g, YsBuf *out);
 
 /* --- saves (save.c) --- */
-/* Writes a save atomically (temp file, then rename). 0 or -1 (io). */
+/* Writes a save atomically (ys_file_write: a regular file only, flushed with
+ * its folder). 0 or -1 (io). */
 int ys_save(const YsMatch *m, const char *path, char *err, size_t errlen);
 /* Serialises to text / loads from text: 0, or -1 (format) leaving g as it was. */
 void ys_save_text(const YsMatch *m, YsBuf *out);
 int ys_load_text(YsMatch *m, const char *text, size_t len, char *err, size_t errlen);
-/* Returns 0, -1 for io errors, -2 for format errors; m untouched on error. */
+/* Loads a save from a regular file (ys_file_read: a FIFO, a device or a
+ * folder is an io error, at once). Returns 0, -1 for io errors, -2 for
+ * format errors; m untouched on error. */
 int ys_load(YsMatch *m, const char *path, char *err, size_t errlen);
 /* Rebuilds the match from its options and its first n moves (undo). 0 or -1. */
 int ys_replay(YsMatch *m, int n);

@@ -9,15 +9,15 @@
  *
  * Loading replays the moves through the rules, so a save cannot hold an
  * illegal game. Version history: 1 - first format. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
-#include "ysfs.h"
+#include "ys/file.h"
 
 #define SAVE_MAGIC "YS-SAVE 1"
+#define SAVE_MAX (4u << 20) /* no real save is this large */
 
 int ys_match_new(YsMatch *m, const YsOptions *o, char *err, size_t len)
 {
@@ -77,25 +77,9 @@ int ys_save(const YsMatch *m, const char *path, char *err, size_t len)
 {
     YsBuf b = {0};
     ys_save_text(m, &b);
-    size_t plen = strlen(path);
-    char *tmp = malloc(plen + 8);
-    if (!tmp) {
-        ys_buf_free(&b);
-        return ys__fail(err, len, "out of memory");
-    }
-    snprintf(tmp, plen + 8, "%s.tmp", path);
-    FILE *f = ys_fs_fopen(tmp, "wb");
-    int ok = f && fwrite(b.s, 1, b.n, f) == b.n && ys_fs_sync(f) == 0;
-    if (f && fclose(f) != 0) ok = 0;
-    /* replaces the old save in one step, also on Windows */
-    if (ok) ok = ys_fs_rename_replace(tmp, path) == 0;
-    if (!ok) {
-        if (err && len) snprintf(err, len, "cannot write %s: %s", path, strerror(errno));
-        ys_fs_remove(tmp);
-    }
-    free(tmp);
+    int r = ys_file_write(path, b.s, b.n, err, len);
     ys_buf_free(&b);
-    return ok ? 0 : -1;
+    return r;
 }
 
 /* Reads the next line (without its newline) into line; returns its start
@@ -191,38 +175,12 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, char *err, size_t e
 
 int ys_load(YsMatch *m, const char *path, char *err, size_t elen)
 {
-    FILE *f = ys_fs_fopen(path, "rb");
-    if (!f) {
-        if (err && elen) snprintf(err, elen, "cannot read %s: %s", path, strerror(errno));
-        return -1;
-    }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t k = fread(buf + n, 1, cap - n, f);
-        n += k;
-        if (n < cap) break;
-        if (cap >= (1u << 22)) { /* no real save is this large */
-            free(buf);
-            fclose(f);
-            return ys__fail(err, elen, "file too large to be a Ys save") - 1;
-        }
-        char *b2 = realloc(buf, cap * 2);
-        if (!b2) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = b2;
-        cap *= 2;
-    }
-    int rerr = ferror(f);
-    fclose(f);
-    if (!buf || rerr) {
-        free(buf);
-        return ys__fail(err, elen, "cannot read the file");
-    }
-    int r = ys_load_text(m, buf, n, err, elen);
+    char *buf;
+    size_t n;
+    int r = ys_file_read(path, SAVE_MAX, &buf, &n, err, elen);
+    if (r == -2) return ys__fail(err, elen, "file too large to be a Ys save") - 1;
+    if (r) return -1;
+    r = ys_load_text(m, buf, n, err, elen);
     free(buf);
     return r ? -2 : 0;
 }

@@ -9,6 +9,7 @@
 #include <SDL_image.h>
 
 #include "desk.h"
+#include "render.h"
 #include "ui_sdl.h"
 
 static void after_change(UiApp *a);
@@ -956,6 +957,8 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
     a->viewer = -1;
     a->handover_to = -1;
     a->setup.focus_name = -1;
+    UiRendererChoice renderer = ui_renderer_choice(UI_RENDERER_AUTO);
+    if (renderer == UI_RENDERER_AUTO) ui_renderer_probe_start(); /* meanwhile, the window */
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "ys: SDL_Init: %s\n", SDL_GetError());
         return -1;
@@ -968,15 +971,7 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
         return -1;
     }
     SDL_SetWindowMinimumSize(a->win, 640, 360);
-    const char *soft = SDL_getenv("YS_SOFTWARE");
-    if (!soft || !*soft || *soft == '0')
-        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!a->ren) {
-        /* blit straight to the window: SDL would otherwise back the window
-         * surface with a GL texture (on X11 that loads a GL driver: +100 MB) */
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
-    }
+    a->ren = ui_renderer_create(a->win, renderer);
     if (!a->ren) {
         fprintf(stderr, "ys: renderer: %s\n", SDL_GetError());
         return -1;

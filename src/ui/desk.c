@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "desk.h"
-#include "ysfs.h"
+#include "ys/file.h"
+
+#define SEATS_MAX (64 * 1024) /* a larger side file is not ours */
 
 /* ------------------------------------------------------------------ */
 /* The desk beside each app */
@@ -35,6 +37,7 @@ void ui_desk_reset(UiApp *a)
     if (!d) d = &desks[0];
     if (d->pref_dir) SDL_free(d->pref_dir);
     free(d->rp_full);
+    free(d->saves);
     memset(d, 0, sizeof *d);
     d->app = a;
     ui_settings_default(&d->set);
@@ -50,6 +53,7 @@ void ui_desk_free(UiApp *a)
         if (desks[i].app == a) {
             if (desks[i].pref_dir) SDL_free(desks[i].pref_dir);
             free(desks[i].rp_full);
+            free(desks[i].saves);
             memset(&desks[i], 0, sizeof desks[i]);
         }
 }
@@ -92,7 +96,9 @@ int ui_desk_open(UiApp *a, const char *dir, UiLang lang_override)
 {
     UiDesk *d = ui_desk(a);
     if (d->pref_dir) SDL_free(d->pref_dir), d->pref_dir = NULL;
-    if (dir) {
+    if (dir && ys_file_make_dirs(dir) != 0) {
+        fprintf(stderr, "ys: cannot make the folder %s: settings and saves are not kept\n", dir);
+    } else if (dir) {
         size_t n = strlen(dir) + 2;
         d->pref_dir = SDL_malloc(n);
         if (d->pref_dir) snprintf(d->pref_dir, n, "%s/", dir);
@@ -184,33 +190,6 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
     return bad ? -1 : 0;
 }
 
-static char *read_all(const char *path)
-{
-    FILE *f = ys_fs_fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = malloc(8192);
-    size_t n = buf ? fread(buf, 1, 8191, f) : 0;
-    fclose(f);
-    if (buf) buf[n] = 0;
-    return buf;
-}
-
-/* Temp file, then rename: a crash leaves the old file or the new one. */
-static int write_atomic(const char *path, const char *text)
-{
-    char tmp[1300];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = ys_fs_fopen(tmp, "wb");
-    if (!f) return -1;
-    size_t n = strlen(text);
-    int ok = fwrite(text, 1, n, f) == n;
-    ok &= fflush(f) == 0;
-    ok &= fclose(f) == 0;
-    if (ok) ok = ys_fs_rename_replace(tmp, path) == 0;
-    if (!ok) ys_fs_remove(tmp);
-    return ok ? 0 : -1;
-}
-
 /* dir/autosave.seats, or dir/saves/<file name of name without .ys>.seats */
 static int seats_path(UiDesk *d, const char *name, char *out, size_t len)
 {
@@ -227,13 +206,14 @@ static int write_seats(UiApp *a, const char *name)
 {
     char path[1200], buf[1024];
     if (seats_path(ui_desk(a), name, path, sizeof path) != 0 || ui_seats_format(a, buf, sizeof buf) != 0) return -1;
-    return write_atomic(path, buf);
+    return ys_file_write(path, buf, strlen(buf), NULL, 0);
 }
 
 static void read_seats(UiApp *a, const char *name, int players)
 {
     char path[1200];
-    char *text = seats_path(ui_desk(a), name, path, sizeof path) == 0 ? read_all(path) : NULL;
+    char *text = NULL;
+    if (seats_path(ui_desk(a), name, path, sizeof path) == 0) ys_file_read(path, SEATS_MAX, &text, NULL, NULL, 0);
     UiSeat seat[YS_MAX_HUMANS];
     ui_seats_parse(text, seat, players);
     free(text);
@@ -291,7 +271,7 @@ void ui_desk_game_over(UiApp *a)
     if (autosaving(a)) {
         ui_autosave_clear(d->pref_dir);
         char path[1200];
-        if (seats_path(d, NULL, path, sizeof path) == 0) ys_fs_remove(path);
+        if (seats_path(d, NULL, path, sizeof path) == 0) ys_file_remove(path);
         d->has_autosave = 0;
     }
     d->undo_to = -1;
@@ -382,8 +362,14 @@ int ui_desk_load_named(UiApp *a, const char *name, int replay)
 void ui_desk_refresh_saves(UiApp *a)
 {
     UiDesk *d = ui_desk(a);
-    d->nsaves = d->pref_dir ? ui_list_saves(d->pref_dir, d->saves, UI_MAX_SAVES) : 0;
-    if (d->nsaves < 0) d->nsaves = 0;
+    int n = d->pref_dir ? ui_list_saves(d->pref_dir, NULL, 0) : 0;
+    UiSaveInfo *list = n > 0 ? realloc(d->saves, sizeof *list * (size_t)n) : NULL;
+    if (n > 0 && !list) {
+        fprintf(stderr, "ys: out of memory\n");
+        exit(1);
+    }
+    if (list) d->saves = list;
+    d->nsaves = list ? ui_list_saves(d->pref_dir, d->saves, n) : 0;
     d->saves_scroll = 0;
 }
 

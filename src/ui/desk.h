@@ -11,8 +11,6 @@
 /* Scenes beyond those of ui_sdl.h. */
 enum { SC_MENU = 16, SC_SETTINGS, SC_SAVES, SC_RULES, SC_REPLAY, SC_SAVE_NAME };
 
-#define UI_MAX_SAVES 64
-
 typedef struct {
     UiApp *app;
     UiSettings set;
@@ -27,7 +25,7 @@ typedef struct {
     int confirm;
     YsMove confirm_move;
     /* saves */
-    UiSaveInfo saves[UI_MAX_SAVES];
+    UiSaveInfo *saves; /* all of them, newest first (free) */
     int nsaves, saves_scroll;
     char save_name[UI_SAVE_NAME_MAX + 1];
     /* rules */

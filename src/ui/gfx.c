@@ -14,7 +14,9 @@
 #endif
 
 #include "ui_sdl.h"
-#include "ysfs.h"
+#include "ys/file.h"
+
+#define UI_ART_FILE_MAX (8u << 20) /* no picture of ours is near this */
 
 static int hq_finish(UiGfx *g, int keep);
 
@@ -417,21 +419,10 @@ static UiArtFile *art_file(UiGfx *g, const char *name)
     snprintf(f->name, sizeof f->name, "%s", name);
     char path[1200];
     snprintf(path, sizeof path, "%s/art/%s.svg", g->data_dir, name);
-    FILE *fp = ys_fs_fopen(path, "rb");
-    if (!fp) {
-        f->missing = 1;
-        return f;
-    }
-    fseek(fp, 0, SEEK_END);
-    long n = ftell(fp);
-    fseek(fp, 0, SEEK_SET);
-    f->data = malloc((size_t)n + 1);
-    if (!f->data) {
-        fprintf(stderr, "ys: out of memory\n");
-        exit(1);
-    }
-    f->len = fread(f->data, 1, (size_t)n, fp);
-    fclose(fp);
+    /* a regular file only: a FIFO would block, a folder has no length */
+    char *data;
+    if (ys_file_read(path, UI_ART_FILE_MAX, &data, &f->len, NULL, 0) != 0) f->missing = 1;
+    f->data = data;
     return f;
 }
 

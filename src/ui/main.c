@@ -5,8 +5,9 @@
 #include <string.h>
 
 #include "desk.h"
-#include "ysfs.h"
+#include "render.h"
 #include "ui_sdl.h"
+#include "ys/file.h"
 
 #ifndef YS_VERSION
 #define YS_VERSION "0"
@@ -19,9 +20,7 @@ static int exists(const char *dir)
 {
     char p[1200];
     snprintf(p, sizeof p, "%s/fonts/NotoSans-Regular.ttf", dir);
-    FILE *f = ys_fs_fopen(p, "rb");
-    if (f) fclose(f);
-    return f != NULL;
+    return ys_file_is_regular(p);
 }
 
 /* Data next to the executable (installed: ../share/ys), else the source tree. */
@@ -50,7 +49,9 @@ static void usage(FILE *f)
                "  --prefs DIR         keep settings and saves in DIR (default: the player's folder)\n"
                "  --demo              watch four bots play\n"
                "  --size WxH          the window size in pixels (default 1600x900)\n"
-               "  --software          draw without the GPU\n"
+               "  --renderer R        auto (default: the GPU, unless its OpenGL is a software\n"
+               "                      rasterizer such as llvmpipe), gpu or software\n"
+               "  --software          draw without the GPU (--renderer software)\n"
                "  --shot FILE         draw one frame to a PNG and exit (no window)\n"
                "  --scene NAME        with --shot: title setup start game counting handover end\n"
                "                      settings menu confirm saves rules replay\n"
@@ -106,7 +107,14 @@ int main(int argc, char **argv)
             selftest = 1;
         else if (!strcmp(argv[i], "--software"))
             SDL_setenv("YS_SOFTWARE", "1", 1);
-        else {
+        else if (!strcmp(argv[i], "--renderer") && i + 1 < argc) {
+            UiRendererChoice c;
+            if (ui_renderer_from_name(argv[++i], &c) != 0) {
+                fprintf(stderr, "ys: unknown renderer %s (auto, gpu or software)\n", argv[i]);
+                return 2;
+            }
+            SDL_setenv("YS_RENDERER", argv[i], 1);
+        } else {
             fprintf(stderr, "ys: unknown option %s\n", argv[i]);
             usage(stderr);
             return 2;
@@ -117,6 +125,15 @@ int main(int argc, char **argv)
     static UiApp app;
     UiApp *a = &app;
     if (shot || selftest) SDL_setenv("YS_SOFTWARE", "1", 1);
+    if (!shot && !selftest && !SDL_getenv("YS_RENDERER")) {
+        /* the renderer setting, read before the window exists (the
+         * environment and the command line win over it) */
+        UiSettings pre;
+        char *pd = prefs ? NULL : ui_pref_dir();
+        if ((prefs || pd) && ui_settings_load(&pre, prefs ? prefs : pd) == 0)
+            SDL_setenv("YS_RENDERER", ui_renderer_name(pre.renderer), 0);
+        SDL_free(pd);
+    }
     if (ui_app_init(a, data, w, h, shot || selftest ? SDL_WINDOW_HIDDEN : 0) != 0) return 1;
     if (selftest) { /* headless: the game's own save code in the player's folder */
         ui_desk_open(a, prefs, UI_LANG_EN);
@@ -153,7 +170,10 @@ int main(int argc, char **argv)
     ui_app_draw(a);
     SDL_RenderPresent(a->ren);
     double freq = (double)SDL_GetPerformanceFrequency();
-    if (measure) printf("first frame: %.1f ms\n", (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / freq);
+    if (measure) {
+        printf("renderer: %s\n", ui_renderer_picked());
+        printf("first frame: %.1f ms\n", (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / freq);
+    }
     uint64_t last = SDL_GetPerformanceCounter();
     double anim_sum = 0, anim_max = 0;
     long anim_n = 0;

@@ -1,6 +1,10 @@
 /* test_ui_desk.c - the desktop program around the game, headless: Undo
  * against bots and in hot seat, the autosave after each move and Continue,
- * a damaged autosave skipped with a message, seats side files, French. */
+ * a damaged autosave skipped with a message, seats side files, French, a
+ * --prefs folder made when missing, long seats files, many saves. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* mkfifo, symlink */
+#endif
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +21,10 @@
 #include <cmocka.h>
 
 #include "desk.h"
+#ifndef _WIN32
+#include "finishes.h"
+#endif
+#include "render.h"
 
 static UiApp app;
 
@@ -224,6 +232,156 @@ static void test_seats_file(void **state)
     assert_int_equal(s[0].human, 1); /* bad values keep the default */
 }
 
+/* --prefs names a folder that does not exist yet: it is made, with its
+ * parents, and the game saves there. */
+static void test_prefs_folder_made(void **state)
+{
+    (void)state;
+    const char *dir = "desk_new_prefs/a/b";
+    const char *files[] = {"desk_new_prefs/a/b/autosave.ys",
+                           "desk_new_prefs/a/b/autosave.prev.ys",
+                           "desk_new_prefs/a/b/autosave.seats",
+                           "desk_new_prefs/a/b/settings.ini",
+                           "desk_new_prefs/a/b/saves/Mine.ys",
+                           "desk_new_prefs/a/b/saves/Mine.seats",
+                           "desk_new_prefs/a/b/saves",
+                           "desk_new_prefs/a/b",
+                           "desk_new_prefs/a",
+                           "desk_new_prefs"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
+        remove(files[i]);
+    UiApp *a = start(dir);
+    new_game(a, 1, "5");
+    struct stat st;
+    assert_int_equal(stat("desk_new_prefs/a/b/autosave.ys", &st), 0);
+    assert_int_equal(ui_desk_save_as(a, "Mine"), 0);
+    assert_int_equal(stat("desk_new_prefs/a/b/saves/Mine.ys", &st), 0);
+    stop(a);
+}
+
+/* A seats side file is read whole, however long (it was cut at 8 KB). */
+static void test_long_seats_file(void **state)
+{
+    (void)state;
+    const char *dir = fresh_dir("long_seats");
+    UiApp *a = start(dir);
+    new_game(a, 1, "6");
+    stop(a);
+    char path[512];
+    snprintf(path, sizeof path, "%s/autosave.seats", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    for (int i = 0; i < 200; i++)
+        fprintf(f, "# a comment line to make the file longer than eight kilobytes: %03d\n", i);
+    fputs("players=4\nseat0.human=1\nseat1.human=0\nseat1.name=Far Away\n", f);
+    fclose(f);
+    a = start(dir);
+    assert_int_equal(ui_desk_continue(a), 0);
+    assert_string_equal(a->names[1], "Far Away");
+    stop(a);
+}
+
+/* The load screen lists every save, not the first 64 the folder gives. */
+static void test_many_saves_listed(void **state)
+{
+    (void)state;
+    const char *dir = fresh_dir("many_saves");
+    UiApp *a = start(dir);
+    new_game(a, 1, "8");
+    for (int i = 0; i < 70; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "Save %02d", i);
+        assert_int_equal(ui_desk_save_as(a, name), 0);
+    }
+    ui_desk_refresh_saves(a);
+    assert_true(ui_desk(a)->nsaves >= 70);
+    ui_app_draw(a);
+    for (int i = 0; i < 70; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "Save %02d", i);
+        ui_delete_named(ui_desk(a)->pref_dir, name);
+    }
+    stop(a);
+}
+
+/* Under a software OpenGL (no GPU driver) SDL's software renderer draws;
+ * the renderer setting overrides. */
+static void test_renderer_choice(void **state)
+{
+    (void)state;
+    const char *soft[] = {"llvmpipe (LLVM 15.0.6, 256 bits)",
+                          "softpipe",
+                          "Software Rasterizer",
+                          "Mesa X11 swrast",
+                          "GDI Generic",
+                          "Microsoft Basic Render Driver",
+                          "Apple Software Renderer"};
+    const char *gpu[] = {"Mesa Intel(R) UHD Graphics 620 (KBL GT2)",
+                         "NVIDIA GeForce RTX 3080/PCIe/SSE2",
+                         "AMD Radeon RX 6800 (navi21, LLVM 15.0.6, DRM 3.49, 6.1.0-13-amd64)",
+                         "Apple M1",
+                         "virgl (Mesa Intel(R) Xe Graphics)",
+                         ""};
+    for (size_t i = 0; i < sizeof soft / sizeof soft[0]; i++)
+        if (!ui_gl_is_software(soft[i])) fail_msg("%s is a software rasterizer", soft[i]);
+    for (size_t i = 0; i < sizeof gpu / sizeof gpu[0]; i++)
+        if (ui_gl_is_software(gpu[i])) fail_msg("%s is a GPU", gpu[i]);
+    assert_false(ui_gl_is_software(NULL));
+
+    const char *llvmpipe = "llvmpipe (LLVM 15.0.6, 256 bits)", *intel = "Mesa Intel(R) UHD Graphics 620";
+    assert_true(ui_renderer_wants_software(UI_RENDERER_AUTO, llvmpipe));
+    assert_false(ui_renderer_wants_software(UI_RENDERER_AUTO, intel));
+    assert_false(ui_renderer_wants_software(UI_RENDERER_AUTO, NULL));
+    assert_false(ui_renderer_wants_software(UI_RENDERER_GPU, llvmpipe));
+    assert_true(ui_renderer_wants_software(UI_RENDERER_SOFTWARE, intel));
+
+    UiSettings s;
+    assert_int_equal(ui_settings_parse("renderer=software\n", &s), 0);
+    assert_int_equal(s.renderer, UI_RENDERER_SOFTWARE);
+    assert_int_equal(ui_settings_parse("renderer = gpu\n", &s), 0);
+    assert_int_equal(s.renderer, UI_RENDERER_GPU);
+    assert_int_equal(ui_settings_parse("renderer=opengl\n", &s), 1);
+    assert_int_equal(s.renderer, UI_RENDERER_AUTO);
+    char buf[1024];
+    s.renderer = UI_RENDERER_GPU;
+    ui_settings_format(&s, buf, sizeof buf);
+    assert_non_null(strstr(buf, "renderer=gpu\n"));
+
+    SDL_setenv("YS_SOFTWARE", "", 1);
+    SDL_setenv("YS_RENDERER", "gpu", 1);
+    assert_int_equal(ui_renderer_choice(UI_RENDERER_AUTO), UI_RENDERER_GPU);
+    SDL_setenv("YS_RENDERER", "", 1);
+    assert_int_equal(ui_renderer_choice(UI_RENDERER_SOFTWARE), UI_RENDERER_SOFTWARE);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    assert_int_equal(ui_renderer_choice(UI_RENDERER_GPU), UI_RENDERER_SOFTWARE);
+}
+
+#ifndef _WIN32
+/* ui_art(name) in a child: 1 when the picture is absent, 2 when drawn. */
+static int art_in_child(void *name) { return ui_art(&app.gfx, name, 64, 64) ? 2 : 1; }
+
+/* Art that is not a file (a FIFO, a folder) is missing art, at once. */
+static void test_art_not_a_file(void **state)
+{
+    (void)state;
+    char fonts[600];
+    snprintf(fonts, sizeof fonts, "%s/fonts", YS_SOURCE_ASSETS);
+    mkdir("desk_data", 0700);
+    mkdir("desk_data/art", 0700);
+    remove("desk_data/fonts");
+    assert_int_equal(symlink(fonts, "desk_data/fonts"), 0);
+    remove("desk_data/art/pipe.svg");
+    assert_int_equal(mkfifo("desk_data/art/pipe.svg", 0600), 0);
+    mkdir("desk_data/art/folder.svg", 0700);
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    assert_int_equal(ui_app_init(&app, "desk_data", 400, 300, SDL_WINDOW_HIDDEN), 0);
+    assert_int_equal(finishes_within(art_in_child, "pipe", 5), 1);
+    assert_int_equal(finishes_within(art_in_child, "folder", 5), 1);
+    stop(&app);
+}
+#endif
+
 static SDL_Surface *title_shot(UiLang lang)
 {
     UiApp *a = start(NULL);
@@ -265,6 +423,13 @@ int main(void)
         cmocka_unit_test(test_damaged_autosave),
         cmocka_unit_test(test_seats_file),
         cmocka_unit_test(test_french),
+        cmocka_unit_test(test_prefs_folder_made),
+        cmocka_unit_test(test_long_seats_file),
+        cmocka_unit_test(test_many_saves_listed),
+        cmocka_unit_test(test_renderer_choice),
+#ifndef _WIN32
+        cmocka_unit_test(test_art_not_a_file),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

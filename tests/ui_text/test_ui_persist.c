@@ -1,6 +1,6 @@
 /* test_ui_persist.c - settings (round trip, garbage), the autosave (round
- * trip, interrupted writes, damage), named saves and their listing, and
- * where Undo may go back to. */
+ * trip, interrupted writes and clearing, damage), named saves and their
+ * listing, FIFOs where files should be, and where Undo may go back to. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -11,9 +11,11 @@
 
 #include <cmocka.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "finishes.h"
 #include "ui_text.h"
 
 /* ------------------------------------------------------------------ */
@@ -134,7 +136,8 @@ static int settings_equal(const UiSettings *a, const UiSettings *b)
 {
     return a->lang == b->lang && a->fullscreen == b->fullscreen && a->anim_speed == b->anim_speed &&
            a->bot_pace_ms == b->bot_pace_ms && a->show_own_hidden == b->show_own_hidden &&
-           a->confirm_place == b->confirm_place && a->window_w == b->window_w && a->window_h == b->window_h;
+           a->confirm_place == b->confirm_place && a->window_w == b->window_w && a->window_h == b->window_h &&
+           a->renderer == b->renderer;
 }
 
 static void settings_round_trip(void **state)
@@ -486,6 +489,146 @@ static void named_saves_and_listing(void **state)
     free(dir);
 }
 
+/* A crash at any point while the finished game's autosave is cleared never
+ * brings back an earlier position of that game. */
+static void autosave_clear_interrupted(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    uint64_t rng = 21;
+    YsMatch *m = new_match(3, 4, 0), *before = malloc(sizeof *before), *back = new_match(3, 1, 0);
+    while (play_one(m, &rng) == 0)
+        ;
+    *before = *m;
+    assert_int_equal(ys_replay(before, m->nlog - 1), 0);
+    for (int steps = 0; steps <= 5; steps++) {
+        /* as at the end of a game: the last move's autosave over the one before */
+        assert_int_equal(ui_autosave(before, dir), 0);
+        assert_int_equal(ui_autosave(m, dir), 0);
+        ui_autosave_clear_steps(dir, steps);
+        char err[200];
+        if (ui_autosave_load(back, dir, err, sizeof err) == 0) {
+            if (back->nlog != m->nlog) fail_msg("cleared %d files: the game came back at move %d", steps, back->nlog);
+            assert_same_match(m, back);
+        }
+    }
+    assert_false(ui_autosave_exists(dir));
+    free(m);
+    free(before);
+    free(back);
+    remove_tree(dir);
+    free(dir);
+}
+
+static int settings_load_in_child(void *dir)
+{
+    UiSettings s;
+    return ui_settings_load(&s, dir) == -1 ? 1 : 2;
+}
+
+static int settings_save_in_child(void *dir)
+{
+    UiSettings s;
+    ui_settings_default(&s);
+    return ui_settings_save(&s, dir) == -1 ? 1 : 2;
+}
+
+static int autosave_load_in_child(void *dir)
+{
+    YsMatch *m = malloc(sizeof *m);
+    char err[200];
+    return ui_autosave_load(m, dir, err, sizeof err) == 0 ? 10 + m->nlog % 100 : 1;
+}
+
+static int is_fifo(const char *dir, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    struct stat st;
+    return lstat(path, &st) == 0 && S_ISFIFO(st.st_mode);
+}
+
+static void make_fifo(const char *dir, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    assert_int_equal(mkfifo(path, 0600), 0);
+}
+
+/* A FIFO where the settings or an autosave should be (nobody writes to it)
+ * is passed over at once, never waited on, and left as it is. */
+static void fifos_are_not_files(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    make_fifo(dir, "settings.ini");
+    assert_int_equal(finishes_within(settings_load_in_child, dir, 5), 1);
+    assert_int_equal(finishes_within(settings_save_in_child, dir, 5), 1);
+    assert_true(is_fifo(dir, "settings.ini"));
+    remove_tree(dir);
+    free(dir);
+
+    dir = scratch_dir();
+    make_fifo(dir, "settings.ini.tmp");
+    assert_true(finishes_within(settings_save_in_child, dir, 5) > 0);
+    assert_true(is_fifo(dir, "settings.ini.tmp"));
+
+    uint64_t rng = 5;
+    YsMatch *m = new_match(2, 6, 0);
+    play_n(m, 12, &rng);
+    assert_int_equal(ui_autosave(m, dir), 0);
+    assert_int_equal(ui_autosave(m, dir), 0);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/autosave.ys", dir);
+    remove(path);
+    make_fifo(dir, "autosave.ys");
+    assert_int_equal(finishes_within(autosave_load_in_child, dir, 5), 10 + m->nlog % 100); /* the .prev */
+    free(m);
+    remove_tree(dir);
+    free(dir);
+}
+
+/* However many saves there are, the list holds the newest first. */
+static void listing_many_saves(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    uint64_t rng = 13;
+    YsMatch *m = new_match(2, 3, 0);
+    play_n(m, 10, &rng);
+    enum { N = 70 };
+    /* written in an order unrelated to their times */
+    for (int k = 0; k < N; k++) {
+        int i = (k * 29) % N;
+        char name[32], file[256], path[1200];
+        snprintf(name, sizeof name, "Game %02d", i);
+        assert_int_equal(ui_save_named(m, dir, name), 0);
+        assert_int_equal(ui_save_file_name(name, file, sizeof file), 0);
+        snprintf(path, sizeof path, "%s/saves/%s", dir, file);
+        struct timespec t[2] = {{1700000000 + i * 60, 0}, {1700000000 + i * 60, 0}};
+        assert_int_equal(utimensat(AT_FDCWD, path, t, 0), 0);
+    }
+    assert_int_equal(ui_list_saves(dir, NULL, 0), N);
+    UiSaveInfo few[5], *all = malloc(sizeof *all * (N + 1));
+    assert_int_equal(ui_list_saves(dir, few, 5), 5);
+    for (int i = 0; i < 5; i++) {
+        char want[32];
+        snprintf(want, sizeof want, "Game %02d", N - 1 - i);
+        assert_string_equal(few[i].name, want);
+    }
+    assert_int_equal(ui_list_saves(dir, all, N + 1), N);
+    for (int i = 0; i < N; i++) {
+        char want[32];
+        snprintf(want, sizeof want, "Game %02d", N - 1 - i);
+        assert_string_equal(all[i].name, want);
+        assert_false(all[i].damaged);
+    }
+    free(all);
+    free(m);
+    remove_tree(dir);
+    free(dir);
+}
+
 /* ------------------------------------------------------------------ */
 /* Undo */
 
@@ -611,10 +754,17 @@ static void undo_hot_seat(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(settings_round_trip), cmocka_unit_test(settings_forgiving),
-        cmocka_unit_test(autosave_round_trip), cmocka_unit_test(autosave_interrupted),
-        cmocka_unit_test(save_names),          cmocka_unit_test(named_saves_and_listing),
-        cmocka_unit_test(undo_against_bots),   cmocka_unit_test(undo_hot_seat),
+        cmocka_unit_test(settings_round_trip),
+        cmocka_unit_test(settings_forgiving),
+        cmocka_unit_test(autosave_round_trip),
+        cmocka_unit_test(autosave_interrupted),
+        cmocka_unit_test(save_names),
+        cmocka_unit_test(named_saves_and_listing),
+        cmocka_unit_test(undo_against_bots),
+        cmocka_unit_test(undo_hot_seat),
+        cmocka_unit_test(autosave_clear_interrupted),
+        cmocka_unit_test(fifos_are_not_files),
+        cmocka_unit_test(listing_many_saves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

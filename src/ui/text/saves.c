@@ -33,8 +33,8 @@ int ui_autosave(const YsMatch *m, const char *dir)
          *prev = ui_path_join(dir, AUTOSAVE_PREV);
     int r = -1;
     if (cur && nw && prev && ys_save(m, nw, NULL, 0) == 0) {
-        if (ui_file_exists(cur)) ui_rename_over(cur, prev);
-        r = ui_rename_over(nw, cur);
+        if (ys_file_is_regular(cur)) ys_file_rename(cur, prev);
+        r = ys_file_rename(nw, cur);
     }
     free(cur);
     free(nw);
@@ -72,15 +72,20 @@ int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len)
     return any_damaged ? -2 : -1;
 }
 
-void ui_autosave_clear(const char *dir)
+/* Oldest first, each removal on the disk before the next: whatever a crash
+ * leaves, the newest file left is the finished game's (ui_autosave_load
+ * would otherwise bring back .prev, a move before the end). */
+void ui_autosave_clear_steps(const char *dir, int steps)
 {
-    static const char *const files[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV, AUTOSAVE ".tmp", AUTOSAVE_NEW ".tmp"};
-    for (int i = 0; i < 5; i++) {
+    static const char *const files[] = {AUTOSAVE ".tmp", AUTOSAVE_NEW ".tmp", AUTOSAVE_PREV, AUTOSAVE_NEW, AUTOSAVE};
+    for (int i = 0; i < 5 && i < steps; i++) {
         char *p = ui_path_join(dir, files[i]);
-        if (p) ys_fs_remove(p);
+        if (p) ys_file_remove(p);
         free(p);
     }
 }
+
+void ui_autosave_clear(const char *dir) { ui_autosave_clear_steps(dir, 5); }
 
 int ui_autosave_exists(const char *dir)
 {
@@ -88,7 +93,7 @@ int ui_autosave_exists(const char *dir)
     int found = 0;
     for (int i = 0; i < 3 && !found; i++) {
         char *p = ui_path_join(dir, chain[i]);
-        found = p && ui_file_exists(p);
+        found = p && ys_file_is_regular(p);
         free(p);
     }
     return found;
@@ -196,7 +201,7 @@ int ui_save_named(const YsMatch *m, const char *dir, const char *name)
 {
     char *sub = ui_path_join(dir, SAVES_DIR);
     char *path = named_path(dir, name);
-    int r = sub && path && ui_make_dir(sub) == 0 ? ys_save(m, path, NULL, 0) : -1;
+    int r = sub && path && ys_file_make_dirs(sub) == 0 ? ys_save(m, path, NULL, 0) : -1;
     free(sub);
     free(path);
     return r;
@@ -217,16 +222,17 @@ int ui_load_named(YsMatch *m, const char *dir, const char *name, char *err, size
 int ui_delete_named(const char *dir, const char *name)
 {
     char *path = named_path(dir, name);
-    int r = path && ys_fs_remove(path) == 0 ? 0 : -1;
+    int r = path ? ys_file_remove(path) : -1;
     free(path);
     return r;
 }
 
 /* Fills one listing entry from the file dir/saves/file; m is scratch. */
-static void describe(const char *sub, const char *file, UiSaveInfo *info, YsMatch *m)
+static void describe(const char *sub, const char *file, int64_t mtime, UiSaveInfo *info, YsMatch *m)
 {
     memset(info, 0, sizeof *info);
     snprintf(info->file, sizeof info->file, "%s", file);
+    info->mtime = mtime;
     if (ui_save_name_decode(file, info->name, sizeof info->name)) {
         /* a file put there by hand: show its name without the extension */
         snprintf(info->name, sizeof info->name, "%.*s", (int)(strlen(file) - strlen(SAVE_EXT)), file);
@@ -237,8 +243,6 @@ static void describe(const char *sub, const char *file, UiSaveInfo *info, YsMatc
         snprintf(info->err, sizeof info->err, "out of memory");
         return;
     }
-    YsFsStat st;
-    if (ys_fs_stat(path, &st) == 0) info->mtime = st.mtime;
     if (ys_load(m, path, info->err, sizeof info->err) == 0) {
         info->players = m->g.opt.players;
         info->round = m->g.round;
@@ -251,11 +255,16 @@ static void describe(const char *sub, const char *file, UiSaveInfo *info, YsMatc
     free(path);
 }
 
+typedef struct {
+    char *file;
+    int64_t mtime;
+} SaveFile;
+
 static int newest_first(const void *a, const void *b)
 {
-    const UiSaveInfo *x = a, *y = b;
+    const SaveFile *x = a, *y = b;
     if (x->mtime != y->mtime) return x->mtime > y->mtime ? -1 : 1;
-    return strcmp(x->name, y->name);
+    return strcmp(x->file, y->file);
 }
 
 static int is_save_file(const char *file)
@@ -264,34 +273,72 @@ static int is_save_file(const char *file)
     return n > e && !strcmp(file + n - e, SAVE_EXT) && file[0] != '.';
 }
 
-/* What ys_fs_list_dir's callback fills: the save files of one folder. */
+/* Adds a file to the growing list; 0 or -1 (out of memory). */
+static int add_file(SaveFile **list, int *n, int *cap, const char *file, int64_t mtime)
+{
+    if (*n == *cap) {
+        int c2 = *cap ? *cap * 2 : 64;
+        SaveFile *l2 = realloc(*list, sizeof **list * (size_t)c2);
+        if (!l2) return -1;
+        *list = l2, *cap = c2;
+    }
+    size_t len = strlen(file) + 1;
+    char *f = malloc(len);
+    if (!f) return -1;
+    memcpy(f, file, len);
+    (*list)[(*n)++] = (SaveFile){f, mtime};
+    return 0;
+}
+
+/* What ys_fs_list_dir's callback gathers: the regular save files of sub. */
 typedef struct {
     const char *sub;
-    UiSaveInfo *out;
-    int max, n;
-    YsMatch *m;
-} SaveList;
+    SaveFile *list;
+    int n, cap, failed;
+} SaveScan;
 
-static int list_one(const char *file, YsFsKind kind, void *ctx)
+static int scan_one(const char *file, YsFsKind kind, void *ctx)
 {
-    SaveList *l = ctx;
-    if (kind == YS_FS_REGULAR && is_save_file(file)) describe(l->sub, file, &l->out[l->n++], l->m);
-    return l->n >= l->max;
+    SaveScan *s = ctx;
+    if (kind != YS_FS_REGULAR || !is_save_file(file)) return 0;
+    char *path = ui_path_join(s->sub, file);
+    YsFsStat st;
+    int ok = path && ys_fs_stat(path, &st) == 0 && st.kind == YS_FS_REGULAR;
+    free(path);
+    if (ok && add_file(&s->list, &s->n, &s->cap, file, st.mtime) != 0) s->failed = 1;
+    return s->failed; /* out of memory: list what we have */
+}
+
+/* Every regular save file in sub with its time, in directory order (UTF-8
+ * names; ysfs lists with FindFirstFileW on Windows). */
+static int find_save_files(const char *sub, SaveFile **list)
+{
+    SaveScan s = {sub, NULL, 0, 0, 0};
+    ys_fs_list_dir(sub, scan_one, &s);
+    *list = s.list;
+    return s.n;
 }
 
 int ui_list_saves(const char *dir, UiSaveInfo *out, int max)
 {
-    if (max <= 0) return 0;
     char *sub = ui_path_join(dir, SAVES_DIR);
-    YsMatch *m = malloc(sizeof *m);
-    int n = 0;
-    if (!sub || !m) goto done;
-    SaveList l = {sub, out, max, 0, m};
-    ys_fs_list_dir(sub, list_one, &l);
-    n = l.n;
-    qsort(out, (size_t)n, sizeof *out, newest_first);
-done:
-    free(sub);
+    if (!sub) return 0;
+    SaveFile *files;
+    int n = find_save_files(sub, &files);
+    if (!out) max = n;
+    if (max > n) max = n;
+    if (max < 0) max = 0;
+    /* all of them are sorted, so that the newest are listed whatever the
+     * directory's order */
+    if (n) qsort(files, (size_t)n, sizeof *files, newest_first);
+    YsMatch *m = out && max ? malloc(sizeof *m) : NULL;
+    if (out && max && !m) max = 0;
+    for (int i = 0; out && i < max; i++)
+        describe(sub, files[i].file, files[i].mtime, &out[i], m);
+    for (int i = 0; i < n; i++)
+        free(files[i].file);
+    free(files);
     free(m);
-    return n;
+    free(sub);
+    return max;
 }

@@ -20,6 +20,7 @@ void ui_settings_default(UiSettings *s)
     s->confirm_place = 0;
     s->window_w = 1280;
     s->window_h = 720;
+    s->renderer = UI_RENDERER_AUTO;
 }
 
 /* An integer in [lo, hi] with nothing else: 0, or -1. */
@@ -63,6 +64,20 @@ static int parse_hundredths(const char *v, int *out)
     return 0;
 }
 
+static const char *const renderer_names[] = {"auto", "gpu", "software"};
+
+const char *ui_renderer_name(UiRendererChoice c)
+{
+    return c >= UI_RENDERER_AUTO && c <= UI_RENDERER_SOFTWARE ? renderer_names[c] : renderer_names[0];
+}
+
+int ui_renderer_from_name(const char *name, UiRendererChoice *out)
+{
+    for (int i = 0; i < 3; i++)
+        if (!strcmp(name, renderer_names[i])) return *out = (UiRendererChoice)i, 0;
+    return -1;
+}
+
 /* Applies one key and value; 0, or -1 when either is not understood. */
 static int apply(UiSettings *s, const char *k, const char *v)
 {
@@ -93,6 +108,10 @@ static int apply(UiSettings *s, const char *k, const char *v)
     } else if (!strcmp(k, "window_height")) {
         if (parse_int(v, UI_WINDOW_MIN_H, UI_WINDOW_MAX, &n)) return -1;
         s->window_h = n;
+    } else if (!strcmp(k, "renderer")) {
+        UiRendererChoice c;
+        if (ui_renderer_from_name(v, &c)) return -1;
+        s->renderer = c;
     } else {
         return -1;
     }
@@ -157,9 +176,12 @@ void ui_settings_format(const UiSettings *s, char *buf, size_t len)
              "show_own_face_down=%d\n"
              "confirm_placement=%d\n"
              "window_width=%d\n"
-             "window_height=%d\n",
+             "window_height=%d\n"
+             "# renderer: auto (the GPU, unless OpenGL draws in software), gpu or software\n"
+             "renderer=%s\n",
              ui_lang_code(s->lang), s->fullscreen ? 1 : 0, speed / 100, speed % 100, s->bot_pace_ms,
-             s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h);
+             s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h,
+             ui_renderer_name(s->renderer));
 }
 
 int ui_settings_load(UiSettings *s, const char *dir)
@@ -167,9 +189,10 @@ int ui_settings_load(UiSettings *s, const char *dir)
     ui_settings_default(s);
     char *path = ui_path_join(dir, SETTINGS_FILE);
     if (!path) return -1;
-    char *text = ui_read_file(path, SETTINGS_MAX, NULL);
+    char *text;
+    int r = ys_file_read(path, SETTINGS_MAX, &text, NULL, NULL, 0);
     free(path);
-    if (!text) return -1;
+    if (r) return -1;
     ui_settings_parse(text, s);
     free(text);
     return 0;
@@ -181,7 +204,7 @@ int ui_settings_save(const UiSettings *s, const char *dir)
     ui_settings_format(s, buf, sizeof buf);
     char *path = ui_path_join(dir, SETTINGS_FILE);
     if (!path) return -1;
-    int r = ui_write_atomic(path, buf, strlen(buf));
+    int r = ys_file_write(path, buf, strlen(buf), NULL, 0);
     free(path);
     return r;
 }

@@ -110,6 +110,10 @@ int ui_rules(UiLang lang, const UiRulesSection **sections);
 #define UI_WINDOW_MIN_H 360
 #define UI_WINDOW_MAX 16384
 
+/* How the game draws: auto uses the GPU unless its OpenGL driver is a
+ * software rasterizer (then SDL's software renderer, far cheaper there). */
+typedef enum { UI_RENDERER_AUTO, UI_RENDERER_GPU, UI_RENDERER_SOFTWARE } UiRendererChoice;
+
 typedef struct {
     UiLang lang;         /* language=en|fr|de|pl */
     int fullscreen;      /* fullscreen=0|1 */
@@ -119,12 +123,17 @@ typedef struct {
     int confirm_place;   /* confirm_placement=0|1 */
     int window_w;        /* window_width=640..16384 */
     int window_h;        /* window_height=360..16384 */
+    int renderer;        /* renderer=auto|gpu|software (UiRendererChoice) */
 } UiSettings;
 
 /* English, windowed 1280x720, speed 1.0, 600 ms a bot move, own face-down
  * brokers shown, no confirmation. (Callers may then set lang from
  * ui_lang_from_system.) */
 void ui_settings_default(UiSettings *s);
+/* The settings' names of the renderer choices (auto, gpu, software), and
+ * back: 0, or -1 for another name. */
+const char *ui_renderer_name(UiRendererChoice c);
+int ui_renderer_from_name(const char *name, UiRendererChoice *out);
 /* Sets *out to the defaults, then applies each "key = value" line of text
  * (NUL-terminated; '#' and ';' start comments; CR LF or LF). Unknown keys,
  * malformed lines and bad or out-of-range values are skipped, leaving the
@@ -156,6 +165,9 @@ int ui_autosave(const YsMatch *m, const char *dir);
 int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len);
 /* Removes the autosave files (at the end of a game). */
 void ui_autosave_clear(const char *dir);
+/* Takes only the first steps of ui_autosave_clear: what a crash during it
+ * leaves behind (for tests). */
+void ui_autosave_clear_steps(const char *dir, int steps);
 /* Whether dir/autosave.ys (or a fallback) exists. */
 int ui_autosave_exists(const char *dir);
 
@@ -186,10 +198,11 @@ typedef struct {
     int players, round, moves, over; /* from the save (0 when damaged) */
 } UiSaveInfo;
 
-/* Lists the saves in dir/saves/, newest first, into out (at most max).
- * Each is loaded to read its players and turn; a file that does not load
- * is listed as damaged with the reason. Returns the number listed (0 when
- * there is no saves/ folder). */
+/* Lists the newest max saves in dir/saves/ (of all there are), newest
+ * first, into out. Each is loaded to read its players and turn; a file
+ * that does not load is listed as damaged with the reason. Returns the
+ * number listed (0 when there is no saves/ folder); with out NULL, the
+ * number of saves there are, none loaded. */
 int ui_list_saves(const char *dir, UiSaveInfo *out, int max);
 
 /* ------------------------------------------------------------------ */

@@ -1,0 +1,41 @@
+/* file.h - the one file layer that the engine's saves and the game's files
+ * share: whole regular files read and written atomically, folders made.
+ * Paths are UTF-8 (wide calls on Windows). Plain C11, no SDL. */
+#ifndef YS_FILE_H
+#define YS_FILE_H
+
+#include <stddef.h>
+
+/* Reads the whole regular file at path, at most max bytes, into *data (a
+ * new buffer the caller frees, NUL-terminated) and its length into *n. A
+ * FIFO, a device or a folder is refused at once, without waiting for it.
+ * Returns 0; -1 (missing, not a regular file, unreadable: a message in err)
+ * or -2 (larger than max); *data is NULL on error. */
+int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err, size_t errlen);
+
+/* Replaces the regular file at path (or creates it) with n bytes of data,
+ * atomically: a crash leaves the old file or the new one, whole. The data
+ * goes to path.tmp (created anew, never opened through what was there),
+ * is flushed to the disk with its folder, then renamed over path, and the
+ * folder is flushed again. Anything at path that is not a regular file (a
+ * folder, a FIFO, a device, a symbolic link) is refused and left as it is.
+ * 0, or -1 with a message in err. */
+int ys_file_write(const char *path, const void *data, size_t n, char *err, size_t errlen);
+
+/* Renames the regular file from over the regular file to (or to nothing),
+ * as ys_file_write does its temp file, flushing the folder. 0 or -1. */
+int ys_file_rename(const char *from, const char *to);
+
+/* Removes the file at path (not a folder) and flushes its folder, so that
+ * removals made in order reach the disk in that order. 0, or -1 (also when
+ * there was nothing to remove). */
+int ys_file_remove(const char *path);
+
+/* 1 if path is a regular file (following symbolic links), else 0. */
+int ys_file_is_regular(const char *path);
+
+/* Creates the folder path and any missing parents; 0 if it exists as a
+ * folder afterwards, else -1. */
+int ys_file_make_dirs(const char *path);
+
+#endif

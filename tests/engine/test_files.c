@@ -1,0 +1,201 @@
+/* test_files.c - saves and loads touch regular files only: a FIFO, a folder,
+ * a device or a symbolic link where a save is read or written is refused
+ * with an io error, at once, and left as it was. */
+#define _XOPEN_SOURCE 700 /* mkdtemp, mkfifo, symlink, lstat, S_IFMT */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "finishes.h"
+#include "protocol.h"
+#include "ys/ys.h"
+
+static char dir[512];
+
+static int setup(void **state)
+{
+    (void)state;
+    const char *base = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/ys-files-XXXXXX", base && *base ? base : "/tmp");
+    return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        char p[1024];
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && remove(p) != 0) rmdir(p);
+    }
+    if (d) closedir(d);
+    return rmdir(dir);
+}
+
+static const char *in_dir(const char *name)
+{
+    static char p[4][1024];
+    static int k;
+    k = (k + 1) % 4;
+    snprintf(p[k], sizeof p[k], "%s/%s", dir, name);
+    return p[k];
+}
+
+static YsMatch *some_match(void)
+{
+    YsMatch *m = malloc(sizeof *m);
+    assert_non_null(m);
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = 3;
+    o.seed = 5;
+    assert_int_equal(ys_match_new(m, &o, NULL, 0), 0);
+    YsMoveList l;
+    for (int i = 0; i < 30 && !ys_over(&m->g); i++) {
+        ys_legal(&m->g, &l);
+        assert_int_equal(ys_match_play(m, &l.m[0]), 0);
+    }
+    return m;
+}
+
+static mode_t kind(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 ? st.st_mode & S_IFMT : 0;
+}
+
+static void put(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static int same_text(const char *path, const char *text)
+{
+    char buf[256] = "";
+    FILE *f = fopen(path, "rb");
+    if (!f) return 0;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    return !strcmp(buf, text);
+}
+
+/* ys_load(path) in a child: 1 loaded, 2 io error, 3 format error. */
+static int load_in_child(void *path)
+{
+    YsMatch *m = malloc(sizeof *m);
+    char err[300];
+    int r = ys_load(m, path, err, sizeof err);
+    return r == 0 ? 1 : r == -1 ? 2 : 3;
+}
+
+/* ys_save(path) in a child: 1 saved, 2 refused. */
+static int save_in_child(void *path)
+{
+    YsMatch *m = some_match();
+    char err[300];
+    return ys_save(m, path, err, sizeof err) == 0 ? 1 : 2;
+}
+
+/* The protocol's answer to "load PATH" in a child: 1 error io, 2 other. */
+static int protocol_load_in_child(void *path)
+{
+    Session *s = ys_session_new();
+    char line[1100];
+    snprintf(line, sizeof line, "load %s", (const char *)path);
+    YsBuf out = {0};
+    ys_session_line(s, line, strlen(line), &out);
+    return out.s && !strncmp(out.s, "error io", 8) ? 1 : 2;
+}
+
+static void load_refuses_what_is_not_a_file(void **state)
+{
+    (void)state;
+    const char *fifo = in_dir("pipe.ys");
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    /* nobody writes to the FIFO: a load that opens it blocks forever */
+    assert_int_equal(finishes_within(load_in_child, (void *)fifo, 5), 2);
+    assert_int_equal(finishes_within(protocol_load_in_child, (void *)fifo, 5), 1);
+    assert_int_equal(kind(fifo), S_IFIFO);
+    /* a device reads as an empty file: still an io error, not a bad save */
+    assert_int_equal(finishes_within(load_in_child, (void *)"/dev/null", 5), 2);
+    assert_int_equal(finishes_within(load_in_child, (void *)dir, 5), 2);
+    /* a save read through a symbolic link is still a regular file */
+    YsMatch *m = some_match(), *back = malloc(sizeof *back);
+    assert_int_equal(ys_save(m, in_dir("real.ys"), NULL, 0), 0);
+    assert_int_equal(symlink("real.ys", in_dir("link.ys")), 0);
+    assert_int_equal(ys_load(back, in_dir("link.ys"), NULL, 0), 0);
+    assert_int_equal(back->nlog, m->nlog);
+    free(m);
+    free(back);
+}
+
+static void save_refuses_what_is_not_a_file(void **state)
+{
+    (void)state;
+    const char *fifo = in_dir("pipe.ys");
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_int_equal(finishes_within(save_in_child, (void *)fifo, 5), 2);
+    assert_int_equal(kind(fifo), S_IFIFO); /* not renamed over */
+
+    const char *sub = in_dir("folder.ys");
+    assert_int_equal(mkdir(sub, 0700), 0);
+    assert_int_equal(finishes_within(save_in_child, (void *)sub, 5), 2);
+    assert_int_equal(kind(sub), S_IFDIR);
+
+    /* a symbolic link is not replaced, nor is what it points to written */
+    put(in_dir("target.txt"), "keep");
+    assert_int_equal(symlink("target.txt", in_dir("link.ys")), 0);
+    assert_int_equal(finishes_within(save_in_child, (void *)in_dir("link.ys"), 5), 2);
+    assert_int_equal(kind(in_dir("link.ys")), S_IFLNK);
+    assert_true(same_text(in_dir("target.txt"), "keep"));
+}
+
+static void save_never_writes_through_its_temp_name(void **state)
+{
+    (void)state;
+    /* what sits at the temp file's name is not opened for writing: a FIFO
+     * there would block the save, a link there would write elsewhere */
+    const char *save = in_dir("a.ys");
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", save);
+    assert_int_equal(mkfifo(tmp, 0600), 0);
+    assert_true(finishes_within(save_in_child, (void *)save, 5) > 0);
+    assert_int_equal(kind(tmp), S_IFIFO);
+    remove(tmp);
+
+    put(in_dir("victim.txt"), "keep");
+    assert_int_equal(symlink("victim.txt", tmp), 0);
+    assert_true(finishes_within(save_in_child, (void *)save, 5) > 0);
+    assert_true(same_text(in_dir("victim.txt"), "keep"));
+    remove(tmp);
+
+    /* a regular file left there by an interrupted save is replaced */
+    put(tmp, "half a save");
+    assert_int_equal(finishes_within(save_in_child, (void *)save, 5), 1);
+    assert_int_equal(kind(tmp), 0);
+    assert_int_equal(finishes_within(load_in_child, (void *)save, 5), 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(load_refuses_what_is_not_a_file, setup, teardown),
+        cmocka_unit_test_setup_teardown(save_refuses_what_is_not_a_file, setup, teardown),
+        cmocka_unit_test_setup_teardown(save_never_writes_through_its_temp_name, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
