@@ -43,7 +43,7 @@ skip_rest() {
   for s in "$@"; do step SKIP "$s" "$why"; done
 }
 later_steps=("wine prefix for \"$user\"" "silent install" "--version in a console" "--help in a console"
-  "--shot into the profile" "saves in the profile's default folder" "saves with the legacy code page"
+  "--shot into the profile" "saves in the profile's default folder" "legacy code page control" "saves with the legacy code page"
   "ys-engine save and load under the profile" "silent uninstall")
 
 # ---------------------------------------------------------------- packages
@@ -241,19 +241,72 @@ fi
 # The same with the manifest's UTF-8 code page switched off (as on Windows
 # before 10 1903, where it is not read): the paths then depend on ysfs's
 # wide calls alone. A copy of ys.exe whose manifest element is renamed.
-legacy="$pf/bin/ys-legacy-cp.exe"
-if python3 - "$pf/bin/ys.exe" "$legacy" <<'PY'; then
+# legacy_copy EXE COPY: EXE with its manifest's activeCodePage element
+# renamed (same length, so the resource stays valid), i.e. ignored.
+legacy_copy() {
+  python3 - "$1" "$2" <<'PY'
 import sys
 data = open(sys.argv[1], "rb").read()
 old = b"<activeCodePage xmlns=\"http://schemas.microsoft.com/SMI/2019/WindowsSettings\">UTF-8</activeCodePage>"
-new = b"<ignoredCodePage xmlns=\"http://schemas.microsoft.com/SMI/2019/WindowsSettings\">UTF-8</ignoredCodePage>"
+new = b"<unusedCodePage xmlns=\"http://schemas.microsoft.com/SMI/2019/WindowsSettings\">UTF-8</unusedCodePage>"
 assert len(old) == len(new) and data.count(old) == 1
 open(sys.argv[2], "wb").write(data.replace(old, new))
 PY
+}
+# The control: a probe that creates a file in the profile with plain fopen
+# (the ANSI code page) works with the manifest and fails in the renamed
+# copy, so Wine reads the manifest and the renamed copy really runs with
+# code page 1252.
+probe_dir="$tmp/probe"
+mkdir -p "$probe_dir"
+cat >"$probe_dir/probe.c" <<'C'
+#include <stdio.h>
+#include <string.h>
+/* argv[1]: a file holding a UTF-8 path; creates that path with plain fopen */
+int main(int argc, char **argv)
+{
+    char path[512] = "";
+    FILE *in = argc > 1 ? fopen(argv[1], "rb") : NULL;
+    if (!in) return 2;
+    size_t n = fread(path, 1, sizeof path - 1, in);
+    fclose(in);
+    path[n] = 0;
+    path[strcspn(path, "\r\n")] = 0;
+    FILE *f = fopen(path, "w"); /* the ANSI code page: no wide call */
+    if (f) fclose(f);
+    return f ? 0 : 1;
+}
+C
+probe_ok=no
+if x86_64-w64-mingw32-windres "$build/packaging/ys-manifest.rc" -O coff -o "$probe_dir/manifest.o" 2>"$probe_dir/log" &&
+  x86_64-w64-mingw32-gcc -O1 -o "$probe_dir/probe.exe" "$probe_dir/probe.c" "$probe_dir/manifest.o" 2>>"$probe_dir/log" &&
+  legacy_copy "$probe_dir/probe.exe" "$probe_dir/probe-legacy.exe" 2>>"$probe_dir/log"; then
+  # the path's UTF-8 bytes go in through a file (C:\probe\*.txt), not
+  # through argv, which Wine would convert to the code page on the way
+  mkdir -p "$WINEPREFIX/drive_c/probe"
+  cp "$probe_dir"/probe*.exe "$WINEPREFIX/drive_c/probe/"
+  printf '%s\\probe-utf8.txt\n' "$winprofile" >"$WINEPREFIX/drive_c/probe/with.txt"
+  printf '%s\\probe-legacy.txt\n' "$winprofile" >"$WINEPREFIX/drive_c/probe/without.txt"
+  run_wine 60 'C:\probe\probe.exe' 'C:\probe\with.txt' >/dev/null 2>&1
+  with=$?
+  run_wine 60 'C:\probe\probe-legacy.exe' 'C:\probe\without.txt' >/dev/null 2>&1
+  without=$?
+  if [ $with -eq 0 ] && [ -f "$profile/probe-utf8.txt" ] && [ $without -eq 1 ] && [ ! -e "$profile/probe-legacy.txt" ]; then
+    step PASS "legacy code page control" "plain fopen of a path in the profile: works with the manifest, fails without its UTF-8 code page"
+    probe_ok=yes
+  else
+    step FAIL "legacy code page control" "plain fopen: exit $with with the manifest, $without without (expected 0 and 1)"
+  fi
+else
+  step FAIL "legacy code page control" "could not build the probe: $(tail -n 3 "$probe_dir/log" | tr '\n' ' ')"
+fi
+
+legacy="$pf/bin/ys-legacy-cp.exe"
+if legacy_copy "$pf/bin/ys.exe" "$legacy"; then
   rm -rf "$prefs"
   out="$(SDL_VIDEODRIVER=dummy run_wine 300 'C:\Program Files\Ys\bin\ys-legacy-cp.exe' --selftest-saves 2>&1 | tr -d '\r')"
   if grep -q '^PASS save self-test in C:\\users\\'"$user" <<<"$out" && ! grep -q '^FAIL' <<<"$out" && [ -s "$prefs/autosave.ys" ]; then
-    step PASS "saves with the legacy code page" "ANSI code page ${acp:-?}, the same self-test passes"
+    step PASS "saves with the legacy code page" "ANSI code page ${acp:-?}, the same self-test passes (control: $probe_ok)"
   else
     step FAIL "saves with the legacy code page" "$(grep -m1 '^FAIL' <<<"$out")"
   fi
