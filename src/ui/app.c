@@ -957,8 +957,6 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
     a->viewer = -1;
     a->handover_to = -1;
     a->setup.focus_name = -1;
-    UiRendererChoice renderer = ui_renderer_choice(UI_RENDERER_AUTO);
-    if (renderer == UI_RENDERER_AUTO) ui_renderer_probe_start(); /* meanwhile, the window */
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "ys: SDL_Init: %s\n", SDL_GetError());
         return -1;
@@ -971,7 +969,7 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
         return -1;
     }
     SDL_SetWindowMinimumSize(a->win, 640, 360);
-    a->ren = ui_renderer_create(a->win, renderer);
+    a->ren = ui_renderer_create(a->win, ui_renderer_choice(UI_RENDERER_AUTO));
     if (!a->ren) {
         fprintf(stderr, "ys: renderer: %s\n", SDL_GetError());
         return -1;

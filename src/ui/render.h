@@ -21,15 +21,12 @@ int ui_renderer_wants_software(UiRendererChoice choice, const char *gl_renderer)
  * --shot, tests), else YS_RENDERER=auto|gpu|software, else fallback. */
 UiRendererChoice ui_renderer_choice(UiRendererChoice fallback);
 
-/* Where OpenGL would load its driver into the game (Linux, the BSDs),
- * starts asking a child process for the GL_RENDERER string, so that a
- * software rasterizer's ~75 MB never load here. Call before SDL_Init and
- * before any thread starts; once a process (later calls do nothing). */
-void ui_renderer_probe_start(void);
-
-/* Creates the renderer for win as choice says (auto: the GPU's, unless
- * ui_renderer_wants_software), falling back on the software renderer when
- * the GPU's cannot be made. NULL on failure (SDL_GetError). */
+/* Creates the renderer for win as choice says, falling back on the
+ * software renderer when the GPU's cannot be made. Auto: on Linux with no
+ * GPU device (no DRM render node, NVIDIA or WSL device), the software
+ * renderer without loading OpenGL at all; else the GPU's, unless its
+ * GL_RENDERER names a software rasterizer (ui_renderer_wants_software).
+ * NULL on failure (SDL_GetError). */
 SDL_Renderer *ui_renderer_create(SDL_Window *win, UiRendererChoice choice);
 
 /* What the last ui_renderer_create picked and why, for --measure. */
