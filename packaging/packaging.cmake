@@ -234,6 +234,38 @@ set(CPACK_NSIS_MODIFY_PATH OFF)
 set(CPACK_NSIS_IGNORE_LICENSE_PAGE ON)
 set(CPACK_NSIS_EXECUTABLES_DIRECTORY bin)
 set(CPACK_CREATE_DESKTOP_LINKS ys)
+# CPack only offers the desktop shortcut on its "add to PATH" page, which a
+# game does not want; offer it as a box on the finish page instead (off by
+# default), or with /DESKTOP on the command line (silent installs). The
+# registry value makes the uninstaller remove it (CPack's own rule).
+# "Target amd64-unicode" (NSIS 3) builds the installer on the 64-bit Unicode
+# stub: a 64-bit program like the game, which also runs under a 64-bit-only
+# Wine. It must come before anything is added to the installer; these
+# defines are the first thing CPack's template writes after the header.
+# (CPack writes these into CPackConfig.cmake and reads them again: hence
+# bracket arguments, doubled backslashes, NSIS's single quotes, no "${".
+# CPACK_NSIS_EXECUTABLE_PRE_ARGUMENTS cannot carry "-XTarget amd64-unicode":
+# CPack splits it at the space.)
+set(CPACK_NSIS_DEFINES [=[
+Target amd64-unicode
+!include FileFunc.nsh
+!define MUI_FINISHPAGE_SHOWREADME
+!define MUI_FINISHPAGE_SHOWREADME_NOTCHECKED
+!define MUI_FINISHPAGE_SHOWREADME_TEXT 'Create a desktop shortcut'
+!define MUI_FINISHPAGE_SHOWREADME_FUNCTION ysDesktopShortcut
+Function ysDesktopShortcut
+  SetOutPath '$INSTDIR\\bin'
+  CreateShortCut '$DESKTOP\\Ys.lnk' '$INSTDIR\\bin\\ys.exe'
+  WriteRegStr SHCTX 'Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Ys' 'InstallToDesktop' '1'
+FunctionEnd
+]=])
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS [=[
+  !insertmacro GetParametersCall $R0
+  ClearErrors
+  !insertmacro GetOptionsCall $R0 '/DESKTOP' $R1
+  IfErrors +2 0
+    Call ysDesktopShortcut
+]=])
 set(CPACK_NSIS_MUI_FINISHPAGE_RUN ys.exe)
 set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\ys.exe")
 set(CPACK_NSIS_URL_INFO_ABOUT ${CPACK_PACKAGE_HOMEPAGE_URL})

@@ -26,5 +26,8 @@ fi
 echo "== packages (.deb, .tar.gz), desktop entry, metainfo, installed game"
 packaging/ci.sh
 
+echo "== Windows: cross build, installer under Wine for a non-ASCII user name"
+packaging/windows/check.sh
+
 echo "== benchmark"
 build/src/cli/ys-bench --players 4 --games 20000

@@ -1,10 +1,13 @@
 /* file.h - the one file layer that the engine's saves and the game's files
- * share: whole regular files read and written atomically, folders made.
- * Paths are UTF-8 (wide calls on Windows). Plain C11, no SDL. */
+ * share: whole regular files read and written atomically, folders made and
+ * listed. Paths are UTF-8 (wide calls on Windows). Plain C11, no SDL. Its
+ * system calls go through the engine's internal ysfs.h, the one place that
+ * knows Windows from POSIX; nothing outside file.c calls ysfs. */
 #ifndef YS_FILE_H
 #define YS_FILE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Reads the whole regular file at path, at most max bytes, into *data (a
  * new buffer the caller frees, NUL-terminated) and its length into *n. A
@@ -37,5 +40,26 @@ int ys_file_is_regular(const char *path);
 /* Creates the folder path and any missing parents; 0 if it exists as a
  * folder afterwards, else -1. */
 int ys_file_make_dirs(const char *path);
+
+/* What is at a path. */
+typedef enum {
+    YS_FILE_NONE = 0, /* nothing, or it cannot be examined */
+    YS_FILE_REGULAR,
+    YS_FILE_DIR,
+    YS_FILE_OTHER /* FIFO, device, socket... */
+} YsFileKind;
+
+/* What path is (symbolic links followed), its modification time (seconds
+ * since 1970) and size in bytes; any of the out pointers may be NULL.
+ * 0, or -1 with *kind YS_FILE_NONE. */
+int ys_file_stat(const char *path, YsFileKind *kind, int64_t *mtime, int64_t *size);
+
+/* Called with each entry's UTF-8 name (never "." or "..") and kind; a
+ * non-zero return stops the listing. */
+typedef int (*YsFileListFn)(const char *name, YsFileKind kind, void *ctx);
+
+/* Lists the folder dir in no particular order (FindFirstFileW on Windows).
+ * The number of entries passed to fn, or -1 if dir cannot be read. */
+int ys_file_list_dir(const char *dir, YsFileListFn fn, void *ctx);
 
 #endif

@@ -5,8 +5,10 @@
 #   packaging/windows/build.sh
 #
 # Installs mingw-w64, nsis and dpkg-dev with apt-get when missing, builds the
-# SDL libraries with build-deps.sh (once), then configures with the
-# mingw-w64 toolchain file. Extra arguments go to the CMake configure step.
+# SDL libraries with build-deps.sh (once; kept where deps-prefix.sh says,
+# outside the repository), then configures with the mingw-w64 toolchain
+# file. Extra arguments go to the CMake configure step. check.sh does this
+# too and then tests the installer under Wine.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
@@ -21,7 +23,7 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"
 fi
-deps="$root/build-mingw/deps"
+deps="$(packaging/windows/deps-prefix.sh)"
 packaging/windows/build-deps.sh "$deps"
 cmake -S . -B build-mingw/ys -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_TOOLCHAIN_FILE="$root/packaging/windows/mingw-w64-x86_64.cmake" \

@@ -1,25 +1,34 @@
 /* file.c - the one file layer for saves and settings (ys/file.h): regular
- * files only, whole reads, atomic writes flushed with their folder. */
-#ifndef _WIN32
-#define _POSIX_C_SOURCE 200809L /* fsync, lstat, O_CLOEXEC, O_NOFOLLOW, O_DIRECTORY */
-#endif
+ * files only, whole reads, atomic writes flushed with their folder. Every
+ * call that takes a path goes through ysfs.h (UTF-8 paths; wide calls on
+ * Windows), so one code path serves every system. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 #ifdef _WIN32
-#include <direct.h>
 #include <io.h>
-#include <windows.h>
 #else
 #include <unistd.h>
 #endif
 
 #include "ys/file.h"
+#include "ysfs.h"
+
+/* What Windows' open does not have: its _wopen neither follows nor needs
+ * to refuse links the POSIX way (ys_fs_lstat refuses reparse points
+ * first), inherits nothing by default and never blocks on a FIFO. */
+#ifndef O_NOFOLLOW
+#define O_NOFOLLOW 0
+#endif
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
+#ifndef O_NONBLOCK
+#define O_NONBLOCK 0
+#endif
 
 static int fail(char *err, size_t len, const char *fmt, ...)
 {
@@ -49,171 +58,67 @@ static int is_sep(char c)
 #endif
 }
 
+/* read, write and close on a descriptor (Windows: _read, ... in chunks an
+ * unsigned int can count) */
+static long long read_fd(int fd, void *buf, size_t n)
+{
 #ifdef _WIN32
-/* ------------------------------------------------------------------ */
-/* Windows: UTF-8 paths through the wide calls, so that a user name with
- * letters outside the ANSI code page still reaches its files. MoveFileEx's
- * write-through stands for the folder flush, which Windows does not offer. */
-
-static wchar_t *widen(const char *s)
-{
-    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
-    wchar_t *w = n > 0 ? malloc(sizeof *w * (size_t)n) : NULL;
-    if (w && MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
-        free(w);
-        w = NULL;
-    }
-    return w;
+    return _read(fd, buf, n > 1u << 30 ? 1u << 30 : (unsigned)n);
+#else
+    return (long long)read(fd, buf, n);
+#endif
 }
 
-/* 1 regular file, 0 nothing there, -1 something else */
-static int what_is(const wchar_t *w)
-{
-    DWORD a = GetFileAttributesW(w);
-    if (a == INVALID_FILE_ATTRIBUTES) return 0;
-    return a & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_REPARSE_POINT | FILE_ATTRIBUTE_DEVICE) ? -1 : 1;
-}
-
-static int open_read(const char *path, int *fd)
-{
-    wchar_t *w = widen(path);
-    *fd = w ? _wopen(w, _O_RDONLY | _O_BINARY) : -1;
-    if (!w) errno = EINVAL;
-    free(w);
-    return *fd < 0 ? -1 : 0;
-}
-
-static int regular_fd(int fd, long long *size)
-{
-    struct _stat64 st;
-    if (_fstat64(fd, &st) != 0 || (st.st_mode & _S_IFMT) != _S_IFREG) return 0;
-    *size = st.st_size;
-    return 1;
-}
-
-static long long read_fd(int fd, void *buf, size_t n) { return _read(fd, buf, n > 1u << 30 ? 1u << 30 : (unsigned)n); }
 static long long write_fd(int fd, const void *buf, size_t n)
 {
+#ifdef _WIN32
     return _write(fd, buf, n > 1u << 30 ? 1u << 30 : (unsigned)n);
-}
-static int close_fd(int fd) { return _close(fd); }
-
-int ys_file_is_regular(const char *path)
-{
-    wchar_t *w = widen(path);
-    int r = w && what_is(w) == 1;
-    free(w);
-    return r;
-}
-
-int ys_file_rename(const char *from, const char *to)
-{
-    wchar_t *wf = widen(from), *wt = widen(to);
-    int ok = wf && wt && what_is(wf) == 1 && what_is(wt) >= 0 &&
-             MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
-    free(wf);
-    free(wt);
-    return ok ? 0 : -1;
-}
-
-int ys_file_remove(const char *path)
-{
-    wchar_t *w = widen(path);
-    int ok = w && what_is(w) == 1 && _wremove(w) == 0;
-    free(w);
-    return ok ? 0 : -1;
-}
-
-static int make_dir(const char *path)
-{
-    wchar_t *w = widen(path);
-    int r = w ? _wmkdir(w) : -1;
-    free(w);
-    return r;
-}
-
-static int is_dir(const char *path)
-{
-    wchar_t *w = widen(path);
-    DWORD a = w ? GetFileAttributesW(w) : INVALID_FILE_ATTRIBUTES;
-    free(w);
-    return a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_DIRECTORY);
-}
-
-int ys_file_write(const char *path, const void *data, size_t n, char *err, size_t errlen)
-{
-    char *tmp = with_suffix(path, ".tmp");
-    wchar_t *w = widen(path), *wtmp = tmp ? widen(tmp) : NULL;
-    free(tmp);
-    if (!w || !wtmp || what_is(w) < 0) {
-        free(w);
-        free(wtmp);
-        return fail(err, errlen, "cannot write %s: not a regular file", path);
-    }
-    int fd = _wopen(wtmp, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
-    if (fd < 0 && errno == EEXIST && what_is(wtmp) == 1 && _wremove(wtmp) == 0)
-        fd = _wopen(wtmp, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
-    int e = fd < 0 ? errno : 0;
-    const char *p = data;
-    for (size_t left = n; left && !e;) {
-        long long k = write_fd(fd, p, left);
-        if (k <= 0)
-            e = k < 0 ? errno : EIO;
-        else
-            p += k, left -= (size_t)k;
-    }
-    if (fd >= 0) {
-        if (!e && _commit(fd) != 0) e = errno;
-        if (close_fd(fd) != 0 && !e) e = errno;
-        if (!e && what_is(w) < 0) e = EEXIST;
-        if (!e && !MoveFileExW(wtmp, w, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) e = EACCES;
-        if (e) _wremove(wtmp);
-    }
-    free(w);
-    free(wtmp);
-    return e ? fail(err, errlen, "cannot write %s: %s", path, strerror(e)) : 0;
-}
-
 #else
-/* ------------------------------------------------------------------ */
-/* POSIX */
+    return (long long)write(fd, buf, n);
+#endif
+}
+
+static int close_fd(int fd)
+{
+#ifdef _WIN32
+    return _close(fd);
+#else
+    return close(fd);
+#endif
+}
 
 static int open_read(const char *path, int *fd)
 {
     /* a device is not even opened (opening some has effects); O_NONBLOCK:
      * should a FIFO take the file's place meanwhile, opening it returns at
      * once (fstat then refuses it); on a regular file it changes nothing */
-    struct stat st;
+    YsFsStat st;
     *fd = -1;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) return -2;
-    *fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (ys_fs_stat(path, &st) == 0 && st.kind != YS_FS_REGULAR) return -2;
+    *fd = ys_fs_open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
     return *fd < 0 ? -1 : 0;
 }
 
 static int regular_fd(int fd, long long *size)
 {
-    struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
-    *size = (long long)st.st_size;
+    YsFsStat st;
+    if (ys_fs_fd_stat(fd, &st) != 0 || st.kind != YS_FS_REGULAR) return 0;
+    *size = (long long)st.size;
     return 1;
 }
 
-static long long read_fd(int fd, void *buf, size_t n) { return (long long)read(fd, buf, n); }
-static long long write_fd(int fd, const void *buf, size_t n) { return (long long)write(fd, buf, n); }
-static int close_fd(int fd) { return close(fd); }
-
-/* 1 regular file, 0 nothing there, -1 something else, -2 cannot tell
- * (errno says why) */
+/* 1 regular file, 0 nothing there, -1 something else (a folder, a FIFO, a
+ * device, a link or other reparse point), -2 cannot tell (errno says why) */
 static int what_is(const char *path)
 {
-    struct stat st;
-    if (lstat(path, &st) != 0) return errno == ENOENT ? 0 : -2;
-    return S_ISREG(st.st_mode) ? 1 : -1;
+    YsFsStat st;
+    if (ys_fs_lstat(path, &st) != 0) return errno == ENOENT ? 0 : -2;
+    return st.kind == YS_FS_REGULAR ? 1 : -1;
 }
 
 /* Flushes the folder that holds path, so that a new name in it, a rename
- * or a removal is on the disk. Filesystems that cannot flush a folder
- * (EINVAL) need not. 0 or -1. */
+ * or a removal is on the disk (nothing to do on Windows, where
+ * MoveFileEx's write-through stands for it). 0 or -1. */
 static int sync_dir_of(const char *path)
 {
     char *dir = with_suffix(path, "");
@@ -227,38 +132,35 @@ static int sync_dir_of(const char *path)
         dir[n] = 0;
     else
         strcpy(dir, ".");
-    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    int r = ys_fs_sync_dir(dir);
     free(dir);
-    if (fd < 0) return 0; /* a folder we may write but not read: nothing to flush through */
-    int r = fsync(fd) == 0 || errno == EINVAL || errno == EROFS ? 0 : -1;
-    close(fd);
     return r;
 }
 
 int ys_file_is_regular(const char *path)
 {
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    YsFsStat st;
+    return ys_fs_stat(path, &st) == 0 && st.kind == YS_FS_REGULAR;
 }
 
 int ys_file_rename(const char *from, const char *to)
 {
-    if (what_is(from) != 1 || what_is(to) < 0 || rename(from, to) != 0) return -1;
+    if (what_is(from) != 1 || what_is(to) < 0 || ys_fs_rename_replace(from, to) != 0) return -1;
     return sync_dir_of(to);
 }
 
 int ys_file_remove(const char *path)
 {
-    if (what_is(path) == 0 || unlink(path) != 0) return -1;
+    if (what_is(path) == 0 || ys_fs_remove(path) != 0) return -1;
     return sync_dir_of(path);
 }
 
-static int make_dir(const char *path) { return mkdir(path, 0755); }
+static int make_dir(const char *path) { return ys_fs_mkdir(path); }
 
 static int is_dir(const char *path)
 {
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+    YsFsStat st;
+    return ys_fs_stat(path, &st) == 0 && st.kind == YS_FS_DIR;
 }
 
 int ys_file_write(const char *path, const void *data, size_t n, char *err, size_t errlen)
@@ -271,9 +173,9 @@ int ys_file_write(const char *path, const void *data, size_t n, char *err, size_
     /* O_EXCL | O_NOFOLLOW: never write through a FIFO, device or link that
      * sits at the temp name; only a regular file (an interrupted save's)
      * is cleared away */
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-    if (fd < 0 && errno == EEXIST && what_is(tmp) == 1 && unlink(tmp) == 0)
-        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    const int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+    int fd = ys_fs_open(tmp, flags, 0666);
+    if (fd < 0 && errno == EEXIST && what_is(tmp) == 1 && ys_fs_remove(tmp) == 0) fd = ys_fs_open(tmp, flags, 0666);
     if (fd < 0) {
         int e = errno;
         free(tmp);
@@ -290,21 +192,21 @@ int ys_file_write(const char *path, const void *data, size_t n, char *err, size_
         else
             p += k, left -= (size_t)k;
     }
-    if (!e && fsync(fd) != 0) e = errno;
+    if (!e && ys_fs_fd_sync(fd) != 0) e = errno;
     if (close_fd(fd) != 0 && !e) e = errno;
     /* the data and the temp file's name are on the disk before the rename
      * can make them the save */
     if (!e && sync_dir_of(path) != 0) e = errno;
     if (!e && what_is(path) < 0) e = -1; /* something else appeared there meanwhile */
-    if (!e && rename(tmp, path) != 0) e = errno;
-    if (e) unlink(tmp);
+    /* replaces path in one step, also on Windows (MoveFileExW, write-through) */
+    if (!e && ys_fs_rename_replace(tmp, path) != 0) e = errno ? errno : EIO;
+    if (e) ys_fs_remove(tmp);
     free(tmp);
     /* and the rename is on the disk before the caller goes on */
     if (!e && sync_dir_of(path) != 0) e = errno;
     if (e == -1) return fail(err, errlen, "cannot write %s: not a regular file", path);
     return e ? fail(err, errlen, "cannot write %s: %s", path, strerror(e)) : 0;
 }
-#endif
 
 /* ------------------------------------------------------------------ */
 /* Both */
@@ -377,4 +279,45 @@ int ys_file_make_dirs(const char *path)
     int r = is_dir(p) ? 0 : -1;
     free(p);
     return r;
+}
+
+static YsFileKind kind_of(YsFsKind k)
+{
+    switch (k) {
+    case YS_FS_REGULAR:
+        return YS_FILE_REGULAR;
+    case YS_FS_DIR:
+        return YS_FILE_DIR;
+    case YS_FS_OTHER:
+        return YS_FILE_OTHER;
+    default:
+        return YS_FILE_NONE;
+    }
+}
+
+int ys_file_stat(const char *path, YsFileKind *kind, int64_t *mtime, int64_t *size)
+{
+    YsFsStat st;
+    int r = ys_fs_stat(path, &st);
+    if (kind) *kind = r == 0 ? kind_of(st.kind) : YS_FILE_NONE;
+    if (mtime) *mtime = r == 0 ? st.mtime : 0;
+    if (size) *size = r == 0 ? st.size : 0;
+    return r == 0 ? 0 : -1;
+}
+
+typedef struct {
+    YsFileListFn fn;
+    void *ctx;
+} ListCtx;
+
+static int list_one(const char *name, YsFsKind kind, void *ctx)
+{
+    ListCtx *l = ctx;
+    return l->fn(name, kind_of(kind), l->ctx);
+}
+
+int ys_file_list_dir(const char *dir, YsFileListFn fn, void *ctx)
+{
+    ListCtx l = {fn, ctx};
+    return ys_fs_list_dir(dir, list_one, &l);
 }

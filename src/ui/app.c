@@ -50,14 +50,15 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
         {SDLK_SPACE, UK_SPACE},      {SDLK_LEFT, UK_LEFT},    {SDLK_RIGHT, UK_RIGHT},    {SDLK_HOME, UK_HOME},
         {SDLK_END, UK_END},          {SDLK_UP, UK_UP},        {SDLK_DOWN, UK_DOWN},      {SDLK_PAGEUP, UK_PAGEUP},
         {SDLK_PAGEDOWN, UK_PAGEDOWN}};
-    switch (k) {
-    case SDLK_F11:
+    /* the keys whose chords differ between systems (os.c) */
+    switch (ui_key_action(k, mod, ui_os_is_mac())) {
+    case UI_KEY_FULLSCREEN:
         a->fullscreen ^= 1;
         SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         a->set.fullscreen = a->fullscreen;
         ui_app_save_settings(a);
         return;
-    case SDLK_F1:
+    case UI_KEY_RULES:
         if (a->scene == SC_RULES) {
             ui_nav_pop(a);
         } else if (a->scene != SC_SAVE_NAME) {
@@ -65,13 +66,25 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
             ui_nav_push(a, SC_RULES);
         }
         return;
-    case SDLK_z:
-        if (mod & (KMOD_CTRL | KMOD_GUI)) {
-            if (a->scene == SC_GAME && a->ses.animating) ui_app_fast_forward(a);
-            ui_app_undo(a);
+    case UI_KEY_UNDO:
+        if (a->scene == SC_GAME && a->ses.animating) ui_app_fast_forward(a);
+        ui_app_undo(a);
+        return;
+    case UI_KEY_SETTINGS:
+        /* as the title screen's and the menu's Settings; from a game, over
+         * its menu, so that Back returns there */
+        if (a->scene == SC_TITLE || a->scene == SC_MENU || a->scene == SC_GAME) {
+            if (a->scene == SC_GAME) {
+                if (a->ses.animating) ui_app_fast_forward(a);
+                ui_nav_push(a, SC_MENU);
+            }
+            ui_nav_push(a, SC_SETTINGS);
         }
         return;
-    default:
+    case UI_KEY_QUIT:
+        a->quit = 1;
+        return;
+    case UI_KEY_NONE:
         break;
     }
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)

@@ -243,5 +243,9 @@ int ui_drive_step(UiApp *a, uint64_t *rng);
 /* Sets up and plays to a named scene: title setup start game counting
  * handover end settings rules menu confirm saves replay. 0 or -1. */
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed);
+/* Exercises the player's folder as the game uses it: settings, a game's
+ * autosave, a named save with non-ASCII letters, the listing, loading and
+ * continuing. One PASS/FAIL line each on out; 0 if all pass, else 1. */
+int ui_drive_selftest_saves(UiApp *a, FILE *out);
 
 #endif

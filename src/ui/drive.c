@@ -1,5 +1,6 @@
 /* drive.c - headless drivers: play a game forward to a named scene, for
- * screenshots (--shot --scene) and tests. Bots choose synchronously here. */
+ * screenshots (--shot --scene) and tests, and the save self-test
+ * (--selftest-saves). Bots choose synchronously here. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,8 +118,8 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
             /* a damaged one */
             char p[1200];
             snprintf(p, sizeof p, "%ssaves/Broken.ys", a->pref_dir);
-            FILE *f = fopen(p, "wb");
-            if (f) fputs("ys-save 1\nthis is not a save\n", f), fclose(f);
+            const char *broken = "ys-save 1\nthis is not a save\n";
+            ys_file_write(p, broken, strlen(broken), NULL, 0);
             a->status[0] = 0;
         }
         ui_app_refresh_saves(a);
@@ -298,4 +299,59 @@ int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
 {
     if (end_scene(a, name, seed) == 0 || desk_scene(a, name, seed) == 0) return 0;
     return game_scene(a, name, seed);
+}
+
+/* One line of the save self-test; counts failures in *bad. */
+static void check(FILE *out, int *bad, int ok, const char *what, const char *detail)
+{
+    fprintf(out, "%s %s%s%s\n", ok ? "PASS" : "FAIL", what, detail && *detail ? ": " : "", detail ? detail : "");
+    if (!ok) ++*bad;
+}
+
+int ui_drive_selftest_saves(UiApp *a, FILE *out)
+{
+    int bad = 0;
+    char detail[1400];
+    check(out, &bad, a->pref_dir != NULL, "player's folder", a->pref_dir ? a->pref_dir : SDL_GetError());
+    if (!a->pref_dir) return 1;
+    YsFileKind kind;
+    check(out, &bad, ys_file_stat(a->pref_dir, &kind, NULL, NULL) == 0 && kind == YS_FILE_DIR,
+          "player's folder exists", NULL);
+
+    /* settings: written, then read back as a new start would */
+    UiSettings want = a->set, got;
+    want.window_w = 1234, want.window_h = 777;
+    a->set = want;
+    ui_app_save_settings(a);
+    int r = ui_settings_load(&got, a->pref_dir);
+    snprintf(detail, sizeof detail, "%ssettings.ini", a->pref_dir);
+    check(out, &bad, r == 0 && got.window_w == 1234 && got.window_h == 777, "settings written and read back", detail);
+
+    /* the autosave: a new game and some moves, as the game makes them */
+    play_some(a, 11, 25);
+    int moves = a->ses.match ? a->ses.match->nlog : 0;
+    snprintf(detail, sizeof detail, "%d moves", moves);
+    check(out, &bad, moves > 0 && ui_autosave_exists(a->pref_dir), "autosave written", detail);
+
+    /* a named save with letters beyond ASCII */
+    const char *name = "Partie de J\xC3\xA9r\xC3\xB4me \xC5\x81ukasz";
+    check(out, &bad, ui_app_save_as(a, name) == 0, "named save written", name);
+    ui_app_refresh_saves(a);
+    int listed = 0;
+    for (int i = 0; i < a->saves.n; i++)
+        listed |= !strcmp(a->saves.list[i].name, name) && !a->saves.list[i].damaged && a->saves.list[i].moves == moves;
+    snprintf(detail, sizeof detail, "%d in the list", a->saves.n);
+    check(out, &bad, listed, "named save listed", detail);
+
+    /* read back: load the named save, then continue the autosave */
+    a->status[0] = 0;
+    r = ui_app_load_named(a, name, 0);
+    snprintf(detail, sizeof detail, "%d moves %s", a->ses.match ? a->ses.match->nlog : 0, a->status);
+    check(out, &bad, r == 0 && a->ses.match && a->ses.match->nlog == moves, "named save loaded", detail);
+    a->status[0] = 0;
+    r = ui_app_continue(a);
+    snprintf(detail, sizeof detail, "%d moves %s", a->ses.match ? a->ses.match->nlog : 0, a->status);
+    check(out, &bad, r == 0 && a->ses.match && a->ses.match->nlog == moves, "autosave continued", detail);
+    fprintf(out, "%s save self-test in %s\n", bad ? "FAIL" : "PASS", a->pref_dir);
+    return bad ? 1 : 0;
 }

@@ -57,6 +57,8 @@ static void usage(FILE *f)
                "                      final end_tie end_neutral seats\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --measure           print frame timings of a 20 s demo\n"
+               "  --selftest-saves    write and read back settings and saves in the player's\n"
+               "                      folder (or --prefs DIR), print PASS/FAIL, and exit\n"
                "  --version           print the version and exit\n"
                "  --help              print this help and exit\n\n"
                "Keys: Enter confirm, Esc cancel or menu, Ctrl+Z undo, F1 rules, F11 full screen.\n");
@@ -64,10 +66,11 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    ui_os_init();
     uint64_t t0 = SDL_GetPerformanceCounter();
     const char *shot = NULL, *scene = NULL, *prefs = NULL;
     UiLang lang = UI_LANG_COUNT;
-    int w = 1600, h = 900, demo = 0, measure = 0, sized = 0;
+    int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0;
     uint64_t seed = 7;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -100,6 +103,8 @@ int main(int argc, char **argv)
             demo = 1;
         else if (!strcmp(argv[i], "--measure"))
             measure = 1;
+        else if (!strcmp(argv[i], "--selftest-saves"))
+            selftest = 1;
         else if (!strcmp(argv[i], "--software"))
             SDL_setenv("YS_SOFTWARE", "1", 1);
         else if (!strcmp(argv[i], "--renderer") && i + 1 < argc) {
@@ -119,8 +124,8 @@ int main(int argc, char **argv)
     find_data(data, sizeof data);
     static UiApp app;
     UiApp *a = &app;
-    if (shot) SDL_setenv("YS_SOFTWARE", "1", 1);
-    if (!shot && !SDL_getenv("YS_RENDERER")) {
+    if (shot || selftest) SDL_setenv("YS_SOFTWARE", "1", 1);
+    if (!shot && !selftest && !SDL_getenv("YS_RENDERER")) {
         /* the renderer setting, read before the window exists (the
          * environment and the command line win over it) */
         UiSettings pre;
@@ -129,7 +134,14 @@ int main(int argc, char **argv)
             SDL_setenv("YS_RENDERER", ui_renderer_name(pre.renderer), 0);
         SDL_free(pd);
     }
-    if (ui_app_init(a, data, w, h, shot ? SDL_WINDOW_HIDDEN : 0) != 0) return 1;
+    if (ui_app_init(a, data, w, h, shot || selftest ? SDL_WINDOW_HIDDEN : 0) != 0) return 1;
+    if (selftest) { /* headless: the game's own save code in the player's folder */
+        ui_app_open(a, prefs, UI_LANG_EN);
+        int rc = ui_drive_selftest_saves(a, stdout);
+        ui_app_free(a);
+        SDL_Quit();
+        return rc;
+    }
     /* a screenshot reads no settings and writes nothing, unless told where */
     if (!shot || prefs)
         ui_app_open(a, prefs, lang);

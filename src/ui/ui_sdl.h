@@ -158,4 +158,14 @@ int ui_bot_poll(UiBot *b);
  * failure: for a new game, undo, load or quit. Returns within milliseconds. */
 void ui_bot_cancel(UiBot *b);
 
+/* os.c: what each system expects. ui_os_init comes first in main, before
+ * SDL_Init (Windows: the parent's console, DPI awareness). */
+typedef enum { UI_KEY_NONE, UI_KEY_FULLSCREEN, UI_KEY_RULES, UI_KEY_UNDO, UI_KEY_SETTINGS, UI_KEY_QUIT } UiKeyAction;
+void ui_os_init(void);
+int ui_os_is_mac(void);
+/* The action of a key chord where mac says whether the macOS chords (Cmd+F,
+ * Ctrl+Cmd+F, Cmd+comma, Cmd+Q, Cmd+?) apply; F11, F1 and Ctrl/Cmd+Z work
+ * everywhere. UI_KEY_NONE for the others, which the scenes handle. */
+UiKeyAction ui_key_action(SDL_Keycode k, Uint16 mod, int mac);
+
 #endif

@@ -4,12 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <dirent.h>
-#endif
 
 #include "persist.h"
 
@@ -295,43 +289,34 @@ static int add_file(SaveFile **list, int *n, int *cap, const char *file, int64_t
     return 0;
 }
 
-/* Every regular save file in sub with its time, in directory order. */
+/* What ys_file_list_dir's callback gathers: the regular save files of sub. */
+typedef struct {
+    const char *sub;
+    SaveFile *list;
+    int n, cap, failed;
+} SaveScan;
+
+static int scan_one(const char *file, YsFileKind kind, void *ctx)
+{
+    SaveScan *s = ctx;
+    if (kind != YS_FILE_REGULAR || !is_save_file(file)) return 0;
+    char *path = ui_path_join(s->sub, file);
+    YsFileKind k;
+    int64_t mtime;
+    int ok = path && ys_file_stat(path, &k, &mtime, NULL) == 0 && k == YS_FILE_REGULAR;
+    free(path);
+    if (ok && add_file(&s->list, &s->n, &s->cap, file, mtime) != 0) s->failed = 1;
+    return s->failed; /* out of memory: list what we have */
+}
+
+/* Every regular save file in sub with its time, in directory order (UTF-8
+ * names; FindFirstFileW on Windows). */
 static int find_save_files(const char *sub, SaveFile **list)
 {
-    int n = 0, cap = 0;
-    *list = NULL;
-#ifdef _WIN32
-    char *pattern = ui_path_join(sub, "*" SAVE_EXT);
-    WIN32_FIND_DATAA fd;
-    HANDLE h = pattern ? FindFirstFileA(pattern, &fd) : INVALID_HANDLE_VALUE;
-    free(pattern);
-    if (h != INVALID_HANDLE_VALUE) {
-        do {
-            /* FILETIME: 100 ns steps since 1601 */
-            uint64_t t = (uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32 | fd.ftLastWriteTime.dwLowDateTime;
-            int64_t mtime = (int64_t)(t / 10000000u) - 11644473600LL;
-            if (!(fd.dwFileAttributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_DEVICE)) &&
-                is_save_file(fd.cFileName) && add_file(list, &n, &cap, fd.cFileName, mtime) != 0)
-                break;
-        } while (FindNextFileA(h, &fd));
-        FindClose(h);
-    }
-#else
-    DIR *d = opendir(sub);
-    if (d) {
-        struct dirent *e;
-        while ((e = readdir(d))) {
-            if (!is_save_file(e->d_name)) continue;
-            char *path = ui_path_join(sub, e->d_name);
-            struct stat st;
-            int regular = path && stat(path, &st) == 0 && S_ISREG(st.st_mode);
-            free(path);
-            if (regular && add_file(list, &n, &cap, e->d_name, (int64_t)st.st_mtime) != 0) break;
-        }
-        closedir(d);
-    }
-#endif
-    return n;
+    SaveScan s = {sub, NULL, 0, 0, 0};
+    ys_file_list_dir(sub, scan_one, &s);
+    *list = s.list;
+    return s.n;
 }
 
 int ui_list_saves(const char *dir, UiSaveInfo *out, int max)

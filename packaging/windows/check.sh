@@ -1,0 +1,356 @@
+#!/usr/bin/env bash
+# check.sh - the Windows edition, checked on Debian: cross-builds Ys with
+# mingw-w64 (SDL libraries from Debian's sources, cached outside the
+# repository by deps-prefix.sh), packs the NSIS installer, installs it
+# silently under 64-bit Wine for a user whose profile name has non-ASCII
+# letters ("Jérôme Łukasz", ANSI code page 1252), runs the installed game
+# (--version and --help in a console, --shot into the profile, the game's
+# own save code in the profile's default folder, a legacy-code-page copy of
+# it), saves and loads with the installed ys-engine under the profile, and
+# uninstalls. One PASS/FAIL/SKIP line per step, then a summary line; exits
+# non-zero if any step failed. Called by scripts/test.sh.
+#
+#   packaging/windows/check.sh
+#
+# Environment: YS_WIN_USER (the Windows user name), YS_MINGW_CACHE (where
+# the SDL libraries are kept, see deps-prefix.sh), YS_JOBS (build jobs),
+# YS_WIN_KEEP=1 (keep the Wine prefix and print where). Installs what it
+# lacks with apt-get: mingw-w64, nsis, wine, wine64, dpkg-dev, file.
+# A step that cannot run here (no Wine, no apt) is a SKIP with the reason.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root" || exit 1
+t_start=$(date +%s)
+user="${YS_WIN_USER:-Jérôme Łukasz}"
+jobs="${YS_JOBS:-$(nproc)}"
+build="$root/build-mingw/ys"
+npass=0 nfail=0 nskip=0
+step() { # step PASS|FAIL|SKIP NAME [DETAIL]
+  local r="$1" name="$2" detail="${3:-}"
+  printf '%-4s %s%s\n' "$r" "$name" "${detail:+ - $detail}"
+  case "$r" in PASS) npass=$((npass + 1)) ;; FAIL) nfail=$((nfail + 1)) ;; *) nskip=$((nskip + 1)) ;; esac
+}
+summary() {
+  local secs=$(($(date +%s) - t_start))
+  echo "windows check: $npass passed, $nfail failed, $nskip skipped ($((secs / 60)) min $((secs % 60)) s)"
+  [ "$nfail" -eq 0 ]
+  exit $?
+}
+# skip_rest REASON NAME...: the steps that cannot run now.
+skip_rest() {
+  local why="$1"
+  shift
+  for s in "$@"; do step SKIP "$s" "$why"; done
+}
+later_steps=("wine prefix for \"$user\"" "silent install" "--version in a console" "--help in a console"
+  "--shot into the profile" "saves in the profile's default folder" "legacy code page control" "saves with the legacy code page"
+  "ys-engine save and load under the profile" "silent uninstall")
+
+# ---------------------------------------------------------------- packages
+pkgs=(mingw-w64 nsis wine wine64 dpkg-dev file cmake ninja-build pkg-config libsdl2-image-dev)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "check: installing ${missing[*]}"
+  if DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
+    step PASS "packages" "installed ${missing[*]}"
+  else
+    step SKIP "packages" "could not install ${missing[*]}"
+    skip_rest "no mingw-w64/NSIS/Wine" "SDL libraries" "cross build" "installer" "${later_steps[@]}"
+    summary
+  fi
+else
+  step PASS "packages" "all present"
+fi
+
+# ---------------------------------------------------------------- SDL libraries
+t0=$(date +%s)
+mkdir -p "$root/build-mingw"
+if [ "$(id -u)" -eq 0 ] && ! apt-get source --print-uris libsdl2 >/dev/null 2>&1; then
+  # the deb-src entry build-deps.sh would add, first, so the cache key names the sources
+  . /etc/os-release
+  printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s %s-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+    "$VERSION_CODENAME" "$VERSION_CODENAME" >/etc/apt/sources.list.d/ys-debsrc.sources
+  apt-get update -qq >/dev/null 2>&1 || true
+fi
+deps="$(packaging/windows/deps-prefix.sh)"
+cached=no
+[ -f "$deps/bin/SDL2.dll" ] && [ -f "$deps/bin/SDL2_image.dll" ] && [ -f "$deps/bin/SDL2_ttf.dll" ] && cached=yes
+if nice -n 10 packaging/windows/build-deps.sh "$deps" >"$root/build-mingw/deps.log" 2>&1; then
+  step PASS "SDL libraries" "$([ $cached = yes ] && echo cached || echo built) in $deps ($(($(date +%s) - t0)) s)"
+else
+  step FAIL "SDL libraries" "see build-mingw/deps.log: $(tail -n 3 "$root/build-mingw/deps.log" | tr '\n' ' ')"
+  skip_rest "no SDL libraries" "cross build" "installer" "${later_steps[@]}"
+  summary
+fi
+
+# ---------------------------------------------------------------- cross build
+t0=$(date +%s)
+mkdir -p "$build"
+if cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_TOOLCHAIN_FILE="$root/packaging/windows/mingw-w64-x86_64.cmake" \
+  -DYS_MINGW_DEPS="$deps" -DYS_BUILD_TESTS=OFF >"$build/check-configure.log" 2>&1 &&
+  nice -n 10 cmake --build "$build" -j "$jobs" >"$build/check-build.log" 2>&1; then
+  warnings=$(grep -c "warning:" "$build/check-build.log" || true)
+  detail="ys.exe, ys-engine.exe, $warnings warnings ($(($(date +%s) - t0)) s)"
+  if grep -q "activeCodePage" "$build/src/ui/ys.exe" && grep -q "PerMonitorV2" "$build/src/ui/ys.exe" &&
+    grep -q "activeCodePage" "$build/src/cli/ys-engine.exe"; then
+    step PASS "cross build" "$detail; manifest (UTF-8, PerMonitorV2) embedded"
+  else
+    step FAIL "cross build" "$detail; no manifest in ys.exe or ys-engine.exe"
+  fi
+else
+  step FAIL "cross build" "see $build/check-build.log: $(tail -n 5 "$build/check-build.log" 2>/dev/null | tr '\n' ' ')"
+  skip_rest "no build" "installer" "${later_steps[@]}"
+  summary
+fi
+
+# ---------------------------------------------------------------- installer
+t0=$(date +%s)
+rm -f "$build"/ys-*-win64.exe "$build"/ys-*-win64.zip
+if (cd "$build" && nice -n 10 cpack -G NSIS >cpack-nsis.log 2>&1 && nice -n 10 cpack -G ZIP >cpack-zip.log 2>&1); then
+  installer="$(ls "$build"/ys-*-win64.exe 2>/dev/null | head -n1)"
+  kind="$(file -b "$installer" 2>/dev/null)"
+  if [ -n "$installer" ] && [[ "$kind" == PE32+*x86-64* ]]; then
+    step PASS "installer" "$(basename "$installer") ($(($(stat -c %s "$installer") / 1024)) KiB, 64-bit stub) and .zip ($(($(date +%s) - t0)) s)"
+  else
+    step FAIL "installer" "$(basename "${installer:-none}") is not a 64-bit program: $kind"
+  fi
+else
+  step FAIL "installer" "cpack failed: see $build/cpack-nsis.log, $build/_CPack_Packages/win64/NSIS/NSISOutput.log"
+  installer=""
+fi
+if [ -z "${installer:-}" ]; then
+  skip_rest "no installer" "${later_steps[@]}"
+  summary
+fi
+
+# ---------------------------------------------------------------- Wine
+# A private prefix and HOME (Wine links the profile's Desktop and Documents
+# to HOME; winemenubuilder would write .desktop files there), the user name
+# given to wineboot as USER, Mono and Gecko not installed, no debug output.
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/ys-wincheck.XXXXXX")"
+cleanup() {
+  wineserver -k >/dev/null 2>&1 || true
+  if [ "${YS_WIN_KEEP:-0}" = 1 ]; then echo "check: Wine prefix kept in $tmp/prefix"; else rm -rf "$tmp"; fi
+}
+trap cleanup EXIT
+export HOME="$tmp/home" WINEPREFIX="$tmp/prefix" WINEARCH=win64 WINEDEBUG=-all
+export WINEDLLOVERRIDES="mscoree,mshtml,winemenubuilder.exe=d"
+export USER="$user" USERNAME="$user" LOGNAME="$user"
+unset DISPLAY WAYLAND_DISPLAY
+mkdir -p "$HOME"
+# run_wine SECONDS ARGS...: wine with a time limit (a stuck program fails its step, not the check)
+run_wine() {
+  local secs="$1"
+  shift
+  timeout "$secs" nice -n 10 wine "$@"
+}
+t0=$(date +%s)
+if ! command -v wine >/dev/null || ! timeout 300 wine wineboot -i >"$tmp/wineboot.log" 2>&1; then
+  step SKIP "wine prefix for \"$user\"" "Wine cannot start here: $(tail -n 2 "$tmp/wineboot.log" 2>/dev/null | tr '\n' ' ')"
+  skip_rest "no Wine" "${later_steps[@]:1}"
+  summary
+fi
+timeout 120 wineserver -w
+profile="$WINEPREFIX/drive_c/users/$user"
+acp="$(timeout 60 wine reg query 'HKLM\System\CurrentControlSet\Control\Nls\CodePage' /v ACP 2>/dev/null | tr -d '\r' | awk '/ACP/ {print $3}')"
+if [ -d "$profile" ]; then
+  step PASS "wine prefix for \"$user\"" "C:\\users\\$user, ANSI code page ${acp:-?} ($(($(date +%s) - t0)) s)"
+else
+  step FAIL "wine prefix for \"$user\"" "no profile folder; users: $(ls "$WINEPREFIX/drive_c/users" | tr '\n' ' ')"
+  skip_rest "no profile" "${later_steps[@]:1}"
+  summary
+fi
+winprofile="C:\\users\\$user"
+pf="$WINEPREFIX/drive_c/Program Files/Ys"
+exe='C:\Program Files\Ys\bin\ys.exe'
+engine='C:\Program Files\Ys\bin\ys-engine.exe'
+
+# ---------------------------------------------------------------- install
+t0=$(date +%s)
+cp "$installer" "$tmp/setup.exe"
+run_wine 300 "$tmp/setup.exe" /S /DESKTOP >"$tmp/install.log" 2>&1
+rc=$?
+timeout 120 wineserver -w
+problems=()
+[ $rc -eq 0 ] || problems+=("exit $rc")
+for f in bin/ys.exe bin/ys-engine.exe bin/SDL2.dll bin/SDL2_image.dll bin/SDL2_ttf.dll bin/libwinpthread-1.dll \
+  share/ys/fonts/NotoSans-Regular.ttf Uninstall.exe; do
+  [ -f "$pf/$f" ] || problems+=("no $f")
+done
+for f in bin/ys-arena.exe bin/ys-bench.exe; do
+  [ ! -e "$pf/$f" ] || problems+=("$f installed")
+done
+[ -f "$WINEPREFIX/drive_c/users/Public/Desktop/Ys.lnk" ] || problems+=("no desktop shortcut")
+[ -f "$WINEPREFIX/drive_c/ProgramData/Microsoft/Windows/Start Menu/Programs/Ys/Ys.lnk" ] || problems+=("no Start-menu shortcut")
+timeout 60 wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Ys' /v UninstallString >/dev/null 2>&1 ||
+  problems+=("no uninstall registry entry")
+if [ ${#problems[@]} -eq 0 ]; then
+  step PASS "silent install" "C:\\Program Files\\Ys, Start menu and desktop shortcuts, uninstaller registered ($(($(date +%s) - t0)) s)"
+else
+  step FAIL "silent install" "${problems[*]}"
+fi
+
+# ---------------------------------------------------------------- console
+# wine cmd: a console program whose console ys.exe (a GUI program) attaches
+# to; its output reaches us through cmd's console.
+out="$(run_wine 120 cmd /c "$exe" --version 2>&1 | tr -d '\r')"
+if grep -q '^ys [0-9]' <<<"$out"; then
+  step PASS "--version in a console" "$(grep '^ys [0-9]' <<<"$out" | head -n1)"
+else
+  step FAIL "--version in a console" "printed: ${out:0:200}"
+fi
+out="$(run_wine 120 cmd /c "$exe" --help 2>&1 | tr -d '\r')"
+if grep -q -- '--selftest-saves' <<<"$out" && grep -q '^usage: ys' <<<"$out"; then
+  step PASS "--help in a console" "$(wc -l <<<"$out") lines"
+else
+  step FAIL "--help in a console" "printed: ${out:0:200}"
+fi
+
+# ---------------------------------------------------------------- --shot
+rm -f "$profile/shot Łódź.png"
+out="$(SDL_VIDEODRIVER=dummy run_wine 300 "$exe" --scene game --size 1280x720 --shot "$winprofile\\shot Łódź.png" 2>&1)"
+size=$(stat -c %s "$profile/shot Łódź.png" 2>/dev/null || echo 0)
+if [ "$size" -gt 20000 ] && [ "$(head -c 4 "$profile/shot Łódź.png" | tail -c 3)" = PNG ]; then
+  step PASS "--shot into the profile" "$winprofile\\shot Łódź.png, $((size / 1024)) KiB"
+  mkdir -p "$root/build-mingw/shots" && cp "$profile/shot Łódź.png" "$root/build-mingw/shots/wine-game.png"
+else
+  step FAIL "--shot into the profile" "no picture ($size bytes): ${out:0:300}"
+fi
+
+# ---------------------------------------------------------------- saves
+# ys --selftest-saves: the game's own code writes settings, an autosave and a
+# named save in SDL_GetPrefPath's folder, lists, loads and continues them.
+prefs="$profile/AppData/Roaming/Ys/Ys"
+out="$(SDL_VIDEODRIVER=dummy run_wine 300 "$exe" --selftest-saves 2>&1 | tr -d '\r')"
+sed 's/^/     /' <<<"$out"
+named=$(find "$prefs/saves" -maxdepth 1 -type f -name 'Partie de J*.ys' 2>/dev/null | wc -l)
+if grep -q '^PASS save self-test in C:\\users\\'"$user"'\\AppData\\Roaming\\Ys\\Ys' <<<"$out" && ! grep -q '^FAIL' <<<"$out" &&
+  [ -s "$prefs/settings.ini" ] && [ -s "$prefs/autosave.ys" ] && [ "$named" -ge 1 ]; then
+  step PASS "saves in the profile's default folder" "settings.ini, autosave.ys, saves/Partie de ….ys in $winprofile\\AppData\\Roaming\\Ys\\Ys"
+else
+  step FAIL "saves in the profile's default folder" "$(grep -m1 '^FAIL' <<<"$out") files: $(ls -R "$prefs" 2>/dev/null | tr '\n' ' ')"
+fi
+
+# The same with the manifest's UTF-8 code page switched off (as on Windows
+# before 10 1903, where it is not read): the paths then depend on ysfs's
+# wide calls alone. A copy of ys.exe whose manifest element is renamed.
+# legacy_copy EXE COPY: EXE with its manifest's activeCodePage element
+# renamed (same length, so the resource stays valid), i.e. ignored.
+legacy_copy() {
+  python3 - "$1" "$2" <<'PY'
+import sys
+data = open(sys.argv[1], "rb").read()
+old = b"<activeCodePage xmlns=\"http://schemas.microsoft.com/SMI/2019/WindowsSettings\">UTF-8</activeCodePage>"
+new = b"<unusedCodePage xmlns=\"http://schemas.microsoft.com/SMI/2019/WindowsSettings\">UTF-8</unusedCodePage>"
+assert len(old) == len(new) and data.count(old) == 1
+open(sys.argv[2], "wb").write(data.replace(old, new))
+PY
+}
+# The control: a probe that creates a file in the profile with plain fopen
+# (the ANSI code page) works with the manifest and fails in the renamed
+# copy, so Wine reads the manifest and the renamed copy really runs with
+# code page 1252.
+probe_dir="$tmp/probe"
+mkdir -p "$probe_dir"
+cat >"$probe_dir/probe.c" <<'C'
+#include <stdio.h>
+#include <string.h>
+/* argv[1]: a file holding a UTF-8 path; creates that path with plain fopen */
+int main(int argc, char **argv)
+{
+    char path[512] = "";
+    FILE *in = argc > 1 ? fopen(argv[1], "rb") : NULL;
+    if (!in) return 2;
+    size_t n = fread(path, 1, sizeof path - 1, in);
+    fclose(in);
+    path[n] = 0;
+    path[strcspn(path, "\r\n")] = 0;
+    FILE *f = fopen(path, "w"); /* the ANSI code page: no wide call */
+    if (f) fclose(f);
+    return f ? 0 : 1;
+}
+C
+probe_ok=no
+if x86_64-w64-mingw32-windres "$build/packaging/ys-manifest.rc" -O coff -o "$probe_dir/manifest.o" 2>"$probe_dir/log" &&
+  x86_64-w64-mingw32-gcc -O1 -o "$probe_dir/probe.exe" "$probe_dir/probe.c" "$probe_dir/manifest.o" 2>>"$probe_dir/log" &&
+  legacy_copy "$probe_dir/probe.exe" "$probe_dir/probe-legacy.exe" 2>>"$probe_dir/log"; then
+  # the path's UTF-8 bytes go in through a file (C:\probe\*.txt), not
+  # through argv, which Wine would convert to the code page on the way
+  mkdir -p "$WINEPREFIX/drive_c/probe"
+  cp "$probe_dir"/probe*.exe "$WINEPREFIX/drive_c/probe/"
+  printf '%s\\probe-utf8.txt\n' "$winprofile" >"$WINEPREFIX/drive_c/probe/with.txt"
+  printf '%s\\probe-legacy.txt\n' "$winprofile" >"$WINEPREFIX/drive_c/probe/without.txt"
+  run_wine 60 'C:\probe\probe.exe' 'C:\probe\with.txt' >/dev/null 2>&1
+  with=$?
+  run_wine 60 'C:\probe\probe-legacy.exe' 'C:\probe\without.txt' >/dev/null 2>&1
+  without=$?
+  if [ $with -eq 0 ] && [ -f "$profile/probe-utf8.txt" ] && [ $without -eq 1 ] && [ ! -e "$profile/probe-legacy.txt" ]; then
+    step PASS "legacy code page control" "plain fopen of a path in the profile: works with the manifest, fails without its UTF-8 code page"
+    probe_ok=yes
+  else
+    step FAIL "legacy code page control" "plain fopen: exit $with with the manifest, $without without (expected 0 and 1)"
+  fi
+else
+  step FAIL "legacy code page control" "could not build the probe: $(tail -n 3 "$probe_dir/log" | tr '\n' ' ')"
+fi
+
+legacy="$pf/bin/ys-legacy-cp.exe"
+if legacy_copy "$pf/bin/ys.exe" "$legacy"; then
+  rm -rf "$prefs"
+  out="$(SDL_VIDEODRIVER=dummy run_wine 300 'C:\Program Files\Ys\bin\ys-legacy-cp.exe' --selftest-saves 2>&1 | tr -d '\r')"
+  if grep -q '^PASS save self-test in C:\\users\\'"$user" <<<"$out" && ! grep -q '^FAIL' <<<"$out" && [ -s "$prefs/autosave.ys" ]; then
+    step PASS "saves with the legacy code page" "ANSI code page ${acp:-?}, the same self-test passes (control: $probe_ok)"
+  else
+    step FAIL "saves with the legacy code page" "$(grep -m1 '^FAIL' <<<"$out")"
+  fi
+  rm -f "$legacy"
+else
+  step FAIL "saves with the legacy code page" "could not make the copy without the UTF-8 code page"
+fi
+
+# ---------------------------------------------------------------- ys-engine
+# paths on standard input, in UTF-8: a save under the profile, loaded back
+# by a second process and by the game's autosave format.
+rm -f "$profile/engine Jérôme.ys"
+out="$(printf 'new players=3 seed=7\nplay bid 4 3\nsave %s\\engine Jérôme.ys\nquit\n' "$winprofile" |
+  run_wine 120 "$engine" 2>&1 | tr -d '\r')"
+out2="$(printf 'load %s\\engine Jérôme.ys\nlog\nload %s\\AppData\\Roaming\\Ys\\Ys\\autosave.ys\nquit\n' "$winprofile" "$winprofile" |
+  run_wine 120 "$engine" 2>&1 | tr -d '\r')"
+if [ "$(grep -c '^ok' <<<"$out")" -ge 3 ] && [ -s "$profile/engine Jérôme.ys" ] &&
+  [ "$(sed -n 1p <<<"$out2")" = ok ] && grep -q 'bid 4 3' <<<"$out2" && [ "$(sed -n 3p <<<"$out2")" = ok ]; then
+  step PASS "ys-engine save and load under the profile" "$winprofile\\engine Jérôme.ys, and the game's autosave"
+else
+  step FAIL "ys-engine save and load under the profile" "answers: $(tr '\n' '|' <<<"$out") / $(tr '\n' '|' <<<"$out2")"
+fi
+
+# ---------------------------------------------------------------- uninstall
+t0=$(date +%s)
+run_wine 300 'C:\Program Files\Ys\Uninstall.exe' /S >"$tmp/uninstall.log" 2>&1
+# the uninstaller copies itself to a temporary folder and returns at once
+for _ in $(seq 60); do
+  [ ! -e "$pf/bin/ys.exe" ] && break
+  sleep 1
+done
+timeout 120 wineserver -w
+problems=()
+[ ! -e "$pf/bin/ys.exe" ] || problems+=("ys.exe still there")
+[ ! -e "$pf/Uninstall.exe" ] || problems+=("Uninstall.exe still there")
+[ ! -e "$WINEPREFIX/drive_c/users/Public/Desktop/Ys.lnk" ] || problems+=("desktop shortcut left")
+[ ! -e "$WINEPREFIX/drive_c/ProgramData/Microsoft/Windows/Start Menu/Programs/Ys/Ys.lnk" ] || problems+=("Start-menu shortcut left")
+! timeout 60 wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Ys' >/dev/null 2>&1 ||
+  problems+=("registry entry left")
+[ -s "$prefs/autosave.ys" ] || problems+=("the player's saves were removed")
+if [ ${#problems[@]} -eq 0 ]; then
+  step PASS "silent uninstall" "program, shortcuts and registry entry gone, the player's saves kept ($(($(date +%s) - t0)) s)"
+else
+  step FAIL "silent uninstall" "${problems[*]}"
+fi
+
+summary
