@@ -503,6 +503,10 @@ int ys_result(const YsGame *g, YsResult *r);
 int ys_broker_total(const YsGame *g, int player);
 int ys_turn_placements(const YsGame *g);
 int ys_place_list(const YsGame *g, int place, uint8_t *ids);
+/* Whether brokers may ever go there in this game: a neighbourhood in play, a
+ * market row open for this many players (row 0 never; row 1 not with 2-3
+ * players), the throne room with King's Favor. */
+int ys_place_open(const YsGame *g, int place);
 int ys_front_total(const YsGame *g, int player);
 
 /* --- views (view.c) --- */

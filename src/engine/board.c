@@ -19,6 +19,8 @@ int ys__list(const YsGame *g, int place, uint8_t *ids)
 
 int ys_place_list(const YsGame *g, int place, uint8_t *ids) { return ys__list(g, place, ids); }
 
+int ys_place_open(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES && ys__place_used(g, place); }
+
 int ys__nth(const YsGame *g, int place, int pos)
 {
     return pos >= 1 && pos <= g->plen[place] ? g->plist[place][pos - 1] : -1;

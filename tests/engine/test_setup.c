@@ -617,6 +617,35 @@ static void test_seed(void **state)
     free(b);
 }
 
+/* Which places are open: the city's neighbourhoods in play, the market rows
+ * by the number of players (row 0 never, row 1 only with 4), the throne. */
+static void test_places_open(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *opts;
+        int nbhds, first_row, throne;
+    } cases[] = {{"players=4", 4, 1, 0},
+                 {"players=4 kings-favor=on", 4, 1, 1},
+                 {"players=3 neighbourhoods=3", 3, 2, 0},
+                 {"players=3 neighbourhoods=4 kings-favor=on", 4, 2, 1},
+                 {"players=2", 3, 2, 0}};
+    YsMatch *m = malloc(sizeof *m);
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        yt_new(m, cases[c].opts);
+        for (int nb = 0; nb < YS_NBHDS; nb++)
+            for (int a = 0; a < 3; a++)
+                assert_int_equal(ys_place_open(&m->g, YS_PLACE_CITY(nb, a)), nb < cases[c].nbhds);
+        for (int row = 0; row < 4; row++)
+            for (int col = 0; col < YS_COLOURS; col++)
+                assert_int_equal(ys_place_open(&m->g, YS_PLACE_MARKET(row, col)), row >= cases[c].first_row);
+        assert_int_equal(ys_place_open(&m->g, YS_THRONE), cases[c].throne);
+        assert_int_equal(ys_place_open(&m->g, -1), 0);
+        assert_int_equal(ys_place_open(&m->g, YS_PLACES), 0);
+    }
+    free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -633,6 +662,7 @@ int main(void)
         cmocka_unit_test(test_options_format_roundtrip),
         cmocka_unit_test(test_seed),
         cmocka_unit_test(test_options_set_deterministic),
+        cmocka_unit_test(test_places_open),
     };
     return cmocka_run_group_tests(tests, yt_match_setup, yt_match_teardown);
 }
