@@ -471,7 +471,16 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
         int white_chosen = 0;
         for (int i = 0; i < pk->nsel; i++)
             white_chosen |= pk->sel[i] == YS_WHITE;
-        if (v->take_port < 0 || (white_chosen && pk->nsel == need)) {
+        /* the port holds just the gems to take: nothing to choose but the
+         * white gem's colour */
+        int in_port = 0, white_in_port = 0;
+        if (v->take_port >= 0 && v->take_port < YS_NBHDS) {
+            for (int c = 0; c < 6; c++)
+                in_port += v->port_gems[v->take_port][c];
+            white_in_port = v->port_gems[v->take_port][YS_WHITE] > 0;
+        }
+        int forced = pk->nsel == 0 && in_port == need && white_in_port;
+        if (v->take_port < 0 || (white_chosen && pk->nsel == need) || forced) {
             t->prompt = S_P_TAKE_WHITE;
             for (int c = 0; c < YS_COLOURS; c++)
                 add_btn(L, t, BTN_COLOUR, c, c, 0, ui_colour_str(c));
@@ -501,13 +510,32 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
                     group[j] = legal->m[i].src[j];
                 break;
             }
+        /* which columns are tied, and what their places are worth: the
+         * group takes the places from v->col_done on (+2, +1, -1, -2) */
+        static const char *const worth[YS_COLOURS] = {"+2", "+1", "-1", "-2"};
+        char tied[96] = "", places[48] = "";
+        for (int j = 0; j < ng; j++) {
+            size_t l = strlen(tied), m = strlen(places);
+            snprintf(tied + l, sizeof tied - l, "%s%s", j ? ui_str(S_LIST_SEP) : "", ui_colour_str(group[j]));
+            int pos = v->col_done + j;
+            snprintf(places + m, sizeof places - m, "%s%s", j ? ", " : "",
+                     pos >= 0 && pos < YS_COLOURS ? worth[pos] : "?");
+        }
+        char more[200];
+        snprintf(more, sizeof more, ui_str(S_P_RANK_WORTH), tied, places);
+        snprintf(t->prompt_text, sizeof t->prompt_text, "%s %s", ui_str(S_P_RANK), more);
         for (int c = 0; c < YS_COLOURS; c++) {
-            int in = 0, chosen = 0;
+            int in = 0, chosen = -1;
             for (int j = 0; j < ng; j++)
                 in |= group[j] == c;
             for (int j = 0; j < pk->nsel; j++)
-                chosen |= pk->sel[j] == c;
-            if (in) add_btn(L, t, BTN_COLOUR, c, c, chosen, ui_colour_str(c));
+                if (pk->sel[j] == c) chosen = j;
+            int pos = v->col_done + chosen;
+            if (chosen >= 0 && pos >= 0 && pos < YS_COLOURS)
+                snprintf(buf, sizeof buf, "%s %s", ui_colour_str(c), worth[pos]);
+            else
+                snprintf(buf, sizeof buf, "%s", ui_colour_str(c));
+            if (in) add_btn(L, t, BTN_COLOUR, c, c, chosen >= 0, buf);
         }
         if (pk->nsel) add_btn(L, t, BTN_CANCEL, 0, -1, 0, ui_str(S_CANCEL));
         break;
@@ -635,6 +663,10 @@ static UiInResult button(const YsView *v, const YsMoveList *legal, UiPick *pk, c
         if (v->dec == YS_DEC_TAKE) {
             if (q.mode != PM_TAKE) ui_pick_clear(&q), q.mode = PM_TAKE;
             if (v->take_port < 0 && q.nsel == 0) q.sel[q.nsel++] = YS_WHITE;
+            if (q.nsel == 0 && v->take_port >= 0 && v->take_port < YS_NBHDS) /* the port's gems, all of them */
+                for (int c = 0; c < 6; c++)
+                    for (int k = 0; k < v->port_gems[v->take_port][c] && q.nsel < 4; k++)
+                        q.sel[q.nsel++] = c;
             q.white = b->arg;
             return try_pick(legal, pk, &q, out);
         }

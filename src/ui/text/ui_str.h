@@ -305,6 +305,7 @@ typedef enum {
     S_REVIEW_FINAL,
     S_TT_ROW_CLOSED,
     S_RP_REFEREE_PANEL,
+    S_P_RANK_WORTH,
     S_COUNT
 } UiStrId;
 
