@@ -171,9 +171,30 @@ static void test_prompts(void **state)
     ui_app_free(a);
 }
 
+/* A click while a story is told finishes it and acts (issue 13.6): the
+ * human to bid clicks a broker behind the screen during an animation, and
+ * the broker is picked. */
+static void test_click_during_story(void **state)
+{
+    (void)state;
+    UiApp *a = start(4);
+    assert_int_equal(ui_drive_scene(a, "start", 7), 0);
+    assert_int_equal(a->ses.match->g.dec, YS_DEC_BID);
+    assert_int_equal(a->ses.viewer, 0);
+    UiAnimStep *st = ui_anim_push(&a->ses.anim, AN_PAUSE, 5.0f); /* a story under way */
+    assert_non_null(st);
+    a->ses.animating = 1;
+    UiRect r = ui_layout_behind(&a->L, 0, a->ses.view.behind_count[0]);
+    ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_false(a->ses.animating);
+    assert_int_equal(a->game.pick.mode, PM_BID);
+    ui_app_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row), cmocka_unit_test(test_neutral_words),
-                                       cmocka_unit_test(test_replay_referee), cmocka_unit_test(test_prompts)};
+                                       cmocka_unit_test(test_replay_referee), cmocka_unit_test(test_prompts),
+                                       cmocka_unit_test(test_click_during_story)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
