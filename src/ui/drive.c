@@ -148,13 +148,15 @@ static void random_game(UiApp *a, int players, int kf, uint64_t seed)
     a->ses.demo = 1;
     ui_app_start_game(a);
     uint64_t rng = seed ^ 0x5EED;
-    static YsMoveList ml;
+    YsMoveList *ml = malloc(sizeof *ml);
+    if (!ml) abort();
     while (!ys_over(&a->ses.match->g)) {
         ui_app_fast_forward(a);
-        ys_legal(&a->ses.match->g, &ml);
-        YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
+        ys_legal(&a->ses.match->g, ml);
+        YsMove m = ml->m[ys_rng_below(&rng, (uint32_t)ml->n)];
         ui_app_play_move(a, &m);
     }
+    free(ml);
 }
 
 /* Tells the story up to its first step of kind (or the end), half-way in. */
@@ -187,13 +189,15 @@ static int end_scene(UiApp *a, const char *name, uint64_t seed)
         a->ses.demo = 1;
         ui_app_start_game(a);
         uint64_t rng = seed ^ 0x5EED;
-        static YsMoveList ml;
+        YsMoveList *ml = malloc(sizeof *ml);
+        if (!ml) abort();
         const YsGame *g = &a->ses.match->g;
         while (!ys_over(g) && !(g->round == 2 && g->dec == YS_DEC_SEAT && g->seat_idx == 2)) {
-            ys_legal(g, &ml);
-            ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]);
+            ys_legal(g, ml);
+            ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
             ui_app_fast_forward(a);
         }
+        free(ml);
         return ys_over(g) ? -1 : 0;
     }
     if (!strcmp(name, "end_tie") || !strcmp(name, "end_neutral")) {
