@@ -237,6 +237,8 @@ static void step_begins(UiSession *a)
 static void apply_move(UiSession *a, const YsMove *m, const char *reason)
 {
     YsGame *g = &a->match->g;
+    /* a story still being told is told at once first: the log loses nothing */
+    if (a->animating) ui_session_fast_forward(a);
     YsView *before = &a->disp;
     *before = a->view;
     int round = g->round;
