@@ -294,4 +294,6 @@ const char *const ui_tr_pl[S_COUNT] = {
         "Rząd %d jest zamknięty przy 2 lub 3 graczach: nie można tam umieścić brokera i nie ma w nim klejnotu.",
     [S_RP_REFEREE_PANEL] = "Wszystko: widać każdą wartość, także ukryte.",
     [S_BOT_FAILED] = "Gracz komputerowy nie mógł wybrać ruchu. Cofnij ruch lub zacznij nową grę.",
+    [S_P_RANK_WORTH] = "Remis: %s. Ich miejsca zmieniają notowania o %s.",
+    [S_BID_READY] = "oferta gotowa",
 };

@@ -306,6 +306,8 @@ typedef enum {
     S_TT_ROW_CLOSED,
     S_RP_REFEREE_PANEL,
     S_BOT_FAILED,
+    S_P_RANK_WORTH,
+    S_BID_READY,
     S_COUNT
 } UiStrId;
 
