@@ -340,8 +340,8 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out)
     check(out, &bad, a->pref_dir != NULL, "player's folder", a->pref_dir ? a->pref_dir : SDL_GetError());
     if (!a->pref_dir) return 1;
     YsFileKind kind;
-    check(out, &bad, ys_file_stat(a->pref_dir, &kind, NULL, NULL) == 0 && kind == YS_FILE_DIR,
-          "player's folder exists", NULL);
+    check(out, &bad, ys_file_stat(a->pref_dir, &kind, NULL, NULL) == 0 && kind == YS_FILE_DIR, "player's folder exists",
+          NULL);
 
     /* settings: written, then read back as a new start would */
     UiSettings want = a->set, got;
