@@ -467,7 +467,7 @@ int ys_new(YsGame *g, const YsOptions *o, char *err, size_t errlen);
 /* Writes the options as "key=value ..." text (what a save records). */
 int ys_options_format(const YsOptions *o, char *buf, size_t len);
 
-/* --- rules (rules.c) --- */
+/* --- rules (moves.c, apply.c, turn.c, score.c) --- */
 /* Lists every legal move for the player to move (none when over). */
 int ys_legal(const YsGame *g, YsMoveList *out);
 /* Applies a move if it is legal; returns 0, or -1 and leaves g unchanged. */
@@ -500,6 +500,33 @@ int ys_front_total(const YsGame *g, int player);
  * is public). The view cannot be played (ys_apply refuses it). A player that
  * is not a seat of the game gets the spectator's view and -1; else 0. */
 int ys_view(const YsGame *g, int player, YsView *v);
+
+/* --- live majorities (leads.c) --- */
+/* Who leads each contest of the board in a game or a view, counted as the
+ * counting would count it now (the Mercenary's 5, the city's tie rules);
+ * face-down brokers the viewer cannot see are left out of the totals and
+ * counted in hidden[] (a narrator says "7+?"). */
+typedef enum { YS_LEAD_AREA, YS_LEAD_NBHD, YS_LEAD_ROW, YS_LEAD_BIDDER } YsLeadKind;
+typedef struct {
+    uint8_t kind;                 /* YsLeadKind */
+    uint8_t index;                /* the area's place, the neighbourhood (0-3) or the row (1-3) */
+    int8_t leader, runner_up;     /* seats, -1 none */
+    uint8_t certain;              /* no hidden broker there: the lead is what the counting would find */
+    int16_t margin;               /* leader's known total over the runner-up's */
+    int16_t known[YS_MAX_SEATS];  /* visible totals; -1 where a seat has no broker there */
+    uint8_t hidden[YS_MAX_SEATS]; /* face-down brokers of unknown value */
+} YsLead;
+typedef struct {
+    int n;
+    YsLead lead[YS_NBHDS * 4 + 3]; /* neighbourhoods (each followed by its three areas), then rows */
+    YsLead bidder;                 /* the highest market bidder */
+    struct {
+        int16_t total[YS_COLOURS]; /* known values per column */
+        uint8_t brokers[YS_COLOURS], hidden[YS_COLOURS];
+        uint8_t order[YS_COLOURS]; /* colours, leading first (ties: left first, a choice at counting) */
+    } columns;
+} YsLeads;
+void ys_leads(const YsGame *g, YsLeads *out);
 
 /* --- notation (notation.c) --- */
 /* Parses a move string for the player to move in g (own brokers are named

@@ -4,7 +4,10 @@
 
 #include "internal.h"
 
-static int resolve_own(const YsGame *g, int p, int value, int place) { return ys__find_own(g, p, value, place); }
+static int resolve_own(const YsGame *g, int p, int value, int place, int sel)
+{
+    return ys__find_own(g, p, value, place, sel);
+}
 
 static void play_card(YsGame *g, int p, const YsMove *m)
 {
@@ -37,7 +40,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
         g->queen_place = m->place;
         break;
     case YS_HERALD: {
-        int id = resolve_own(g, p, m->a, m->place);
+        int id = resolve_own(g, p, m->a, m->place, m->src[0]);
         YsBroker *b = &g->pool[id];
         if (YS_IS_CITY(b->place) && YS_IS_MARKET(m->place2)) {
             g->score[p]++;
@@ -48,7 +51,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
         break;
     }
     case YS_MAGICIAN: {
-        int x = resolve_own(g, p, m->a, m->place), y = resolve_own(g, p, m->b, m->place2);
+        int x = resolve_own(g, p, m->a, m->place, m->src[0]), y = resolve_own(g, p, m->b, m->place2, m->src[1]);
         YsBroker *bx = &g->pool[x], *by = &g->pool[y];
         int throne = bx->place == YS_THRONE || by->place == YS_THRONE;
         /* each takes the other's position in the other's list */
@@ -68,7 +71,8 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     case YS_MERCENARY: {
         for (int k = 0; k < 2; k++) {
             int id = g->just_placed[k];
-            if (id != YS_NONE && g->pool[id].value == m->a && g->pool[id].place == m->place) {
+            if (id != YS_NONE && g->pool[id].value == m->a && g->pool[id].place == m->place &&
+                (!m->src[0] || broker_kind(&g->pool[id]) == m->src[0])) {
                 g->pool[id].merc = 1;
                 break;
             }

@@ -24,13 +24,23 @@ int ys__nth(const YsGame *g, int place, int pos)
     return pos >= 1 && pos <= g->plen[place] ? g->plist[place][pos - 1] : -1;
 }
 
-int ys__find_own(const YsGame *g, int player, int value, int place)
+int ys__find_own(const YsGame *g, int player, int value, int place, int sel)
 {
     for (int i = 0; i < g->plen[place]; i++) {
         const YsBroker *b = &g->pool[g->plist[place][i]];
-        if (b->owner == player && b->value == value) return g->plist[place][i];
+        if (b->owner == player && b->value == value && (!sel || broker_kind(b) == sel)) return g->plist[place][i];
     }
     return -1;
+}
+
+unsigned ys__own_kinds(const YsGame *g, int player, int value, int place)
+{
+    unsigned kinds = 0;
+    for (int i = 0; i < g->plen[place]; i++) {
+        const YsBroker *b = &g->pool[g->plist[place][i]];
+        if (b->owner == player && b->value == value) kinds |= 1u << broker_kind(b);
+    }
+    return kinds;
 }
 
 /* Place-list upkeep: every move of a broker goes through these. */

@@ -150,6 +150,10 @@ static inline int card_ready(const YsGame *g, int p, int c, int window)
 
 static inline void give_gem(YsGame *g, int seat, int colour) { g->gems[seat][colour]++; }
 
+/* What tells a player's brokers of one value on one place apart (move
+ * notation's suffixes): 1 | face down << 1 | the Mercenary's marker << 2. */
+static inline int broker_kind(const YsBroker *b) { return 1 | (!b->up) << 1 | b->merc << 2; }
+
 /* Writes msg into err (if given) and returns -1: the engine's error idiom. */
 static inline int ys__fail(char *err, size_t len, const char *msg)
 {
@@ -160,7 +164,12 @@ static inline int ys__fail(char *err, size_t len, const char *msg)
 /* --- board.c: places, rankings, events --- */
 int ys__place_used(const YsGame *g, int place);         /* exists in this game */
 int ys__list(const YsGame *g, int place, uint8_t *ids); /* pool ids by arrival */
-int ys__find_own(const YsGame *g, int player, int value, int place);
+/* The kinds (bit broker_kind) of player's brokers of that value there. */
+unsigned ys__own_kinds(const YsGame *g, int player, int value, int place);
+/* The selector naming a broker of that kind: 0 where they are all alike. */
+static inline uint8_t own_sel(unsigned kinds, int kind) { return (kinds & (kinds - 1)) ? (uint8_t)kind : 0; }
+/* player's broker of that value there, of kind sel (0: any); pool id or -1. */
+int ys__find_own(const YsGame *g, int player, int value, int place, int sel);
 int ys__nth(const YsGame *g, int place, int pos); /* pool id or -1 */
 void ys__list_add(YsGame *g, int id, int place);
 void ys__list_remove(YsGame *g, int id);

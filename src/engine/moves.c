@@ -4,17 +4,21 @@
 
 #include "internal.h"
 
-/* Own brokers on the board, one per distinct (value, place). */
-static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids)
+/* Own brokers on the board, one per distinct (value, place, kind), with the
+ * selector that names each (0 where its twins there are alike). */
+static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids, uint8_t *sel)
 {
     int n = 0;
     for (int pl = 0; pl < (with_throne ? YS_PLACES : YS_THRONE); pl++) {
-        unsigned seen = 0;
+        uint64_t seen = 0; /* bit value * 8 + kind */
         const uint8_t *list = g->plist[pl];
         for (int i = 0; i < g->plen[pl]; i++) {
             const YsBroker *b = &g->pool[list[i]];
-            if (b->owner != p || (seen & (1u << b->value))) continue;
-            seen |= 1u << b->value;
+            if (b->owner != p) continue; /* (others' values may be unknown in a view) */
+            uint64_t bit = 1ull << (b->value * 8 + broker_kind(b));
+            if (seen & bit) continue;
+            seen |= bit;
+            sel[n] = own_sel(ys__own_kinds(g, p, b->value, pl), broker_kind(b));
             ids[n++] = list[i];
         }
     }
@@ -35,14 +39,14 @@ static void gen_card(const YsGame *g, int p, int c, Gen *gen)
             }
         break;
     case YS_HERALD: {
-        uint8_t ids[YS_POOL];
-        int n = own_refs(g, p, 0, ids);
+        uint8_t ids[YS_POOL], sel[YS_POOL];
+        int n = own_refs(g, p, 0, ids, sel);
         for (int i = 0; i < n; i++) {
             const YsBroker *b = &g->pool[ids[i]];
             if (b->place == g->queen_place) continue;
             for (int to = 0; to < YS_THRONE; to++) {
                 if (to == b->place || !can_enter(g, to)) continue;
-                m.a = b->value, m.place = b->place, m.place2 = (uint8_t)to;
+                m.a = b->value, m.place = b->place, m.place2 = (uint8_t)to, m.src[0] = sel[i];
                 gen_push(gen, &m);
             }
         }
@@ -56,14 +60,15 @@ static void gen_card(const YsGame *g, int p, int c, Gen *gen)
         }
         break;
     case YS_MAGICIAN: {
-        uint8_t ids[YS_POOL];
-        int n = own_refs(g, p, 1, ids);
+        uint8_t ids[YS_POOL], sel[YS_POOL];
+        int n = own_refs(g, p, 1, ids, sel);
         for (int i = 0; i < n; i++)
             for (int j = i + 1; j < n; j++) {
                 const YsBroker *x = &g->pool[ids[i]], *y = &g->pool[ids[j]];
                 if (x->place == y->place || x->place == g->queen_place || y->place == g->queen_place) continue;
                 if (x->place == YS_THRONE && y->place == YS_THRONE) continue;
                 m.a = x->value, m.place = x->place, m.b = y->value, m.place2 = y->place;
+                m.src[0] = sel[i], m.src[1] = sel[j];
                 gen_push(gen, &m);
             }
         break;
@@ -74,10 +79,12 @@ static void gen_card(const YsGame *g, int p, int c, Gen *gen)
             int id = g->just_placed[k];
             if (id == YS_NONE || g->pool[id].place == YS_NONE) continue;
             const YsBroker *b = &g->pool[id];
-            int first = g->just_placed[0];
-            if (k == 1 && first != YS_NONE && g->pool[first].place == b->place && g->pool[first].value == b->value)
-                continue;
             m.a = b->value, m.place = b->place;
+            m.src[0] = own_sel(ys__own_kinds(g, p, b->value, b->place), broker_kind(b));
+            int first = g->just_placed[0];
+            if (k == 1 && first != YS_NONE && g->pool[first].place == b->place && g->pool[first].value == b->value &&
+                !m.src[0])
+                continue; /* its twin there, alike: one move */
             gen_push(gen, &m);
         }
         break;

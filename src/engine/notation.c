@@ -91,13 +91,36 @@ static int digit(const char *s, int lo, int hi)
     return d >= lo && d <= hi ? d : -1;
 }
 
-/* "3@n1.port" */
-static int parse_ref(const char *s, uint8_t *value, uint8_t *place)
+/* "3@n1.port": a value and a place (a placement) */
+static int parse_value_at(const char *s, uint8_t *value, uint8_t *place)
 {
     int pl;
     if (s[0] < '0' || s[0] > '4' || s[1] != '@' || ys_place_parse(s + 2, &pl)) return -1;
     *value = (uint8_t)(s[0] - '0');
     *place = (uint8_t)pl;
+    return 0;
+}
+
+/* A broker of one's own on the board: "3@n1.port", or with suffixes that tell twins apart, "3um@n1.port": the
+ * selector (src[k] of the move) is canonical for the player to move, as the
+ * legal list writes it: 0 where that player's brokers there are alike; a
+ * plain value names the face-up broker without the marker where they differ. */
+static int parse_ref(const YsGame *g, const char *s, uint8_t *value, uint8_t *place, uint8_t *sel)
+{
+    int pl, kind = 0, i = 1;
+    if (s[0] < '0' || s[0] > '4') return -1;
+    if (s[i] == 'u' || s[i] == 'd') {
+        kind = 1 | (s[i] == 'd') << 1;
+        if (s[++i] == 'm') kind |= 4, i++;
+    }
+    if (s[i] != '@' || ys_place_parse(s + i + 1, &pl)) return -1;
+    *value = (uint8_t)(s[0] - '0');
+    *place = (uint8_t)pl;
+    unsigned kinds = g->to_move >= 0 ? ys__own_kinds(g, g->to_move, *value, pl) : 0;
+    if (!(kinds & (kinds - 1))) /* alike (or none): a suffix must fit them, else it names nothing there */
+        *sel = (uint8_t)(kind && !(kinds & (1u << kind)) ? kind : 0);
+    else
+        *sel = (uint8_t)(kind ? kind : 1);
     return 0;
 }
 
@@ -107,7 +130,7 @@ static int parse_colour4(const char *s)
     return c >= 0 && c < YS_COLOURS ? c : -1;
 }
 
-static int parse_card(char **tok, int n, YsMove *m, char *err, size_t len)
+static int parse_card(const YsGame *g, char **tok, int n, YsMove *m, char *err, size_t len)
 {
     int c = ys_character_parse(tok[1]);
     if (c < 0) return ys__fail(err, len, "unknown character");
@@ -127,7 +150,7 @@ static int parse_card(char **tok, int n, YsMove *m, char *err, size_t len)
     }
     case YS_HERALD: {
         int to;
-        if (args != 2 || parse_ref(tok[2], &m->a, &m->place) || ys_place_parse(tok[3], &to))
+        if (args != 2 || parse_ref(g, tok[2], &m->a, &m->place, &m->src[0]) || ys_place_parse(tok[3], &to))
             return ys__fail(err, len, "usage: card herald V@PLACE PLACE");
         m->place2 = (uint8_t)to;
         return 0;
@@ -139,16 +162,18 @@ static int parse_card(char **tok, int n, YsMove *m, char *err, size_t len)
         return 0;
     }
     case YS_MAGICIAN:
-        if (args != 2 || parse_ref(tok[2], &m->a, &m->place) || parse_ref(tok[3], &m->b, &m->place2))
+        if (args != 2 || parse_ref(g, tok[2], &m->a, &m->place, &m->src[0]) ||
+            parse_ref(g, tok[3], &m->b, &m->place2, &m->src[1]))
             return ys__fail(err, len, "usage: card magician V@PLACE V@PLACE");
         if (m->place > m->place2) {
             uint8_t t = m->a;
             m->a = m->b, m->b = t;
             t = m->place, m->place = m->place2, m->place2 = t;
+            t = m->src[0], m->src[0] = m->src[1], m->src[1] = t;
         }
         return 0;
     case YS_MERCENARY:
-        if (args != 1 || parse_ref(tok[2], &m->a, &m->place))
+        if (args != 1 || parse_ref(g, tok[2], &m->a, &m->place, &m->src[0]))
             return ys__fail(err, len, "usage: card mercenary V@PLACE");
         return 0;
     case YS_ALCHEMIST:
@@ -186,7 +211,6 @@ static int parse_gem(const char *s, uint8_t *src, uint8_t *dst)
 
 int ys_move_parse(const YsGame *g, const char *text, YsMove *m, char *err, size_t len)
 {
-    (void)g;
     char buf[256];
     char *tok[MAX_TOKENS];
     if (strlen(text) >= sizeof buf) return ys__fail(err, len, "move too long");
@@ -212,7 +236,7 @@ int ys_move_parse(const YsGame *g, const char *text, YsMove *m, char *err, size_
     } else if (!strcmp(w, "card")) {
         if (n < 2) return ys__fail(err, len, "usage: card NAME [ARGS]");
         m->kind = YS_MV_CARD;
-        return parse_card(tok, n, m, err, len);
+        return parse_card(g, tok, n, m, err, len);
     } else if (!strcmp(w, "up") || !strcmp(w, "down") || !strcmp(w, "neutral")) {
         if (n != 2) return ys__fail(err, len, "usage: up|down|neutral V@PLACE");
         m->kind = (uint8_t)(w[0] == 'u' ? YS_MV_UP : w[0] == 'd' ? YS_MV_DOWN : YS_MV_NEUTRAL);
@@ -228,7 +252,7 @@ int ys_move_parse(const YsGame *g, const char *text, YsMove *m, char *err, size_
             if (ys_place_parse(s + 2, &pl)) return ys__fail(err, len, "unknown place");
             m->a = m->b;
             m->place = (uint8_t)pl;
-        } else if (parse_ref(s, &m->a, &m->place)) {
+        } else if (parse_value_at(s, &m->a, &m->place)) {
             return ys__fail(err, len, "usage: up|down|neutral V@PLACE");
         }
     } else if (!strcmp(w, "peek")) {
@@ -295,11 +319,12 @@ int ys_move_parse(const YsGame *g, const char *text, YsMove *m, char *err, size_
 
 /* --- formatting ---------------------------------------------------- */
 
-static int ref(char *buf, size_t len, int value, int place)
+static int ref(char *buf, size_t len, int value, int place, int sel)
 {
     char p[16];
     ys_place_format(place, p, sizeof p);
-    return snprintf(buf, len, "%d@%s", value, p);
+    if (!sel) return snprintf(buf, len, "%d@%s", value, p);
+    return snprintf(buf, len, "%d%c%s@%s", value, sel & 2 ? 'd' : 'u', sel & 4 ? "m" : "", p);
 }
 
 int ys_move_format(const YsGame *g, const YsMove *m, char *buf, size_t len)
@@ -353,18 +378,18 @@ int ys_move_format(const YsGame *g, const YsMove *m, char *buf, size_t len)
         case YS_CAPTAIN:
             return snprintf(buf, len, "card captain %d %d", m->a + 1, m->b + 1);
         case YS_HERALD:
-            ref(a, sizeof a, m->a, m->place);
+            ref(a, sizeof a, m->a, m->place, m->src[0]);
             ys_place_format(m->place2, b, sizeof b);
             return snprintf(buf, len, "card herald %s %s", a, b);
         case YS_QUEEN:
             ys_place_format(m->place, a, sizeof a);
             return snprintf(buf, len, "card queen %s", a);
         case YS_MAGICIAN:
-            ref(a, sizeof a, m->a, m->place);
-            ref(b, sizeof b, m->b, m->place2);
+            ref(a, sizeof a, m->a, m->place, m->src[0]);
+            ref(b, sizeof b, m->b, m->place2, m->src[1]);
             return snprintf(buf, len, "card magician %s %s", a, b);
         case YS_MERCENARY:
-            ref(a, sizeof a, m->a, m->place);
+            ref(a, sizeof a, m->a, m->place, m->src[0]);
             return snprintf(buf, len, "card mercenary %s", a);
         case YS_ALCHEMIST:
         case YS_BANKER:

@@ -544,6 +544,25 @@ static void check_events(const YsGame *before, const YsMove *mv, const YsGame *g
             violation(P_EVENTS, "%s: '%s': quotation of colour %d", ctx, text, c);
     if (end != ys_over(g)) violation(P_EVENTS, "%s: '%s': %d end events", ctx, text, end);
     if (log->n >= YS_MAX_EVENTS) violation(P_EVENTS, "%s: '%s': the event log is full", ctx, text);
+    /* what each player may know of them: others' secret values erased */
+    static YsEventLog seen;
+    for (int p = -1; p < before->opt.players; p++) {
+        seen = *log;
+        ys_events_view(&seen, p < 0 ? YS_SPECTATOR : p);
+        for (int i = 0; i < seen.n; i++) {
+            const YsEvent *e = &seen.ev[i];
+            if (e->kind != YS_EV_MOVE || !e->move.secret || (p >= 0 && e->player == p)) continue;
+            const YsMove *x = &e->move.move;
+            const char *shown = x->kind == YS_MV_BID       ? "bid"
+                                : x->kind == YS_MV_THRONE  ? "throne"
+                                : x->kind == YS_MV_NEUTRAL ? "neutral ?@"
+                                                           : "down ?@";
+            if (x->a != YS_UNKNOWN || (x->kind == YS_MV_BID && x->b != YS_UNKNOWN) ||
+                strncmp(e->move.text, shown, strlen(shown)) ||
+                (x->kind == YS_MV_BID || x->kind == YS_MV_THRONE ? strlen(e->move.text) != strlen(shown) : 0))
+                violation(P_EVENTS, "%s: '%s' shows %s to player %d", ctx, text, e->move.text, p);
+        }
+    }
     /* the events' JSON is one line, an array of objects */
     YsBuf b = {0};
     ys_json_events(g, log, &b);

@@ -484,16 +484,39 @@ static void test_save_load(void **state)
                "ELF\x02\x01\x01\x00garbage",
                16);
     ASSERT_ANSWER(line, "error format");
-    /* a move that is not legal, with a correct checksum */
-    {
-        const char *forged = "YS-SAVE 1\noptions players=4 seed=1\nmoves 1\nseat 3\n";
+    /* with a correct checksum: a move that is not legal; a moves line that
+     * is not a plain number in range (once read by sscanf: 10x, +10, 010,
+     * and 4294967306 wrapping to 10) */
+    static const char *const forged[] = {
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 1\nseat 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 1x\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves +1\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 01\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 4294967297\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves 18446744073709551617\nbid 4 3\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves -1\n",
+        "YS-SAVE 1\noptions players=4 seed=1\nmoves  1\nbid 4 3\n",
+    };
+    for (size_t f = 0; f < sizeof forged / sizeof *forged; f++) {
         uint64_t h = 0xcbf29ce484222325ull;
-        for (const char *c = forged; *c; c++)
+        for (const char *c = forged[f]; *c; c++)
             h = (h ^ (unsigned char)*c) * 0x100000001b3ull;
         char buf[256];
-        snprintf(buf, sizeof buf, "%schecksum %016llx\n", forged, (unsigned long long)h);
+        snprintf(buf, sizeof buf, "%schecksum %016llx\n", forged[f], (unsigned long long)h);
         write_file(bad, buf, strlen(buf));
         ASSERT_ANSWER(line, "error format");
+    }
+    { /* the same save with a plain moves line loads */
+        const char *good = "YS-SAVE 1\noptions players=4 seed=1\nmoves 1\nbid 4 3\n";
+        uint64_t h = 0xcbf29ce484222325ull;
+        for (const char *c = good; *c; c++)
+            h = (h ^ (unsigned char)*c) * 0x100000001b3ull;
+        char buf[256];
+        snprintf(buf, sizeof buf, "%schecksum %016llx\n", good, (unsigned long long)h);
+        write_file(bad, buf, strlen(buf));
+        ASSERT_ANSWER(line, "ok");
+        ASSERT_ANSWER("new seed=99 players=4", "ok"); /* back to the game under test */
+        ASSERT_ANSWER("play bid 4 3", "ok");
     }
     assert_string_equal(say("state"), current);
     snprintf(line, sizeof line, "load %s", path_in_tmp("missing.sav"));
@@ -537,6 +560,121 @@ static void test_go(void **state)
     }
 }
 
+/* Numbers from outside are range-checked before any arithmetic: a number
+ * that wraps can never name a viewer (which once answered the referee's
+ * whole state, secret bids included), and nothing changes. */
+static void test_numbers_from_outside(void **state)
+{
+    (void)state;
+    ASSERT_ANSWER("new players=3 seed=7", "ok");
+    ASSERT_ANSWER("play bid 4 3", "ok");
+    char *before = dup_answer("state");
+    static const char *const bad[] = {"view 9223372041149743103",
+                                      "view 9223372036854776808",
+                                      "view 18446744073709551616",
+                                      "view 4294967296",
+                                      "view 1000",
+                                      "view 3",
+                                      "view -1",
+                                      "view +1",
+                                      "view 01",
+                                      "view 1x",
+                                      "view 999999999999999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        ASSERT_ANSWER(bad[i], "error");
+    ASSERT_ANSWER("go iterations=99999999999999999999999", "error syntax");
+    ASSERT_ANSWER("go ms=18446744073709551617", "error syntax");
+    ASSERT_ANSWER("new seed=99999999999999999999999999999", "error syntax");
+    ASSERT_ANSWER("new seed=-1", "error syntax");
+    assert_string_equal(say("state"), before);
+    free(before);
+    /* a view of a seat still works, and hides the others' bids */
+    Json *v = say_json("view 1");
+    assert_int_equal(json_int(json_get(v, "viewer")), 1);
+    json_free(v);
+}
+
+/* Options that do not apply to the game asked for are refused. */
+static void test_options_that_do_not_apply(void **state)
+{
+    (void)state;
+    ASSERT_ANSWER("new players=3 neutral=4310", "error");
+    ASSERT_ANSWER("new players=4 neutral=4210", "error");
+    ASSERT_ANSWER("new neutral=4310", "error");
+    ASSERT_ANSWER("new players=2 kings-favor=on", "error");
+    ASSERT_ANSWER("new players=2 express=on", "error");
+    ASSERT_ANSWER("new players=4 neighbourhoods=3", "error");
+    ASSERT_ANSWER("new players=2 neighbourhoods=4", "error");
+    ASSERT_ANSWER("state", "error state"); /* none of them started a game */
+    ASSERT_ANSWER("new players=2 neutral=4310", "ok");
+}
+
+/* events: what the last play changed; score, gem and quote events add up to
+ * the change of the state's score, gems and quotation (the last move, with
+ * the final scoring, included); [] after new, load and undo. */
+static void test_events(void **state)
+{
+    (void)state;
+    ASSERT_ANSWER("events", "error state");
+    ASSERT_ANSWER("new players=3 seed=21 kings-favor=on", "ok");
+    assert_string_equal(say("events"), "[]");
+    static const char *const colours[] = {"blue", "green", "yellow", "red", "black"};
+    int guard = 0, scored = 0;
+    while (!game_over()) {
+        Json *a = say_json("state");
+        char moved[128];
+        play_first(moved, sizeof moved);
+        Json *b = say_json("state"), *ev = say_json("events");
+        assert_int_equal(ev->t, J_ARR);
+        assert_true(ev->n >= 1);
+        const Json *first = json_at(ev, 0);
+        assert_string_equal(json_get(first, "kind")->str, "move");
+        assert_string_equal(json_get(first, "move")->str, moved);
+        int score[3] = {0}, gems[3][5] = {{0}}, quote[4] = {0};
+        for (int i = 0; i < ev->n; i++) {
+            const Json *e = json_at(ev, i);
+            const char *kind = json_get(e, "kind")->str;
+            if (!strcmp(kind, "score")) {
+                score[json_int(json_get(e, "player"))] += json_int(json_get(e, "points"));
+                assert_non_null(json_get(e, "why"));
+                scored++;
+            } else if (!strcmp(kind, "gem")) {
+                for (int c = 0; c < 5; c++)
+                    if (!strcmp(json_get(e, "colour")->str, colours[c]))
+                        gems[json_int(json_get(e, "player"))][c] += json_int(json_get(e, "count"));
+            } else if (!strcmp(kind, "quote")) {
+                for (int c = 0; c < 4; c++)
+                    if (!strcmp(json_get(e, "colour")->str, colours[c])) quote[c] += json_int(json_get(e, "steps"));
+            }
+        }
+        for (int p = 0; p < 3; p++) {
+            assert_int_equal(score[p],
+                             json_int(json_at(json_get(b, "score"), p)) - json_int(json_at(json_get(a, "score"), p)));
+            for (int c = 0; c < 5; c++)
+                assert_int_equal(gems[p][c], json_int(json_get(json_at(json_get(b, "gems"), p), colours[c])) -
+                                                 json_int(json_get(json_at(json_get(a, "gems"), p), colours[c])));
+        }
+        for (int c = 0; c < 4; c++)
+            assert_int_equal(quote[c], json_int(json_get(json_get(b, "quotation"), colours[c])) -
+                                           json_int(json_get(json_get(a, "quotation"), colours[c])));
+        json_free(a), json_free(b), json_free(ev);
+        assert_true(++guard < 2000);
+    }
+    assert_true(scored > 0);
+    /* the game's last events: the final scoring, then the end */
+    Json *ev = say_json("events"), *r = say_json("result");
+    const Json *last = json_at(ev, ev->n - 1);
+    assert_string_equal(json_get(last, "kind")->str, "end");
+    assert_int_equal(json_get(last, "winners")->n, json_get(r, "winners")->n);
+    int finals = 0;
+    for (int i = 0; i < ev->n; i++)
+        finals += !strcmp(json_get(json_at(ev, i), "kind")->str, "final-colour");
+    assert_int_equal(finals, 4);
+    json_free(ev), json_free(r);
+    ASSERT_ANSWER("undo", "ok");
+    assert_string_equal(say("events"), "[]");
+}
+
 static void test_quit(void **state)
 {
     (void)state;
@@ -557,6 +695,9 @@ int main(void)
         cmocka_unit_test_setup(test_json_fields, fresh),
         cmocka_unit_test_setup(test_save_load, fresh),
         cmocka_unit_test_setup(test_go, fresh),
+        cmocka_unit_test_setup(test_numbers_from_outside, fresh),
+        cmocka_unit_test_setup(test_options_that_do_not_apply, fresh),
+        cmocka_unit_test_setup(test_events, fresh),
         cmocka_unit_test_setup(test_quit, fresh),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);

@@ -73,6 +73,23 @@ static void pass_windows(void)
         yt_play(M, "pass");
 }
 
+/* Passes card windows until player p may play in one. */
+static void pass_windows_until_player(int p)
+{
+    while (G->dec == YS_DEC_WINDOW && G->to_move != p)
+        yt_play(M, "pass");
+    assert_int_equal(G->dec, YS_DEC_WINDOW);
+    assert_int_equal(G->to_move, p);
+}
+
+static YsMove new_card_move(int card, int value, int place)
+{
+    YsMove m;
+    memset(&m, 0, sizeof m);
+    m.kind = YS_MV_CARD, m.card = (uint8_t)card, m.a = (uint8_t)value, m.place = (uint8_t)place;
+    return m;
+}
+
 static void finish_round(int dump)
 {
     int r = G->round;
@@ -427,6 +444,52 @@ static void test_neutral_third_place_for_missing_colour(void **state)
     assert_int_equal(r.colours[1], 18);
     /* neutral: blue 3rd (12), green 3rd (10), yellow 1st (16), red 3rd (6) */
     assert_int_equal(r.colours[YS_NEUTRAL], 12 + 10 + 16 + 6);
+}
+
+/* 2 players: the neutral player wins when it ends with the most gold (both
+ * humans lose), and a tie with it is broken like any other, by gems; the
+ * last move's END event says so, and the humans are still ranked. */
+static void test_neutral_can_win(void **state)
+{
+    (void)state;
+    int neutral_wins = 0;
+    uint64_t rng = 3;
+    YsMoveList *l = malloc(sizeof *l);
+    for (int game = 0; game < 40 && neutral_wins < 3; game++) {
+        char opts[64];
+        snprintf(opts, sizeof opts, "players=2 neutral=4310 seed=%d", game + 1);
+        yt_new(M, opts);
+        while (!ys_over(G)) {
+            ys_legal(G, l);
+            assert_int_equal(ys_match_play(M, &l->m[ys_rng_below(&rng, (uint32_t)l->n)]), 0);
+        }
+        YsResult r;
+        assert_int_equal(ys_result(G, &r), 0);
+        if (G->score[YS_NEUTRAL] <= G->score[0] || G->score[YS_NEUTRAL] <= G->score[1]) continue;
+        neutral_wins++;
+        assert_int_equal(r.nwinners, 1);
+        assert_int_equal(r.winners[0], YS_NEUTRAL);
+        assert_int_equal(r.ranking[0], YS_NEUTRAL);
+        assert_true(r.score[r.ranking[1]] >= r.score[r.ranking[2]]);
+        const YsEvent *end = &M->last.ev[M->last.n - 1];
+        assert_int_equal(end->kind, YS_EV_END);
+        assert_int_equal(end->end.n, 1);
+        assert_int_equal(end->end.winners[0], YS_NEUTRAL);
+        assert_int_equal(end->end.how, YS_END_OUTRIGHT);
+    }
+    free(l);
+    assert_true(neutral_wins > 0);
+    /* a tie on gold between the neutral player and a human: the most gems */
+    finished_game("players=2 seed=8");
+    set_gems(0, 2, 0, 0, 0, 0), set_gems(1, 1, 0, 0, 0, 0), set_gems(YS_NEUTRAL, 1, 1, 1, 0, 0);
+    G->score[0] = 50, G->score[1] = 40, G->score[YS_NEUTRAL] = 50;
+    YsResult r;
+    assert_int_equal(ys_result(G, &r), 0);
+    assert_int_equal(r.nwinners, 1);
+    assert_int_equal(r.winners[0], YS_NEUTRAL);
+    assert_int_equal(r.how, YS_END_GEMS);
+    assert_int_equal(r.ranking[1], 0);
+    assert_int_equal(r.ranking[2], 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -822,7 +885,7 @@ static void test_conjurer(void **state)
     yt_play(M, "up f4/1@n1.port");
     assert_int_equal(G->front[0][4], 1);
     assert_int_equal(G->front[0][1], 1);
-    assert_true(ys__find_own(G, 0, 4, YS_PLACE_CITY(0, 0)) >= 0);
+    assert_true(ys__find_own(G, 0, 4, YS_PLACE_CITY(0, 0), 0) >= 0);
     /* still one up and one down: no second up */
     assert_false(yt_legal_has(G, "up 1@n1.commerce"));
     assert_false(yt_legal_has(G, "up f4/1@n1.commerce"));
@@ -917,8 +980,8 @@ static void test_herald(void **state)
     int s = G->score[0];
     yt_play(M, "card herald 1@n1.commerce m3.green");
     assert_int_equal(G->score[0], s + 1);
-    assert_true(ys__find_own(G, 0, 1, YS_PLACE_MARKET(3, YS_GREEN)) >= 0);
-    assert_int_equal(ys__find_own(G, 0, 1, YS_PLACE_CITY(0, 1)), -1);
+    assert_true(ys__find_own(G, 0, 1, YS_PLACE_MARKET(3, YS_GREEN), 0) >= 0);
+    assert_int_equal(ys__find_own(G, 0, 1, YS_PLACE_CITY(0, 1), 0), -1);
 }
 
 /* Herald: market to market or market to city earns nothing. */
@@ -966,6 +1029,57 @@ static void test_mercenary(void **state)
         assert_int_equal(G->pool[i].merc, 0);
 }
 
+/* Twin brokers: two of one's brokers of one value on one place that differ
+ * (face up / face down, the Mercenary's marker) are named apart by
+ * suffixes, listed apart, and each move moves the one it names. */
+static void test_twin_brokers(void **state)
+{
+    (void)state;
+    new_game(NULL, "mercenary", "herald", NULL, NULL);
+    round1_p0_palace(1);
+    assert_true(G->hand[0] & (1u << YS_MERCENARY));
+    assert_true(G->hand[0] & (1u << YS_HERALD));
+    auction_p0_first();
+    pass_windows();
+    yt_play(M, "up 1@n1.port");
+    yt_play(M, "down 1@n1.port");
+    assert_int_equal(G->dec, YS_DEC_AFTER);
+    assert_true(yt_legal_has(G, "card mercenary 1u@n1.port"));
+    assert_true(yt_legal_has(G, "card mercenary 1d@n1.port"));
+    YsBuf legal = {0}; /* the list names each with its suffixes, never plainly */
+    ys_json_legal(G, &legal);
+    assert_non_null(strstr(legal.s, "\"card mercenary 1u@n1.port\""));
+    assert_null(strstr(legal.s, "\"card mercenary 1@n1.port\""));
+    ys_buf_free(&legal);
+    yt_play(M, "card mercenary 1d@n1.port");
+    int up = ys__find_own(G, 0, 1, YS_PLACE_CITY(0, 0), 1), down = ys__find_own(G, 0, 1, YS_PLACE_CITY(0, 0), 7);
+    assert_true(up >= 0 && down >= 0);
+    assert_int_equal(G->pool[up].merc, 0);
+    assert_int_equal(G->pool[down].merc, 1);
+    yt_finish_placing(M, 3);
+    pass_windows_until_player(0);
+    assert_true(yt_legal_has(G, "card herald 1u@n1.port m3.green"));
+    assert_true(yt_legal_has(G, "card herald 1dm@n1.port m3.green"));
+    /* a plain value names the face-up broker without the marker */
+    YsMove plain, named;
+    assert_int_equal(ys_move_parse(G, "card herald 1@n1.port m3.green", &plain, NULL, 0), 0);
+    assert_int_equal(ys_move_parse(G, "card herald 1u@n1.port m3.green", &named, NULL, 0), 0);
+    assert_true(ys_move_equal(&plain, &named));
+    int s = G->score[0];
+    yt_play(M, "card herald 1dm@n1.port m3.green");
+    assert_int_equal(G->score[0], s + 1);
+    int moved = ys__find_own(G, 0, 1, YS_PLACE_MARKET(3, YS_GREEN), 0);
+    assert_int_equal(moved, down);
+    assert_int_equal(G->pool[moved].up, 0);
+    assert_int_equal(G->pool[moved].merc, 1);
+    assert_int_equal(ys__find_own(G, 0, 1, YS_PLACE_CITY(0, 0), 0), up);
+    /* alone on its place again: a plain name, and a suffix that fits it still reads */
+    char text[64];
+    YsMove m = new_card_move(YS_MERCENARY, 1, YS_PLACE_CITY(0, 0));
+    ys_move_format(G, &m, text, sizeof text);
+    assert_string_equal(text, "card mercenary 1@n1.port");
+}
+
 /* Magician: two of one's brokers on the board swap places, faces kept. */
 static void test_magician(void **state)
 {
@@ -978,7 +1092,7 @@ static void test_magician(void **state)
     yt_play(M, "down 0@m2.red");
     assert_int_equal(G->dec, YS_DEC_AFTER);
     yt_play(M, "card magician 0@m2.red 3@n1.port");
-    int a = ys__find_own(G, 0, 3, YS_PLACE_MARKET(2, YS_RED)), b = ys__find_own(G, 0, 0, YS_PLACE_CITY(0, 0));
+    int a = ys__find_own(G, 0, 3, YS_PLACE_MARKET(2, YS_RED), 0), b = ys__find_own(G, 0, 0, YS_PLACE_CITY(0, 0), 0);
     assert_true(a >= 0 && b >= 0);
     assert_int_equal(G->pool[a].up, 1);
     assert_int_equal(G->pool[b].up, 0);
@@ -1108,6 +1222,8 @@ int main(void)
         cmocka_unit_test(test_herald_no_point_from_market),
         cmocka_unit_test(test_mercenary),
         cmocka_unit_test(test_magician),
+        cmocka_unit_test(test_twin_brokers),
+        cmocka_unit_test(test_neutral_can_win),
         cmocka_unit_test(test_alchemist_banker_jeweller),
         cmocka_unit_test(test_commerce_tie_front),
         cmocka_unit_test(test_spectator_view),
