@@ -71,6 +71,9 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
         }
         return;
     default:
+        /* the aids' letters (mute, live majorities), when nobody types */
+        if (k >= SDLK_a && k <= SDLK_z && !(mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) && ui_assist_letter(a, (int)k))
+            ui_app_save_settings(a);
         break;
     }
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
@@ -133,6 +136,7 @@ int ui_app_update(UiApp *a, float dt)
 {
     a->now = SDL_GetTicks();
     if (top(a)->update && top(a)->update(a, dt)) a->dirty = 1;
+    ui_assist_update(a);
     if (a->status[0] && a->now - a->status_at > 6000) a->status[0] = 0, a->dirty = 1;
     if (a->hover_on == 0 && a->last_motion && a->now - a->last_motion > 350) {
         a->hover_on = 1;
@@ -186,6 +190,7 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
     a->ses.viewer = -1;
     a->ses.handover_to = -1;
     a->setup.focus_name = -1;
+    ui_assist_init(a);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "ys: SDL_Init: %s\n", SDL_GetError());
         return -1;
@@ -224,6 +229,7 @@ void ui_app_free(UiApp *a)
 {
     if (!a) return;
     ui_bot_wait(&a->game.bot);
+    ui_assist_close(a);
     if (a->pref_dir) SDL_free(a->pref_dir);
     a->pref_dir = NULL;
     free(a->rp.full);

@@ -116,6 +116,7 @@ int main(int argc, char **argv)
         ui_app_open(a, prefs, lang);
     else
         ui_app_set_lang(a, lang < UI_LANG_COUNT ? lang : UI_LANG_EN);
+    if (!shot) ui_assist_open_sound(a);
     if (!shot && !sized && !a->fullscreen) { /* the size the player left it at */
         SDL_SetWindowSize(a->win, a->set.window_w, a->set.window_h);
         SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);

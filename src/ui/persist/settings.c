@@ -20,6 +20,8 @@ void ui_settings_default(UiSettings *s)
     s->confirm_place = 0;
     s->window_w = 1280;
     s->window_h = 720;
+    s->volume = 70;
+    s->show_leads = 1;
 }
 
 /* An integer in [lo, hi] with nothing else: 0, or -1. */
@@ -93,6 +95,12 @@ static int apply(UiSettings *s, const char *k, const char *v)
     } else if (!strcmp(k, "window_height")) {
         if (parse_int(v, UI_WINDOW_MIN_H, UI_WINDOW_MAX, &n)) return -1;
         s->window_h = n;
+    } else if (!strcmp(k, "volume")) {
+        if (parse_int(v, 0, 100, &n)) return -1;
+        s->volume = n;
+    } else if (!strcmp(k, "live_majorities")) {
+        if (parse_bool(v, &n)) return -1;
+        s->show_leads = n;
     } else {
         return -1;
     }
@@ -157,9 +165,15 @@ void ui_settings_format(const UiSettings *s, char *buf, size_t len)
              "show_own_face_down=%d\n"
              "confirm_placement=%d\n"
              "window_width=%d\n"
-             "window_height=%d\n",
+             "window_height=%d\n"
+             "volume=%d\n"
+             "live_majorities=%d\n",
              ui_lang_code(s->lang), s->fullscreen ? 1 : 0, speed / 100, speed % 100, s->bot_pace_ms,
-             s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h);
+             s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h,
+             s->volume < 0     ? 0
+             : s->volume > 100 ? 100
+                               : s->volume,
+             s->show_leads ? 1 : 0);
 }
 
 int ui_settings_load(UiSettings *s, const char *dir)

@@ -255,6 +255,8 @@ typedef enum {
     S_SET_CONFIRM,
     S_SET_NEW_GAMES,
     S_MS,
+    S_SET_VOLUME,
+    S_SET_LEADS,
     S_SAVES_NONE,
     S_SAVE_DAMAGED,
     S_SAVE_INFO,
