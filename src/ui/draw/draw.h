@@ -55,6 +55,11 @@ UiRect dr_seat_anchor(UiApp *a, int s);
 void dr_anim(UiApp *a, const YsView *v);
 void dr_background(UiApp *a, const char *art);
 
+/* Live majorities (draw_leads.c): whether they show now (setting, placing
+ * phase), and their badges over the board. */
+int ui_leads_visible(const UiApp *a);
+void ui_draw_leads(UiApp *a, const YsView *v);
+
 /* The game scene: board, panels and the story under way. */
 void ui_draw_game(UiApp *a);
 
