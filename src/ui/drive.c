@@ -148,13 +148,15 @@ static void random_game(UiApp *a, int players, int kf, uint64_t seed)
     a->ses.demo = 1;
     ui_app_start_game(a);
     uint64_t rng = seed ^ 0x5EED;
-    static YsMoveList ml;
+    YsMoveList *ml = malloc(sizeof *ml);
+    if (!ml) abort();
     while (!ys_over(&a->ses.match->g)) {
         ui_app_fast_forward(a);
-        ys_legal(&a->ses.match->g, &ml);
-        YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
+        ys_legal(&a->ses.match->g, ml);
+        YsMove m = ml->m[ys_rng_below(&rng, (uint32_t)ml->n)];
         ui_app_play_move(a, &m);
     }
+    free(ml);
 }
 
 /* Tells the story up to its first step of kind (or the end), half-way in. */
@@ -168,7 +170,9 @@ static void tell_until(UiApp *a, int kind)
 
 /* The game's end scenes: final (the final scoring under way, King's Favor
  * being counted), end_tie (4 players tied on gold, gems decide),
- * end_neutral (2 players, the neutral has the most gold). */
+ * end_neutral (2 players, the neutral has the most gold), seats (places
+ * being chosen), variants (3 players with both variants, the pointer on
+ * the closed market row). */
 static int end_scene(UiApp *a, const char *name, uint64_t seed)
 {
     (void)seed;
@@ -179,6 +183,43 @@ static int end_scene(UiApp *a, const char *name, uint64_t seed)
         tell_until(a, YS_EV_FINAL_THRONE);
         a->dirty = 1;
         return a->scene == SC_FINAL ? 0 : -1;
+    }
+    if (!strcmp(name, "seats")) { /* turn 2: places being chosen, two chosen already */
+        seats(a, 4, 0);
+        snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+        a->ses.demo = 1;
+        ui_app_start_game(a);
+        uint64_t rng = seed ^ 0x5EED;
+        YsMoveList *ml = malloc(sizeof *ml);
+        if (!ml) abort();
+        const YsGame *g = &a->ses.match->g;
+        while (!ys_over(g) && !(g->round == 2 && g->dec == YS_DEC_SEAT && g->seat_idx == 2)) {
+            ys_legal(g, ml);
+            ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
+            ui_app_fast_forward(a);
+        }
+        free(ml);
+        return ys_over(g) ? -1 : 0;
+    }
+    if (!strcmp(name, "variants")) { /* 3 players, 3 neighbourhoods, King's Favor and Ys Express, turn 2 */
+        seats(a, 3, 1);
+        a->setup.nbhds4 = 0, a->setup.kings_favor = 1, a->setup.express = 1;
+        snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+        ui_app_start_game(a);
+        uint64_t rng = seed ^ 0x5EED;
+        YsMoveList *ml = malloc(sizeof *ml);
+        if (!ml) abort();
+        const YsGame *g = &a->ses.match->g;
+        while (!ys_over(g) && !(g->round == 2 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0)) {
+            ys_legal(g, ml);
+            ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
+            ui_app_fast_forward(a);
+        }
+        free(ml);
+        /* the pointer rests on the closed row 1: its tooltip shows */
+        UiRect r = a->L.row_gem[1];
+        a->mx = r.x + r.w / 2, a->my = r.y + r.h / 2, a->hover_on = 1;
+        return ys_over(g) ? -1 : 0;
     }
     if (!strcmp(name, "end_tie") || !strcmp(name, "end_neutral")) {
         int tie = !strcmp(name, "end_tie");

@@ -18,110 +18,7 @@ void ui_pick_clear(UiPick *p)
 
 void ui_input_cancel(UiPick *pk) { ui_pick_clear(pk); }
 
-/* ------------------------------------------------------------------ */
-/* What the viewer's own tokens are */
-
-static int tokens(const uint8_t *counts, int *vals)
-{
-    int n = 0;
-    for (int v = 0; v < YS_VALUES; v++)
-        for (int k = 0; k < counts[v]; k++)
-            vals[n++] = v;
-    return n;
-}
-
 static int own(const YsView *v) { return v->viewer >= 0 && v->viewer < v->opt.players; }
-
-UiHit ui_hit_test(const UiLayout *L, const YsView *v, int x, int y)
-{
-    UiHit h;
-    memset(&h, 0, sizeof h);
-    h.kind = HIT_NONE;
-    int vals[32], n;
-    if (own(v)) {
-        int p = v->viewer;
-        n = tokens(v->behind[p], vals);
-        for (int i = n - 1; i >= 0; i--) {
-            UiRect r = ui_layout_behind(L, i, n);
-            if (ui_in(r, x, y)) return (UiHit){.kind = HIT_BEHIND, .value = vals[i], .slot = i, .r = r};
-        }
-        n = tokens(v->front[p], vals);
-        for (int i = n - 1; i >= 0; i--) {
-            UiRect r = ui_layout_front(L, i, n);
-            if (ui_in(r, x, y)) return (UiHit){.kind = HIT_FRONT, .value = vals[i], .slot = i, .r = r};
-        }
-        if (v->opt.players == 2) {
-            n = tokens(v->neutral_supply[p], vals);
-            for (int i = n - 1; i >= 0; i--) {
-                UiRect r = ui_layout_neutral(L, i, n);
-                if (ui_in(r, x, y)) return (UiHit){.kind = HIT_NEUTRAL, .value = vals[i], .slot = i, .r = r};
-            }
-        }
-        int cards[YS_CHARACTER_COUNT], nc = 0;
-        for (int c = 0; c < YS_CHARACTER_COUNT; c++)
-            if (v->hand[p] & (1u << c)) cards[nc++] = c;
-        for (int i = nc - 1; i >= 0; i--) {
-            UiRect r = ui_layout_hand_card(L, i, nc);
-            if (ui_in(r, x, y)) return (UiHit){.kind = HIT_CARD, .card = cards[i], .slot = i, .r = r};
-        }
-        if (ui_in(L->order, x, y)) return (UiHit){.kind = HIT_ORDER, .seat = p, .r = L->order};
-        if (ui_in(L->gems, x, y)) return (UiHit){.kind = HIT_GEMS, .seat = p, .r = L->gems};
-        if (ui_in(L->behind, x, y)) return (UiHit){.kind = HIT_BEHIND, .value = -1, .slot = -1, .r = L->behind};
-        if (ui_in(L->front, x, y)) return (UiHit){.kind = HIT_FRONT, .value = -1, .slot = -1, .r = L->front};
-    }
-    /* brokers on the board, topmost (last drawn) first */
-    for (int pl = 0; pl < YS_PLACES; pl++) {
-        if (YS_IS_CITY(pl) && pl / 3 >= v->opt.nbhds) continue;
-        uint8_t ids[YS_POOL];
-        int k = ys_place_list(v, pl, ids);
-        for (int i = k - 1; i >= 0; i--) {
-            UiRect r = ui_layout_broker(L, pl, i, k);
-            if (ui_in(r, x, y)) {
-                const YsBroker *b = &v->pool[ids[i]];
-                return (UiHit){.kind = HIT_BROKER,
-                               .place = pl,
-                               .pos = i + 1,
-                               .id = ids[i],
-                               .value = b->value,
-                               .seat = b->owner,
-                               .r = r};
-            }
-        }
-    }
-    for (int nb = 0; nb < v->opt.nbhds; nb++) {
-        if (ui_in(L->palace_card[nb], x, y))
-            return (UiHit){.kind = HIT_PALACE_CARD, .nb = nb, .card = v->palace_card[nb], .r = L->palace_card[nb]};
-        if (ui_in(L->ship[nb], x, y)) return (UiHit){.kind = HIT_SHIP, .nb = nb, .r = L->ship[nb]};
-        int gems[8], ng = 0;
-        for (int c = 0; c < 6; c++)
-            for (int k = 0; k < v->port_gems[nb][c] && ng < 8; k++)
-                gems[ng++] = c;
-        for (int i = 0; i < ng; i++) {
-            UiRect r = ui_layout_port_gem(L, nb, i, ng);
-            if (ui_in(r, x, y)) return (UiHit){.kind = HIT_PORT_GEM, .nb = nb, .colour = gems[i], .slot = i, .r = r};
-        }
-        for (int a = 0; a < 3; a++) {
-            int pl = YS_PLACE_CITY(nb, a);
-            if (ui_in(L->area[pl], x, y)) return (UiHit){.kind = HIT_PLACE, .place = pl, .r = L->area[pl]};
-        }
-    }
-    for (int c = 0; c < 16; c++)
-        if (ui_in(L->cell[c], x, y)) return (UiHit){.kind = HIT_PLACE, .place = YS_MARKET0 + c, .r = L->cell[c]};
-    for (int row = 1; row < 4; row++)
-        if (ui_in(L->row_gem[row], x, y))
-            return (UiHit){.kind = HIT_ROW_GEM, .place = row, .colour = v->market_gem[row], .r = L->row_gem[row]};
-    for (int c = 0; c < YS_COLOURS; c++) {
-        if (ui_in(L->scale_col[c], x, y)) return (UiHit){.kind = HIT_SCALE, .colour = c, .r = L->scale_col[c]};
-        if (ui_in(L->col_head[c], x, y)) return (UiHit){.kind = HIT_COL_HEAD, .colour = c, .r = L->col_head[c]};
-    }
-    if (v->opt.kings_favor && ui_in(L->throne, x, y))
-        return (UiHit){.kind = HIT_PLACE, .place = YS_THRONE, .r = L->throne};
-    for (int s = 0; s < L->seats; s++)
-        if (ui_in(L->pl_row[s], x, y)) return (UiHit){.kind = HIT_PLAYER, .seat = s, .r = L->pl_row[s]};
-    if (ui_in(L->turn_track, x, y)) return (UiHit){.kind = HIT_TURN, .r = L->turn_track};
-    if (ui_in(L->score_track, x, y)) return (UiHit){.kind = HIT_SCORE, .r = L->score_track};
-    return h;
-}
 
 /* ------------------------------------------------------------------ */
 /* Matching legal moves against a pick */
@@ -471,7 +368,16 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
         int white_chosen = 0;
         for (int i = 0; i < pk->nsel; i++)
             white_chosen |= pk->sel[i] == YS_WHITE;
-        if (v->take_port < 0 || (white_chosen && pk->nsel == need)) {
+        /* the port holds just the gems to take: nothing to choose but the
+         * white gem's colour */
+        int in_port = 0, white_in_port = 0;
+        if (v->take_port >= 0 && v->take_port < YS_NBHDS) {
+            for (int c = 0; c < 6; c++)
+                in_port += v->port_gems[v->take_port][c];
+            white_in_port = v->port_gems[v->take_port][YS_WHITE] > 0;
+        }
+        int forced = pk->nsel == 0 && in_port == need && white_in_port;
+        if (v->take_port < 0 || (white_chosen && pk->nsel == need) || forced) {
             t->prompt = S_P_TAKE_WHITE;
             for (int c = 0; c < YS_COLOURS; c++)
                 add_btn(L, t, BTN_COLOUR, c, c, 0, ui_colour_str(c));
@@ -501,13 +407,32 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
                     group[j] = legal->m[i].src[j];
                 break;
             }
+        /* which columns are tied, and what their places are worth: the
+         * group takes the places from v->col_done on (+2, +1, -1, -2) */
+        static const char *const worth[YS_COLOURS] = {"+2", "+1", "-1", "-2"};
+        char tied[96] = "", places[48] = "";
+        for (int j = 0; j < ng; j++) {
+            size_t l = strlen(tied), m = strlen(places);
+            snprintf(tied + l, sizeof tied - l, "%s%s", j ? ui_str(S_LIST_SEP) : "", ui_colour_str(group[j]));
+            int pos = v->col_done + j;
+            snprintf(places + m, sizeof places - m, "%s%s", j ? ", " : "",
+                     pos >= 0 && pos < YS_COLOURS ? worth[pos] : "?");
+        }
+        char more[200];
+        snprintf(more, sizeof more, ui_str(S_P_RANK_WORTH), tied, places);
+        snprintf(t->prompt_text, sizeof t->prompt_text, "%s %s", ui_str(S_P_RANK), more);
         for (int c = 0; c < YS_COLOURS; c++) {
-            int in = 0, chosen = 0;
+            int in = 0, chosen = -1;
             for (int j = 0; j < ng; j++)
                 in |= group[j] == c;
             for (int j = 0; j < pk->nsel; j++)
-                chosen |= pk->sel[j] == c;
-            if (in) add_btn(L, t, BTN_COLOUR, c, c, chosen, ui_colour_str(c));
+                if (pk->sel[j] == c) chosen = j;
+            int pos = v->col_done + chosen;
+            if (chosen >= 0 && pos >= 0 && pos < YS_COLOURS)
+                snprintf(buf, sizeof buf, "%s %s", ui_colour_str(c), worth[pos]);
+            else
+                snprintf(buf, sizeof buf, "%s", ui_colour_str(c));
+            if (in) add_btn(L, t, BTN_COLOUR, c, c, chosen >= 0, buf);
         }
         if (pk->nsel) add_btn(L, t, BTN_CANCEL, 0, -1, 0, ui_str(S_CANCEL));
         break;
@@ -635,6 +560,10 @@ static UiInResult button(const YsView *v, const YsMoveList *legal, UiPick *pk, c
         if (v->dec == YS_DEC_TAKE) {
             if (q.mode != PM_TAKE) ui_pick_clear(&q), q.mode = PM_TAKE;
             if (v->take_port < 0 && q.nsel == 0) q.sel[q.nsel++] = YS_WHITE;
+            if (q.nsel == 0 && v->take_port >= 0 && v->take_port < YS_NBHDS) /* the port's gems, all of them */
+                for (int c = 0; c < 6; c++)
+                    for (int k = 0; k < v->port_gems[v->take_port][c] && q.nsel < 4; k++)
+                        q.sel[q.nsel++] = c;
             q.white = b->arg;
             return try_pick(legal, pk, &q, out);
         }

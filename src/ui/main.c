@@ -52,6 +52,7 @@ static void usage(FILE *f)
                "  --shot FILE         draw one frame to a PNG and exit (no window)\n"
                "  --scene NAME        with --shot: title setup start game counting handover end\n"
                "                      settings menu confirm saves rules replay\n"
+               "                      final end_tie end_neutral seats variants\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --measure           print frame timings of a 20 s demo\n"
                "  --version           print the version and exit\n"

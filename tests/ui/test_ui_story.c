@@ -4,7 +4,8 @@
  * caption of the step being told, so the log never runs ahead of the
  * narration; and once a story is told, the view shown (the view before the
  * move with the effects of its events) has the scores, gems and quotations
- * of the view after the move, so the board tells the whole change. */
+ * of the view after the move, so the board tells the whole change; and a
+ * gem choice is told once, by the gems taken. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -68,6 +69,11 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
                 fail_msg("move %d step %d: the log says \"%s\" while the screen tells \"%s\"", moves, s.anim.head,
                          last_line(&s, s.viewer), st->caption);
             if (st->ev.kind >= YS_EV_FINAL) (*final_steps)++;
+            /* a gem choice is told once: by the gems, not also by the move */
+            const UiAnimStep *nx = s.anim.head + 1 < s.anim.n ? &s.anim.q[s.anim.head + 1] : NULL;
+            if (st->kind == AN_MOVE && st->move.kind == YS_MV_TAKE && nx && nx->ev.kind == YS_EV_GEM &&
+                nx->ev.player == st->mover)
+                fail_msg("move %d: \"%s\" then \"%s\": told twice", moves, st->caption, nx->caption);
             steps++;
             ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
             if (!s.animating) same_as_after(&s);

@@ -96,8 +96,105 @@ static void test_neutral_words(void **state)
     assert_true(discarded > 0);
 }
 
+/* Replay of a finished game seen by "Everything": the panel says so, and
+ * every player's hidden brokers are counted from move 0 (issue 13.4). */
+static void test_replay_referee(void **state)
+{
+    (void)state;
+    UiApp *a = start(4);
+    assert_int_equal(ui_drive_scene(a, "end_tie", 1), 0);
+    ui_replay_start(a, a->ses.match);
+    ui_replay_goto(a, 0);
+    assert_int_equal(a->scene, SC_REPLAY);
+    assert_true(a->ses.referee);
+    for (int s = 0; s < a->ses.view.opt.players; s++)
+        assert_true(a->ses.view.behind_count[s] > 0);
+    ui_replay_set_viewer(a, -1); /* the public view */
+    assert_false(a->ses.referee);
+    for (int s = 0; s < a->ses.view.opt.players; s++)
+        assert_true(a->ses.view.behind_count[s] > 0);
+    ui_app_free(a);
+}
+
+/* Prompts that explain themselves (issue 13.5): tied columns are named with
+ * what their places are worth; a port holding just the gems to take asks
+ * only for the white gem's colour, and one click plays the move. */
+static void test_prompts(void **state)
+{
+    (void)state;
+    UiApp *a = start(4);
+    static YsGame g;
+    static YsView v;
+    static YsMoveList ml;
+    static UiTargets t;
+    int ranks = 0, forced = 0;
+    for (uint64_t seed = 1; seed <= 300 && (ranks < 3 || forced < 3); seed++) {
+        YsOptions o;
+        ys_options_default(&o);
+        o.players = 3, o.nbhds = 3, o.seed = seed;
+        assert_int_equal(ys_new(&g, &o, NULL, 0), 0);
+        ui_layout_compute(&a->L, a->out_w, a->out_h, 3, 3, 0);
+        uint64_t rng = seed;
+        while (!ys_over(&g)) {
+            int to = ys_to_move(&g);
+            if (to >= 0 && to < 3 && (g.dec == YS_DEC_RANK || g.dec == YS_DEC_TAKE)) {
+                ys_view(&g, to, &v);
+                ys_legal(&v, &ml);
+                UiPick pk;
+                ui_pick_clear(&pk);
+                ui_input_targets(&a->L, &v, &ml, &pk, &t);
+                if (g.dec == YS_DEC_RANK) {
+                    ranks++;
+                    assert_non_null(strstr(t.prompt_text, "Tied: "));
+                    assert_true(strstr(t.prompt_text, "+2") || strstr(t.prompt_text, "+1") ||
+                                strstr(t.prompt_text, "-1"));
+                } else if (g.take_port >= 0) {
+                    int in_port = 0, need = ml.m[0].n;
+                    for (int c = 0; c < 6; c++)
+                        in_port += v.port_gems[v.take_port][c];
+                    if (in_port == need && v.port_gems[v.take_port][YS_WHITE]) {
+                        forced++;
+                        assert_int_equal(t.prompt, S_P_TAKE_WHITE);
+                        UiRect r = t.btn[0].r;
+                        YsMove m;
+                        assert_int_equal(ui_input_click(&a->L, &v, &ml, &pk, r.x + r.w / 2, r.y + r.h / 2, &m),
+                                         UI_IN_MOVE);
+                    }
+                }
+            }
+            ys_legal(&g, &ml);
+            ys_apply(&g, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]);
+        }
+    }
+    assert_true(ranks >= 3);
+    assert_true(forced >= 1);
+    ui_app_free(a);
+}
+
+/* A click while a story is told finishes it and acts (issue 13.6): the
+ * human to bid clicks a broker behind the screen during an animation, and
+ * the broker is picked. */
+static void test_click_during_story(void **state)
+{
+    (void)state;
+    UiApp *a = start(4);
+    assert_int_equal(ui_drive_scene(a, "start", 7), 0);
+    assert_int_equal(a->ses.match->g.dec, YS_DEC_BID);
+    assert_int_equal(a->ses.viewer, 0);
+    UiAnimStep *st = ui_anim_push(&a->ses.anim, AN_PAUSE, 5.0f); /* a story under way */
+    assert_non_null(st);
+    a->ses.animating = 1;
+    UiRect r = ui_layout_behind(&a->L, 0, a->ses.view.behind_count[0]);
+    ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_false(a->ses.animating);
+    assert_int_equal(a->game.pick.mode, PM_BID);
+    ui_app_free(a);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row), cmocka_unit_test(test_neutral_words)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row), cmocka_unit_test(test_neutral_words),
+                                       cmocka_unit_test(test_replay_referee), cmocka_unit_test(test_prompts),
+                                       cmocka_unit_test(test_click_during_story)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

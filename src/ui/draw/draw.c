@@ -69,6 +69,8 @@ void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colou
     }
     int px = a->L.font_body;
     int tx = r.x + r.w / 2;
+    /* a long label (a language with longer words) takes a smaller font */
+    if (ui_text_w(g, FONT_BOLD, px, label) > r.w - ui_sc(&a->L, 8)) px = a->L.font_small;
     if (colour >= 0 && colour < 6) {
         int gs = r.h * 6 / 10;
         int tw = ui_text_w(g, FONT_BOLD, px, label);

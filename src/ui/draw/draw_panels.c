@@ -39,8 +39,19 @@ void dr_player_row(UiApp *a, const YsView *v, int s)
     int xx = r.x + ui_sc(L, 14);
     if (s < v->opt.players) {
         UiRect oc = {xx, y2, ui_sc(L, 26), ui_sc(L, 34)};
-        if (!ui_art_draw(g, "order_card", oc, 0xFFFFFFFF)) ui_round(g, oc, ui_sc(L, 3), 0xE8DDC0FF);
-        snprintf(buf, sizeof buf, "%d", v->order_card[s]);
+        /* while places are chosen, a player who has not chosen yet holds no
+         * card ("?"), and the one choosing now is lit */
+        int seating = v->dec == YS_DEC_SEAT, chosen = 0;
+        for (int i = 0; seating && i < v->seat_idx && i < YS_MAX_HUMANS; i++)
+            chosen |= v->seat_order[i] == s;
+        int next = seating && v->seat_idx < v->opt.players && v->seat_order[v->seat_idx] == s;
+        if (!ui_art_draw(g, "order_card", oc, seating && !chosen ? 0x808080FF : 0xFFFFFFFF))
+            ui_round(g, oc, ui_sc(L, 3), seating && !chosen ? 0x8A8270FF : 0xE8DDC0FF);
+        if (next) dr_glow_frame(a, oc, HILITE);
+        if (seating && !chosen)
+            snprintf(buf, sizeof buf, "?");
+        else
+            snprintf(buf, sizeof buf, "%d", v->order_card[s]);
         ui_text(g, FONT_BOLD, L->font_body, DARK, oc.x + oc.w / 2, oc.y + (oc.h - L->font_body * 4 / 3) / 2, AL_CENTER,
                 buf);
         xx += oc.w + ui_sc(L, 8);
@@ -84,7 +95,7 @@ void dr_me(UiApp *a, const YsView *v)
     if (!IN_STATE) return;
     if (p < 0 || p >= v->opt.players) {
         ui_text(g, FONT_TITLE, L->font_big, DIM, me.x + me.w / 2, me.y + me.h / 2 - L->font_big, AL_CENTER,
-                ui_str(S_SPECTATOR));
+                ui_str(a->ses.referee ? S_RP_REFEREE_PANEL : S_SPECTATOR));
         return;
     }
     uint32_t rgb = ui_player_rgb[dr_pcol(a, p)];
@@ -277,8 +288,20 @@ void dr_action(UiApp *a, const YsView *v)
     if (v->to_move >= 0) {
         snprintf(buf, sizeof buf, ui_str(S_P_WAIT_BOT), a->ses.names[v->to_move]);
         if (IN_STATE) ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, L->prompt, buf);
-        if (!IN_OVER) return;
-        /* a small spinner */
+        if (IN_STATE && v->dec == YS_DEC_SEAT) { /* the order cards still free */
+            int cx = L->buttons.x;
+            for (int c = 1; c <= v->opt.players; c++) {
+                if (v->seat_taken >> c & 1) continue;
+                UiRect oc = {cx, L->buttons.y + ui_sc(L, 8), ui_sc(L, 34), ui_sc(L, 44)};
+                if (!ui_art_draw(g, "order_card", oc, 0xFFFFFFFF)) ui_round(g, oc, ui_sc(L, 3), 0xE8DDC0FF);
+                snprintf(buf, sizeof buf, "%d", c);
+                ui_text(g, FONT_BOLD, L->font_big, DARK, oc.x + oc.w / 2, oc.y + (oc.h - L->font_big * 4 / 3) / 2,
+                        AL_CENTER, buf);
+                cx += oc.w + ui_sc(L, 10);
+            }
+        }
+        if (!IN_OVER || !a->game.bot.busy) return;
+        /* a small spinner while a bot thinks */
         float t = (float)(SDL_GetTicks() % 1200) / 1200.0f * 6.2831853f;
         int cx = r.x + r.w / 2, cy = r.y + r.h * 2 / 3;
         for (int i = 0; i < 8; i++) {

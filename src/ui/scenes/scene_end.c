@@ -163,11 +163,13 @@ static void review(UiApp *a, UiRect r)
         ui_text(g, FONT_BOLD, L->font_small, DIM, r.x + lw + (t - 1) * cw, y, AL_LEFT, buf);
     }
     y += ui_sc(L, 24);
-    int maxp = 1, by[4];
+    /* turns to one scale, the final scoring (much larger) to its own */
+    int maxp = 1, maxf = 1, by[4];
     for (int s = 0; s < v->seats; s++)
         for (int t = 0; t <= YS_ROUNDS; t++) {
             int p = period_pts(rec, t, s, by);
-            if (p > maxp) maxp = p;
+            if (t && p > maxp) maxp = p;
+            if (!t && p > maxf) maxf = p;
         }
     for (int s = 0; s < v->seats; s++, y += ui_sc(L, 30)) {
         ui_text(g, FONT_BOLD, L->font_small, ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255), r.x, y + ui_sc(L, 3), AL_LEFT,
@@ -177,7 +179,7 @@ static void review(UiApp *a, UiRect r)
             int p = period_pts(rec, t, s, by), x = r.x + lw + (k - 1) * cw;
             int bw = cw - ui_sc(L, 44);
             for (int gi = 0; gi < 4; gi++) {
-                int w = by[gi] * bw / maxp;
+                int w = by[gi] * bw / (t ? maxp : maxf);
                 if (w <= 0) continue;
                 ui_fill(g, (UiRect){x, y + ui_sc(L, 6), w, ui_sc(L, 14)}, why_rgb[gi]);
                 x += w;

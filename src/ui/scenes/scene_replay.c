@@ -52,9 +52,16 @@ void ui_replay_goto(UiApp *a, int k)
     a->rp.k = k;
     int v = a->rp.viewer;
     a->ses.viewer = v >= 0 ? v : -1;
-    if (v == RP_REFEREE)
-        a->ses.view = a->ses.match->g; /* the whole state: only for a finished game */
-    else
+    a->ses.referee = v == RP_REFEREE;
+    if (v == RP_REFEREE) {
+        /* the whole state (only for a finished game), with the counts the
+         * engine gives every view */
+        YsView pub;
+        ys_view(&a->ses.match->g, -1, &pub);
+        a->ses.view = a->ses.match->g;
+        memcpy(a->ses.view.behind_count, pub.behind_count, sizeof pub.behind_count);
+        memcpy(a->ses.view.hand_count, pub.hand_count, sizeof pub.hand_count);
+    } else
         ys_view(&a->ses.match->g, v, &a->ses.view);
     a->ses.disp = a->ses.view;
     a->ses.legal.n = 0;

@@ -83,6 +83,15 @@ static int reason_is_public(const YsMove *m)
            m->kind == YS_MV_QUOTE;
 }
 
+/* A gem choice is told by the gems it takes (YS_EV_GEM events that follow
+ * it), not twice. */
+static int told_by_next(const YsEventLog *log, int i)
+{
+    const YsEvent *e = &log->ev[i];
+    return e->kind == YS_EV_MOVE && e->move.move.kind == YS_MV_TAKE && i + 1 < log->n &&
+           log->ev[i + 1].kind == YS_EV_GEM && log->ev[i + 1].player == e->player;
+}
+
 /* The log line of an event: a move has a private text for its owner (the
  * raw event) and a public one; other events are public. Empty: untold. */
 static void event_line(const YsView *v, const YsEvent *e, char names[][24], UiLogLine *l)
@@ -230,6 +239,8 @@ static void step_begins(UiSession *a, int shown)
 static void apply_move(UiSession *a, const YsMove *m, const char *reason)
 {
     YsGame *g = &a->match->g;
+    /* a story still being told is told at once first: the log loses nothing */
+    if (a->animating) ui_session_fast_forward(a);
     YsView *before = &a->disp;
     *before = a->view;
     int round = g->round;
@@ -251,7 +262,7 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
     for (int i = 0; i < raw->n && i < YS_MAX_EVENTS; i++) {
         UiLogLine line;
         event_line(before, &raw->ev[i], a->names, &line);
-        if (!line.text[0]) continue;
+        if (!line.text[0] || told_by_next(raw, i)) continue;
         const YsEvent *e = &seen->ev[i];
         UiAnimStep *st = ui_anim_push(&a->anim, e->kind == YS_EV_MOVE ? AN_MOVE : AN_EVENT, ev_duration(e));
         if (!st) break;
@@ -264,7 +275,7 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
         snprintf(st->caption, sizeof st->caption, "%s",
                  line.owner >= 0 && line.owner == a->viewer ? line.text : line.pub + (line.pub[0] == '*'));
         size_t k = strlen(st->caption);
-        if (i == 0 && reason && reason[0] && reason_is_public(m) && k + 8 < sizeof st->caption)
+        if (a->anim.n == 1 && reason && reason[0] && reason_is_public(m) && k + 8 < sizeof st->caption)
             snprintf(st->caption + k, sizeof st->caption - k, " (%s)", reason);
     }
     free(seen);
@@ -292,6 +303,7 @@ void ui_session_show(UiSession *a, int viewer)
                 if (a->seat[s].human) viewer = s;
     }
     a->viewer = viewer;
+    a->referee = 0;
     ui_session_rebuild_log(a, viewer);
     a->handover_to = -1;
     a->final_step = -1;
@@ -318,7 +330,7 @@ void ui_session_rebuild_log(UiSession *a, int viewer)
             for (int k = 0; k < ev->n && k < YS_MAX_EVENTS; k++) {
                 UiLogLine line;
                 event_line(before, &ev->ev[k], a->names, &line);
-                if (line.text[0]) log_add(a, &line);
+                if (line.text[0] && !told_by_next(ev, k)) log_add(a, &line);
             }
             if (a->nhist < UI_HIST_MAX) {
                 for (int s = 0; s < YS_MAX_SEATS; s++)
@@ -437,6 +449,7 @@ int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int dem
     name_seats(a);
     a->demo = demo;
     a->viewer = -1;
+    a->referee = 0;
     if (a->nhumans == 1)
         for (int s = 0; s < o->players; s++)
             if (a->seat[s].human) a->viewer = s;

@@ -97,6 +97,7 @@ typedef struct {
     int pcolour[YS_MAX_SEATS];
     int nhumans, demo;
     int viewer;       /* whose view is drawn; -1 spectator */
+    int referee;      /* replay of a finished game: the view is the whole state */
     YsView view;      /* the view after the last move */
     YsView disp;      /* during animation: the view shown */
     YsMoveList legal; /* the viewer's legal moves when it is to move */

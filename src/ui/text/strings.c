@@ -296,6 +296,8 @@ static const char *const en[S_COUNT] = {
     [S_REVIEW_TURNS] = "Turning points",
     [S_REVIEW_FINAL] = "final scoring",
     [S_TT_ROW_CLOSED] = "Row %d is closed with 2 or 3 players: no broker may go there, and it has no gem.",
+    [S_RP_REFEREE_PANEL] = "Everything: every value is shown, hidden ones included.",
+    [S_P_RANK_WORTH] = "Tied: %s. Their places move the quotations %s.",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -294,5 +294,8 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_REVIEW_LEAD] = "Runde %d: %s übernimmt die Führung (%s)",
     [S_REVIEW_TURNS] = "Wendepunkte",
     [S_REVIEW_FINAL] = "Schlusswertung",
-    [S_TT_ROW_CLOSED] = "Zeile %d ist bei 2 oder 3 Spielern gesperrt: Kein Mittelsmann darf dorthin, und sie hat keinen Edelstein.",
+    [S_TT_ROW_CLOSED] =
+        "Zeile %d ist bei 2 oder 3 Spielern gesperrt: Kein Mittelsmann darf dorthin, und sie hat keinen Edelstein.",
+    [S_RP_REFEREE_PANEL] = "Alles: Jeder Wert wird gezeigt, auch die verdeckten.",
+    [S_P_RANK_WORTH] = "Gleichstand: %s. Ihre Plätze ändern die Kurse um %s.",
 };

@@ -292,5 +292,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_REVIEW_LEAD] = "Tura %d: %s obejmuje prowadzenie (%s)",
     [S_REVIEW_TURNS] = "Punkty zwrotne",
     [S_REVIEW_FINAL] = "punktacja końcowa",
-    [S_TT_ROW_CLOSED] = "Rząd %d jest zamknięty przy 2 lub 3 graczach: nie można tam umieścić brokera i nie ma w nim klejnotu.",
+    [S_TT_ROW_CLOSED] =
+        "Rząd %d jest zamknięty przy 2 lub 3 graczach: nie można tam umieścić brokera i nie ma w nim klejnotu.",
+    [S_RP_REFEREE_PANEL] = "Wszystko: widać każdą wartość, także ukryte.",
+    [S_P_RANK_WORTH] = "Remis: %s. Ich miejsca zmieniają notowania o %s.",
 };

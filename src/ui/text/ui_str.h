@@ -306,6 +306,8 @@ typedef enum {
     S_REVIEW_TURNS,
     S_REVIEW_FINAL,
     S_TT_ROW_CLOSED,
+    S_RP_REFEREE_PANEL,
+    S_P_RANK_WORTH,
     S_COUNT
 } UiStrId;
 
