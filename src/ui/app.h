@@ -122,6 +122,17 @@ typedef struct {
     void *trace_ud;
 } UiAssist;
 
+/* The hint (hint.c): a bot's suggestion for the human to move, thought on
+ * the bot's thread from that player's own view. */
+enum { UI_HINT_NONE, UI_HINT_THINKING, UI_HINT_SHOWN };
+typedef struct {
+    UiBot bot;
+    int state;    /* UI_HINT_ */
+    int for_nlog; /* the position it is for: gone once a move is played */
+    YsMove move;
+    char reason[160];
+} UiHint;
+
 /* What the drawing of one frame keeps (draw.c): the pass being drawn and
  * the broker being turned. */
 typedef struct {
@@ -161,6 +172,7 @@ struct UiApp {
     UiReplayState rp;
     UiDrawState dr;
     UiAssist assist;
+    UiHint hint;
     /* pointer */
     int mx, my, hover_on;
     uint32_t last_motion;
@@ -262,6 +274,20 @@ void ui_assist_play(UiApp *a, int sfx);
 void ui_assist_update(UiApp *a);
 /* The aids' letter keys (M mute, L live majorities): 1 when used. */
 int ui_assist_letter(UiApp *a, int ch);
+
+/* The hint (hint.c): offered to the human to move in the game scene (not
+ * in replays, not to bots, not while a story is told). */
+int ui_hint_available(const UiApp *a);
+/* Starts thinking of a hint (H, the Hint button); a second press hides it.
+ * The bot sees only ys_view of the player to move. */
+void ui_hint_request(UiApp *a);
+/* Collects the thought hint; drops it once the position changes. */
+void ui_hint_update(UiApp *a);
+/* Stops thinking and forgets the hint. */
+void ui_hint_clear(UiApp *a);
+/* The Hint button (in the top bar) and its click: 1 when used. */
+UiRect ui_hint_button(const UiApp *a);
+int ui_hint_click(UiApp *a, int x, int y);
 
 /* ------------------------------------------------------------------ */
 /* Headless drivers for screenshots and tests (drive.c) */

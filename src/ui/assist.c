@@ -26,6 +26,7 @@ void ui_assist_open_sound(UiApp *a)
 
 void ui_assist_close(UiApp *a)
 {
+    ui_hint_clear(a);
     ui_sound_close(a->assist.sound);
     a->assist.sound = NULL;
 }
@@ -45,6 +46,7 @@ void ui_assist_play(UiApp *a, int sfx)
 
 void ui_assist_update(UiApp *a)
 {
+    ui_hint_update(a);
     const UiSession *s = &a->ses;
     if (a->scene != SC_GAME || !s->match || s->demo) return;
     const YsGame *g = &s->match->g;
@@ -70,6 +72,9 @@ int ui_assist_letter(UiApp *a, int ch)
     case 'l':
         a->set.show_leads = !a->set.show_leads;
         break;
+    case 'h': /* nothing to save */
+        ui_hint_request(a);
+        return 0;
     default:
         return 0;
     }

@@ -60,6 +60,9 @@ void dr_background(UiApp *a, const char *art);
 int ui_leads_visible(const UiApp *a);
 void ui_draw_leads(UiApp *a, const YsView *v);
 
+/* The hint (draw_hint.c): its button, the place lit, the callout. */
+void ui_draw_hint(UiApp *a);
+
 /* The game scene: board, panels and the story under way. */
 void ui_draw_game(UiApp *a);
 

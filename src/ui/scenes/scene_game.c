@@ -107,6 +107,7 @@ static void draw(UiApp *a)
     ui_draw_game(a);
     const UiLayout *L = &a->L;
     if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
+    ui_draw_hint(a);
     if (!a->game.confirm) return;
     const YsMove *m = &a->game.confirm_move;
     UiRect pr = ui_layout_place(L, m->place);
@@ -167,6 +168,7 @@ static void click(UiApp *a, int x, int y)
         return;
     }
     if (overlay_click(a, x, y)) return;
+    if (ui_hint_click(a, x, y)) return;
     if (a->ses.animating) {
         /* the rest of the story at once, then the click acts on what it shows */
         ui_app_fast_forward(a);
