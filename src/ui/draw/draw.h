@@ -55,6 +55,10 @@ UiRect dr_seat_anchor(UiApp *a, int s);
 void dr_anim(UiApp *a, const YsView *v);
 void dr_background(UiApp *a, const char *art);
 
+/* Text of px pixels, at least 12 in a window of 1024x600 or more (smaller
+ * windows scale everything down alike). */
+static inline int ui_min_px(const UiApp *a, int px) { return px < 12 && a->out_w >= 1024 && a->out_h >= 600 ? 12 : px; }
+
 /* Live majorities (draw_leads.c): whether they show now (setting, placing
  * phase), and their badges over the board. */
 int ui_leads_visible(const UiApp *a);

@@ -51,8 +51,8 @@ void ui_draw_hint(UiApp *a)
     }
     /* the callout: under the place it points at (above when no room), or
      * over the top of the action panel for a move without a place */
-    int px = L->font_body < 13 ? 13 : L->font_body, pad = px / 2;
-    int w = ui_sc(L, 440) > 260 ? ui_sc(L, 440) : 260;
+    int px = ui_min_px(a, L->font_body), pad = px / 2;
+    int w = ui_sc(L, 440) > 260 || a->out_w < 1024 ? ui_sc(L, 440) : 260;
     int starts[8], lens[8];
     int n = ui_text_lines(g, FONT_BOLD, px, w - 2 * pad, text, starts, lens, 8);
     int bh = n * (px * 4 / 3) + 2 * pad;

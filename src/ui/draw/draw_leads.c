@@ -23,7 +23,7 @@ static void pill(UiApp *a, int x, int y, int right, uint32_t c, const char *text
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    int px = L->font_small < 12 ? 12 : L->font_small;
+    int px = ui_min_px(a, L->font_small);
     int h = px * 4 / 3 + 2, w = ui_text_w(g, FONT_BOLD, px, text) + px * 2 / 3 + 2;
     if (w < h) w = h;
     if (right) x -= w;
@@ -38,7 +38,7 @@ void ui_draw_leads(UiApp *a, const YsView *v)
     const UiLayout *L = &a->L;
     UiLeadBadge b[UI_MAX_BADGES];
     int n = ui_leads_of_view(v, b, UI_MAX_BADGES);
-    int px = L->font_small < 12 ? 12 : L->font_small, h = px * 4 / 3 + 2, m = ui_sc(L, 4);
+    int px = ui_min_px(a, L->font_small), h = px * 4 / 3 + 2, m = ui_sc(L, 4);
     for (int i = 0; i < n; i++) {
         const UiLeadBadge *x = &b[i];
         uint32_t c = x->leader >= 0 ? ui_rgb_a(ui_player_rgb[dr_pcol(a, x->leader)], 255) : 0;
