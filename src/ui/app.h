@@ -10,6 +10,7 @@
 
 #include "persist.h"
 #include "session.h"
+#include "system.h"
 #include "ui_sdl.h"
 
 /* ------------------------------------------------------------------ */

@@ -191,10 +191,36 @@ static void test_click_during_story(void **state)
     ui_app_free(a);
 }
 
+/* A click during the last move's counting skips it, but the final scoring
+ * still gets its own scene (issue 10.3). */
+static void test_skip_keeps_final(void **state)
+{
+    (void)state;
+    UiApp *a = start(4);
+    ui_app_demo(a, 4); /* bots only: the moves below are played for them */
+    static YsMoveList ml;
+    uint64_t rng = 3;
+    while (!ys_over(&a->ses.match->g)) {
+        ui_app_fast_forward(a);
+        ys_legal(&a->ses.match->g, &ml);
+        assert_int_equal(ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
+    }
+    assert_true(a->ses.animating);
+    assert_true(a->ses.final_step > 0);
+    assert_true(a->ses.anim.head < a->ses.final_step);
+    ui_app_click(a, a->out_w / 2, a->out_h / 2);
+    ui_app_update(a, 0);
+    assert_int_equal(a->scene, SC_FINAL);
+    ui_app_click(a, a->out_w / 2, a->out_h / 2); /* and a click there skips to the end */
+    assert_int_equal(a->scene, SC_END);
+    ui_app_free(a);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row), cmocka_unit_test(test_neutral_words),
-                                       cmocka_unit_test(test_replay_referee), cmocka_unit_test(test_prompts),
-                                       cmocka_unit_test(test_click_during_story)};
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_closed_row),         cmocka_unit_test(test_neutral_words),
+        cmocka_unit_test(test_replay_referee),     cmocka_unit_test(test_prompts),
+        cmocka_unit_test(test_click_during_story), cmocka_unit_test(test_skip_keeps_final)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

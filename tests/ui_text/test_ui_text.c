@@ -12,6 +12,7 @@
 
 #include <SDL_ttf.h>
 
+#include "system.h"
 #include "ui_text.h"
 
 static const char *const lang_names[UI_LANG_COUNT] = {"en", "fr", "de", "pl"};

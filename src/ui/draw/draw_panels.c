@@ -64,7 +64,7 @@ void dr_player_row(UiApp *a, const YsView *v, int s)
                 xx += tk + ui_sc(L, 2);
             }
         if (!v->bids_revealed && v->phase == YS_PHASE_BID && (v->bid_done >> s & 1)) {
-            ui_text(g, FONT_SANS, L->font_small, DIM, xx, y2 + ui_sc(L, 8), AL_LEFT, "bid ready");
+            ui_text(g, FONT_SANS, L->font_small, DIM, xx, y2 + ui_sc(L, 8), AL_LEFT, ui_str(S_BID_READY));
             xx += ui_sc(L, 70);
         }
     }

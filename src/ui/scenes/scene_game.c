@@ -56,6 +56,14 @@ static void bot(UiApp *a)
     if (gs->bot.busy) a->dirty = 1; /* the spinner */
 }
 
+/* A skip in the game scene: the rest of the move's story at once, but the
+ * final scoring still gets its own scene. */
+static void skip(UiApp *a)
+{
+    ui_session_skip_to_final(&a->ses);
+    a->dirty = 1;
+}
+
 static int update(UiApp *a, float dt)
 {
     if (ui_session_tick(&a->ses, dt)) a->dirty = 1;
@@ -163,7 +171,7 @@ static void click(UiApp *a, int x, int y)
     }
     if (ui_in(L->btn_menu, x, y)) {
         /* the game goes on under the menu: bots wait, animations end */
-        if (a->ses.animating) ui_app_fast_forward(a);
+        if (a->ses.animating) skip(a);
         ui_nav_push(a, SC_MENU);
         return;
     }
@@ -171,7 +179,7 @@ static void click(UiApp *a, int x, int y)
     if (ui_hint_click(a, x, y)) return;
     if (a->ses.animating) {
         /* the rest of the story at once, then the click acts on what it shows */
-        ui_app_fast_forward(a);
+        skip(a);
         if (ui_in(L->btn_skip, x, y) || ui_session_bot_to_move(&a->ses) || a->ses.handover_to >= 0 ||
             ys_over(&a->ses.match->g))
             return;
@@ -194,7 +202,7 @@ static void key(UiApp *a, int k)
     switch (k) {
     case UK_ESCAPE:
         if (a->ses.animating)
-            ui_app_fast_forward(a);
+            skip(a);
         else if (a->game.confirm)
             a->game.confirm = 0, ui_input_cancel(&a->game.pick), ui_app_targets(a);
         else if (a->game.pick.mode != PM_NONE)
@@ -213,7 +221,7 @@ static void key(UiApp *a, int k)
             a->game.confirm = 0;
             ui_app_play_move(a, &m);
         } else if (a->ses.animating) {
-            ui_app_fast_forward(a);
+            skip(a);
         } else {
             /* the one action button that ends a step: Done or Pass */
             const UiTargets *t = &a->game.targets;
@@ -226,7 +234,7 @@ static void key(UiApp *a, int k)
         }
         break;
     case UK_SPACE:
-        if (a->ses.animating) ui_app_fast_forward(a);
+        if (a->ses.animating) skip(a);
         break;
     default:
         break;

@@ -374,6 +374,21 @@ void ui_session_fast_forward(UiSession *a)
     anim_done(a);
 }
 
+void ui_session_skip_to_final(UiSession *a)
+{
+    if (a->final_step < 0 || !a->animating || a->anim.head >= a->final_step) {
+        ui_session_fast_forward(a);
+        return;
+    }
+    while (a->anim.head < a->final_step && ui_anim_busy(&a->anim)) {
+        UiAnimStep *st = ui_anim_cur(&a->anim);
+        show_event(&a->disp, &st->ev);
+        a->anim.head++;
+        /* skipped steps are quiet; the final scoring's first one is heard */
+        if (ui_anim_busy(&a->anim)) step_begins(a, a->anim.head == a->final_step);
+    }
+}
+
 int ui_session_tick(UiSession *a, float dt)
 {
     if (!a->animating) return 0;

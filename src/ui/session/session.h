@@ -137,6 +137,9 @@ void ui_session_refresh(UiSession *s);
 int ui_session_tick(UiSession *s, float dt);
 /* Tells the rest of the story at once. */
 void ui_session_fast_forward(UiSession *s);
+/* The same, but a final scoring still to come is left to be told (its own
+ * scene); with none, the whole story. */
+void ui_session_skip_to_final(UiSession *s);
 /* The step being told (NULL when none) and how many steps are left. */
 int ui_session_story(const UiSession *s, const UiAnimStep **cur);
 /* Whether a bot (or the neutral player) is to move. */

@@ -310,6 +310,7 @@ static const char *const en[S_COUNT] = {
     [S_TT_ROW_CLOSED] = "Row %d is closed with 2 or 3 players: no broker may go there, and it has no gem.",
     [S_RP_REFEREE_PANEL] = "Everything: every value is shown, hidden ones included.",
     [S_P_RANK_WORTH] = "Tied: %s. Their places move the quotations %s.",
+    [S_BID_READY] = "bid ready",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -310,4 +310,5 @@ const char *const ui_tr_de[S_COUNT] = {
         "Zeile %d ist bei 2 oder 3 Spielern gesperrt: Kein Mittelsmann darf dorthin, und sie hat keinen Edelstein.",
     [S_RP_REFEREE_PANEL] = "Alles: Jeder Wert wird gezeigt, auch die verdeckten.",
     [S_P_RANK_WORTH] = "Gleichstand: %s. Ihre Plätze ändern die Kurse um %s.",
+    [S_BID_READY] = "Gebot steht",
 };

@@ -309,4 +309,5 @@ const char *const ui_tr_fr[S_COUNT] = {
         "La ligne %d est fermée à 2 ou 3 joueurs : aucun courtier ne peut y aller et elle n'a pas de gemme.",
     [S_RP_REFEREE_PANEL] = "Tout : chaque valeur est montrée, même les cachées.",
     [S_P_RANK_WORTH] = "À égalité : %s. Leurs places font varier les cotes de %s.",
+    [S_BID_READY] = "mise faite",
 };

@@ -308,4 +308,5 @@ const char *const ui_tr_pl[S_COUNT] = {
         "Rząd %d jest zamknięty przy 2 lub 3 graczach: nie można tam umieścić brokera i nie ma w nim klejnotu.",
     [S_RP_REFEREE_PANEL] = "Wszystko: widać każdą wartość, także ukryte.",
     [S_P_RANK_WORTH] = "Remis: %s. Ich miejsca zmieniają notowania o %s.",
+    [S_BID_READY] = "oferta gotowa",
 };

@@ -320,6 +320,7 @@ typedef enum {
     S_TT_ROW_CLOSED,
     S_RP_REFEREE_PANEL,
     S_P_RANK_WORTH,
+    S_BID_READY,
     S_COUNT
 } UiStrId;
 

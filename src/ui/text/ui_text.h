@@ -1,6 +1,7 @@
 /* ui_text.h - the game's languages: translated UI strings, plural forms,
- * card texts and the in-game rules reference. Pure C except lang_sys.c
- * (SDL locale lookup). Settings, saves and Undo are in persist/persist.h.
+ * card texts and the in-game rules reference. Pure C, no SDL (the system's
+ * language is asked in system.c). Settings, saves and Undo are in
+ * persist/persist.h.
  *
  * Every returned string is static, UTF-8, and owned by this module. */
 #ifndef YS_UI_TEXT_H
@@ -24,13 +25,6 @@ UiLang ui_lang_from_code(const char *code);
 const char *ui_lang_code(UiLang lang);
 /* The language's name in itself: "English", "Français", "Deutsch", "Polski". */
 const char *ui_lang_name(UiLang lang);
-/* The first of the system's preferred languages (SDL_GetPreferredLocales)
- * that the game supports, else English. Needs no SDL_Init. */
-UiLang ui_lang_from_system(void);
-/* The player's folder for settings and saves (SDL_GetPrefPath("Ys", "Ys"),
- * created if needed, ending with a path separator), or NULL if there is
- * none. The caller frees it with SDL_free. */
-char *ui_pref_dir(void);
 
 /* ------------------------------------------------------------------ */
 /* Translated UI strings (lang.c, tr_fr.c, tr_de.c, tr_pl.c) */

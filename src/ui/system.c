@@ -1,8 +1,8 @@
-/* lang_sys.c - what the text layer asks of the system through SDL: the
- * preferred languages and the player's folder. */
+/* system.c - what the game asks of the system through SDL: the preferred
+ * languages and the player's folder. */
 #include <SDL.h>
 
-#include "ui_text.h"
+#include "system.h"
 
 UiLang ui_lang_from_system(void)
 {
