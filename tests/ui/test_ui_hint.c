@@ -2,7 +2,8 @@
  * hot-seat game the hint is thought from the view of the human to move
  * (byte for byte ys_view of that player, never the referee's state), is a
  * legal move with a reason, goes once a move is played, is not offered to
- * bots nor in a replay; "your turn" sounds once per human turn. */
+ * bots nor in a replay; "your turn" sounds once per human turn; a hot-seat
+ * bid waits for Confirm. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -102,8 +103,52 @@ static void test_hint_hot_seat(void **state)
     ui_app_free(a);
 }
 
+/* In hot seat the bid waits for Confirm: two brokers clicked play nothing
+ * until the player confirms (Escape chooses again). */
+static void test_hot_seat_bid_confirmed(void **state)
+{
+    (void)state;
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+    ui_app_setup_defaults(a, 3);
+    a->setup.seat[0].human = a->setup.seat[1].human = 1;
+    a->setup.seat[2].human = 0;
+    assert_int_equal(ui_app_start_game(a), 0);
+    for (int i = 0; i < 6 && a->ses.viewer < 0; i++) { /* the hand-over to the first bidder */
+        ui_app_update(a, 0);
+        if (a->scene == SC_HANDOVER) ui_app_click(a, a->out_w / 2, a->out_h / 2);
+    }
+    assert_int_equal(a->scene, SC_GAME);
+    const YsGame *g = &a->ses.match->g;
+    assert_int_equal(g->dec, YS_DEC_BID);
+    int me = a->ses.viewer, nlog = a->ses.match->nlog;
+    assert_true(me >= 0 && a->ses.seat[me].human);
+    int n = 0;
+    for (int v = 0; v < YS_VALUES; v++)
+        n += a->ses.view.behind[me][v];
+    for (int round = 0; round < 2; round++) {
+        for (int slot = 0; slot < 2; slot++) {
+            UiRect r = ui_layout_behind(&a->L, slot, n);
+            ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
+        }
+        assert_int_equal(a->game.confirm, 1);
+        assert_int_equal(a->game.confirm_move.kind, YS_MV_BID);
+        assert_int_equal(a->ses.match->nlog, nlog); /* nothing played yet */
+        ui_app_draw(a);
+        if (round == 0) { /* choose again */
+            ui_app_key(a, UK_ESCAPE);
+            assert_int_equal(a->game.confirm, 0);
+        }
+    }
+    ui_app_key(a, UK_ENTER);
+    assert_int_equal(a->ses.match->nlog, nlog + 1);
+    ui_app_free(a);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_hint_hot_seat)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_hint_hot_seat),
+                                       cmocka_unit_test(test_hot_seat_bid_confirmed)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

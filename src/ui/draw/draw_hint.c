@@ -1,6 +1,7 @@
-/* draw_hint.c - the hint over the game: the Hint button, the suggested
- * move's place lit on the board, and a callout beside it with the move in
- * words and the bot's one-line reason. */
+/* draw_hint.c - over the game scene, never cached: the Hint button, the
+ * suggested move's place lit on the board, a callout beside it with the
+ * move in words and the bot's one-line reason; and the hover of the action
+ * buttons (drawn in a cached layer). */
 #include <stdio.h>
 #include <string.h>
 
@@ -25,6 +26,11 @@ void ui_draw_hint(UiApp *a)
     const UiLayout *L = &a->L;
     UiGfx *g = &a->gfx;
     UiHint *h = &a->hint;
+    /* the action buttons live in a cached layer: their hover is drawn here */
+    const UiTargets *tg = &a->game.targets;
+    for (int i = 0; i < tg->nbuttons && !a->ses.animating; i++)
+        if (tg->btn[i].on && !tg->btn[i].sel && ui_in(tg->btn[i].r, a->mx, a->my))
+            ui_frame(g, tg->btn[i].r, 0xFFE9A8FF, 2);
     int avail = ui_hint_available(a);
     if (avail || h->state != UI_HINT_NONE) ui_w_button(a, ui_hint_button(a), ui_str(S_HINT), avail, h->state != 0);
     if (h->state == UI_HINT_NONE) return;

@@ -270,6 +270,7 @@ static const char *const en[S_COUNT] = {
     [S_AUTOSAVE_DAMAGED] = "The autosave is damaged and was skipped: %s",
     [S_UNDO_REFUSED] = "Undo is not possible: another player has seen or played since.",
     [S_P_CONFIRM_PLACE] = "Confirm this placement? (Enter: confirm, Esc: cancel)",
+    [S_P_CONFIRM_BID] = "Confirm your bid? Only you see it. (Enter: confirm, Esc: choose again)",
     [S_RP_STEP] = "Move %d of %d",
     [S_RP_START] = "|<",
     [S_RP_BACK] = "<",

@@ -269,6 +269,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_AUTOSAVE_DAMAGED] = "Die automatische Speicherung ist beschädigt und wurde übersprungen: %s",
     [S_UNDO_REFUSED] = "Rückgängig nicht möglich: Ein anderer Spieler hat seitdem etwas gesehen oder gespielt.",
     [S_P_CONFIRM_PLACE] = "Diesen Zug bestätigen? (Enter: bestätigen, Esc: abbrechen)",
+    [S_P_CONFIRM_BID] = "Gebot bestätigen? Nur du siehst es. (Enter: bestätigen, Esc: neu wählen)",
     [S_RP_STEP] = "Zug %d von %d",
     [S_RP_START] = "|<",
     [S_RP_BACK] = "<",

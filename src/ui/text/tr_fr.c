@@ -268,6 +268,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_AUTOSAVE_DAMAGED] = "La sauvegarde automatique est endommagée et a été ignorée : %s",
     [S_UNDO_REFUSED] = "Impossible d'annuler : un autre joueur a vu ou joué quelque chose depuis.",
     [S_P_CONFIRM_PLACE] = "Confirmer cette pose ? (Entrée : confirmer, Échap : annuler)",
+    [S_P_CONFIRM_BID] = "Confirmer votre enchère ? Vous seul la voyez. (Entrée : confirmer, Échap : rechoisir)",
     [S_RP_STEP] = "Coup %d sur %d",
     [S_RP_START] = "|<",
     [S_RP_BACK] = "<",

@@ -267,6 +267,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_AUTOSAVE_DAMAGED] = "Autozapis jest uszkodzony i został pominięty: %s",
     [S_UNDO_REFUSED] = "Nie można cofnąć: inny gracz coś od tego czasu zobaczył lub zagrał.",
     [S_P_CONFIRM_PLACE] = "Potwierdzić ten ruch? (Enter: potwierdź, Esc: anuluj)",
+    [S_P_CONFIRM_BID] = "Potwierdzić ofertę? Widzisz ją tylko ty. (Enter: potwierdź, Esc: wybierz ponownie)",
     [S_RP_STEP] = "Ruch %d z %d",
     [S_RP_START] = "|<",
     [S_RP_BACK] = "<",

@@ -279,6 +279,7 @@ typedef enum {
     S_AUTOSAVE_DAMAGED,
     S_UNDO_REFUSED,
     S_P_CONFIRM_PLACE,
+    S_P_CONFIRM_BID,
     S_RP_STEP,
     S_RP_START,
     S_RP_BACK,
