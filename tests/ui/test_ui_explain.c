@@ -2,7 +2,8 @@
  * languages: every new-game option has its one-line help; the ship's
  * tooltip says the whole neighbourhood's majority takes its gems and how
  * many each place takes (4 players: 4 gems, 3rd takes the last; 2-3
- * players: 3 gems, 3rd none); market row 0 says why it is closed. */
+ * players: 3 gems, 3rd none); market row 0 says why it is closed; while
+ * placing, an area's tooltip says who leads it now. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +14,7 @@
 #include <cmocka.h>
 
 #include "draw.h"
+#include "leads_shown.h"
 
 static void tooltip(UiApp *a, int kind, int place, int nb, char *buf, int len)
 {
@@ -57,6 +59,28 @@ static void test_explanations(void **state)
         }
         ui_app_set_lang(a, UI_LANG_EN);
     }
+    /* while placing, an area's tooltip says who leads it now */
+    uint64_t rng = 3;
+    int told = 0;
+    for (int guard = 0; guard < 400 && !told; guard++) {
+        if (!ui_drive_step(a, &rng)) break;
+        if (!ui_leads_visible(a) || a->ses.animating) continue;
+        UiLeadBadge b[UI_MAX_BADGES];
+        int n = ui_leads_shown(&a->ses, b, UI_MAX_BADGES);
+        for (int i = 0; i < n && !told; i++) {
+            if (b[i].kind != YS_LEAD_AREA || b[i].leader < 0) continue;
+            char buf[400];
+            tooltip(a, HIT_PLACE, b[i].index, 0, buf, sizeof buf);
+            assert_non_null(strstr(buf, a->ses.names[b[i].leader]));
+            assert_non_null(strstr(buf, "leads"));
+            a->set.show_leads = 0; /* switched off: not said */
+            tooltip(a, HIT_PLACE, b[i].index, 0, buf, sizeof buf);
+            assert_null(strstr(buf, "leads"));
+            a->set.show_leads = 1;
+            told = 1;
+        }
+    }
+    assert_true(told);
     ui_app_free(a);
 }
 

@@ -63,6 +63,9 @@ static inline int ui_min_px(const UiApp *a, int px) { return px < 12 && a->out_w
  * phase), and their badges over the board. */
 int ui_leads_visible(const UiApp *a);
 void ui_draw_leads(UiApp *a, const YsView *v);
+/* Appends to a tooltip who leads that contest now (kind, index as in
+ * UiLeadBadge), when the live majorities show. */
+void ui_leads_tooltip(UiApp *a, const YsView *v, int kind, int index, char *buf, int len);
 
 /* The hint (draw_hint.c): its button, the place lit, the callout. */
 void ui_draw_hint(UiApp *a);

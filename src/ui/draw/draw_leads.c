@@ -5,6 +5,7 @@
  * column's rank. Read from the view shown (leads_shown.c); the L key and a
  * setting turn it off. */
 #include <stdio.h>
+#include <string.h>
 
 #include "draw.h"
 #include "leads_shown.h"
@@ -63,5 +64,23 @@ void ui_draw_leads(UiApp *a, const YsView *v)
         default:
             break;
         }
+    }
+}
+
+void ui_leads_tooltip(UiApp *a, const YsView *v, int kind, int index, char *buf, int len)
+{
+    size_t l = strlen(buf);
+    if (!ui_leads_visible(a) || (int)l + 8 >= len) return;
+    UiLeadBadge b[UI_MAX_BADGES];
+    int n = ui_leads_of_view(v, b, UI_MAX_BADGES);
+    for (int i = 0; i < n; i++) {
+        if (b[i].kind != kind || b[i].index != index || b[i].leader < 0) continue;
+        char now[200];
+        if (b[i].margin > 0)
+            snprintf(now, sizeof now, ui_str(S_LEAD_NOW), a->ses.names[b[i].leader], b[i].margin);
+        else
+            snprintf(now, sizeof now, ui_str(S_LEAD_NOW_TIE), a->ses.names[b[i].leader]);
+        snprintf(buf + l, (size_t)len - l, " %s%s", now, b[i].unknown ? ui_str(S_LEAD_NOW_HIDDEN) : "");
+        return;
     }
 }
