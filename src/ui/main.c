@@ -52,12 +52,13 @@ static void usage(FILE *f)
                "  --shot FILE         draw one frame to a PNG and exit (no window)\n"
                "  --scene NAME        with --shot: title setup start game counting handover end\n"
                "                      settings menu confirm saves rules replay\n"
-               "                      final end_tie end_neutral seats variants\n"
+               "                      final end_tie end_neutral seats variants hint\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --measure           print frame timings of a 20 s demo\n"
                "  --version           print the version and exit\n"
                "  --help              print this help and exit\n\n"
-               "Keys: Enter confirm, Esc cancel or menu, Ctrl+Z undo, F1 rules, F11 full screen.\n");
+               "Keys: Enter confirm, Esc cancel or menu, Ctrl+Z undo, F1 rules, F11 full screen,\n"
+               "      H hint, L live majorities, M mute.\n");
 }
 
 int main(int argc, char **argv)
