@@ -72,8 +72,15 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
         return;
     default:
         /* the aids' letters (mute, live majorities), when nobody types */
-        if (k >= SDLK_a && k <= SDLK_z && !(mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) && ui_assist_letter(a, (int)k))
+        if (k >= SDLK_a && k <= SDLK_z && !(mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) && ui_assist_letter(a, (int)k)) {
             ui_app_save_settings(a);
+            char msg[120]; /* say what the key did */
+            if (k == SDLK_m)
+                snprintf(msg, sizeof msg, ui_str(a->set.volume ? S_ST_SOUND_ON : S_ST_SOUND_OFF), a->set.volume);
+            else
+                snprintf(msg, sizeof msg, "%s", ui_str(a->set.show_leads ? S_ST_LEADS_ON : S_ST_LEADS_OFF));
+            ui_app_status(a, msg);
+        }
         break;
     }
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)

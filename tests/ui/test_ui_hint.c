@@ -146,9 +146,41 @@ static void test_hot_seat_bid_confirmed(void **state)
     ui_app_free(a);
 }
 
+/* The aids' keys: M mutes and gives the volume back, L hides and shows the
+ * live majorities; each says so in the status line. */
+static void press(UiApp *a, SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    ui_app_event(a, &e);
+}
+
+static void test_keys(void **state)
+{
+    (void)state;
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+    a->set.volume = 50;
+    ui_app_apply(a);
+    press(a, SDLK_m);
+    assert_int_equal(a->set.volume, 0);
+    assert_string_equal(a->status, ui_str(S_ST_SOUND_OFF));
+    press(a, SDLK_m);
+    assert_int_equal(a->set.volume, 50);
+    int leads = a->set.show_leads;
+    press(a, SDLK_l);
+    assert_int_equal(a->set.show_leads, !leads);
+    press(a, SDLK_l);
+    assert_int_equal(a->set.show_leads, leads);
+    ui_app_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_hint_hot_seat),
-                                       cmocka_unit_test(test_hot_seat_bid_confirmed)};
+                                       cmocka_unit_test(test_hot_seat_bid_confirmed), cmocka_unit_test(test_keys)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
