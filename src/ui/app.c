@@ -85,6 +85,16 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
         a->quit = 1;
         return;
     case UI_KEY_NONE:
+        /* the aids' letters (mute, live majorities), when nobody types */
+        if (k >= SDLK_a && k <= SDLK_z && !(mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) && ui_assist_letter(a, (int)k)) {
+            ui_app_save_settings(a);
+            char msg[120]; /* say what the key did */
+            if (k == SDLK_m)
+                snprintf(msg, sizeof msg, ui_str(a->set.volume ? S_ST_SOUND_ON : S_ST_SOUND_OFF), a->set.volume);
+            else
+                snprintf(msg, sizeof msg, "%s", ui_str(a->set.show_leads ? S_ST_LEADS_ON : S_ST_LEADS_OFF));
+            ui_app_status(a, msg);
+        }
         break;
     }
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
@@ -147,6 +157,7 @@ int ui_app_update(UiApp *a, float dt)
 {
     a->now = SDL_GetTicks();
     if (top(a)->update && top(a)->update(a, dt)) a->dirty = 1;
+    ui_assist_update(a);
     if (a->status[0] && a->now - a->status_at > 6000) a->status[0] = 0, a->dirty = 1;
     if (a->hover_on == 0 && a->last_motion && a->now - a->last_motion > 350) {
         a->hover_on = 1;
@@ -200,6 +211,7 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
     a->ses.viewer = -1;
     a->ses.handover_to = -1;
     a->setup.focus_name = -1;
+    ui_assist_init(a);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "ys: SDL_Init: %s\n", SDL_GetError());
         return -1;
@@ -230,6 +242,7 @@ void ui_app_free(UiApp *a)
 {
     if (!a) return;
     ui_bot_cancel(&a->game.bot);
+    ui_assist_close(a);
     if (a->pref_dir) SDL_free(a->pref_dir);
     a->pref_dir = NULL;
     free(a->rp.full);

@@ -111,6 +111,28 @@ typedef struct {
     YsMove confirm_move;
 } UiGameState;
 
+/* The player's aids (assist.c, hint.c): the sound, the live majorities'
+ * switch, the hint. trace (tests) hears every effect the game plays. */
+typedef struct UiSound UiSound;
+typedef struct {
+    UiSound *sound; /* NULL until ui_assist_open_sound: silent */
+    int turn_for;   /* the human whose turn was last announced, -1 */
+    int unmute;     /* the volume the mute key gives back */
+    void (*trace)(void *ud, int sfx);
+    void *trace_ud;
+} UiAssist;
+
+/* The hint (hint.c): a bot's suggestion for the human to move, thought on
+ * the bot's thread from that player's own view. */
+enum { UI_HINT_NONE, UI_HINT_THINKING, UI_HINT_SHOWN };
+typedef struct {
+    UiBot bot;
+    int state;    /* UI_HINT_ */
+    int for_nlog; /* the position it is for: gone once a move is played */
+    YsMove move;
+    char reason[160];
+} UiHint;
+
 /* What the drawing of one frame keeps (draw.c): the pass being drawn and
  * the broker being turned. */
 typedef struct {
@@ -149,6 +171,8 @@ struct UiApp {
     UiRulesState rules;
     UiReplayState rp;
     UiDrawState dr;
+    UiAssist assist;
+    UiHint hint;
     /* pointer */
     int mx, my, hover_on;
     uint32_t last_motion;
@@ -234,6 +258,37 @@ void ui_replay_start(UiApp *a, const YsMatch *m);
 void ui_replay_goto(UiApp *a, int k);
 void ui_replay_set_viewer(UiApp *a, int viewer);
 void ui_scene_rules_scroll(UiApp *a, int dy);
+
+/* ------------------------------------------------------------------ */
+/* The player's aids (assist.c) */
+
+/* Hooks the sound to the session's timeline (ui_app_init does it). */
+void ui_assist_init(UiApp *a);
+/* Opens the audio device at the settings' volume (the game, not tests). */
+void ui_assist_open_sound(UiApp *a);
+void ui_assist_close(UiApp *a);
+/* The settings' volume to the device. */
+void ui_assist_apply(UiApp *a);
+/* Plays an effect (UiSfx) and tells the trace. */
+void ui_assist_play(UiApp *a, int sfx);
+/* "Your turn" when a human's decision comes up on the game scene. */
+void ui_assist_update(UiApp *a);
+/* The aids' letter keys (M mute, L live majorities): 1 when used. */
+int ui_assist_letter(UiApp *a, int ch);
+
+/* The hint (hint.c): offered to the human to move in the game scene (not
+ * in replays, not to bots, not while a story is told). */
+int ui_hint_available(const UiApp *a);
+/* Starts thinking of a hint (H, the Hint button); a second press hides it.
+ * The bot sees only ys_view of the player to move. */
+void ui_hint_request(UiApp *a);
+/* Collects the thought hint; drops it once the position changes. */
+void ui_hint_update(UiApp *a);
+/* Stops thinking and forgets the hint. */
+void ui_hint_clear(UiApp *a);
+/* The Hint button (in the top bar) and its click: 1 when used. */
+UiRect ui_hint_button(const UiApp *a);
+int ui_hint_click(UiApp *a, int x, int y);
 
 /* ------------------------------------------------------------------ */
 /* Headless drivers for screenshots and tests (drive.c) */

@@ -75,6 +75,14 @@ static void play_some(UiApp *a, uint64_t seed, int n)
 
 static int desk_scene(UiApp *a, const char *name, uint64_t seed)
 {
+    if (!strcmp(name, "hint")) { /* mid-placement, the hint thought and shown */
+        int rc = game_scene(a, "game", seed);
+        ui_app_key(a, UK_CANCEL);
+        ui_hint_request(a);
+        for (int i = 0; i < 6000 && a->hint.state == UI_HINT_THINKING; i++) /* at most 30 s */
+            SDL_Delay(5), ui_hint_update(a);
+        return rc;
+    }
     if (!strcmp(name, "settings")) {
         ui_nav_go(a, SC_TITLE);
         ui_nav_push(a, SC_SETTINGS);

@@ -45,6 +45,7 @@ void ui_app_apply(UiApp *a)
     a->ses.pace = 1.0f / sp;
     a->ses.anim.pace = a->ses.pace;
     if (a->scene != SC_GAME) a->setup.peek = a->set.show_own_hidden;
+    ui_assist_apply(a);
     a->dirty = 1;
 }
 

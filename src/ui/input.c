@@ -387,11 +387,19 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
             int used[6] = {0};
             for (int i = 0; i < pk->nsel; i++)
                 used[pk->sel[i]]++;
+            /* one button per colour with the count still there (a click takes
+             * one), then the gems chosen as chips (a click puts one back) */
             static const int order[5] = {YS_BLUE, YS_GREEN, YS_YELLOW, YS_RED, YS_WHITE};
             for (int oi = 0; oi < 5; oi++) {
-                int c = order[oi];
-                for (int k = 0; k < have[c]; k++)
-                    add_btn(L, t, BTN_GEM, c, c, k < used[c], ui_colour_str(c));
+                int c = order[oi], n0 = t->nbuttons;
+                if (!have[c]) continue;
+                snprintf(buf, sizeof buf, "%s \xC3\x97%d", ui_colour_str(c), have[c] - used[c]);
+                add_btn(L, t, BTN_GEM, c, c, 0, buf);
+                if (t->nbuttons > n0) t->btn[n0].on = used[c] < have[c] && pk->nsel < need;
+            }
+            for (int i = 0; i < pk->nsel; i++) {
+                snprintf(buf, sizeof buf, "\xC3\x97 %s", ui_colour_str(pk->sel[i]));
+                add_btn(L, t, BTN_GEM, pk->sel[i], pk->sel[i], 1, buf);
             }
             if (pk->nsel) add_btn(L, t, BTN_CANCEL, 0, -1, 0, ui_str(S_CANCEL));
         }

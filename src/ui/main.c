@@ -54,14 +54,15 @@ static void usage(FILE *f)
                "  --shot FILE         draw one frame to a PNG and exit (no window)\n"
                "  --scene NAME        with --shot: title setup start game counting handover end\n"
                "                      settings menu confirm saves rules replay\n"
-               "                      final end_tie end_neutral seats variants\n"
+               "                      final end_tie end_neutral seats variants hint\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --measure           print frame timings of a 20 s demo\n"
                "  --selftest-saves    write and read back settings and saves in the player's\n"
                "                      folder (or --prefs DIR), print PASS/FAIL, and exit\n"
                "  --version           print the version and exit\n"
                "  --help              print this help and exit\n\n"
-               "Keys: Enter confirm, Esc cancel or menu, Ctrl+Z undo, F1 rules, F11 full screen.\n");
+               "Keys: Enter confirm, Esc cancel or menu, Ctrl+Z undo, F1 rules, F11 full screen,\n"
+               "      H hint, L live majorities, M mute.\n");
 }
 
 int main(int argc, char **argv)
@@ -147,6 +148,7 @@ int main(int argc, char **argv)
         ui_app_open(a, prefs, lang);
     else
         ui_app_set_lang(a, lang < UI_LANG_COUNT ? lang : UI_LANG_EN);
+    if (!shot) ui_assist_open_sound(a);
     if (!shot && !sized && !a->fullscreen) { /* the size the player left it at */
         SDL_SetWindowSize(a->win, a->set.window_w, a->set.window_h);
         SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);

@@ -111,6 +111,11 @@ static void test_hot_seat_game(void **state)
                 ui_app_click(a, clicks[k].x, clicks[k].y);
                 if (k + 1 < n) draw(a); /* the picked piece and its lit targets */
             }
+            if (a->game.confirm) { /* a hot-seat bid waits for Confirm */
+                assert_int_equal(want.kind, YS_MV_BID);
+                draw(a);
+                ui_app_key(a, UK_ENTER);
+            }
             assert_int_equal(a->ses.match->nlog, before + 1);
             assert_true(ys_move_equal(&a->ses.match->log[before], &want));
             human_moves++;

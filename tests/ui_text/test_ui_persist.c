@@ -137,7 +137,7 @@ static int settings_equal(const UiSettings *a, const UiSettings *b)
     return a->lang == b->lang && a->fullscreen == b->fullscreen && a->anim_speed == b->anim_speed &&
            a->bot_pace_ms == b->bot_pace_ms && a->show_own_hidden == b->show_own_hidden &&
            a->confirm_place == b->confirm_place && a->window_w == b->window_w && a->window_h == b->window_h &&
-           a->renderer == b->renderer;
+           a->renderer == b->renderer && a->volume == b->volume && a->show_leads == b->show_leads;
 }
 
 static void settings_round_trip(void **state)
@@ -159,8 +159,12 @@ static void settings_round_trip(void **state)
     s.confirm_place = 1;
     s.window_w = 1920;
     s.window_h = 1080;
+    s.volume = 35;
+    s.show_leads = 0;
     ui_settings_format(&s, buf, sizeof buf);
     assert_non_null(strstr(buf, "language=pl\n"));
+    assert_non_null(strstr(buf, "volume=35\n"));
+    assert_non_null(strstr(buf, "live_majorities=0\n"));
     assert_non_null(strstr(buf, "animation_speed=2.50\n"));
     assert_int_equal(ui_settings_parse(buf, &back), 0);
     assert_true(settings_equal(&s, &back));
@@ -190,8 +194,31 @@ static void settings_round_trip(void **state)
     assert_int_equal(ui_settings_save(&s, dir), 0);
     assert_int_equal(ui_settings_load(&back, dir), 0);
     assert_int_equal(back.lang, UI_LANG_DE);
+    /* volume 0 (muted) is kept, not taken for a missing key */
+    s.volume = 0;
+    assert_int_equal(ui_settings_save(&s, dir), 0);
+    assert_int_equal(ui_settings_load(&back, dir), 0);
+    assert_int_equal(back.volume, 0);
+    assert_int_equal(back.show_leads, 0);
     remove_tree(dir);
     free(dir);
+}
+
+/* The sound's volume: 0-100, anything else falls back to the default. */
+static void settings_volume(void **state)
+{
+    (void)state;
+    UiSettings d, s;
+    ui_settings_default(&d);
+    assert_true(d.volume > 0 && d.volume <= 100);
+    assert_int_equal(d.show_leads, 1);
+    assert_int_equal(ui_settings_parse("volume=100\nlive_majorities=off\n", &s), 0);
+    assert_int_equal(s.volume, 100);
+    assert_int_equal(s.show_leads, 0);
+    assert_int_equal(ui_settings_parse("volume=101\n", &s), 1);
+    assert_int_equal(s.volume, d.volume);
+    assert_int_equal(ui_settings_parse("volume=-1\n", &s), 1);
+    assert_int_equal(s.volume, d.volume);
 }
 
 static void settings_forgiving(void **state)
@@ -755,6 +782,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(settings_round_trip),
+        cmocka_unit_test(settings_volume),
         cmocka_unit_test(settings_forgiving),
         cmocka_unit_test(autosave_round_trip),
         cmocka_unit_test(autosave_interrupted),

@@ -67,6 +67,7 @@ void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colou
         ui_round(g, r, ui_sc(&a->L, 6), bg);
         ui_frame(g, r, sel ? HILITE : 0x5A7890FF, 1);
     }
+    if (hover && !sel) ui_frame(g, r, 0xFFE9A8FF, 2); /* the pointer is on it */
     int px = a->L.font_body;
     int tx = r.x + r.w / 2;
     /* a long label (a language with longer words) takes a smaller font */

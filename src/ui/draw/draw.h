@@ -55,6 +55,21 @@ UiRect dr_seat_anchor(UiApp *a, int s);
 void dr_anim(UiApp *a, const YsView *v);
 void dr_background(UiApp *a, const char *art);
 
+/* Text of px pixels, at least 12 in a window of 1024x600 or more (smaller
+ * windows scale everything down alike). */
+static inline int ui_min_px(const UiApp *a, int px) { return px < 12 && a->out_w >= 1024 && a->out_h >= 600 ? 12 : px; }
+
+/* Live majorities (draw_leads.c): whether they show now (setting, placing
+ * phase), and their badges over the board. */
+int ui_leads_visible(const UiApp *a);
+void ui_draw_leads(UiApp *a, const YsView *v);
+/* Appends to a tooltip who leads that contest now (kind, index as in
+ * UiLeadBadge), when the live majorities show. */
+void ui_leads_tooltip(UiApp *a, const YsView *v, int kind, int index, char *buf, int len);
+
+/* The hint (draw_hint.c): its button, the place lit, the callout. */
+void ui_draw_hint(UiApp *a);
+
 /* The game scene: board, panels and the story under way. */
 void ui_draw_game(UiApp *a);
 

@@ -38,9 +38,26 @@ void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back)
     while (px > 8 && ui_text_w(g, FONT_BOLD, px, ui_char_str(card)) > r.w - 4)
         px--;
     int bh = px * 3 / 2;
+    int starts[3], lens[3];
+    /* a name still too long ("White gem card") takes two lines, in the card */
+    int lines = ui_text_w(g, FONT_BOLD, px, ui_char_str(card)) > r.w - 4
+                    ? ui_text_lines(g, FONT_BOLD, px, r.w - 4, ui_char_str(card), starts, lens, 3)
+                    : 1;
+    while (lines > 2 && px > 7) /* two lines at most: a smaller font */
+        lines = ui_text_lines(g, FONT_BOLD, --px, r.w - 4, ui_char_str(card), starts, lens, 3);
+    if (lines > 1) bh = px * 4 / 3 * 2 + 2;
     ui_fill(g, (UiRect){r.x + 2, r.y + r.h - bh - 3, r.w - 4, bh}, 0x1A1410D0);
-    ui_text(g, FONT_BOLD, px, 0xF6E7B8FF, r.x + r.w / 2, r.y + r.h - bh - 3 + (bh - px * 4 / 3) / 2 + 1, AL_CENTER,
-            ui_char_str(card));
+    if (lines > 1) {
+        for (int i = 0; i < 2 && i < lines; i++) {
+            char part[64];
+            snprintf(part, sizeof part, "%.*s", lens[i] < 63 ? lens[i] : 63, ui_char_str(card) + starts[i]);
+            ui_text(g, FONT_BOLD, px, 0xF6E7B8FF, r.x + r.w / 2, r.y + r.h - bh - 2 + i * (px * 4 / 3), AL_CENTER,
+                    part);
+        }
+    } else {
+        ui_text(g, FONT_BOLD, px, 0xF6E7B8FF, r.x + r.w / 2, r.y + r.h - bh - 3 + (bh - px * 4 / 3) / 2 + 1, AL_CENTER,
+                ui_char_str(card));
+    }
     if (!has_art && r.w >= ui_sc(&a->L, 90)) {
         UiRect tr = {in.x + 2, in.y + 2, in.w - 4, in.h - bh - 6};
         ui_text_wrap(g, FONT_SANS, a->L.font_small * 9 / 10, 0x2A2010FF, tr, ui_char_desc(card));
@@ -81,10 +98,14 @@ void dr_board_broker(UiApp *a, const YsView *v, UiRect r, const YsBroker *b, int
     if (value >= 0)
         dr_trace(a, up ? TR_BOARD_UP : b->peeked && !mine ? TR_BOARD_PEEKED : TR_BOARD_DOWN, b->owner, value);
     ui_draw_broker_token(&a->gfx, r, dr_pcol(a, b->owner), value, up, glow, small);
-    if (b->merc) {
-        int d = r.w / 3;
-        ui_disc(&a->gfx, (float)(r.x + r.w - d / 2), (float)(r.y + d / 2), (float)d / 2, 0xB02020FF);
-        ui_text(&a->gfx, FONT_BOLD, d, 0xFFFFFFFF, r.x + r.w - d / 2, r.y - d / 6, AL_CENTER, "5");
+    if (b->merc) { /* the Mercenary's 5: a marker as legible as a value */
+        int d = r.w * 3 / 5;
+        if (d < 16 && a->out_w >= 1024 && a->out_h >= 600) d = 16;
+        float cx = (float)(r.x + r.w - d / 4), cy = (float)(r.y + d / 4);
+        ui_disc(&a->gfx, cx, cy, d / 2.0f + 1.5f, 0x0B1218FF);
+        ui_disc(&a->gfx, cx, cy, d / 2.0f, 0xC62828FF);
+        int px = d * 4 / 5;
+        ui_text(&a->gfx, FONT_BOLD, px, 0xFFFFFFFF, (int)cx, (int)cy - px * 2 / 3, AL_CENTER, "5");
     }
     if (b->peeked && !up) ui_ring(&a->gfx, r.x + r.w / 2.0f, r.y + r.h / 2.0f, r.w / 2.0f + 2, 2, 0x80FFFFFF);
 }

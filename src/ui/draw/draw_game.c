@@ -40,6 +40,7 @@ static uint64_t layer_key(const UiApp *a, const YsView *v, uint64_t base)
     int k[8] = {a->ses.viewer,    a->ses.nlog,   a->ses.log_scroll, a->ses.animating,
                 a->ses.anim.head, a->ses.anim.n, a->dr.flip_place,  a->dr.flip_pos};
     h = mix(h, k, sizeof k);
+    h = mix(h, &a->set.show_leads, sizeof a->set.show_leads);
     if (a->ses.nlog > 0) h = mix(h, &a->ses.log[(a->ses.nlog - 1) % UI_LOG_MAX], sizeof a->ses.log[0]);
     const UiAnimStep *st = a->ses.animating ? ui_anim_cur((UiAnim *)&a->ses.anim) : NULL;
     if (st) h = mix(h, st->caption, strlen(st->caption));
@@ -56,6 +57,7 @@ static void game_pass(UiApp *a, const YsView *v)
     dr_market(a, v);
     dr_scale(a, v);
     dr_turns_throne(a, v);
+    ui_draw_leads(a, v);
     dr_action(a, v);
     for (int s = 0; s < v->seats; s++)
         dr_player_row(a, v, s);

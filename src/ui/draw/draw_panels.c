@@ -402,10 +402,13 @@ void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
         if (YS_IS_CITY(h.place)) {
             static const UiStrId ids[3] = {S_TT_AREA_PORT, S_TT_AREA_COMMERCE, S_TT_AREA_PALACE};
             snprintf(buf, (size_t)len, ui_str(ids[h.place % 3]), h.place / 3 + 1);
+            ui_leads_tooltip(a, v, YS_LEAD_AREA, h.place, buf, len);
         } else if (YS_IS_MARKET(h.place)) {
             int first = v->opt.players == 4 ? 1 : 2;
             if (YS_MARKET_ROW(h.place) > 0 && YS_MARKET_ROW(h.place) < first)
                 snprintf(buf, (size_t)len, ui_str(S_TT_ROW_CLOSED), YS_MARKET_ROW(h.place));
+            else if (YS_MARKET_ROW(h.place) == 0)
+                snprintf(buf, (size_t)len, "%s", ui_str(S_TT_ROW0));
             else if (YS_MARKET_ROW(h.place) < first)
                 snprintf(buf, (size_t)len, "%s", ui_str(S_TT_CLOSED));
             else
@@ -415,17 +418,22 @@ void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
             snprintf(buf, (size_t)len, "%s", ui_str(S_TT_THRONE));
         }
         break;
-    case HIT_SHIP:
-        snprintf(buf, (size_t)len, ui_str(S_TT_SHIP), h.nb + 1);
+    case HIT_SHIP: /* who takes the gems, and how many: 4 players differ */
+        snprintf(buf, (size_t)len, ui_str(v->opt.players == 4 ? S_TT_SHIP_4 : S_TT_SHIP_3), h.nb + 1);
+        ui_leads_tooltip(a, v, YS_LEAD_NBHD, h.nb, buf, len);
         break;
     case HIT_PORT_GEM:
         snprintf(buf, (size_t)len, ui_str(S_TT_GEM), ui_colour_str(h.colour));
         break;
     case HIT_ROW_GEM:
-        if (h.place < (v->opt.players == 4 ? 1 : 2))
+        if (h.place == 0)
+            snprintf(buf, (size_t)len, "%s", ui_str(S_TT_ROW0));
+        else if (h.place < (v->opt.players == 4 ? 1 : 2))
             snprintf(buf, (size_t)len, ui_str(S_TT_ROW_CLOSED), h.place);
-        else if (h.colour != YS_NONE && h.colour < 6)
+        else if (h.colour != YS_NONE && h.colour < 6) {
             snprintf(buf, (size_t)len, ui_str(S_TT_ROW_GEM), h.place, ui_colour_str(h.colour));
+            ui_leads_tooltip(a, v, YS_LEAD_ROW, h.place, buf, len);
+        }
         break;
     case HIT_SCALE:
     case HIT_COL_HEAD:
@@ -460,7 +468,7 @@ void dr_tooltip(UiApp *a, const YsView *v)
 {
     if (!a->hover_on) return;
     UiHit h = ui_hit_test(&a->L, v, a->mx, a->my);
-    char buf[240];
+    char buf[400];
     dr_tooltip_text(a, v, h, buf, sizeof buf);
     if (!buf[0]) return;
     UiGfx *g = &a->gfx;

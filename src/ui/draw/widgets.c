@@ -34,6 +34,7 @@ void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel)
         ui_round(g, r, ui_sc(&a->L, 6), !on ? 0x2A3038FF : sel ? 0x7A5F1EFF : hover ? 0x3C5870FF : 0x2C4356FF);
         ui_frame(g, r, sel ? 0xFFE066FF : 0x5A7890FF, 1);
     }
+    if (hover && !sel) ui_frame(g, r, 0xFFE9A8FF, 2); /* the pointer is on it */
     int px = a->L.font_body;
     while (px > 8 && ui_text_w(g, FONT_BOLD, px, label) > r.w - ui_sc(&a->L, 10))
         px--;

@@ -37,10 +37,13 @@ typedef struct {
     int window_w;        /* window_width=640..16384 */
     int window_h;        /* window_height=360..16384 */
     int renderer;        /* renderer=auto|gpu|software (UiRendererChoice) */
+    int volume;          /* volume=0..100: sound effects, 0 muted */
+    int show_leads;      /* live_majorities=0|1: who leads, while placing */
 } UiSettings;
 
 /* English, windowed 1280x720, speed 1.0, 600 ms a bot move, own face-down
- * brokers shown, no confirmation. (Callers may then set lang from
+ * brokers shown, no confirmation, the renderer chosen automatically, volume
+ * 70, live majorities shown. (Callers may then set lang from
  * ui_lang_from_system.) */
 void ui_settings_default(UiSettings *s);
 /* The settings' names of the renderer choices (auto, gpu, software), and

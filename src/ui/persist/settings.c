@@ -21,6 +21,8 @@ void ui_settings_default(UiSettings *s)
     s->window_w = 1280;
     s->window_h = 720;
     s->renderer = UI_RENDERER_AUTO;
+    s->volume = 70;
+    s->show_leads = 1;
 }
 
 /* An integer in [lo, hi] with nothing else: 0, or -1. */
@@ -112,6 +114,12 @@ static int apply(UiSettings *s, const char *k, const char *v)
         UiRendererChoice c;
         if (ui_renderer_from_name(v, &c)) return -1;
         s->renderer = c;
+    } else if (!strcmp(k, "volume")) {
+        if (parse_int(v, 0, 100, &n)) return -1;
+        s->volume = n;
+    } else if (!strcmp(k, "live_majorities")) {
+        if (parse_bool(v, &n)) return -1;
+        s->show_leads = n;
     } else {
         return -1;
     }
@@ -178,10 +186,16 @@ void ui_settings_format(const UiSettings *s, char *buf, size_t len)
              "window_width=%d\n"
              "window_height=%d\n"
              "# renderer: auto (the GPU, unless OpenGL draws in software), gpu or software\n"
-             "renderer=%s\n",
+             "renderer=%s\n"
+             "volume=%d\n"
+             "live_majorities=%d\n",
              ui_lang_code(s->lang), s->fullscreen ? 1 : 0, speed / 100, speed % 100, s->bot_pace_ms,
              s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h,
-             ui_renderer_name(s->renderer));
+             ui_renderer_name(s->renderer),
+             s->volume < 0     ? 0
+             : s->volume > 100 ? 100
+                               : s->volume,
+             s->show_leads ? 1 : 0);
 }
 
 int ui_settings_load(UiSettings *s, const char *dir)

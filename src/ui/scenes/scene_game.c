@@ -119,17 +119,22 @@ static void draw(UiApp *a)
     ui_draw_game(a);
     const UiLayout *L = &a->L;
     if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
+    ui_draw_hint(a);
     if (!a->game.confirm) return;
     const YsMove *m = &a->game.confirm_move;
-    UiRect pr = ui_layout_place(L, m->place);
-    int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
-    ui_frame(&a->gfx, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0xFFE066FF, t);
+    int bid = m->kind == YS_MV_BID;
+    if (!bid) {
+        UiRect pr = ui_layout_place(L, m->place);
+        int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
+        ui_frame(&a->gfx, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0xFFE066FF, t);
+    }
     UiRect r = L->action;
     ui_w_panel(a, r);
     UiLogLine line;
     ui_move_caption(&a->ses.view, a->ses.viewer, m, a->ses.names, &line);
     UiRect tr = {r.x + ui_sc(L, 20), r.y + ui_sc(L, 16), r.w - ui_sc(L, 40), r.h / 2};
-    int h = ui_text_wrap(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, tr, ui_str(S_P_CONFIRM_PLACE));
+    int h = ui_text_wrap(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, tr,
+                         ui_str(bid ? S_P_CONFIRM_BID : S_P_CONFIRM_PLACE));
     tr.y += h + ui_sc(L, 8);
     ui_text_wrap(&a->gfx, FONT_SANS, L->font_body, UI_W_GOLD, tr, line.text);
     ui_w_button(a, confirm_btn(a, 0), ui_str(S_CONFIRM), 1, 1);
@@ -179,6 +184,7 @@ static void click(UiApp *a, int x, int y)
         return;
     }
     if (overlay_click(a, x, y)) return;
+    if (ui_hint_click(a, x, y)) return;
     if (a->ses.animating) {
         /* the rest of the story at once, then the click acts on what it shows */
         skip(a);
@@ -188,8 +194,11 @@ static void click(UiApp *a, int x, int y)
     }
     YsMove m;
     UiInResult r = ui_input_click(L, &a->ses.view, &a->ses.legal, &a->game.pick, x, y, &m);
-    if (r == UI_IN_MOVE && a->set.confirm_place &&
-        (m.kind == YS_MV_UP || m.kind == YS_MV_DOWN || m.kind == YS_MV_NEUTRAL)) {
+    /* a hot-seat bid is committed with a button: a misclick does not stand,
+     * and the hand-over does not come before the player is sure */
+    int hot_bid = m.kind == YS_MV_BID && a->ses.nhumans > 1;
+    if (r == UI_IN_MOVE && (hot_bid || (a->set.confirm_place &&
+                                        (m.kind == YS_MV_UP || m.kind == YS_MV_DOWN || m.kind == YS_MV_NEUTRAL)))) {
         a->game.confirm = 1; /* shown with Confirm / Cancel until Enter or Escape */
         a->game.confirm_move = m;
     } else if (r == UI_IN_MOVE) {

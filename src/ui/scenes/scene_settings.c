@@ -1,17 +1,21 @@
 /* scene_settings.c - the settings screen: each row a set of choices; a
- * click applies the choice at once and saves settings.ini. */
+ * click applies the choice at once and saves settings.ini (a new volume is
+ * heard at once). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "draw.h"
+#include "sound.h"
 
-enum { R_LANG, R_FULL, R_SPEED, R_PACE, R_SHOW, R_CONFIRM, R_COUNT };
+enum { R_LANG, R_FULL, R_SPEED, R_PACE, R_SHOW, R_CONFIRM, R_VOLUME, R_LEADS, R_COUNT };
 
 static const float speeds[] = {0.5f, 0.75f, 1.0f, 1.5f, 2.0f, 3.0f};
 static const int paces[] = {0, 300, 600, 1200, 2500};
+static const int volumes[] = {0, 25, 50, 70, 100}; /* 0: muted */
 #define NSPEEDS 6
 #define NPACES 5
+#define NVOLUMES 5
 
 static int nchoices(int row)
 {
@@ -22,6 +26,8 @@ static int nchoices(int row)
         return NSPEEDS;
     case R_PACE:
         return NPACES;
+    case R_VOLUME:
+        return NVOLUMES;
     default:
         return 2;
     }
@@ -39,6 +45,12 @@ static int current(const UiSettings *s, int row)
         return s->show_own_hidden != 0;
     case R_CONFIRM:
         return s->confirm_place != 0;
+    case R_LEADS:
+        return s->show_leads != 0;
+    case R_VOLUME:
+        for (int i = 1; i < NVOLUMES; i++)
+            if (abs(volumes[i] - s->volume) < abs(volumes[best] - s->volume)) best = i;
+        return best;
     case R_SPEED:
         for (int i = 1; i < NSPEEDS; i++)
             if (fabsf(speeds[i] - s->anim_speed) < fabsf(speeds[best] - s->anim_speed)) best = i;
@@ -62,6 +74,12 @@ static void label(int row, int i, char *buf, size_t len)
     case R_PACE:
         snprintf(buf, len, ui_str(S_MS), paces[i]);
         break;
+    case R_VOLUME:
+        if (volumes[i])
+            snprintf(buf, len, "%d%%", volumes[i]);
+        else
+            snprintf(buf, len, "%s", ui_str(S_OFF));
+        break;
     default:
         snprintf(buf, len, "%s", ui_str(i ? S_ON : S_OFF));
         break;
@@ -80,7 +98,7 @@ static UiRect choice(UiApp *a, int row, int i)
     UiRect b = box(a);
     int n = nchoices(row), w = ui_sc(L, n > 4 ? 104 : n > 2 ? 150 : 130), gap = ui_sc(L, 10);
     int x0 = b.x + b.w - ui_sc(L, 50) - n * w - (n - 1) * gap;
-    return (UiRect){x0 + i * (w + gap), b.y + ui_sc(L, 140 + row * 84), w, ui_sc(L, 48)};
+    return (UiRect){x0 + i * (w + gap), b.y + ui_sc(L, 130 + row * 64), w, ui_sc(L, 48)};
 }
 
 static UiRect back_btn(UiApp *a)
@@ -92,8 +110,8 @@ static UiRect back_btn(UiApp *a)
 
 static void draw(UiApp *a)
 {
-    static const UiStrId names[R_COUNT] = {S_SET_LANGUAGE, S_SET_FULLSCREEN, S_SET_ANIM_SPEED,
-                                           S_SET_BOT_PACE, S_SET_SHOW_OWN,   S_SET_CONFIRM};
+    static const UiStrId names[R_COUNT] = {S_SET_LANGUAGE, S_SET_FULLSCREEN, S_SET_ANIM_SPEED, S_SET_BOT_PACE,
+                                           S_SET_SHOW_OWN, S_SET_CONFIRM,    S_SET_VOLUME,     S_SET_LEADS};
     const UiLayout *L = &a->L;
     if (ui_nav_under(a) == SC_MENU) {
         ui_draw_game(a);
@@ -147,12 +165,19 @@ static void click(UiApp *a, int x, int y)
             case R_SHOW:
                 s->show_own_hidden = i;
                 break;
+            case R_VOLUME:
+                s->volume = volumes[i];
+                break;
+            case R_LEADS:
+                s->show_leads = i;
+                break;
             default:
                 s->confirm_place = i;
                 break;
             }
             ui_app_apply(a);
             ui_app_save_settings(a);
+            if (r == R_VOLUME) ui_assist_play(a, UI_SFX_PLACE);
             return;
         }
 }

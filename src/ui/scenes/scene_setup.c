@@ -34,8 +34,9 @@ static UiRect setup_cell(UiApp *a, int row, int col)
 static UiRect opt_cell(UiApp *a, int i)
 {
     const UiLayout *L = &a->L;
-    return (UiRect){L->ox + ui_sc(L, 260 + (i % 2) * 560), L->oy + ui_sc(L, 460 + (i / 2) * 58), ui_sc(L, 540),
-                    ui_sc(L, 44)};
+    /* room under each option for its one-line help */
+    return (UiRect){L->ox + ui_sc(L, 260 + (i % 2) * 560), L->oy + ui_sc(L, 420 + (i / 2) * 122), ui_sc(L, 540),
+                    ui_sc(L, 40)};
 }
 
 static int setup_hit(UiApp *a, int x, int y, int *arg)
@@ -56,8 +57,8 @@ static int setup_hit(UiApp *a, int x, int y, int *arg)
     const int ids[6] = {SH_NBHDS, SH_KF, SH_EXPRESS, SH_STRONG, SH_PEEK, SH_SEED};
     for (int i = 0; i < 6; i++)
         if (ui_in(opt_cell(a, i), x, y)) return ids[i];
-    UiRect start = {a->out_w / 2 + ui_sc(L, 20), L->oy + ui_sc(L, 780), ui_sc(L, 300), ui_sc(L, 56)};
-    UiRect back = {a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 780), ui_sc(L, 300), ui_sc(L, 56)};
+    UiRect start = {a->out_w / 2 + ui_sc(L, 20), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
+    UiRect back = {a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
     if (ui_in(start, x, y)) return SH_START;
     if (ui_in(back, x, y)) return SH_BACK;
     return SH_NONE;
@@ -145,15 +146,38 @@ static void draw(UiApp *a)
                      st->focus_seed && (SDL_GetTicks() / 500) % 2 ? "|" : "");
             break;
         }
-        ui_round(g, r, ui_sc(L, 6), on ? (i == 5 && st->focus_seed ? 0x3A5068FF : 0x223444FF) : 0x161E26FF);
-        ui_frame(g, r, i == 5 && st->focus_seed ? HILITE : 0x3A5068FF, 1);
-        ui_text(g, FONT_SANS, L->font_body, on ? TEXT : 0x5A6670FF, r.x + ui_sc(L, 12), r.y + ui_sc(L, 10), AL_LEFT,
+        int hover = on && ui_in(r, a->mx, a->my);
+        ui_round(g, r, ui_sc(L, 6),
+                 on ? (i == 5 && st->focus_seed ? 0x3A5068FF
+                       : hover                  ? 0x2C4256FF
+                                                : 0x223444FF)
+                    : 0x161E26FF);
+        ui_frame(g, r, i == 5 && st->focus_seed ? HILITE : hover ? GOLD : 0x3A5068FF, 1);
+        ui_text(g, FONT_SANS, L->font_body, on ? TEXT : 0x5A6670FF, r.x + ui_sc(L, 12), r.y + ui_sc(L, 8), AL_LEFT,
                 labels[i]);
-        ui_text(g, FONT_BOLD, L->font_body, on ? GOLD : 0x5A6670FF, r.x + r.w - ui_sc(L, 12), r.y + ui_sc(L, 10),
-                AL_RIGHT, val);
+        static const UiStrId help[6] = {S_OPT_HELP_NBHDS,          S_OPT_HELP_KINGS_FAVOR, S_OPT_HELP_EXPRESS,
+                                        S_OPT_HELP_STRONG_NEUTRAL, S_OPT_HELP_PEEK,        S_OPT_HELP_SEED};
+        int hpx = ui_min_px(a, L->font_small);
+        ui_text_wrap(g, FONT_SANS, hpx, on ? 0xC9D1D6FF : 0x6C7880FF,
+                     (UiRect){r.x + ui_sc(L, 4), r.y + r.h + ui_sc(L, 3), r.w - ui_sc(L, 8), ui_sc(L, 78)},
+                     ui_str(help[i]));
+        if (i >= 1 && i <= 4) { /* a switch: on to the right, lit */
+            int sel = i == 1 ? st->kings_favor : i == 2 ? st->express : i == 3 ? st->strong_neutral : st->peek;
+            sel = sel && on;
+            int th = ui_sc(L, 24), tw = th * 2;
+            UiRect tr = {r.x + r.w - ui_sc(L, 12) - tw, r.y + (r.h - th) / 2, tw, th};
+            ui_round(g, tr, th / 2, sel ? 0x3E8E5AFF : on ? 0x4A5A66FF : 0x2A333AFF);
+            float kx = (float)(sel ? tr.x + tw - th / 2 : tr.x + th / 2), ky = (float)(tr.y + th / 2);
+            ui_disc(g, kx, ky, th / 2.0f - 2, on ? 0xEDE7D6FF : 0x6C7880FF);
+            ui_text(g, FONT_BOLD, L->font_small, on ? GOLD : 0x5A6670FF, tr.x - ui_sc(L, 8), r.y + ui_sc(L, 10),
+                    AL_RIGHT, val);
+        } else {
+            ui_text(g, FONT_BOLD, L->font_body, on ? GOLD : 0x5A6670FF, r.x + r.w - ui_sc(L, 12), r.y + ui_sc(L, 8),
+                    AL_RIGHT, val);
+        }
     }
-    UiRect start = {a->out_w / 2 + ui_sc(L, 20), L->oy + ui_sc(L, 780), ui_sc(L, 300), ui_sc(L, 56)};
-    UiRect back = {a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 780), ui_sc(L, 300), ui_sc(L, 56)};
+    UiRect start = {a->out_w / 2 + ui_sc(L, 20), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
+    UiRect back = {a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
     dr_button(a, back, ui_str(S_BACK), 1, 0, -1);
     dr_button(a, start, ui_str(S_START), 1, 1, -1);
 }

@@ -227,10 +227,12 @@ static void record_log(UiRecord *r, int round, const YsEventLog *log)
 
 /* The story of the next step begins: its line goes to the log, so the log
  * never runs ahead of what the screen tells. */
-static void step_begins(UiSession *a)
+static void step_begins(UiSession *a, int shown)
 {
     const UiAnimStep *st = ui_anim_cur(&a->anim);
     if (st && st->line.text[0]) log_add(a, &st->line);
+    /* the one place the timeline advances: what listens hears each step */
+    if (st && shown && a->on_step) a->on_step(a->on_step_ud, st);
 }
 
 /* Plays m; reason (a bot's, or NULL) is added to the caption when public. */
@@ -278,7 +280,7 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
     }
     free(seen);
     a->animating = ui_anim_busy(&a->anim);
-    if (a->animating) step_begins(a);
+    if (a->animating) step_begins(a, 1);
     /* scores over time */
     if (a->nhist < UI_HIST_MAX) {
         for (int s = 0; s < YS_MAX_SEATS; s++)
@@ -367,7 +369,7 @@ void ui_session_fast_forward(UiSession *a)
         UiAnimStep *st = ui_anim_cur(&a->anim);
         show_event(&a->disp, &st->ev);
         a->anim.head++;
-        if (ui_anim_busy(&a->anim)) step_begins(a);
+        if (ui_anim_busy(&a->anim)) step_begins(a, 0);
     }
     anim_done(a);
 }
@@ -382,7 +384,8 @@ void ui_session_skip_to_final(UiSession *a)
         UiAnimStep *st = ui_anim_cur(&a->anim);
         show_event(&a->disp, &st->ev);
         a->anim.head++;
-        if (ui_anim_busy(&a->anim)) step_begins(a);
+        /* skipped steps are quiet; the final scoring's first one is heard */
+        if (ui_anim_busy(&a->anim)) step_begins(a, a->anim.head == a->final_step);
     }
 }
 
@@ -394,7 +397,7 @@ int ui_session_tick(UiSession *a, float dt)
     if (st) copy = *st;
     if (ui_anim_tick(&a->anim, dt) && st) {
         show_event(&a->disp, &copy.ev);
-        if (ui_anim_busy(&a->anim)) step_begins(a);
+        if (ui_anim_busy(&a->anim)) step_begins(a, 1);
     }
     if (!ui_anim_busy(&a->anim)) anim_done(a);
     return 1;

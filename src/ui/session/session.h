@@ -86,6 +86,10 @@ typedef struct {
     YsEvent final, colour[YS_COLOURS], black, throne; /* YS_EV_FINAL, _COLOUR (by rank), _BLACK, _THRONE */
 } UiRecord;
 
+/* Told as each step of a story begins to be shown, once a step (the
+ * app's sound); not for steps skipped at once by ui_session_fast_forward. */
+typedef void (*UiStepFn)(void *ud, const UiAnimStep *st);
+
 typedef struct {
     YsMatch *match; /* owned (ui_session_free) */
     UiSeat seat[YS_MAX_SEATS];
@@ -110,7 +114,9 @@ typedef struct {
     int undo_to;     /* ys_replay target of Undo, -1 none */
     int final_step;  /* the first step of the final scoring in the story, -1 */
     UiRecord rec;
-    int unsaved; /* moves since the last autosave: persistence's trigger */
+    int unsaved;      /* moves since the last autosave: persistence's trigger */
+    UiStepFn on_step; /* NULL: nobody listens */
+    void *on_step_ud;
 } UiSession;
 
 /* A new game with these options and seats (seat[0..players-1]; the neutral

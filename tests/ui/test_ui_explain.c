@@ -1,0 +1,91 @@
+/* test_ui_explain.c - explanations where a beginner looks, in the four
+ * languages: every new-game option has its one-line help; the ship's
+ * tooltip says the whole neighbourhood's majority takes its gems and how
+ * many each place takes (4 players: 4 gems, 3rd takes the last; 2-3
+ * players: 3 gems, 3rd none); market row 0 says why it is closed; while
+ * placing, an area's tooltip says who leads it now. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "draw.h"
+#include "leads_shown.h"
+
+static void tooltip(UiApp *a, int kind, int place, int nb, char *buf, int len)
+{
+    UiHit h;
+    memset(&h, 0, sizeof h);
+    h.kind = kind, h.place = place, h.nb = nb;
+    dr_tooltip_text(a, &a->ses.view, h, buf, len);
+}
+
+static void test_explanations(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+    static const UiStrId help[] = {S_OPT_HELP_NBHDS,          S_OPT_HELP_KINGS_FAVOR, S_OPT_HELP_EXPRESS,
+                                   S_OPT_HELP_STRONG_NEUTRAL, S_OPT_HELP_PEEK,        S_OPT_HELP_SEED};
+    for (int players = 4; players >= 3; players--) {
+        ui_app_setup_defaults(a, players);
+        assert_int_equal(ui_app_start_game(a), 0);
+        for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+            ui_app_set_lang(a, (UiLang)lang);
+            for (size_t i = 0; i < sizeof help / sizeof help[0]; i++) {
+                assert_true(strlen(ui_str(help[i])) > 20);
+                if (lang != UI_LANG_EN) assert_string_not_equal(ui_str(help[i]), ui_str_en(help[i]));
+            }
+            char buf[400];
+            tooltip(a, HIT_SHIP, 0, 1, buf, sizeof buf);
+            /* the gems' count and the neighbourhood named */
+            assert_non_null(strstr(buf, players == 4 ? "4" : "3"));
+            assert_non_null(strstr(buf, "2"));
+            if (lang == UI_LANG_EN) {
+                assert_non_null(strstr(buf, "whole neighbourhood"));
+                assert_non_null(strstr(buf, players == 4 ? "the 3rd the last one" : "the 3rd none"));
+            }
+            tooltip(a, HIT_PLACE, YS_PLACE_MARKET(0, 2), 0, buf, sizeof buf);
+            assert_string_equal(buf, ui_str(S_TT_ROW0));
+            tooltip(a, HIT_ROW_GEM, 0, 0, buf, sizeof buf);
+            assert_string_equal(buf, ui_str(S_TT_ROW0));
+        }
+        ui_app_set_lang(a, UI_LANG_EN);
+    }
+    /* while placing, an area's tooltip says who leads it now */
+    uint64_t rng = 3;
+    int told = 0;
+    for (int guard = 0; guard < 400 && !told; guard++) {
+        if (!ui_drive_step(a, &rng)) break;
+        if (!ui_leads_visible(a) || a->ses.animating) continue;
+        UiLeadBadge b[UI_MAX_BADGES];
+        int n = ui_leads_shown(&a->ses, b, UI_MAX_BADGES);
+        for (int i = 0; i < n && !told; i++) {
+            if (b[i].kind != YS_LEAD_AREA || b[i].leader < 0) continue;
+            char buf[400];
+            tooltip(a, HIT_PLACE, b[i].index, 0, buf, sizeof buf);
+            assert_non_null(strstr(buf, a->ses.names[b[i].leader]));
+            assert_non_null(strstr(buf, "leads"));
+            a->set.show_leads = 0; /* switched off: not said */
+            tooltip(a, HIT_PLACE, b[i].index, 0, buf, sizeof buf);
+            assert_null(strstr(buf, "leads"));
+            a->set.show_leads = 1;
+            told = 1;
+        }
+    }
+    assert_true(told);
+    ui_app_free(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_explanations)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

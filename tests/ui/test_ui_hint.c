@@ -1,0 +1,186 @@
+/* test_ui_hint.c - the hint and the sound of "your turn", headless: in a
+ * hot-seat game the hint is thought from the view of the human to move
+ * (byte for byte ys_view of that player, never the referee's state), is a
+ * legal move with a reason, goes once a move is played, is not offered to
+ * bots nor in a replay; "your turn" sounds once per human turn; a hot-seat
+ * bid waits for Confirm. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app.h"
+#include "sound.h"
+
+static int sounds[UI_SFX_COUNT];
+static void hear(void *ud, int sfx)
+{
+    (void)ud;
+    sounds[sfx]++;
+}
+
+static void wait_hint(UiApp *a)
+{
+    for (int i = 0; i < 6000 && a->hint.state == UI_HINT_THINKING; i++)
+        SDL_Delay(5), ui_hint_update(a);
+}
+
+static void test_hint_hot_seat(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+    a->assist.trace = hear;
+    ui_app_setup_defaults(a, 4);
+    a->setup.seat[0].human = a->setup.seat[1].human = 1;
+    a->setup.seat[2].human = a->setup.seat[3].human = 0;
+    a->setup.seat[2].level = a->setup.seat[3].level = AI_EASY;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "77");
+    assert_int_equal(ui_app_start_game(a), 0);
+    uint64_t rng = 5;
+    static YsView own;
+    static YsMoveList ml;
+    int hints = 0, refused = 0, turns = 0;
+    for (int guard = 0; guard < 3000 && hints < 12; guard++) {
+        ui_app_update(a, 0);
+        if (a->scene == SC_GAME && !a->ses.animating) {
+            const YsGame *g = &a->ses.match->g;
+            int to = ys_to_move(g);
+            if (to >= 0 && a->ses.seat[to].human && a->ses.handover_to < 0) {
+                assert_true(ui_hint_available(a));
+                ui_hint_request(a);
+                assert_int_equal(a->hint.state, UI_HINT_THINKING);
+                /* the bot sees the view of the human to move, nothing more */
+                ys_view(g, to, &own);
+                assert_int_equal(a->hint.bot.view.viewer, to);
+                assert_memory_equal(&a->hint.bot.view, &own, sizeof own);
+                wait_hint(a);
+                assert_int_equal(a->hint.state, UI_HINT_SHOWN);
+                ys_legal(g, &ml);
+                int legal = 0;
+                for (int i = 0; i < ml.n; i++)
+                    legal |= ys_move_equal(&ml.m[i], &a->hint.move);
+                assert_true(legal);
+                assert_true(a->hint.reason[0] != 0);
+                ui_app_draw(a); /* the callout draws */
+                /* play the hinted move: the hint goes with its position */
+                YsMove m = a->hint.move;
+                assert_int_equal(ui_app_play_move(a, &m), 0);
+                ui_app_update(a, 0);
+                assert_int_equal(a->hint.state, UI_HINT_NONE);
+                hints++;
+                continue;
+            }
+            if (to >= 0 && !a->ses.seat[to].human) {
+                ui_hint_request(a);
+                refused += a->hint.state == UI_HINT_NONE;
+            }
+        }
+        if (!ui_drive_step(a, &rng)) break;
+    }
+    assert_true(hints >= 12);
+    assert_true(refused > 0);
+    /* "your turn" once per turn, not per decision; the story's sounds too */
+    turns = sounds[UI_SFX_TURN];
+    if (turns <= 0 || turns > hints) fail_msg("%d 'your turn' sounds for %d human decisions", turns, hints);
+    assert_true(sounds[UI_SFX_PLACE] > 0);
+
+    /* a replay offers no hint */
+    static YsMatch m;
+    m = *a->ses.match;
+    ui_replay_start(a, &m);
+    assert_int_equal(a->scene, SC_REPLAY);
+    assert_false(ui_hint_available(a));
+    ui_hint_request(a);
+    assert_int_equal(a->hint.state, UI_HINT_NONE);
+    ui_app_free(a);
+}
+
+/* In hot seat the bid waits for Confirm: two brokers clicked play nothing
+ * until the player confirms (Escape chooses again). */
+static void test_hot_seat_bid_confirmed(void **state)
+{
+    (void)state;
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+    ui_app_setup_defaults(a, 3);
+    a->setup.seat[0].human = a->setup.seat[1].human = 1;
+    a->setup.seat[2].human = 0;
+    assert_int_equal(ui_app_start_game(a), 0);
+    for (int i = 0; i < 6 && a->ses.viewer < 0; i++) { /* the hand-over to the first bidder */
+        ui_app_update(a, 0);
+        if (a->scene == SC_HANDOVER) ui_app_click(a, a->out_w / 2, a->out_h / 2);
+    }
+    assert_int_equal(a->scene, SC_GAME);
+    const YsGame *g = &a->ses.match->g;
+    assert_int_equal(g->dec, YS_DEC_BID);
+    int me = a->ses.viewer, nlog = a->ses.match->nlog;
+    assert_true(me >= 0 && a->ses.seat[me].human);
+    int n = 0;
+    for (int v = 0; v < YS_VALUES; v++)
+        n += a->ses.view.behind[me][v];
+    for (int round = 0; round < 2; round++) {
+        for (int slot = 0; slot < 2; slot++) {
+            UiRect r = ui_layout_behind(&a->L, slot, n);
+            ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
+        }
+        assert_int_equal(a->game.confirm, 1);
+        assert_int_equal(a->game.confirm_move.kind, YS_MV_BID);
+        assert_int_equal(a->ses.match->nlog, nlog); /* nothing played yet */
+        ui_app_draw(a);
+        if (round == 0) { /* choose again */
+            ui_app_key(a, UK_ESCAPE);
+            assert_int_equal(a->game.confirm, 0);
+        }
+    }
+    ui_app_key(a, UK_ENTER);
+    assert_int_equal(a->ses.match->nlog, nlog + 1);
+    ui_app_free(a);
+}
+
+/* The aids' keys: M mutes and gives the volume back, L hides and shows the
+ * live majorities; each says so in the status line. */
+static void press(UiApp *a, SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    ui_app_event(a, &e);
+}
+
+static void test_keys(void **state)
+{
+    (void)state;
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+    a->set.volume = 50;
+    ui_app_apply(a);
+    press(a, SDLK_m);
+    assert_int_equal(a->set.volume, 0);
+    assert_string_equal(a->status, ui_str(S_ST_SOUND_OFF));
+    press(a, SDLK_m);
+    assert_int_equal(a->set.volume, 50);
+    int leads = a->set.show_leads;
+    press(a, SDLK_l);
+    assert_int_equal(a->set.show_leads, !leads);
+    press(a, SDLK_l);
+    assert_int_equal(a->set.show_leads, leads);
+    ui_app_free(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_hint_hot_seat),
+                                       cmocka_unit_test(test_hot_seat_bid_confirmed), cmocka_unit_test(test_keys)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
