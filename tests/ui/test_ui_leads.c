@@ -46,6 +46,7 @@ static int check(const UiLeadBadge *b, int n, const YsEvent *e)
 
 static void new_game(UiSession *s, int players, uint64_t seed)
 {
+    ui_session_free(s); /* the previous game's match */
     memset(s, 0, sizeof *s);
     YsOptions o;
     ys_options_default(&o);
@@ -101,6 +102,7 @@ static void test_face_up_equals_counting(void **state)
             }
         }
     }
+    ui_session_free(&s);
     print_message("%ld contests checked against the counting\n", checked);
     assert_true(checked > 1000);
 }
@@ -138,6 +140,7 @@ static void test_own_view_only(void **state)
             ui_session_fast_forward(&s);
         }
     }
+    ui_session_free(&s);
     assert_true(unknown > 100);
     assert_true(badges > 1000);
 }
