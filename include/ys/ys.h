@@ -497,6 +497,11 @@ int ys_place_list(const YsGame *g, int place, uint8_t *ids);
  * market row open for this many players (row 0 never; row 1 not with 2-3
  * players), the throne room with King's Favor. */
 int ys_place_open(const YsGame *g, int place);
+/* The selector that names a player's own broker (pool id) in card moves
+ * (YsMove.src[k] of Herald, Magician, Mercenary; the notation's suffixes):
+ * 0 where its owner's brokers of that value there are alike. -1 for a free
+ * slot or a broker whose value the game or view does not know. */
+int ys_broker_sel(const YsGame *g, int id);
 int ys_front_total(const YsGame *g, int player);
 
 /* --- views (view.c) --- */

@@ -21,6 +21,14 @@ int ys_place_list(const YsGame *g, int place, uint8_t *ids) { return ys__list(g,
 
 int ys_place_open(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES && ys__place_used(g, place); }
 
+int ys_broker_sel(const YsGame *g, int id)
+{
+    if (id < 0 || id >= YS_POOL) return -1;
+    const YsBroker *b = &g->pool[id];
+    if (b->place == YS_NONE || b->value == YS_UNKNOWN) return -1;
+    return own_sel(ys__own_kinds(g, b->owner, b->value, b->place), broker_kind(b));
+}
+
 int ys__nth(const YsGame *g, int place, int pos)
 {
     return pos >= 1 && pos <= g->plen[place] ? g->plist[place][pos - 1] : -1;

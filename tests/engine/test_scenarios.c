@@ -1054,6 +1054,8 @@ static void test_twin_brokers(void **state)
     yt_play(M, "card mercenary 1d@n1.port");
     int up = ys__find_own(G, 0, 1, YS_PLACE_CITY(0, 0), 1), down = ys__find_own(G, 0, 1, YS_PLACE_CITY(0, 0), 7);
     assert_true(up >= 0 && down >= 0);
+    assert_int_equal(ys_broker_sel(G, up), 1); /* what a click on each names */
+    assert_int_equal(ys_broker_sel(G, down), 7);
     assert_int_equal(G->pool[up].merc, 0);
     assert_int_equal(G->pool[down].merc, 1);
     yt_finish_placing(M, 3);
