@@ -38,6 +38,17 @@ static int sub_multiset(const int *sel, int nsel, const uint8_t *set, int n)
     return 1;
 }
 
+/* A broker argument: its value in a, its place and selector (the engine's
+ * ys_broker_sel, which tells a player's differing twins apart) in b. */
+static int broker_arg(int place, int sel) { return place | sel << 8; }
+
+/* Does card move m name, on side 0 or 1, the broker of value a picked as b? */
+static int names_broker(const YsMove *m, int side, int a, int b)
+{
+    int value = side ? m->b : m->a, place = side ? m->place2 : m->place;
+    return value == a && place == (b & 0xff) && m->src[side] == (b >> 8);
+}
+
 static int card_args_match(const YsMove *m, const UiPick *pk)
 {
     for (int i = 0; i < pk->nargs; i++) {
@@ -48,7 +59,7 @@ static int card_args_match(const YsMove *m, const UiPick *pk)
             if (i == 1 && pk->arg_a[0] == a) return 0;
             break;
         case YS_HERALD:
-            if (i == 0 && (k != ARG_BROKER || m->a != a || m->place != b)) return 0;
+            if (i == 0 && (k != ARG_BROKER || !names_broker(m, 0, a, b))) return 0;
             if (i == 1 && (k != ARG_PLACE || m->place2 != a)) return 0;
             break;
         case YS_QUEEN:
@@ -56,13 +67,13 @@ static int card_args_match(const YsMove *m, const UiPick *pk)
             break;
         case YS_MAGICIAN: {
             if (k != ARG_BROKER) return 0;
-            int first = m->a == a && m->place == b, second = m->b == a && m->place2 == b;
+            int first = names_broker(m, 0, a, b), second = names_broker(m, 1, a, b);
             if (!first && !second) return 0;
             if (i == 1 && pk->arg_a[0] == a && pk->arg_b[0] == b) return 0;
             break;
         }
         case YS_MERCENARY:
-            if (k != ARG_BROKER || m->a != a || m->place != b) return 0;
+            if (k != ARG_BROKER || !names_broker(m, 0, a, b)) return 0;
             break;
         case YS_ALCHEMIST:
         case YS_BANKER:
@@ -275,7 +286,9 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
                     uint8_t ids[YS_POOL];
                     int k = ys_place_list(v, m->place, ids);
                     for (int j = 0; j < k; j++)
-                        if (v->pool[ids[j]].owner == p && v->pool[ids[j]].value == m->a) t->brokers |= 1ull << ids[j];
+                        if (v->pool[ids[j]].owner == p &&
+                            names_broker(m, 0, v->pool[ids[j]].value, broker_arg(m->place, ys_broker_sel(v, ids[j]))))
+                            t->brokers |= 1ull << ids[j];
                 } else {
                     t->places |= 1u << m->place2;
                 }
@@ -287,7 +300,9 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
                     uint8_t ids[YS_POOL];
                     int k = ys_place_list(v, pl, ids);
                     for (int j = 0; j < k; j++)
-                        if (v->pool[ids[j]].owner == p && v->pool[ids[j]].value == val) t->brokers |= 1ull << ids[j];
+                        if (v->pool[ids[j]].owner == p && v->pool[ids[j]].value == val &&
+                            ys_broker_sel(v, ids[j]) == m->src[side])
+                            t->brokers |= 1ull << ids[j];
                 }
                 break;
             }
@@ -655,7 +670,7 @@ UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *
             if (pk->card == YS_HERALD && pk->nargs == 1) return add_card_arg(legal, pk, ARG_PLACE, h.place, 0, out);
             if (pk->card == YS_QUEEN) return add_card_arg(legal, pk, ARG_PLACE, h.place, 0, out);
             if (b->owner != v->viewer || b->value == YS_UNKNOWN) return UI_IN_NONE;
-            return add_card_arg(legal, pk, ARG_BROKER, b->value, h.place, out);
+            return add_card_arg(legal, pk, ARG_BROKER, b->value, broker_arg(h.place, ys_broker_sel(v, h.id)), out);
         }
         if (pk->mode == PM_BROKER && pk->place < 0) {
             q = *pk, q.place = h.place;

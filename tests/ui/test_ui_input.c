@@ -141,6 +141,56 @@ static void test_bid_filter(void **state)
     free(ml);
 }
 
+/* Twin brokers (one face up, one face down, or one with the Mercenary's
+ * marker, of one value on one place): the engine lists a move for each, and
+ * a click on a broker makes the move that names that broker, never its twin. */
+static void test_twin_brokers_by_clicks(void **state)
+{
+    (void)state;
+    YsGame *g = malloc(sizeof *g);
+    YsView *v = malloc(sizeof *v);
+    YsMoveList *ml = malloc(sizeof *ml);
+    int twins = 0;
+    for (uint64_t seed = 1; seed < 400 && twins < 6; seed++) {
+        YsOptions o;
+        ys_options_default(&o);
+        o.seed = seed;
+        assert_int_equal(ys_new(g, &o, NULL, 0), 0);
+        UiLayout L;
+        ui_layout_compute(&L, 1600, 900, 4, 4, 0);
+        uint64_t rng = seed;
+        while (!ys_over(g)) {
+            int p = ys_to_move(g);
+            ys_view(g, p, v);
+            ys_legal(v, ml);
+            for (int i = 0; i < ml->n; i++) {
+                const YsMove *m = &ml->m[i];
+                if (m->kind != YS_MV_CARD || (!m->src[0] && !m->src[1])) continue;
+                UiPick pk;
+                ui_pick_clear(&pk);
+                Pt clicks[8];
+                int n = planner_find(&L, v, ml, &pk, m, 5, clicks);
+                char text[96];
+                ys_move_format(v, m, text, sizeof text);
+                if (!n) fail_msg("no clicks make '%s'", text);
+                ui_pick_clear(&pk);
+                YsMove out;
+                UiInResult r = UI_IN_NONE;
+                for (int k = 0; k < n; k++)
+                    r = ui_input_click(&L, v, ml, &pk, clicks[k].x, clicks[k].y, &out);
+                if (r != UI_IN_MOVE || !ys_move_equal(&out, m)) fail_msg("the clicks for '%s' made another move", text);
+                twins++;
+            }
+            ys_play_random(g, &rng);
+        }
+    }
+    print_message("%d twin moves made by clicks\n", twins);
+    assert_true(twins > 0);
+    free(g);
+    free(v);
+    free(ml);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -148,6 +198,7 @@ int main(void)
         cmocka_unit_test(test_four_players),
         cmocka_unit_test(test_three_players),
         cmocka_unit_test(test_two_players),
+        cmocka_unit_test(test_twin_brokers_by_clicks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -270,14 +270,13 @@ void dr_market(UiApp *a, const YsView *v)
             }
         }
     }
-    int first = v->opt.players == 4 ? 1 : 2;
     for (int row = 0; row < 4; row++) {
         char s[8];
         snprintf(s, sizeof s, "%d", row);
         UiRect rg = L->row_gem[row];
         if (!art && IN_BASE)
             ui_text(g, FONT_BOLD, L->font_small, DIM, rg.x + ui_sc(L, 2), rg.y + ui_sc(L, 1), AL_LEFT, s);
-        if (IN_BASE && row > 0 && row < first) { /* closed: no ring to fill, and a word that says so */
+        if (IN_BASE && row > 0 && !ys_place_open(v, YS_PLACE_MARKET(row, 0))) { /* closed: no ring, a word */
             UiRect cl = {rg.x + ui_sc(L, 4), rg.y + ui_sc(L, 4), rg.w - ui_sc(L, 8), rg.h - ui_sc(L, 8)};
             ui_round(g, cl, ui_sc(L, 6), 0x0A0F14F0);
             ui_text(g, FONT_BOLD, L->font_small * 8 / 10, DIM, cl.x + cl.w / 2, cl.y + cl.h / 2 - L->font_small / 2,
@@ -290,7 +289,7 @@ void dr_market(UiApp *a, const YsView *v)
         for (int c = 0; c < YS_COLOURS; c++) {
             int pl = YS_PLACE_MARKET(row, c);
             UiRect cr = L->cell[row * 4 + c];
-            if (row < first) {
+            if (!ys_place_open(v, pl)) {
                 if ((row > 0 || !art) && IN_BASE) {
                     ui_fill(g, cr, 0x0A0F14D0);
                     for (int k = -cr.h; k < cr.w; k += ui_sc(L, 8)) {

@@ -404,13 +404,10 @@ void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
             snprintf(buf, (size_t)len, ui_str(ids[h.place % 3]), h.place / 3 + 1);
             ui_leads_tooltip(a, v, YS_LEAD_AREA, h.place, buf, len);
         } else if (YS_IS_MARKET(h.place)) {
-            int first = v->opt.players == 4 ? 1 : 2;
-            if (YS_MARKET_ROW(h.place) > 0 && YS_MARKET_ROW(h.place) < first)
+            if (YS_MARKET_ROW(h.place) > 0 && !ys_place_open(v, h.place))
                 snprintf(buf, (size_t)len, ui_str(S_TT_ROW_CLOSED), YS_MARKET_ROW(h.place));
             else if (YS_MARKET_ROW(h.place) == 0)
                 snprintf(buf, (size_t)len, "%s", ui_str(S_TT_ROW0));
-            else if (YS_MARKET_ROW(h.place) < first)
-                snprintf(buf, (size_t)len, "%s", ui_str(S_TT_CLOSED));
             else
                 snprintf(buf, (size_t)len, ui_str(S_TT_MARKET_CELL), YS_MARKET_ROW(h.place),
                          ui_colour_str(YS_MARKET_COL(h.place)));
@@ -428,7 +425,7 @@ void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
     case HIT_ROW_GEM:
         if (h.place == 0)
             snprintf(buf, (size_t)len, "%s", ui_str(S_TT_ROW0));
-        else if (h.place < (v->opt.players == 4 ? 1 : 2))
+        else if (!ys_place_open(v, YS_PLACE_MARKET(h.place, 0)))
             snprintf(buf, (size_t)len, ui_str(S_TT_ROW_CLOSED), h.place);
         else if (h.colour != YS_NONE && h.colour < 6) {
             snprintf(buf, (size_t)len, ui_str(S_TT_ROW_GEM), h.place, ui_colour_str(h.colour));
