@@ -198,7 +198,9 @@ static void test_fd_calls(void **state)
 {
     (void)state;
     char p[500];
-    join(p, sizeof p, home, "\xC5\x81\xC3\xB3" "d\xC5\xBA.tmp"); /* Łódź.tmp */
+    join(p, sizeof p, home,
+         "\xC5\x81\xC3\xB3"
+         "d\xC5\xBA.tmp"); /* Łódź.tmp */
     int fd = ys_fs_open(p, O_WRONLY | O_CREAT | O_EXCL, 0666);
     assert_true(fd >= 0);
     assert_int_equal(write(fd, "abc", 3), 3);

@@ -781,18 +781,12 @@ static void undo_hot_seat(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(settings_round_trip),
-        cmocka_unit_test(settings_volume),
-        cmocka_unit_test(settings_forgiving),
-        cmocka_unit_test(autosave_round_trip),
-        cmocka_unit_test(autosave_interrupted),
-        cmocka_unit_test(save_names),
-        cmocka_unit_test(named_saves_and_listing),
-        cmocka_unit_test(undo_against_bots),
-        cmocka_unit_test(undo_hot_seat),
-        cmocka_unit_test(autosave_clear_interrupted),
-        cmocka_unit_test(fifos_are_not_files),
-        cmocka_unit_test(listing_many_saves),
+        cmocka_unit_test(settings_round_trip),     cmocka_unit_test(settings_volume),
+        cmocka_unit_test(settings_forgiving),      cmocka_unit_test(autosave_round_trip),
+        cmocka_unit_test(autosave_interrupted),    cmocka_unit_test(save_names),
+        cmocka_unit_test(named_saves_and_listing), cmocka_unit_test(undo_against_bots),
+        cmocka_unit_test(undo_hot_seat),           cmocka_unit_test(autosave_clear_interrupted),
+        cmocka_unit_test(fifos_are_not_files),     cmocka_unit_test(listing_many_saves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -29,13 +29,19 @@ static const char *const en[S_COUNT] = {
     [S_OPT_PEEK] = "Show my face-down brokers",
     [S_OPT_SEED] = "Seed (replay a deal)",
     [S_OPT_HELP_NBHDS] = "With 3 players: 3 neighbourhoods make a tighter game than 4.",
-    [S_OPT_HELP_KINGS_FAVOR] = "After each counting, each player sends a front broker to the throne room; the best totals there score 12, 7, 3 at the end.",
+    [S_OPT_HELP_KINGS_FAVOR] = "After each counting, each player sends a front broker to the throne room; the best "
+                               "totals there score 12, 7, 3 at the end.",
     [S_OPT_HELP_EXPRESS] = "A quicker game: 3 placing rounds instead of 4, 9 brokers each, no white gems.",
-    [S_OPT_HELP_STRONG_NEUTRAL] = "With 2 players: the neutral brokers are 4, 3, 1, 0 instead of 4, 2, 1, 0, so the neutral player is harder to beat.",
+    [S_OPT_HELP_STRONG_NEUTRAL] = "With 2 players: the neutral brokers are 4, 3, 1, 0 instead of 4, 2, 1, 0, so the "
+                                  "neutral player is harder to beat.",
     [S_OPT_HELP_PEEK] = "Your own face-down brokers show their value on the board (to you only).",
     [S_OPT_HELP_SEED] = "A number that fixes the deal: the same seed deals the same game again.",
-    [S_TT_SHIP_4] = "Ship of neighbourhood %d: 4 gems (the large one counts twice). They go to the best totals of the whole neighbourhood (port, commerce and palace together): the 1st chooses 2 gems, the 2nd 1, the 3rd the last one.",
-    [S_TT_SHIP_3] = "Ship of neighbourhood %d: 3 gems (with 2 or 3 players the large one counts once). They go to the best totals of the whole neighbourhood (port, commerce and palace together): the 1st takes 2 gems, the 2nd 1, the 3rd none.",
+    [S_TT_SHIP_4] =
+        "Ship of neighbourhood %d: 4 gems (the large one counts twice). They go to the best totals of the whole "
+        "neighbourhood (port, commerce and palace together): the 1st chooses 2 gems, the 2nd 1, the 3rd the last one.",
+    [S_TT_SHIP_3] = "Ship of neighbourhood %d: 3 gems (with 2 or 3 players the large one counts once). They go to the "
+                    "best totals of the whole neighbourhood (port, commerce and palace together): the 1st takes 2 "
+                    "gems, the 2nd 1, the 3rd none.",
     [S_TT_ROW0] = "Row 0 is closed: it is only used in 5- and 6-player games, so no broker may go there.",
     [S_SEED_RANDOM] = "random",
     [S_ON] = "on",

@@ -26,13 +26,19 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_OPT_PEEK] = "Meine verdeckten Mittelsmänner zeigen",
     [S_OPT_SEED] = "Startwert (eine Verteilung wiederholen)",
     [S_OPT_HELP_NBHDS] = "Zu dritt: 3 Stadtviertel machen das Spiel enger als 4.",
-    [S_OPT_HELP_KINGS_FAVOR] = "Nach jeder Wertung schickt jeder einen Mittelsmann vor seinem Sichtschirm in den Thronsaal; die höchsten Summen dort erhalten am Ende 12, 7, 3.",
+    [S_OPT_HELP_KINGS_FAVOR] = "Nach jeder Wertung schickt jeder einen Mittelsmann vor seinem Sichtschirm in den "
+                               "Thronsaal; die höchsten Summen dort erhalten am Ende 12, 7, 3.",
     [S_OPT_HELP_EXPRESS] = "Ein kürzeres Spiel: 3 statt 4 Einsetzrunden, je 9 Mittelsmänner, keine weißen Edelsteine.",
-    [S_OPT_HELP_STRONG_NEUTRAL] = "Zu zweit: die neutralen Mittelsmänner sind 4, 3, 1, 0 statt 4, 2, 1, 0; der neutrale Spieler ist schwerer zu schlagen.",
+    [S_OPT_HELP_STRONG_NEUTRAL] = "Zu zweit: die neutralen Mittelsmänner sind 4, 3, 1, 0 statt 4, 2, 1, 0; der "
+                                  "neutrale Spieler ist schwerer zu schlagen.",
     [S_OPT_HELP_PEEK] = "Deine eigenen verdeckten Mittelsmänner zeigen ihren Wert auf dem Plan (nur dir).",
     [S_OPT_HELP_SEED] = "Eine Zahl, die das Austeilen festlegt: derselbe Wert teilt dasselbe Spiel wieder aus.",
-    [S_TT_SHIP_4] = "Schiff von Viertel %d: 4 Edelsteine (der große zählt doppelt). Sie gehen an die höchsten Summen des ganzen Viertels (Hafen, Handel und Palast zusammen): der 1. wählt 2, der 2. 1, der 3. den letzten.",
-    [S_TT_SHIP_3] = "Schiff von Viertel %d: 3 Edelsteine (zu zweit oder dritt zählt der große einfach). Sie gehen an die höchsten Summen des ganzen Viertels (Hafen, Handel und Palast zusammen): der 1. nimmt 2, der 2. 1, der 3. keinen.",
+    [S_TT_SHIP_4] =
+        "Schiff von Viertel %d: 4 Edelsteine (der große zählt doppelt). Sie gehen an die höchsten Summen des ganzen "
+        "Viertels (Hafen, Handel und Palast zusammen): der 1. wählt 2, der 2. 1, der 3. den letzten.",
+    [S_TT_SHIP_3] =
+        "Schiff von Viertel %d: 3 Edelsteine (zu zweit oder dritt zählt der große einfach). Sie gehen an die höchsten "
+        "Summen des ganzen Viertels (Hafen, Handel und Palast zusammen): der 1. nimmt 2, der 2. 1, der 3. keinen.",
     [S_TT_ROW0] = "Zeile 0 ist gesperrt: sie wird nur mit 5 oder 6 Spielern genutzt, kein Mittelsmann darf dorthin.",
     [S_SEED_RANDOM] = "zufällig",
     [S_ON] = "an",
@@ -317,7 +323,8 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_TT_ROW_CLOSED] =
         "Zeile %d ist bei 2 oder 3 Spielern gesperrt: Kein Mittelsmann darf dorthin, und sie hat keinen Edelstein.",
     [S_RP_REFEREE_PANEL] = "Alles: Jeder Wert wird gezeigt, auch die verdeckten.",
-    [S_BOT_FAILED] = "Der Computerspieler konnte keinen Zug wählen. Nimm einen Zug zurück oder beginne ein neues Spiel.",
+    [S_BOT_FAILED] =
+        "Der Computerspieler konnte keinen Zug wählen. Nimm einen Zug zurück oder beginne ein neues Spiel.",
     [S_P_RANK_WORTH] = "Gleichstand: %s. Ihre Plätze ändern die Kurse um %s.",
     [S_BID_READY] = "Gebot steht",
 };

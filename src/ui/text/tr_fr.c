@@ -26,13 +26,20 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_OPT_PEEK] = "Voir mes courtiers cachés",
     [S_OPT_SEED] = "Graine (rejouer une donne)",
     [S_OPT_HELP_NBHDS] = "À 3 joueurs : 3 quartiers rendent la partie plus serrée que 4.",
-    [S_OPT_HELP_KINGS_FAVOR] = "Après chaque décompte, chacun envoie un courtier posé devant son paravent dans la salle du trône ; les meilleurs totaux y marquent 12, 7, 3 à la fin.",
-    [S_OPT_HELP_EXPRESS] = "Une partie plus courte : 3 tours de pose au lieu de 4, 9 courtiers chacun, pas de gemmes blanches.",
-    [S_OPT_HELP_STRONG_NEUTRAL] = "À 2 joueurs : les courtiers neutres valent 4, 3, 1, 0 au lieu de 4, 2, 1, 0 ; le joueur neutre est plus dur à battre.",
+    [S_OPT_HELP_KINGS_FAVOR] = "Après chaque décompte, chacun envoie un courtier posé devant son paravent dans la "
+                               "salle du trône ; les meilleurs totaux y marquent 12, 7, 3 à la fin.",
+    [S_OPT_HELP_EXPRESS] =
+        "Une partie plus courte : 3 tours de pose au lieu de 4, 9 courtiers chacun, pas de gemmes blanches.",
+    [S_OPT_HELP_STRONG_NEUTRAL] = "À 2 joueurs : les courtiers neutres valent 4, 3, 1, 0 au lieu de 4, 2, 1, 0 ; le "
+                                  "joueur neutre est plus dur à battre.",
     [S_OPT_HELP_PEEK] = "Vos propres courtiers face cachée montrent leur valeur sur le plateau (à vous seul).",
     [S_OPT_HELP_SEED] = "Un nombre qui fixe la donne : la même graine redonne la même partie.",
-    [S_TT_SHIP_4] = "Navire du quartier %d : 4 gemmes (la grande compte double). Elles vont aux meilleurs totaux de tout le quartier (port, commerce et palais ensemble) : le 1er en choisit 2, le 2e 1, le 3e la dernière.",
-    [S_TT_SHIP_3] = "Navire du quartier %d : 3 gemmes (à 2 ou 3 joueurs la grande compte pour une). Elles vont aux meilleurs totaux de tout le quartier (port, commerce et palais ensemble) : le 1er en prend 2, le 2e 1, le 3e aucune.",
+    [S_TT_SHIP_4] =
+        "Navire du quartier %d : 4 gemmes (la grande compte double). Elles vont aux meilleurs totaux de tout le "
+        "quartier (port, commerce et palais ensemble) : le 1er en choisit 2, le 2e 1, le 3e la dernière.",
+    [S_TT_SHIP_3] =
+        "Navire du quartier %d : 3 gemmes (à 2 ou 3 joueurs la grande compte pour une). Elles vont aux meilleurs "
+        "totaux de tout le quartier (port, commerce et palais ensemble) : le 1er en prend 2, le 2e 1, le 3e aucune.",
     [S_TT_ROW0] = "La ligne 0 est fermée : elle ne sert qu'à 5 ou 6 joueurs, aucun courtier ne peut y aller.",
     [S_SEED_RANDOM] = "aléatoire",
     [S_ON] = "oui",

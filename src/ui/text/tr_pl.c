@@ -26,13 +26,17 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_OPT_PEEK] = "Pokazuj moich zakrytych brokerów",
     [S_OPT_SEED] = "Ziarno (powtórz rozdanie)",
     [S_OPT_HELP_NBHDS] = "Przy 3 graczach: 3 dystrykty dają ciaśniejszą grę niż 4.",
-    [S_OPT_HELP_KINGS_FAVOR] = "Po każdym liczeniu każdy wysyła jednego brokera sprzed zasłonki do sali tronowej; najwyższe sumy dostają tam na końcu 12, 7, 3.",
+    [S_OPT_HELP_KINGS_FAVOR] = "Po każdym liczeniu każdy wysyła jednego brokera sprzed zasłonki do sali tronowej; "
+                               "najwyższe sumy dostają tam na końcu 12, 7, 3.",
     [S_OPT_HELP_EXPRESS] = "Krótsza gra: 3 rundy umieszczania zamiast 4, po 9 brokerów, bez białych klejnotów.",
-    [S_OPT_HELP_STRONG_NEUTRAL] = "Przy 2 graczach: neutralni brokerzy to 4, 3, 1, 0 zamiast 4, 2, 1, 0; neutralnego gracza trudniej pokonać.",
+    [S_OPT_HELP_STRONG_NEUTRAL] =
+        "Przy 2 graczach: neutralni brokerzy to 4, 3, 1, 0 zamiast 4, 2, 1, 0; neutralnego gracza trudniej pokonać.",
     [S_OPT_HELP_PEEK] = "Twoi zakryci brokerzy pokazują swoją wartość na planszy (tylko tobie).",
     [S_OPT_HELP_SEED] = "Liczba ustalająca rozdanie: to samo ziarno rozdaje tę samą grę.",
-    [S_TT_SHIP_4] = "Statek dystryktu %d: 4 klejnoty (duży liczy się podwójnie). Dostają je najwyższe sumy całego dystryktu (port, handel i pałac razem): 1. wybiera 2, 2. jeden, 3. ostatni.",
-    [S_TT_SHIP_3] = "Statek dystryktu %d: 3 klejnoty (przy 2 lub 3 graczach duży liczy się pojedynczo). Dostają je najwyższe sumy całego dystryktu (port, handel i pałac razem): 1. bierze 2, 2. jeden, 3. nic.",
+    [S_TT_SHIP_4] = "Statek dystryktu %d: 4 klejnoty (duży liczy się podwójnie). Dostają je najwyższe sumy całego "
+                    "dystryktu (port, handel i pałac razem): 1. wybiera 2, 2. jeden, 3. ostatni.",
+    [S_TT_SHIP_3] = "Statek dystryktu %d: 3 klejnoty (przy 2 lub 3 graczach duży liczy się pojedynczo). Dostają je "
+                    "najwyższe sumy całego dystryktu (port, handel i pałac razem): 1. bierze 2, 2. jeden, 3. nic.",
     [S_TT_ROW0] = "Rząd 0 jest zamknięty: używa się go tylko przy 5 lub 6 graczach, żaden broker nie może tam stanąć.",
     [S_SEED_RANDOM] = "losowe",
     [S_ON] = "tak",
