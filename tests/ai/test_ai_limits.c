@@ -17,27 +17,13 @@
 #include "ai_internal.h"
 #include "protocol.h"
 #include "ys/ai.h"
-
-/* A position a few moves into a 4-player game, at a placement. */
-static void placement_view(YsView *v)
-{
-    static YsGame g;
-    YsOptions o;
-    ys_options_default(&o);
-    o.seed = 11;
-    char err[160];
-    assert_int_equal(ys_new(&g, &o, err, sizeof err), 0);
-    uint64_t rng = 5;
-    while (g.dec != YS_DEC_PLACE)
-        assert_int_equal(ys_play_random(&g, &rng), 0);
-    ys_view(&g, ys_to_move(&g), v);
-}
+#include "positions.h"
 
 static void test_ms_caps_time_whatever_the_iterations(void **state)
 {
     (void)state;
     static YsView v;
-    placement_view(&v);
+    assert_int_equal(placement_view(&v), 0);
     for (int l = AI_MEDIUM; l <= AI_EXPERT; l++) {
         AiParams prm = {(AiLevel)l, 150, 100000000, 3, 0, NULL};
         YsMove m;
@@ -100,7 +86,7 @@ static void test_cancel_stops_a_search(void **state)
 {
     (void)state;
     static YsView v;
-    placement_view(&v);
+    assert_int_equal(placement_view(&v), 0);
     for (int l = AI_MEDIUM; l <= AI_EXPERT; l++) {
         atomic_int flag = 0;
         AiParams prm = {(AiLevel)l, 30000, 0, 3, 2, &flag};

@@ -8,27 +8,14 @@
 #include <cmocka.h>
 
 #include "ui_sdl.h"
-
-static void placement_view(YsView *v)
-{
-    static YsGame g;
-    YsOptions o;
-    ys_options_default(&o);
-    o.seed = 11;
-    char err[160];
-    assert_int_equal(ys_new(&g, &o, err, sizeof err), 0);
-    uint64_t rng = 5;
-    while (g.dec != YS_DEC_PLACE)
-        assert_int_equal(ys_play_random(&g, &rng), 0);
-    ys_view(&g, ys_to_move(&g), v);
-}
+#include "positions.h"
 
 static void test_cancel_does_not_wait_for_the_bot(void **state)
 {
     (void)state;
     static YsView v;
     static UiBot bot;
-    placement_view(&v);
+    assert_int_equal(placement_view(&v), 0);
     for (int level = AI_HARD; level <= AI_EXPERT; level++) {
         AiParams prm = {(AiLevel)level, 20000, 0, 7, 0, NULL};
         assert_int_equal(ui_bot_start(&bot, &v, &prm, 0), 0);
