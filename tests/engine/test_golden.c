@@ -1,0 +1,179 @@
+/* test_golden.c - the engine's behaviour pinned down: seeded random games in
+ * every configuration, hashed per configuration, compared with hashes
+ * recorded before the engine was tuned for speed. Any change of a rule, a
+ * legal list, a random playout, an event or the notation changes a hash.
+ *
+ * Two kinds of game per seed:
+ *  - referee games: the legal list (ys_legal), a move drawn uniformly from
+ *    it, its text, ys_match_play, then the JSON of its events for the referee
+ *    and for a spectator, and at the end the state's JSON and the result;
+ *  - playouts: ys_play_random from the start (what the bots and ys-bench
+ *    run), hashing after each call the decision, the player to move, scores
+ *    and quotations, and at the end the state's JSON and the result.
+ * Run with --print to write the table below anew (only after a deliberate
+ * change of the rules, said so in the commit). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testlib.h"
+
+typedef struct {
+    const char *opts;
+    int games;
+    uint64_t referee, playout; /* the hashes recorded */
+} Golden;
+
+static Golden golden[] = {
+    {"players=4", 400, 0x41140ef20cc34824ull, 0x877d2df32028e985ull},
+    {"players=4 kings-favor=on", 250, 0x4c341cf329b4a6d4ull, 0x27bb05c07e6ce5efull},
+    {"players=4 express=on", 250, 0xd949d41275ca730dull, 0x80a45f72b4c319adull},
+    {"players=4 kings-favor=on express=on", 200, 0x5474428a9ab8f6f5ull, 0x4325a36ae785e021ull},
+    {"players=4 peek=off", 100, 0x2d8ce22352fb83c8ull, 0xda16c6889e9ea379ull},
+    {"players=3 neighbourhoods=3", 250, 0xf3fd9178f96fdb5cull, 0x06a3291db4f2c82dull},
+    {"players=3 neighbourhoods=4", 250, 0x64eeb33bbfb64a41ull, 0x272df7fd314915fbull},
+    {"players=3 neighbourhoods=3 kings-favor=on", 200, 0x6387356e5db7352eull, 0xac21e8e38f97ef73ull},
+    {"players=3 neighbourhoods=4 express=on", 200, 0x64eee18c71eaafdbull, 0x849239b13ba83a6aull},
+    {"players=3 neighbourhoods=4 kings-favor=on express=on", 150, 0x108589ebb141b5b3ull, 0x6638be7d9b250e22ull},
+    {"players=2", 300, 0xd2a4e241b813b338ull, 0x31ae2761e8cee4cfull},
+    {"players=2 neutral=4310", 250, 0xa509f5b23e1fb161ull, 0x41ad4cca8258b607ull},
+    {"players=2 peek=off", 150, 0x6b44977fe8034e1cull, 0x976b5727a4993be7ull},
+    {"players=2 neutral=4310 peek=off", 150, 0x477f83f82b4c9745ull, 0x94a9097dc86b4abdull},
+};
+#define NCONF (int)(sizeof golden / sizeof golden[0])
+
+static int print_mode;
+
+/* FNV-1a, 64 bits */
+static void mix(uint64_t *h, const void *p, size_t n)
+{
+    const unsigned char *s = p;
+    for (size_t i = 0; i < n; i++) {
+        *h ^= s[i];
+        *h *= 0x100000001b3ull;
+    }
+}
+
+static void mix_int(uint64_t *h, long long v) { mix(h, &v, sizeof v); }
+
+static void mix_end(uint64_t *h, const YsGame *g)
+{
+    YsBuf b = {0};
+    assert_int_equal(ys_json_view(g, -1, &b), 0);
+    mix(h, b.s, b.n);
+    b.n = 0;
+    assert_int_equal(ys_json_result(g, &b), 0);
+    mix(h, b.s, b.n);
+    ys_buf_free(&b);
+}
+
+static YsMatch *M;
+static YsMoveList *L;
+
+static uint64_t referee_game(const char *opts, uint64_t seed)
+{
+    char text[200];
+    snprintf(text, sizeof text, "%s seed=%llu", opts, (unsigned long long)seed);
+    yt_new(M, text);
+    uint64_t rng = seed * 0x9E3779B97F4A7C15ull + 1, h = 0xcbf29ce484222325ull;
+    YsBuf b = {0};
+    static YsEventLog spectator;
+    while (!ys_over(&M->g)) {
+        assert_true(ys_legal(&M->g, L) > 0);
+        mix_int(&h, L->n);
+        mix(&h, L->m, sizeof L->m[0] * (size_t)L->n);
+        const YsMove *mv = &L->m[ys_rng_below(&rng, (uint32_t)L->n)];
+        ys_move_format(&M->g, mv, text, sizeof text);
+        mix(&h, text, strlen(text));
+        assert_int_equal(ys_match_play(M, mv), 0);
+        b.n = 0;
+        ys_json_events(&M->g, &M->last, &b);
+        mix(&h, b.s, b.n);
+        spectator = M->last;
+        ys_events_view(&spectator, YS_SPECTATOR);
+        b.n = 0;
+        ys_json_events(&M->g, &spectator, &b);
+        mix(&h, b.s, b.n);
+    }
+    ys_buf_free(&b);
+    mix_end(&h, &M->g);
+    return h;
+}
+
+static uint64_t playout_game(const char *opts, uint64_t seed)
+{
+    char text[200];
+    snprintf(text, sizeof text, "%s seed=%llu", opts, (unsigned long long)seed);
+    yt_new(M, text);
+    YsGame g = M->g;
+    uint64_t rng = seed ^ 0x5DEECE66Dull, h = 0xcbf29ce484222325ull;
+    while (!ys_play_random(&g, &rng)) {
+        int v[4 + YS_MAX_SEATS + YS_COLOURS] = {(int)g.dec, g.to_move, (int)g.phase, g.round};
+        for (int s = 0; s < YS_MAX_SEATS; s++)
+            v[4 + s] = g.score[s];
+        for (int c = 0; c < YS_COLOURS; c++)
+            v[4 + YS_MAX_SEATS + c] = g.quotation[c];
+        mix(&h, v, sizeof v);
+    }
+    mix_end(&h, &g);
+    return h;
+}
+
+static void run_config(int k, uint64_t *referee, uint64_t *playout)
+{
+    uint64_t hr = 0xcbf29ce484222325ull, hp = hr;
+    for (int i = 0; i < golden[k].games; i++) {
+        uint64_t seed = 1000003ull * (uint64_t)(k + 1) + (uint64_t)i, r = referee_game(golden[k].opts, seed);
+        mix(&hr, &r, sizeof r);
+        r = playout_game(golden[k].opts, seed);
+        mix(&hp, &r, sizeof r);
+    }
+    *referee = hr, *playout = hp;
+}
+
+static void test_golden(void **state)
+{
+    int k = (int)(intptr_t)*state;
+    uint64_t r, p;
+    run_config(k, &r, &p);
+    if (print_mode) {
+        printf("    {\"%s\", %d, 0x%016llxull, 0x%016llxull},\n", golden[k].opts, golden[k].games,
+               (unsigned long long)r, (unsigned long long)p);
+        return;
+    }
+    if (r != golden[k].referee || p != golden[k].playout)
+        fail_msg("%s: referee games hash 0x%016llx (recorded 0x%016llx), playouts 0x%016llx (recorded 0x%016llx)",
+                 golden[k].opts, (unsigned long long)r, (unsigned long long)golden[k].referee, (unsigned long long)p,
+                 (unsigned long long)golden[k].playout);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    M = malloc(sizeof *M);
+    L = malloc(sizeof *L);
+    return !M || !L;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    free(M);
+    free(L);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    print_mode = argc > 1 && !strcmp(argv[1], "--print");
+    struct CMUnitTest tests[NCONF];
+    for (int k = 0; k < NCONF; k++)
+        tests[k] = (struct CMUnitTest){golden[k].opts, test_golden, NULL, NULL, (void *)(intptr_t)k};
+    return cmocka_run_group_tests_name("golden", tests, setup, teardown);
+}
