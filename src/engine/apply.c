@@ -132,7 +132,8 @@ static void place_broker(YsGame *g, int p, const YsMove *m)
         g->placed_mask |= (uint8_t)(1 << k);
     }
     g->score[b->owner] += YS_IS_MARKET(m->place); /* a gold for a market broker */
-    if (YS_IS_MARKET(m->place)) ys__ev_score(g, b->owner, 1, YS_WHY_MARKET, YS_NONE);
+    /* who listens first: a playout never asks where the broker went */
+    if (ys__listening(g) && YS_IS_MARKET(m->place)) ys__ev_score(g, b->owner, 1, YS_WHY_MARKET, YS_NONE);
 }
 
 /* The effect of a move, without checks and without moving on. */
@@ -204,11 +205,15 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
 static void apply_move(YsGame *g, const YsMove *m)
 {
     ys__ev_move(g, m, 0);
-    if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) /* most moves: straight there */
+    if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) { /* most moves: straight there */
         place_broker(g, g->to_move, m);
-    else
+        /* posed only in ST_PLACE: placing_on() is whether a broker is still due */
+        if (g->placed_mask != needed_mask(g)) return;
+    } else {
         ys__apply_effect(g, m);
-    if (!placing_on(g)) ys__advance(g);
+        if (placing_on(g)) return;
+    }
+    ys__advance(g);
 }
 
 int ys_move_equal(const YsMove *a, const YsMove *b) { return memcmp(a, b, sizeof *a) == 0; }
@@ -257,15 +262,19 @@ int ys_apply(YsGame *g, const YsMove *m) { return ys_apply_traced(g, m, NULL); }
 
 static int play_random(YsGame *g, uint64_t *rng);
 
+/* By the mask of kinds still to place (1 up, 2 down, 4 neutral): how many,
+ * and the r-th of them (0 up, 1 down, 2 neutral), lowest bit first. */
+static const uint8_t kinds_left[8] = {0, 1, 1, 2, 1, 2, 2, 3};
+static const uint8_t kind_left[8][3] = {{0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}};
+
 /* A random broker placement, sampled directly: kind and value from the two
  * halves of one draw, the place by rejection, two candidates per draw. */
 static void random_placement(YsGame *g, int p, uint64_t *rng)
 {
     uint64_t x = ys_rng_next(rng);
     unsigned want = (unsigned)(needed_mask(g) & ~g->placed_mask); /* one to three kinds left */
-    uint32_t r = below_bits((uint32_t)(x >> 32), (want & 1) + (want >> 1 & 1) + (want >> 2), rng);
-    unsigned rest = want & (want - 1), pick = r == 0 ? want & -want : r == 1 ? rest & -rest : rest & (rest - 1);
-    YsMove m = new_move(YS_MV_UP + __builtin_ctz(pick));
+    uint32_t r = below_bits((uint32_t)(x >> 32), kinds_left[want], rng);
+    YsMove m = new_move(YS_MV_UP + kind_left[want][r]);
     m.b = YS_NONE;
     const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
     if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
@@ -354,8 +363,12 @@ static int play_random(YsGame *g, uint64_t *rng)
         uint64_t x = ys_rng_next(rng);
         if (x & 1) {
             int window = g->dec == YS_DEC_WINDOW ? g->window : YS_WIN_AFTER_PLACEMENT;
+            YsMove card;
             if (g->dec == YS_DEC_AFTER && (x & 2)) ys__gen_peeks(g, p, &gen);
-            if (!gen.n) ys__gen_some_card(g, p, window, (uint32_t)(x >> 32), &gen);
+            if (!gen.n && ys__random_card(g, p, window, (uint32_t)(x >> 32), rng, &gen, &card)) {
+                apply_move(g, &card);
+                return 0;
+            }
             if (!gen.n && g->dec == YS_DEC_AFTER) ys__gen_peeks(g, p, &gen);
         }
         if (gen.n) {

@@ -209,7 +209,7 @@ void ys__gen_peeks(const YsGame *g, int p, Gen *gen);
 int ys__gen_all(const YsGame *g, Gen *gen);
 int ys__any_card(const YsGame *g, int p, int window); /* a character playable now? */
 int ys__any_peek(const YsGame *g, int p);
-void ys__gen_some_card(const YsGame *g, int p, int window, uint32_t r, Gen *gen);
+int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rng, Gen *gen, YsMove *out);
 int ys__col_group(const YsGame *g, int start);
 
 /* --- turn.c: the phase sequence and counting --- */

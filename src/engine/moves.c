@@ -128,17 +128,60 @@ void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen)
     }
 }
 
-/* The plays of one playable character, the first with a target counting
- * from a random one (r): random play without listing every card's plays. */
-void ys__gen_some_card(const YsGame *g, int p, int window, uint32_t r, Gen *gen)
+/* The Herald's r-th play in gen_card's order (own brokers as own_refs lists
+ * them, then the places they may go, in order), or its number of plays when
+ * r < 0: random play draws one without listing them all. */
+static int herald_nth(const YsGame *g, int p, int r, YsMove *m)
 {
-    if (g->cards_played[p] >= 2) return;
+    uint8_t ids[YS_POOL], sel[YS_POOL];
+    int n = own_refs(g, p, 0, ids, sel), total = 0;
+    uint32_t enter = 0;
+    for (int to = 0; to < YS_THRONE; to++)
+        enter |= (uint32_t)can_enter(g, to) << to;
+    for (int i = 0; i < n; i++) {
+        const YsBroker *b = &g->pool[ids[i]];
+        if (b->place == g->queen_place) continue;
+        uint32_t dest = enter & ~(1u << b->place);
+        int k = __builtin_popcount(dest);
+        if (r >= total && r < total + k) {
+            for (int skip = r - total; skip; skip--)
+                dest &= dest - 1;
+            *m = new_move(YS_MV_CARD);
+            m->card = YS_HERALD;
+            m->a = b->value, m->place = b->place, m->place2 = (uint8_t)__builtin_ctz(dest), m->src[0] = sel[i];
+            return 1;
+        }
+        total += k;
+    }
+    return total;
+}
+
+/* One play of one playable character, drawn from rng as if from the list of
+ * its plays (ys_rng_below over the list): the first character with a target
+ * counting from a random one (r). The Herald's many plays are counted, and
+ * only the drawn one built. Returns 1 with *out, 0 if none has a target. */
+int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rng, Gen *gen, YsMove *out)
+{
+    if (g->cards_played[p] >= 2) return 0;
     uint8_t cards[YS_CHARACTER_COUNT];
     int n = 0;
     for (unsigned bits = g->hand[p] & g->window_cards[window]; bits; bits &= bits - 1)
         if (g->won_round[__builtin_ctz(bits)] < g->round) cards[n++] = (uint8_t)__builtin_ctz(bits);
-    for (int i = 0; i < n && !gen->n; i++)
-        gen_card(g, p, cards[(r + (uint32_t)i) % (uint32_t)n], gen);
+    for (int i = 0; i < n; i++) {
+        int c = cards[(r + (uint32_t)i) % (uint32_t)n];
+        if (c == YS_HERALD) {
+            int plays = herald_nth(g, p, -1, out);
+            if (plays) return herald_nth(g, p, (int)ys_rng_below(rng, (uint32_t)plays), out);
+            continue;
+        }
+        gen->n = 0;
+        gen_card(g, p, c, gen);
+        if (gen->n) {
+            *out = gen->m[ys_rng_below(rng, (uint32_t)gen->n)];
+            return 1;
+        }
+    }
+    return 0;
 }
 
 /* Does p own a broker on place pl? */

@@ -183,27 +183,31 @@ static void ev_area(YsGame *g, int place, int card, const int *tot, unsigned mas
     e->player = n ? (int8_t)order[0] : -1;
 }
 
-static void count_neighbourhood_areas(YsGame *g, int nb, int sub)
+/* A port or commerce area counted: its winner, or -1 where nobody is. */
+static int count_area(YsGame *g, int place)
 {
     int tot[YS_MAX_SEATS];
     uint8_t order[YS_MAX_SEATS];
-    int place = YS_PLACE_CITY(nb, sub);
     unsigned mask = ys__totals_place(g, place, tot);
     int n = ys__rank_seats(g, tot, mask, order);
     ev_area(g, place, YS_NONE, tot, mask, order, n);
-    if (!n) return;
-    int w = order[0];
-    if (sub == YS_AREA_PORT) {
+    return n ? order[0] : -1;
+}
+
+/* The port's black gem and the commerce's gold. */
+static void count_neighbourhood_areas(YsGame *g, int nb)
+{
+    int w = count_area(g, YS_PLACE_CITY(nb, YS_AREA_PORT));
+    if (w >= 0) {
         give_gem(g, w, YS_BLACK);
         ys__ev_gem(g, w, YS_BLACK, 1, YS_FROM_PORT, nb, 0);
     }
-    if (sub == YS_AREA_COMMERCE) {
+    w = count_area(g, YS_PLACE_CITY(nb, YS_AREA_COMMERCE));
+    if (w >= 0) {
         int pts = g->merchant ? ys_data.merchant_points : ys_data.commerce_points;
         g->score[w] += pts;
-        if (g->merchant)
-            ys__ev_score(g, w, pts, YS_WHY_CARD, YS_MERCHANT);
-        else
-            ys__ev_score(g, w, pts, YS_WHY_COMMERCE, YS_NONE);
+        if (ys__listening(g))
+            ys__ev_score(g, w, pts, g->merchant ? YS_WHY_CARD : YS_WHY_COMMERCE, g->merchant ? YS_MERCHANT : YS_NONE);
     }
 }
 
@@ -356,10 +360,9 @@ static int step(YsGame *g)
             g->placed_mask = 0;
             g->count_sub = 0;
             memset(g->just_placed, YS_NONE, sizeof g->just_placed);
-            if (++g->place_idx == g->opt.players) {
-                g->place_idx = 0;
-                g->placement++;
-            }
+            int wrap = ++g->place_idx == g->opt.players; /* no branch: every player's turn ends here */
+            g->placement += wrap;
+            g->place_idx *= !wrap;
             break;
         }
         case ST_END_PLACE:
@@ -429,8 +432,7 @@ static int step(YsGame *g)
                 return 1;
             }
             case 2:
-                count_neighbourhood_areas(g, nb, YS_AREA_PORT);
-                count_neighbourhood_areas(g, nb, YS_AREA_COMMERCE);
+                count_neighbourhood_areas(g, nb);
                 g->count_sub = 3;
                 if (count_palace(g, nb)) return 1;
                 break;
