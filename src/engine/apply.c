@@ -261,6 +261,7 @@ int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log)
 int ys_apply(YsGame *g, const YsMove *m) { return ys_apply_traced(g, m, NULL); }
 
 static int play_random(YsGame *g, uint64_t *rng);
+static int play_random_other(YsGame *g, uint64_t *rng);
 
 /* By the mask of kinds still to place (1 up, 2 down, 4 neutral): how many,
  * and the r-th of them (0 up, 1 down, 2 neutral), lowest bit first. */
@@ -309,22 +310,36 @@ int ys_play_random(YsGame *g, uint64_t *rng)
     return r;
 }
 
+/* Before a pair of brokers: the Queen or a peek, drawn from their list;
+ * 0 if there is none (then a broker is placed). */
+static int play_before_placement(YsGame *g, int p, uint64_t *rng)
+{
+    YsMove buf[YS_MAX_MOVES];
+    Gen gen = {buf, 0, YS_MAX_MOVES};
+    ys__gen_cards(g, p, YS_WIN_BEFORE_PLACEMENT, &gen);
+    ys__gen_peeks(g, p, &gen);
+    if (gen.n) apply_move(g, &buf[ys_rng_below(rng, (uint32_t)gen.n)]);
+    return gen.n;
+}
+
+/* Placements, most of a game, first: they need no list of moves. */
 static int play_random(YsGame *g, uint64_t *rng)
+{
+    int p = g->to_move;
+    if (g->dec != YS_DEC_PLACE) return play_random_other(g, rng);
+    if (!g->placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
+        ys_rng_below(rng, 4) == 0 && play_before_placement(g, p, rng))
+        return 0;
+    random_placement(g, p, rng);
+    return 0;
+}
+
+static int play_random_other(YsGame *g, uint64_t *rng)
 {
     YsMove buf[YS_MAX_MOVES];
     Gen gen = {buf, 0, YS_MAX_MOVES};
     int p = g->to_move;
-    if (g->dec == YS_DEC_PLACE) {
-        if (!g->placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
-            ys_rng_below(rng, 4) == 0) {
-            ys__gen_cards(g, p, YS_WIN_BEFORE_PLACEMENT, &gen);
-            ys__gen_peeks(g, p, &gen);
-        }
-        if (!gen.n) {
-            random_placement(g, p, rng);
-            return 0;
-        }
-    } else if (g->dec == YS_DEC_BID) { /* two brokers drawn from behind the screen */
+    if (g->dec == YS_DEC_BID) { /* two brokers drawn from behind the screen */
         uint8_t left[YS_VALUES];
         memcpy(left, g->behind[p], YS_VALUES);
         YsMove m = new_move(YS_MV_BID);

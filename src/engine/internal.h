@@ -134,6 +134,9 @@ static inline int count_values(const uint8_t *c)
 /* The pool outnumbers every broker that can be on the board at once. */
 static inline int pool_alloc(YsGame *g) { return g->free_slots[--g->nfree]; }
 
+/* A bit per human player. */
+static inline unsigned all_players(const YsGame *g) { return (1u << g->opt.players) - 1; }
+
 static inline int needed_mask(const YsGame *g) { return g->opt.players == 2 ? 7 : 3; }
 
 /* The seats (order cards 1..players) nobody has taken yet, a bit each. */

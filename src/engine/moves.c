@@ -259,7 +259,8 @@ void ys__gen_peeks(const YsGame *g, int p, Gen *gen)
     for (int pl = 0; pl < YS_PLACES && !gen_full(gen); pl++) {
         for (int i = 0; i < g->plen[pl]; i++) {
             const YsBroker *b = &g->pool[g->plist[pl][i]];
-            if (b->owner == p || b->up || b->revealed || (b->peeked & (1u << p))) continue;
+            /* one test, not four: which broker may be peeked at is random */
+            if ((b->owner == p) | b->up | b->revealed | ((b->peeked >> p) & 1)) continue;
             YsMove m = new_move(YS_MV_PEEK);
             m.place = (uint8_t)pl, m.a = (uint8_t)(i + 1);
             gen_push(gen, &m);

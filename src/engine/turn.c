@@ -297,11 +297,10 @@ static int step(YsGame *g)
             g->stage = ST_BID;
             break;
         case ST_BID:
-            for (int p = 0; p < g->opt.players; p++)
-                if (!(g->bid_done & (1u << p))) {
-                    pose(g, YS_DEC_BID, p);
-                    return 1;
-                }
+            if (~g->bid_done & all_players(g)) { /* the first player yet to bid */
+                pose(g, YS_DEC_BID, __builtin_ctz(~g->bid_done & all_players(g)));
+                return 1;
+            }
             for (int p = 0; p < g->opt.players; p++) {
                 g->front[p][g->bid[p][0]]++;
                 g->front[p][g->bid[p][1]]++;
@@ -568,11 +567,10 @@ static int step(YsGame *g)
             break;
         case ST_THRONE:
             if (g->opt.kings_favor) {
-                for (int p = 0; p < g->opt.players; p++)
-                    if (!(g->throne_done & (1u << p))) {
-                        pose(g, YS_DEC_THRONE, p);
-                        return 1;
-                    }
+                if (~g->throne_done & all_players(g)) { /* the first player yet to choose */
+                    pose(g, YS_DEC_THRONE, __builtin_ctz(~g->throne_done & all_players(g)));
+                    return 1;
+                }
                 for (int p = 0; p < g->opt.players; p++) {
                     int id = pool_alloc(g);
                     YsBroker *b = &g->pool[id];
