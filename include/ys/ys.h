@@ -415,6 +415,7 @@ typedef struct {
     int quiet;         /* 1: no events even when traced */
     /* derived once at setup, for speed */
     uint32_t open_places;                   /* bit per place brokers may use */
+    uint32_t market_full;                   /* bit per market cell holding its one broker (board.c keeps it) */
     uint16_t window_cards[YS_WIN_NONE + 1]; /* characters by window */
     int front_sum[YS_MAX_SEATS];            /* front totals, fixed while counting */
     uint16_t tie_key[YS_MAX_SEATS];         /* the city's tie rules while counting, a number per seat */

@@ -285,12 +285,13 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
     m.a = (uint8_t)nth_of(src, YS_VALUES, (int)below_bits((uint32_t)x, (uint32_t)count_values(src), rng));
     if (src == g->front[p]) m.b = m.a;
     /* redrawn while closed, occupied or locked: the city always has room */
+    uint32_t enter = enter_mask(g);
     for (;;) { /* two candidates a draw; the first that may be entered */
         uint64_t y = ys_rng_next(rng);
-        int a = (int)below_bits((uint32_t)y, YS_THRONE, rng), b = (int)below_bits((uint32_t)(y >> 32), YS_THRONE, rng);
-        int ok_a = can_enter(g, a), ok_b = can_enter(g, b);
+        uint32_t a = below_bits((uint32_t)y, YS_THRONE, rng), b = below_bits((uint32_t)(y >> 32), YS_THRONE, rng);
+        uint32_t ok_a = (enter >> a) & 1, ok_b = (enter >> b) & 1;
         if (ok_a | ok_b) {
-            m.place = (uint8_t)(ok_a ? a : b);
+            m.place = (uint8_t)(b ^ ((a ^ b) & -ok_a)); /* a if it may be entered, else b: no branch */
             break;
         }
     }

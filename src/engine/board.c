@@ -58,6 +58,7 @@ void ys__list_add(YsGame *g, int id, int place)
 {
     g->pool[id].place = (uint8_t)place;
     g->plist[place][g->plen[place]++] = (uint8_t)id;
+    g->market_full |= (uint32_t)YS_IS_MARKET(place) << place;
 }
 
 void ys__list_remove(YsGame *g, int id)
@@ -69,6 +70,7 @@ void ys__list_remove(YsGame *g, int id)
         i++;
     memmove(&l[i], &l[i + 1], (size_t)(n - i - 1));
     g->plen[place]--;
+    g->market_full &= ~(1u << place); /* a market cell holds one broker */
 }
 
 int ys_front_total(const YsGame *g, int p)
@@ -95,6 +97,7 @@ void ys__return_place(YsGame *g, int place)
         g->free_slots[g->nfree++] = (uint8_t)id;
     }
     g->plen[place] = 0;
+    g->market_full &= ~(1u << place);
 }
 
 int ys__strongest_colour(const YsGame *g)
