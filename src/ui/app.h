@@ -130,7 +130,7 @@ typedef struct {
     int state;    /* UI_HINT_ */
     int for_nlog; /* the position it is for: gone once a move is played */
     YsMove move;
-    char reason[160];
+    AiReason why; /* its reason, worded when drawn (ui_reason_text) */
 } UiHint;
 
 /* What the drawing of one frame keeps (draw.c): the pass being drawn and
