@@ -32,9 +32,9 @@ static void verdict_says(const UiDiagram *d, int row, int winner, const int *num
         ui_lang_use(lang);
         char v[256], num[16];
         assert_true(ui_diagram_verdict(d, row, v, sizeof v) > 0);
-        assert_non_null(strstr(v, ui_diag_tr(DT_PLAYER_1 + winner, lang)));
+        assert_non_null(strstr(v, ui_tr((UiStrId)(S_PNAME_0 + winner), (UiLang)lang)));
         for (int s = 0; s < 4; s++) /* and no other player */
-            if (s != winner) assert_null(strstr(v, ui_diag_tr(DT_PLAYER_1 + s, lang)));
+            if (s != winner) assert_null(strstr(v, ui_tr((UiStrId)(S_PNAME_0 + s), (UiLang)lang)));
         for (int i = 0; i < nn; i++) {
             snprintf(num, sizeof num, "%d", numbers[i]);
             assert_non_null(strstr(v, num));
@@ -148,8 +148,7 @@ static void test_words_and_sections(void **state)
             const char *s = ui_diag_tr(id, lang);
             assert_non_null(s);
             assert_true(strlen(s) > 2);
-            if (lang != UI_LANG_EN && id != DT_PLAYER_1) /* "Orange" in French and German too */
-                assert_string_not_equal(s, ui_diag_tr(id, UI_LANG_EN));
+            if (lang != UI_LANG_EN) assert_string_not_equal(s, ui_diag_tr(id, UI_LANG_EN));
         }
         const UiRulesSection *sec;
         int n = ui_rules((UiLang)lang, &sec), seen[UI_DIAG_COUNT] = {0};

@@ -4,6 +4,8 @@
  * of each screen; the verdict is ys_leads' answer for that position. */
 #include "rules_diagram.h"
 
+#include "ui_str.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -172,14 +174,14 @@ int ui_diagram_verdict(const UiDiagram *d, int row, char *buf, int len)
     if (d->kind == UI_DIAG_MARKET) {
         if (row < 1 || row > UI_DIAG_ROWS || d->row_winner[row] < 0) return 0;
         int w = d->row_winner[row];
-        n = snprintf(buf, (size_t)len, ui_diag_str(DT_ROW_WINS), row, ui_diag_str(DT_PLAYER_1 + w),
+        n = snprintf(buf, (size_t)len, ui_diag_str(DT_ROW_WINS), row, ui_str((UiStrId)(S_PNAME_0 + w)),
                      d->row_total[row][w]);
     } else if (d->winner >= 0 && d->kind == UI_DIAG_AREA) {
-        n = snprintf(buf, (size_t)len, ui_diag_str(DT_AREA_WINS), ui_diag_str(DT_PLAYER_1 + d->winner),
+        n = snprintf(buf, (size_t)len, ui_diag_str(DT_AREA_WINS), ui_str((UiStrId)(S_PNAME_0 + d->winner)),
                      d->total[d->winner]);
     } else if (d->winner >= 0 && d->runner_up >= 0 && d->kind == UI_DIAG_TIE) {
         n = snprintf(buf, (size_t)len, ui_diag_str(DT_TIE_WINS), d->total[d->winner],
-                     ui_diag_str(DT_PLAYER_1 + d->winner), d->front[d->winner], d->front[d->runner_up]);
+                     ui_str((UiStrId)(S_PNAME_0 + d->winner)), d->front[d->winner], d->front[d->runner_up]);
     }
     return n < 0 ? 0 : n >= len ? len - 1 : n;
 }

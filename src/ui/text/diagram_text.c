@@ -19,10 +19,6 @@ static const char *const en[DT_COUNT] = {
                           "whoever owns it; the strongest colour rises two steps, the second one step, the third "
                           "falls one step and the last two. Between equal columns, more brokers is stronger.",
     [DT_ROW_WINS] = "Row %d: %s wins with %d.",
-    [DT_PLAYER_1] = "Orange",
-    [DT_PLAYER_2] = "Blue",
-    [DT_PLAYER_3] = "Green",
-    [DT_PLAYER_4] = "Pink",
 };
 
 static const char *const fr[DT_COUNT] = {
@@ -42,10 +38,6 @@ static const char *const fr[DT_COUNT] = {
                           "de deux crans, la deuxième d'un cran, la troisième descend d'un cran et la dernière de "
                           "deux. Entre colonnes à égalité, celle qui a le plus de courtiers est la plus forte.",
     [DT_ROW_WINS] = "Ligne %d : %s l'emporte avec %d.",
-    [DT_PLAYER_1] = "Orange",
-    [DT_PLAYER_2] = "Bleu",
-    [DT_PLAYER_3] = "Vert",
-    [DT_PLAYER_4] = "Rose",
 };
 
 static const char *const de[DT_COUNT] = {
@@ -65,10 +57,6 @@ static const char *const de[DT_COUNT] = {
                           "zweite eine, die dritte fällt eine und die letzte zwei. Bei gleicher Summe ist die Spalte "
                           "mit mehr Mittelsmännern stärker.",
     [DT_ROW_WINS] = "Zeile %d: %s gewinnt mit %d.",
-    [DT_PLAYER_1] = "Orange",
-    [DT_PLAYER_2] = "Blau",
-    [DT_PLAYER_3] = "Grün",
-    [DT_PLAYER_4] = "Rosa",
 };
 
 static const char *const pl[DT_COUNT] = {
@@ -88,10 +76,6 @@ static const char *const pl[DT_COUNT] = {
                           "o jedno, trzeci spada o jedno, a ostatni o dwa. Przy równych sumach silniejsza jest "
                           "kolumna z większą liczbą brokerów.",
     [DT_ROW_WINS] = "Rząd %d: wygrywa %s z sumą %d.",
-    [DT_PLAYER_1] = "Pomarańczowy",
-    [DT_PLAYER_2] = "Niebieski",
-    [DT_PLAYER_3] = "Zielony",
-    [DT_PLAYER_4] = "Różowy",
 };
 
 const char *ui_diag_tr(int id, int lang)

@@ -24,10 +24,6 @@ typedef enum {
     DT_MARKET_TITLE,
     DT_MARKET_CAPTION,
     DT_ROW_WINS, /* row, name, total */
-    DT_PLAYER_1, /* the example's players, named by their colour */
-    DT_PLAYER_2,
-    DT_PLAYER_3,
-    DT_PLAYER_4,
     DT_COUNT
 } UiDiagTextId;
 
