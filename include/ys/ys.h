@@ -534,6 +534,7 @@ typedef struct {
         int16_t total[YS_COLOURS]; /* known values per column */
         uint8_t brokers[YS_COLOURS], hidden[YS_COLOURS];
         uint8_t order[YS_COLOURS]; /* colours, leading first (ties: left first, a choice at counting) */
+        int8_t steps[YS_COLOURS];  /* per colour: the quotation steps its place in order[] would move it */
     } columns;
 } YsLeads;
 void ys_leads(const YsGame *g, YsLeads *out);

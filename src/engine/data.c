@@ -41,6 +41,7 @@ const YsData ys_data = {
         },
     .quotation_start = 7,
     .quotation_max = 14,
+    .column_steps = {2, 1, -1, -2},
     .colour_points = {{24, 18, 12, 6}, {20, 15, 10, 5}, {16, 12, 8, 4}, {12, 9, 6, 3}},
     .black_points = {0, 1, 4, 8, 12, 16, 20, 24},
     .throne_points = {12, 7, 3, 0},

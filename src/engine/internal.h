@@ -17,8 +17,9 @@ typedef struct {
     uint8_t characters[15];             /* the yellow-edged cards in play */
     uint8_t window[YS_CHARACTER_COUNT]; /* YsWindow */
     uint8_t quotation_start, quotation_max;
-    int colour_points[4][4]; /* [colour rank][player place] */
-    int black_points[8];     /* by count, 7+ */
+    int8_t column_steps[YS_COLOURS]; /* quotation steps of the market columns, strongest first */
+    int colour_points[4][4];         /* [colour rank][player place] */
+    int black_points[8];             /* by count, 7+ */
     int throne_points[4];
     int gems_per_rank_4p[3], gems_per_rank[3];
     int commerce_points, merchant_points, king_points, prince_points;

@@ -115,4 +115,6 @@ void ys_leads(const YsGame *g, YsLeads *out)
         }
         out->columns.order[j] = (uint8_t)c;
     }
+    for (int i = 0; i < YS_COLOURS; i++)
+        out->columns.steps[out->columns.order[i]] = ys_data.column_steps[i];
 }

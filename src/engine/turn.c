@@ -520,10 +520,9 @@ static int step(YsGame *g)
             return 1;
         }
         case ST_COL_APPLY: {
-            static const int delta[4] = {2, 1, -1, -2};
             if (ys__listening(g)) ev_columns(g);
             for (int i = 0; i < YS_COLOURS; i++) {
-                int c = g->col_order[i], q = g->quotation[c] + delta[i];
+                int c = g->col_order[i], q = g->quotation[c] + ys_data.column_steps[i];
                 if (q < 0) q = 0;
                 if (q > ys_data.quotation_max) q = ys_data.quotation_max;
                 ys__ev_quote(g, c, q - g->quotation[c], YS_QUOTE_COLUMNS, -1);

@@ -130,7 +130,7 @@ typedef struct {
     int state;    /* UI_HINT_ */
     int for_nlog; /* the position it is for: gone once a move is played */
     YsMove move;
-    char reason[160];
+    AiReason why; /* its reason, worded when drawn (ui_reason_text) */
 } UiHint;
 
 /* What the drawing of one frame keeps (draw.c): the pass being drawn and
@@ -258,6 +258,8 @@ void ui_replay_start(UiApp *a, const YsMatch *m);
 void ui_replay_goto(UiApp *a, int k);
 void ui_replay_set_viewer(UiApp *a, int viewer);
 void ui_scene_rules_scroll(UiApp *a, int dy);
+/* Scrolls the rules reference to section i (0-based; as drawn last). */
+void ui_scene_rules_section(UiApp *a, int i);
 
 /* ------------------------------------------------------------------ */
 /* The player's aids (assist.c) */

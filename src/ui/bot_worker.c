@@ -11,8 +11,8 @@ static int run(void *ud)
 {
     UiBot *b = ud;
     b->rc = ai_choose(&b->view, &b->prm, &b->move);
-    b->reason[0] = 0;
-    if (b->rc == 0) ai_explain(&b->view, &b->move, b->reason, sizeof b->reason);
+    memset(&b->why, 0, sizeof b->why); /* AI_WHY_NONE */
+    if (b->rc == 0) ai_reason(&b->view, &b->move, &b->why);
     SDL_AtomicSet(&b->done, 1);
     if (wake != (uint32_t)-1 && wake) { /* wake the app loop from its wait */
         SDL_Event e;

@@ -24,7 +24,7 @@ void ui_hint_clear(UiApp *a)
 {
     ui_bot_cancel(&a->hint.bot);
     a->hint.state = UI_HINT_NONE;
-    a->hint.reason[0] = 0;
+    memset(&a->hint.why, 0, sizeof a->hint.why); /* AI_WHY_NONE */
 }
 
 void ui_hint_request(UiApp *a)
@@ -61,8 +61,7 @@ void ui_hint_update(UiApp *a)
     if (h->state == UI_HINT_THINKING && ui_bot_poll(&h->bot)) {
         h->state = h->bot.rc == 0 ? UI_HINT_SHOWN : UI_HINT_NONE;
         h->move = h->bot.move;
-        memcpy(h->reason, h->bot.reason, sizeof h->reason);
-        h->reason[sizeof h->reason - 1] = 0;
+        h->why = h->bot.why;
         a->dirty = 1;
     }
     if (stale && h->state != UI_HINT_THINKING) ui_hint_clear(a), a->dirty = 1;

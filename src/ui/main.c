@@ -56,6 +56,7 @@ static void usage(FILE *f)
                "                      settings menu confirm saves rules replay\n"
                "                      final end_tie end_neutral seats variants hint\n"
                "  --seed N            with --scene: the deal (default 7)\n"
+               "  --page N            with --scene rules: open at section N (1 = the first)\n"
                "  --measure           print frame timings of a 20 s demo\n"
                "  --selftest-saves    write and read back settings and saves in the player's\n"
                "                      folder (or --prefs DIR), print PASS/FAIL, and exit\n"
@@ -71,7 +72,7 @@ int main(int argc, char **argv)
     uint64_t t0 = SDL_GetPerformanceCounter();
     const char *shot = NULL, *scene = NULL, *prefs = NULL;
     UiLang lang = UI_LANG_COUNT;
-    int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0;
+    int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0, page = 0;
     uint64_t seed = 7;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -100,7 +101,15 @@ int main(int argc, char **argv)
             }
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
-        else if (!strcmp(argv[i], "--demo"))
+        else if (!strcmp(argv[i], "--page") && i + 1 < argc) {
+            char *end;
+            long n = strtol(argv[++i], &end, 10);
+            if (*end || n < 1 || n > UI_RULES_MAX) {
+                fprintf(stderr, "ys: bad page %s (1 to %d)\n", argv[i], UI_RULES_MAX);
+                return 2;
+            }
+            page = (int)n;
+        } else if (!strcmp(argv[i], "--demo"))
             demo = 1;
         else if (!strcmp(argv[i], "--measure"))
             measure = 1;
@@ -158,6 +167,10 @@ int main(int argc, char **argv)
         if (scene && ui_drive_scene(a, scene, seed) != 0) {
             fprintf(stderr, "ys: unknown scene %s\n", scene);
             return 2;
+        }
+        if (page && a->scene == SC_RULES) {
+            ui_app_draw(a); /* measures where each section starts */
+            ui_scene_rules_section(a, page - 1);
         }
         ui_app_draw(a);
         int rc = ui_app_shot(a, shot);

@@ -144,7 +144,7 @@ typedef struct {
     uint32_t started;
     int for_player;
     int for_nlog;
-    char reason[160];  /* why, in a player's words (ai_explain), for the caption */
+    AiReason why;      /* why (ai_reason), worded in the player's language when shown */
     atomic_int cancel; /* set to stop the search under way */
     int failed;        /* 1 + the log length where the bot found no move, 0 if none */
 } UiBot;

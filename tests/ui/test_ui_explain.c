@@ -84,8 +84,41 @@ static void test_explanations(void **state)
     ui_app_free(a);
 }
 
+static int has_ci(const char *hay, const char *needle)
+{
+    for (; *hay; hay++) {
+        size_t i = 0;
+        while (needle[i] && hay[i] &&
+               (hay[i] | (hay[i] >= 'A' && hay[i] <= 'Z' ? 32 : 0)) ==
+                   (needle[i] | (needle[i] >= 'A' && needle[i] <= 'Z' ? 32 : 0)))
+            i++;
+        if (!needle[i]) return 1;
+    }
+    return 0;
+}
+
+/* The players' panels count the brokers behind each screen: the count names
+ * the screen ("5 derrière" alone read as "5 behind" in the score), in the
+ * word the language uses for it ("Behind your screen", "Derrière votre
+ * paravent"...: the end of its last word). */
+static void test_behind_names_the_screen(void **state)
+{
+    (void)state;
+    for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+        const char *behind = ui_tr(S_BEHIND, (UiLang)lang), *word = strrchr(behind, ' ');
+        word = word ? word + 1 : behind;
+        size_t n = strlen(word);
+        const char *stem = n > 6 ? word + n - 6 : word;
+        char count[64];
+        snprintf(count, sizeof count, ui_tr(S_BEHIND_N, (UiLang)lang), 5);
+        if (!has_ci(count, stem))
+            fail_msg("%s: \"%s\" does not name the screen (%s)", ui_lang_code((UiLang)lang), count, stem);
+    }
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_explanations)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_explanations),
+                                       cmocka_unit_test(test_behind_names_the_screen)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

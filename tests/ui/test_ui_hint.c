@@ -14,6 +14,8 @@
 #include <cmocka.h>
 
 #include "app.h"
+#include "draw.h"
+#include "ui_reason_text.h"
 #include "sound.h"
 
 static int sounds[UI_SFX_COUNT];
@@ -27,6 +29,27 @@ static void wait_hint(UiApp *a)
 {
     for (int i = 0; i < 6000 && a->hint.state == UI_HINT_THINKING; i++)
         SDL_Delay(5), ui_hint_update(a);
+}
+
+/* The callout says the reason in the player's language: in French, German
+ * and Polish the words of that language, never the English ones. */
+static void hint_in_every_language(UiApp *a)
+{
+    char en[240], text[400], reason[240];
+    ui_app_set_lang(a, UI_LANG_EN);
+    ui_reason_text(&a->hint.why, en, sizeof en);
+    assert_true(en[0] != 0);
+    for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+        ui_app_set_lang(a, (UiLang)lang);
+        ui_hint_text(a, text, sizeof text);
+        ui_reason_text(&a->hint.why, reason, sizeof reason);
+        assert_true(reason[0] != 0);
+        const char *nl = strchr(text, '\n');
+        assert_non_null(nl);
+        assert_string_equal(nl + 2, reason + 1); /* the reason, as a sentence */
+        if (lang != UI_LANG_EN) assert_null(strstr(text, en + 1));
+    }
+    ui_app_set_lang(a, UI_LANG_EN);
 }
 
 static void test_hint_hot_seat(void **state)
@@ -68,7 +91,8 @@ static void test_hint_hot_seat(void **state)
                 for (int i = 0; i < ml.n; i++)
                     legal |= ys_move_equal(&ml.m[i], &a->hint.move);
                 assert_true(legal);
-                assert_true(a->hint.reason[0] != 0);
+                assert_true(a->hint.why.why != AI_WHY_NONE);
+                hint_in_every_language(a);
                 ui_app_draw(a); /* the callout draws */
                 /* play the hinted move: the hint goes with its position */
                 YsMove m = a->hint.move;

@@ -69,6 +69,8 @@ void ui_leads_tooltip(UiApp *a, const YsView *v, int kind, int index, char *buf,
 
 /* The hint (draw_hint.c): its button, the place lit, the callout. */
 void ui_draw_hint(UiApp *a);
+/* The callout's words: the move, then its reason in the player's language. */
+void ui_hint_text(UiApp *a, char *text, int len);
 
 /* The game scene: board, panels and the story under way. */
 void ui_draw_game(UiApp *a);

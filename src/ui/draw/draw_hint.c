@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "ui_reason_text.h"
 
 /* The place a move is made on, or -1 (a bid, a card, gems). */
 static int hint_place(const YsMove *m)
@@ -18,6 +19,25 @@ static int hint_place(const YsMove *m)
         return m->place < YS_PLACES ? m->place : -1;
     default:
         return -1;
+    }
+}
+
+void ui_hint_text(UiApp *a, char *text, int len)
+{
+    const UiHint *h = &a->hint;
+    text[0] = 0;
+    if (h->state == UI_HINT_THINKING) {
+        snprintf(text, (size_t)len, "%s", ui_str(S_HINT_THINKING));
+    } else if (h->state == UI_HINT_SHOWN) {
+        UiLogLine line;
+        ui_move_caption(&a->ses.view, a->ses.viewer, &h->move, a->ses.names, &line);
+        char says[240];
+        snprintf(says, sizeof says, ui_str(S_HINT_SAYS), line.text);
+        char reason[240];
+        ui_reason_text(&h->why, reason, sizeof reason); /* in the player's language */
+        snprintf(text, (size_t)len, "%s%s%s", says, reason[0] ? "\n" : "", reason);
+        char *why = strchr(text, '\n'); /* the reason as a sentence */
+        if (why && why[1] >= 'a' && why[1] <= 'z') why[1] = (char)(why[1] - 'a' + 'A');
     }
 }
 
@@ -35,17 +55,7 @@ void ui_draw_hint(UiApp *a)
     if (avail || h->state != UI_HINT_NONE) ui_w_button(a, ui_hint_button(a), ui_str(S_HINT), avail, h->state != 0);
     if (h->state == UI_HINT_NONE) return;
     char text[400];
-    if (h->state == UI_HINT_THINKING) {
-        snprintf(text, sizeof text, "%s", ui_str(S_HINT_THINKING));
-    } else {
-        UiLogLine line;
-        ui_move_caption(&a->ses.view, a->ses.viewer, &h->move, a->ses.names, &line);
-        char says[240];
-        snprintf(says, sizeof says, ui_str(S_HINT_SAYS), line.text);
-        snprintf(text, sizeof text, "%s%s%s", says, h->reason[0] ? "\n" : "", h->reason);
-        char *why = strchr(text, '\n'); /* the reason as a sentence */
-        if (why && why[1] >= 'a' && why[1] <= 'z') why[1] = (char)(why[1] - 'a' + 'A');
-    }
+    ui_hint_text(a, text, sizeof text);
     int pl = h->state == UI_HINT_SHOWN ? hint_place(&h->move) : -1;
     int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
     UiRect at = L->action;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "ui_reason_text.h"
 
 /* The settings' least time per bot move, scaled like the animations when the
  * pace differs from the settings' (the Pace button, tests). */
@@ -55,7 +56,9 @@ static void bot(UiApp *a)
     if (gs->has_pending && !a->ses.animating && SDL_GetTicks() - gs->bot.started >= (uint32_t)bot_delay_ms(a)) {
         gs->has_pending = 0;
         YsMove m = gs->pending;
-        play(a, &m, gs->bot.reason);
+        char reason[240];
+        ui_reason_text(&gs->bot.why, reason, sizeof reason); /* the caption's, in the player's language */
+        play(a, &m, reason);
     }
     if (gs->bot.busy) a->dirty = 1; /* the spinner */
 }

@@ -1,9 +1,11 @@
 /* scene_rules.c - the rules reference (F1 anywhere): the sections listed on
- * the left, all of them as one scrolling text on the right. */
+ * the left, all of them as one scrolling text on the right, with examples
+ * drawn by the game after the sections that have one (draw_diagram.c). */
 #include <stdio.h>
 #include <string.h>
 
 #include "draw.h"
+#include "draw_diagram.h"
 
 #define MAX_SECTIONS UI_RULES_MAX
 
@@ -104,6 +106,7 @@ static void draw(UiApp *a)
             y += paragraph(a, p, k, tr.x, y, tr.w) + ui_sc(L, 10);
             p += e ? k + 2 : k;
         }
+        if (sec[i].diagram) y += ui_draw_diagram(a, sec[i].diagram, tr.x, y + ui_sc(L, 4), tr.w) + ui_sc(L, 14);
         y += ui_sc(L, 24);
     }
     SDL_RenderSetClipRect(g->ren, NULL);
@@ -127,6 +130,13 @@ static void draw(UiApp *a)
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
 }
 
+void ui_scene_rules_section(UiApp *a, int i)
+{
+    if (i < 0 || i >= MAX_SECTIONS) return;
+    a->rules.scroll = 0;
+    ui_scene_rules_scroll(a, a->rules.sec_y[i]);
+}
+
 static void click(UiApp *a, int x, int y)
 {
     if (ui_in(back_btn(a), x, y)) {
@@ -136,10 +146,7 @@ static void click(UiApp *a, int x, int y)
     const UiRulesSection *sec = NULL;
     int n = ui_rules((UiLang)ui_lang_current(), &sec);
     for (int i = 0; i < n && i < MAX_SECTIONS; i++)
-        if (ui_in(list_item(a, i), x, y)) {
-            a->rules.scroll = 0;
-            ui_scene_rules_scroll(a, a->rules.sec_y[i]);
-        }
+        if (ui_in(list_item(a, i), x, y)) ui_scene_rules_section(a, i);
 }
 
 static void key(UiApp *a, int k)

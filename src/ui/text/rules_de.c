@@ -1,5 +1,6 @@
 /* rules_de.c - the in-game rules reference in German, in our own words. */
 #include "text_internal.h"
+#include "ui_diagram_text.h"
 
 const UiRulesSection ui_rules_de[] = {
     {"Ziel des Spiels",
@@ -57,10 +58,13 @@ const UiRulesSection ui_rules_de[] = {
      "- Handel: 3 Punkte.\n"
      "- Palast: die dort ausliegende Personenkarte.\n"
      "\n"
-     "Eine Gegend ohne Mittelsmann bringt nichts. Ein einzelner Mittelsmann mit Wert 0 gewinnt trotzdem."},
-    {"Gleichstände", "Bei Gleichstand gewinnt die höhere Summe der drei Mittelsmänner vor dem Sichtschirm; ist auch "
-                     "sie gleich, gewinnt die niedrigere Spielerreihenfolgekarte. Wer den Intriganten gespielt hat, "
-                     "gewinnt jeden Gleichstand, an dem er beteiligt ist."},
+     "Eine Gegend ohne Mittelsmann bringt nichts. Ein einzelner Mittelsmann mit Wert 0 gewinnt trotzdem.",
+     UI_DIAG_AREA},
+    {"Gleichstände",
+     "Bei Gleichstand gewinnt die höhere Summe der drei Mittelsmänner vor dem Sichtschirm; ist auch "
+     "sie gleich, gewinnt die niedrigere Spielerreihenfolgekarte. Wer den Intriganten gespielt hat, "
+     "gewinnt jeden Gleichstand, an dem er beteiligt ist.",
+     UI_DIAG_TIE},
     {"Abrechnung des Marktes",
      "Die verdeckten Mittelsmänner auf dem Markt werden umgedreht.\n"
      "\n"
@@ -76,7 +80,8 @@ const UiRulesSection ui_rules_de[] = {
      "Höchster Bieter: Der Spieler mit der höchsten Summe auf dem ganzen Markt verschiebt einen Wert um eine Stufe "
      "nach oben oder unten.\n"
      "\n"
-     "Dann nehmen alle ihre Mittelsmänner hinter den Sichtschirm zurück."},
+     "Dann nehmen alle ihre Mittelsmänner hinter den Sichtschirm zurück.",
+     UI_DIAG_MARKET},
     {"Personen",
      "Eine in einem Palast gewonnene Person kommt verdeckt auf deine Hand. Sie kann ab der nächsten Runde gespielt "
      "werden, höchstens zwei Karten pro Runde. König (5 Punkte), Prinz (4 Punkte) und die Karten mit blauem Rand (ein "

@@ -1,5 +1,6 @@
 /* rules_en.c - the in-game rules reference in English, in our own words. */
 #include "text_internal.h"
+#include "ui_diagram_text.h"
 
 const UiRulesSection ui_rules_en[] = {
     {"Goal", "You are merchant-princes of Ys. Over four turns your brokers compete for majorities in the city and the "
@@ -52,9 +53,12 @@ const UiRulesSection ui_rules_en[] = {
      "- Commerce: 3 points.\n"
      "- Palace: the character card shown there.\n"
      "\n"
-     "An area with no broker gives nothing. A lone 0 broker still wins."},
-    {"Ties", "Between tied players, the higher total of the three brokers in front of the screen wins; if still equal, "
-             "the lower order card wins. The Intriguer's player wins every tie they are in."},
+     "An area with no broker gives nothing. A lone 0 broker still wins.",
+     UI_DIAG_AREA},
+    {"Ties",
+     "Between tied players, the higher total of the three brokers in front of the screen wins; if still equal, "
+     "the lower order card wins. The Intriguer's player wins every tie they are in.",
+     UI_DIAG_TIE},
     {"Counting the market",
      "Face-down brokers in the market are turned over.\n"
      "\n"
@@ -68,7 +72,8 @@ const UiRulesSection ui_rules_en[] = {
      "\n"
      "Highest bidder: the player with the highest total in the whole market moves one quotation one step up or down.\n"
      "\n"
-     "Then everyone takes back all their brokers behind the screen."},
+     "Then everyone takes back all their brokers behind the screen.",
+     UI_DIAG_MARKET},
     {"Characters", "A character won in a palace goes into your hand, hidden. It can be played from the next turn on, "
                    "at most two cards a turn. The King (5 points), the Prince (4 points) and the blue-edged cards (a "
                    "gem of your choice) act at once when won and do not count towards that limit.\n"

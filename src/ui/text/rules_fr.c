@@ -1,5 +1,6 @@
 /* rules_fr.c - the in-game rules reference in French, in our own words. */
 #include "text_internal.h"
+#include "ui_diagram_text.h"
 
 const UiRulesSection ui_rules_fr[] = {
     {"But du jeu",
@@ -58,10 +59,12 @@ const UiRulesSection ui_rules_fr[] = {
      "- Commerce : 3 points.\n"
      "- Palais : la carte Personnage qui y est exposée.\n"
      "\n"
-     "Une zone sans courtier ne rapporte rien. Un courtier 0 seul l'emporte quand même."},
+     "Une zone sans courtier ne rapporte rien. Un courtier 0 seul l'emporte quand même.",
+     UI_DIAG_AREA},
     {"Égalités",
      "Entre joueurs à égalité, le plus fort total des trois courtiers devant le paravent gagne ; en cas de nouvelle "
-     "égalité, la carte Ordre la plus faible gagne. Le joueur de l'Intrigant remporte toutes ses égalités."},
+     "égalité, la carte Ordre la plus faible gagne. Le joueur de l'Intrigant remporte toutes ses égalités.",
+     UI_DIAG_TIE},
     {"Décompte du marché",
      "On retourne les courtiers cachés du marché.\n"
      "\n"
@@ -77,7 +80,8 @@ const UiRulesSection ui_rules_fr[] = {
      "Plus fort enchérisseur : le joueur qui a le plus fort total sur l'ensemble du marché fait monter ou baisser une "
      "cote d'un cran.\n"
      "\n"
-     "Chacun reprend ensuite tous ses courtiers derrière son paravent."},
+     "Chacun reprend ensuite tous ses courtiers derrière son paravent.",
+     UI_DIAG_MARKET},
     {"Personnages",
      "Un personnage gagné dans un palais rejoint votre main, face cachée. Il peut être joué à partir du tour suivant, "
      "à raison de deux cartes au plus par tour. Le Roi (5 points), le Prince (4 points) et les cartes à bord bleu (une "

@@ -1,5 +1,6 @@
 /* rules_pl.c - the in-game rules reference in Polish, in our own words. */
 #include "text_internal.h"
+#include "ui_diagram_text.h"
 
 const UiRulesSection ui_rules_pl[] = {
     {"Cel gry",
@@ -54,9 +55,12 @@ const UiRulesSection ui_rules_pl[] = {
      "- Handel: 3 punkty.\n"
      "- Pałac: leżąca tam karta Postaci.\n"
      "\n"
-     "Obszar bez brokerów nie daje nic. Samotny broker o wartości 0 także wygrywa."},
-    {"Remisy", "Przy remisie wygrywa wyższa suma trzech brokerów przed zasłonką; jeśli i ona jest równa, wygrywa "
-               "niższa karta Kolejności. Gracz, który zagrał Intryganta, wygrywa każdy swój remis."},
+     "Obszar bez brokerów nie daje nic. Samotny broker o wartości 0 także wygrywa.",
+     UI_DIAG_AREA},
+    {"Remisy",
+     "Przy remisie wygrywa wyższa suma trzech brokerów przed zasłonką; jeśli i ona jest równa, wygrywa "
+     "niższa karta Kolejności. Gracz, który zagrał Intryganta, wygrywa każdy swój remis.",
+     UI_DIAG_TIE},
     {"Podliczanie na rynku",
      "Zakrytych brokerów na rynku się odwraca.\n"
      "\n"
@@ -71,7 +75,8 @@ const UiRulesSection ui_rules_pl[] = {
      "Największy gracz na rynku: gracz z najwyższą sumą na całym rynku przesuwa jedno notowanie o jedno pole w górę "
      "lub w dół.\n"
      "\n"
-     "Potem wszyscy zabierają swoich brokerów za zasłonkę."},
+     "Potem wszyscy zabierają swoich brokerów za zasłonkę.",
+     UI_DIAG_MARKET},
     {"Postacie", "Postać zdobyta w pałacu trafia zakryta do twojej ręki. Można ją zagrać od następnej tury, najwyżej "
                  "dwie karty na turę. Król (5 punktów), Książę (4 punkty) i karty z niebieską krawędzią (klejnot w "
                  "wybranym kolorze) działają od razu po zdobyciu i nie wliczają się do tego limitu.\n"

@@ -27,7 +27,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_OPT_SEED] = "Startwert (eine Verteilung wiederholen)",
     [S_OPT_HELP_NBHDS] = "Zu dritt: 3 Stadtviertel machen das Spiel enger als 4.",
     [S_OPT_HELP_KINGS_FAVOR] = "Nach jeder Wertung schickt jeder einen Mittelsmann vor seinem Sichtschirm in den "
-                               "Thronsaal; die höchsten Summen dort erhalten am Ende 12, 7, 3.",
+                               "Thronsaal; die höchsten Summen dort bringen am Ende 12, 7 und 3 Punkte.",
     [S_OPT_HELP_EXPRESS] = "Ein kürzeres Spiel: 3 statt 4 Einsetzrunden, je 9 Mittelsmänner, keine weißen Edelsteine.",
     [S_OPT_HELP_STRONG_NEUTRAL] = "Zu zweit: die neutralen Mittelsmänner sind 4, 3, 1, 0 statt 4, 2, 1, 0; der "
                                   "neutrale Spieler ist schwerer zu schlagen.",
@@ -164,7 +164,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_HIDDEN] = "verborgen",
     [S_SPECTATOR] = "Zuschauer: Alle geheimen Werte sind verborgen.",
     [S_CARDS_N] = "%d Karte(n)",
-    [S_BEHIND_N] = "%d dahinter",
+    [S_BEHIND_N] = "%d hinterm Schirm",
     [S_PEEKED] = "mit dem Spion angesehen",
     [S_FACE_DOWN] = "verdeckt",
     [S_FACE_UP] = "offen",
@@ -265,8 +265,8 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_MS] = "%d ms",
     [S_SET_VOLUME] = "Lautstärke (M: stumm)",
     [S_SET_LEADS] = "Mehrheiten live beim Einsetzen (L)",
-    [S_LEAD_NOW] = "Jetzt: %s führt mit %d.",
-    [S_LEAD_NOW_TIE] = "Jetzt: %s führt, bei einem Gleichstand, den die Regeln entscheiden.",
+    [S_LEAD_NOW] = "Jetzt: %s liegt %d vorn.",
+    [S_LEAD_NOW_TIE] = "Jetzt: Gleichstand, den die Regeln für %s entscheiden.",
     [S_LEAD_NOW_HIDDEN] = " Verdeckte Mittelsmänner (+?) können das ändern.",
     [S_ST_SOUND_OFF] = "Ton aus (M schaltet ihn wieder ein)",
     [S_ST_SOUND_ON] = "Ton an (%d %%)",

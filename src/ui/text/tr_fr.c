@@ -27,7 +27,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_OPT_SEED] = "Graine (rejouer une donne)",
     [S_OPT_HELP_NBHDS] = "À 3 joueurs : 3 quartiers rendent la partie plus serrée que 4.",
     [S_OPT_HELP_KINGS_FAVOR] = "Après chaque décompte, chacun envoie un courtier posé devant son paravent dans la "
-                               "salle du trône ; les meilleurs totaux y marquent 12, 7, 3 à la fin.",
+                               "salle du trône ; les meilleurs totaux y rapportent 12, 7 et 3 points à la fin.",
     [S_OPT_HELP_EXPRESS] =
         "Une partie plus courte : 3 tours de pose au lieu de 4, 9 courtiers chacun, pas de gemmes blanches.",
     [S_OPT_HELP_STRONG_NEUTRAL] = "À 2 joueurs : les courtiers neutres valent 4, 3, 1, 0 au lieu de 4, 2, 1, 0 ; le "
@@ -165,7 +165,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_HIDDEN] = "caché",
     [S_SPECTATOR] = "Spectateur : toutes les valeurs privées sont cachées.",
     [S_CARDS_N] = "%d carte(s)",
-    [S_BEHIND_N] = "%d derrière",
+    [S_BEHIND_N] = "%d derrière le paravent",
     [S_PEEKED] = "vu avec l'Espion",
     [S_FACE_DOWN] = "face cachée",
     [S_FACE_UP] = "face visible",
@@ -265,8 +265,8 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_MS] = "%d ms",
     [S_SET_VOLUME] = "Volume du son (M : muet)",
     [S_SET_LEADS] = "Majorités en direct pendant la pose (L)",
-    [S_LEAD_NOW] = "En ce moment : %s mène de %d.",
-    [S_LEAD_NOW_TIE] = "En ce moment : %s mène, sur une égalité que les règles départagent.",
+    [S_LEAD_NOW] = "En ce moment : %s mène avec %d d'avance.",
+    [S_LEAD_NOW_TIE] = "En ce moment : égalité, que les règles départagent en faveur de %s.",
     [S_LEAD_NOW_HIDDEN] = " Des courtiers face cachée (+?) peuvent tout changer.",
     [S_ST_SOUND_OFF] = "Son coupé (M le rétablit)",
     [S_ST_SOUND_ON] = "Son activé (%d %%)",

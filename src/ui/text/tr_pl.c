@@ -27,7 +27,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_OPT_SEED] = "Ziarno (powtórz rozdanie)",
     [S_OPT_HELP_NBHDS] = "Przy 3 graczach: 3 dystrykty dają ciaśniejszą grę niż 4.",
     [S_OPT_HELP_KINGS_FAVOR] = "Po każdym liczeniu każdy wysyła jednego brokera sprzed zasłonki do sali tronowej; "
-                               "najwyższe sumy dostają tam na końcu 12, 7, 3.",
+                               "najwyższe sumy dają tam na końcu 12, 7 i 3 punkty.",
     [S_OPT_HELP_EXPRESS] = "Krótsza gra: 3 rundy umieszczania zamiast 4, po 9 brokerów, bez białych klejnotów.",
     [S_OPT_HELP_STRONG_NEUTRAL] =
         "Przy 2 graczach: neutralni brokerzy to 4, 3, 1, 0 zamiast 4, 2, 1, 0; neutralnego gracza trudniej pokonać.",
@@ -261,8 +261,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_MS] = "%d ms",
     [S_SET_VOLUME] = "Głośność dźwięku (M wycisza)",
     [S_SET_LEADS] = "Większości na żywo przy umieszczaniu (L)",
-    [S_LEAD_NOW] = "Teraz: prowadzi %s o %d.",
-    [S_LEAD_NOW_TIE] = "Teraz: prowadzi %s, przy remisie rozstrzyganym przez zasady.",
+    [S_LEAD_NOW] = "Teraz prowadzi %s z przewagą %d.",
+    [S_LEAD_NOW_TIE] = "Teraz remis, który zasady rozstrzygają na korzyść: %s.",
     [S_LEAD_NOW_HIDDEN] = " Zakryci brokerzy (+?) mogą to zmienić.",
     [S_ST_SOUND_OFF] = "Dźwięk wyłączony (M go włącza)",
     [S_ST_SOUND_ON] = "Dźwięk włączony (%d%%)",

@@ -91,6 +91,7 @@ const char *ui_card_text(int character, UiLang lang);
 typedef struct {
     const char *title;
     const char *body;
+    int diagram; /* UiDiagramKind (ui_diagram_text.h): the example drawn after the body, 0 none */
 } UiRulesSection;
 
 /* Points *sections at the static sections for lang (English for an unknown
