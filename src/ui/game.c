@@ -31,6 +31,7 @@ void ui_app_set_lang(UiApp *a, UiLang lang)
         if (renamed[s])
             snprintf(a->setup.seat[s].name, sizeof a->setup.seat[s].name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
     a->set.lang = lang;
+    if (a->win) ui_app_resize(a); /* the top bar fits the new words */
     a->dirty = 1;
 }
 
@@ -46,6 +47,7 @@ void ui_app_apply(UiApp *a)
     a->ses.anim.pace = a->ses.pace;
     if (a->scene != SC_GAME) a->setup.peek = a->set.show_own_hidden;
     ui_assist_apply(a);
+    if (a->win && a->L.ui_pct != ui_size_percent(a->set.ui_size)) ui_app_resize(a);
     a->dirty = 1;
 }
 
@@ -121,7 +123,7 @@ void ui_app_targets(UiApp *a) { ui_input_targets(&a->L, &a->ses.view, &a->ses.le
 static void shown_anew(UiApp *a)
 {
     const YsOptions *o = &a->ses.match->g.opt;
-    ui_layout_compute(&a->L, a->out_w, a->out_h, o->players, o->nbhds, o->kings_favor);
+    ui_app_layout(a, o->players, o->nbhds, o->kings_favor);
     ui_pick_clear(&a->game.pick);
     a->game.confirm = 0;
     ui_app_targets(a);

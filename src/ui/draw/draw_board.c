@@ -164,11 +164,31 @@ void dr_score_track(UiApp *a, const YsView *v)
         }
     }
     if (!IN_STATE) return;
-    for (int s = 0; s < v->seats; s++) {
-        UiRect r = ui_layout_score_pos(L, v->score[s], s);
-        ui_disc(g, r.x + r.w / 2.0f, r.y + r.h / 2.0f, r.w / 2.0f + 1, 0x000000FF);
-        ui_disc(g, r.x + r.w / 2.0f, r.y + r.h / 2.0f, r.w / 2.0f - 1, ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
+    /* each player's marker a chip that shows the score, fanned apart where
+     * scores are close (at the start all are at 0) */
+    int px = L->font_small, n = v->seats < YS_MAX_SEATS ? v->seats : YS_MAX_SEATS, cw = 0;
+    char num[YS_MAX_SEATS][12];
+    UiRect chip[YS_MAX_SEATS];
+    for (int s = 0; s < n; s++) {
+        snprintf(num[s], sizeof num[s], "%d", v->score[s]);
+        int w = ui_text_w(g, FONT_BOLD, px, num[s]);
+        if (w > cw) cw = w;
     }
+    cw += ui_sc(L, 8) > 4 ? ui_sc(L, 8) : 4;
+    if (cw < t.h - 2 * ui_sc(L, 3)) cw = t.h - 2 * ui_sc(L, 3);
+    ui_layout_score_chips(L, v->score, n, cw, chip);
+    ui_panel_push(g, t, "score track");
+    for (int s = 0; s < n; s++) {
+        UiRect r = chip[s];
+        uint32_t rgb = ui_player_rgb[dr_pcol(a, s)];
+        int lum = (int)((rgb >> 16 & 255) * 3 + (rgb >> 8 & 255) * 6 + (rgb & 255)) / 10;
+        ui_round(g, (UiRect){r.x - 1, r.y - 1, r.w + 2, r.h + 2}, r.h / 3 + 1, 0x000000FF);
+        ui_round(g, r, r.h / 3, ui_rgb_a(rgb, 255));
+        int th = ui_text_h(g, FONT_BOLD, px);
+        ui_text(g, FONT_BOLD, px, lum > 140 ? 0x101010FF : 0xFFFFFFFF, r.x + r.w / 2, r.y + (r.h - th) / 2, AL_CENTER,
+                num[s]);
+    }
+    ui_panel_pop(g);
 }
 
 /* The strip under an area's picture that names it (left of the palace card). */
@@ -201,7 +221,8 @@ void dr_nbhd(UiApp *a, const YsView *v, int nb)
         if (!art) ui_round(g, r, ui_sc(L, 8), PANEL);
         snprintf(s, sizeof s, "%d", nb + 1);
         UiRect tt = L->nb_title[nb];
-        ui_text(g, FONT_TITLE, tt.h + ui_sc(L, 2), 0x3A2A10FF, tt.x + tt.w / 2, tt.y - ui_sc(L, 3), AL_CENTER, s);
+        /* the sans face: a serif 1 reads as the turn track's Roman I */
+        ui_text(g, FONT_BOLD, tt.h, 0x3A2A10FF, tt.x + tt.w / 2, tt.y - ui_sc(L, 2), AL_CENTER, s);
         for (int ar = 0; ar < 3; ar++) {
             int pl = YS_PLACE_CITY(nb, ar);
             if (!art) ui_round(g, L->area[pl], ui_sc(L, 6), dr_area_rgb[ar]);

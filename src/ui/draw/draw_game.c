@@ -77,8 +77,10 @@ void ui_draw_game(UiApp *a)
     SDL_Renderer *ren = g->ren;
     SDL_Texture *old = SDL_GetRenderTarget(ren);
     int w = a->out_w, h = a->out_h;
-    /* the privacy tests trace what each frame draws: no caching for them */
-    int cached = !a->trace && !old && ui_gfx_target(g, &g->base, w, h) && ui_gfx_target(g, &g->layer, w, h);
+    /* the privacy tests trace what each frame draws, the text audit every
+     * string: no caching for them */
+    int cached =
+        !a->trace && !g->audit && !old && ui_gfx_target(g, &g->base, w, h) && ui_gfx_target(g, &g->layer, w, h);
     if (!cached) {
         dr_background(a, "table_bg");
         game_pass(a, v);

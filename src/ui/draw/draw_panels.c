@@ -171,7 +171,8 @@ void dr_me(UiApp *a, const YsView *v)
         ui_frame(g, oc, 0x6B5632FF, 2);
     }
     snprintf(buf, sizeof buf, "%d", v->order_card[p]);
-    ui_text(g, FONT_TITLE, L->font_title * 6 / 10, DARK, oc.x + oc.w / 2, oc.y + oc.h / 2 - L->font_title * 4 / 10,
+    /* in the sans face: a serif 1 reads as the turn track's Roman I */
+    ui_text(g, FONT_BOLD, L->font_title * 6 / 10, DARK, oc.x + oc.w / 2, oc.y + oc.h / 2 - L->font_title * 4 / 10,
             AL_CENTER, buf);
     UiRect gr = L->gems;
     int gs = ui_sc(L, 20);

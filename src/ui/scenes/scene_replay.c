@@ -35,7 +35,7 @@ void ui_replay_start(UiApp *a, const YsMatch *m)
     a->rp.playing = 0;
     a->game.confirm = 0;
     const YsOptions *o = &a->rp.full->g.opt;
-    ui_layout_compute(&a->L, a->out_w, a->out_h, o->players, o->nbhds, o->kings_favor);
+    ui_app_layout(a, o->players, o->nbhds, o->kings_favor);
     ui_nav_go(a, SC_REPLAY);
     ui_replay_goto(a, 0);
 }
