@@ -29,6 +29,9 @@ typedef struct {
     UiRect top, board, score_track, turn_track, turn_cell[YS_ROUNDS];
     UiRect nb[YS_NBHDS], nb_title[YS_NBHDS], ship[YS_NBHDS], port_gems[YS_NBHDS];
     UiRect area[YS_CITY_PLACES], palace_card[YS_NBHDS];
+    /* under the palace card: its character's name, then the area's label */
+    UiRect palace_name[YS_NBHDS], palace_label[YS_NBHDS];
+    int label_h; /* an area label's strip */
     UiRect market, col_head[YS_COLOURS], cell[16], row_gem[4];
     UiRect scale, scale_col[YS_COLOURS];
     UiRect throne;

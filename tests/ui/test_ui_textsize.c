@@ -24,6 +24,11 @@ static int inside(UiRect in, UiRect out)
     return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
 }
 
+static int overlap(UiRect p, UiRect q)
+{
+    return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
+}
+
 /* The offences of one frame drawn with the audit on; prints up to show. */
 static int check_frame(UiApp *a, const char *what, int show)
 {
@@ -36,7 +41,7 @@ static int check_frame(UiApp *a, const char *what, int show)
     assert_int_equal(au.dropped, 0);
     assert_true(au.n > 0); /* every scene draws some text */
     UiRect win = {0, 0, a->out_w, a->out_h};
-    int bad = 0;
+    int bad = 0, button_px = 0;
     for (int i = 0; i < au.n; i++) {
         const UiTextRec *r = &au.rec[i];
         const char *why = r->clipped                                ? "cut short"
@@ -44,6 +49,24 @@ static int check_frame(UiApp *a, const char *what, int show)
                           : !inside(r->r, win)                      ? "outside the window"
                           : r->has_panel && !inside(r->r, r->panel) ? "outside its panel"
                                                                     : NULL;
+        /* a numeral in the serif face reads as the turn track's Roman I */
+        if (!why && r->face == FONT_TITLE && strspn(r->s, "0123456789") == strlen(r->s)) why = "a serif numeral";
+        /* the board's labels: none covered by a palace card or another label */
+        int label = !strcmp(r->panel_name, "area label") || !strcmp(r->panel_name, "card name");
+        for (int nb = 0; nb < YS_NBHDS && label && !why; nb++)
+            if (overlap(r->panel, a->L.palace_card[nb])) why = "under a palace card";
+        for (int j = 0; j < au.n && label && !why; j++) {
+            const UiTextRec *q = &au.rec[j];
+            int same = !memcmp(&q->panel, &r->panel, sizeof q->panel); /* lines of one strip */
+            if (!same && (!strcmp(q->panel_name, "area label") || !strcmp(q->panel_name, "card name")) &&
+                overlap(r->panel, q->panel))
+                why = "over another label";
+        }
+        /* buttons: one text size (the top bar's own) */
+        if (!why && !strcmp(r->panel_name, "button") && r->panel.y >= a->L.top.y + a->L.top.h) {
+            if (!button_px) button_px = r->px;
+            if (r->px != button_px) why = "a button label of another size";
+        }
         if (!why) continue;
         if (bad++ < show)
             printf("  %s: \"%s\" %d px at %d,%d %dx%d %s (%s %d,%d %dx%d)\n", what, r->s, r->px, r->r.x, r->r.y, r->r.w,
@@ -94,8 +117,41 @@ static void test_every_scene(void **state)
     assert_int_equal(total, 0);
 }
 
+/* The score markers: at any scores (all at 0 at the start, close ones,
+ * 100 and over, below 0), no two chips overlap and all lie on the track. */
+static void test_score_chips(void **state)
+{
+    (void)state;
+    static const int win[][2] = {{1024, 600}, {1280, 720}, {1920, 1080}, {640, 360}};
+    uint64_t rng = 99;
+    for (size_t w = 0; w < sizeof win / sizeof win[0]; w++) {
+        UiLayout L;
+        ui_layout_compute(&L, win[w][0], win[w][1], 4, 4, 0);
+        int cw = ui_sc(&L, 30);
+        for (int trial = 0; trial < 2000; trial++) {
+            int n = 3 + trial % 3, score[5];
+            for (int s = 0; s < n; s++) {
+                rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+                int spread = trial < 500 ? 3 : trial < 1000 ? 12 : 130;
+                score[s] = (int)((rng >> 33) % (uint64_t)spread) - (trial % 7 == 0 ? 5 : 0);
+            }
+            UiRect c[5];
+            ui_layout_score_chips(&L, score, n, cw, c);
+            for (int s = 0; s < n; s++) {
+                assert_true(inside(c[s], L.score_track));
+                for (int t = s + 1; t < n; t++)
+                    assert_false(overlap(c[s], c[t]));
+            }
+            /* in the order of their places on the track, left to right */
+            for (int s = 0; s < n; s++)
+                for (int t = 0; t < n; t++)
+                    if ((score[s] + 100) % 100 < (score[t] + 100) % 100) assert_true(c[s].x < c[t].x);
+        }
+    }
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_every_scene)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_score_chips), cmocka_unit_test(test_every_scene)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

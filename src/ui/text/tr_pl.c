@@ -325,4 +325,5 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_SET_UI_SIZE] = "Rozmiar interfejsu",
     [S_SET_UI_SIZE_HELP] = "Powiększa tekst i panele; nigdy mniej niż 12 pikseli.",
     [S_SET_UI_SIZE_CLAMPED] = "To okno mieści najwyżej %d%%: powiększ okno, aby było więcej.",
+    [S_WHITE_CARD_BOARD] = "Biały klejnot",
 };

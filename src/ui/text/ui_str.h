@@ -333,6 +333,7 @@ typedef enum {
     S_SET_UI_SIZE,
     S_SET_UI_SIZE_HELP,
     S_SET_UI_SIZE_CLAMPED,
+    S_WHITE_CARD_BOARD,
     S_COUNT
 } UiStrId;
 
