@@ -116,6 +116,10 @@ typedef struct {
     UiRect panel[8];
     const char *panel_name[8];
     int npanel;
+    /* the boxes drawn this frame (ui_w_panel): a string drawn with no panel
+     * pushed belongs to the smallest one around its middle */
+    UiRect box[16];
+    int nbox;
 } UiGfx;
 
 int ui_gfx_init(UiGfx *g, SDL_Renderer *ren, const char *data_dir);

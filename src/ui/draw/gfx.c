@@ -384,6 +384,14 @@ static void audit(UiGfx *g, int face, int px, SDL_Rect d, const char *s)
     r->has_panel = k >= 0;
     r->panel = k >= 0 ? g->panel[k] : (UiRect){0, 0, 0, 0};
     snprintf(r->panel_name, sizeof r->panel_name, "%s", k >= 0 && g->panel_name[k] ? g->panel_name[k] : "window");
+    for (int b = 0; k < 0 && b < g->nbox && b < 16; b++) {
+        UiRect x = g->box[b];
+        if (ui_in(x, r->r.x + r->r.w / 2, r->r.y + r->r.h / 2) &&
+            (!r->has_panel || (long)x.w * x.h < (long)r->panel.w * r->panel.h)) {
+            r->has_panel = 1, r->panel = x;
+            snprintf(r->panel_name, sizeof r->panel_name, "box");
+        }
+    }
 }
 
 int ui_text(UiGfx *g, int face, int px, uint32_t c, int x, int y, int align, const char *s)

@@ -14,6 +14,7 @@ void ui_w_background(UiApp *a, const char *art)
 /* The panel art as a nine-slice, darkened so that light text reads on it. */
 void ui_w_panel(UiApp *a, UiRect r)
 {
+    if (a->gfx.nbox < 16) a->gfx.box[a->gfx.nbox++] = r;
     int cs = ui_sc(&a->L, 18);
     if (cs < 6) cs = 6;
     int full = cs * 256 / 40;
