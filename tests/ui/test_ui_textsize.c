@@ -150,8 +150,36 @@ static void test_score_chips(void **state)
     }
 }
 
+/* The UI size: 100, 125 or 150 percent, kept through settings.ini; any
+ * other value falls back to 100. */
+static void settings_ui_size(void **state)
+{
+    (void)state;
+    UiSettings d, s;
+    char buf[1024];
+    ui_settings_default(&d);
+    assert_int_equal(ui_size_percent(d.ui_size), 100);
+    for (int z = 0; z < UI_SIZE_COUNT; z++) {
+        d.ui_size = z;
+        ui_settings_format(&d, buf, sizeof buf);
+        assert_int_equal(ui_settings_parse(buf, &s), 0);
+        assert_int_equal(s.ui_size, z);
+    }
+    assert_non_null(strstr(buf, "ui_size=150\n"));
+    assert_int_equal(ui_settings_parse("ui_size=125\n", &s), 0);
+    assert_int_equal(ui_size_percent(s.ui_size), 125);
+    static const char *bad[] = {"ui_size=120\n", "ui_size=200\n", "ui_size=-1\n", "ui_size=big\n", "ui_size=\n"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(ui_settings_parse(bad[i], &s), 1);
+        assert_int_equal(ui_size_percent(s.ui_size), 100);
+    }
+    assert_int_equal(ui_size_percent(-3), 100);
+    assert_int_equal(ui_size_percent(UI_SIZE_COUNT), 100);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_score_chips), cmocka_unit_test(test_every_scene)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(settings_ui_size), cmocka_unit_test(test_score_chips),
+                                       cmocka_unit_test(test_every_scene)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
