@@ -176,6 +176,7 @@ void ui_app_draw(UiApp *a)
 {
     SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
     if (a->scene != SC_GAME) SDL_RenderClear(a->ren); /* the game scene covers every pixel */
+    a->gfx.nbox = 0;
     top(a)->draw(a);
     ui_w_status(a);
     a->dirty = 0;
@@ -187,13 +188,14 @@ void ui_app_draw(UiApp *a)
 
 void ui_app_resize(UiApp *a)
 {
+    int old_w = a->out_w, old_h = a->out_h;
     SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
     if (SDL_GetRendererOutputSize(a->ren, &a->out_w, &a->out_h) != 0) a->out_w = a->win_w, a->out_h = a->win_h;
     int players = a->ses.match ? a->ses.match->g.opt.players : 4;
     int nbhds = a->ses.match ? a->ses.match->g.opt.nbhds : 4;
     int kf = a->ses.match ? a->ses.match->g.opt.kings_favor : 0;
-    ui_layout_compute(&a->L, a->out_w, a->out_h, players, nbhds, kf);
-    ui_gfx_flush(&a->gfx);
+    ui_app_layout(a, players, nbhds, kf);
+    if (a->out_w != old_w || a->out_h != old_h) ui_gfx_flush(&a->gfx); /* art rasterised for the old size */
     if (a->scene == SC_GAME && a->ses.match) ui_app_targets(a);
     a->dirty = 1;
 }

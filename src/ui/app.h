@@ -190,6 +190,8 @@ struct UiApp {
 int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags);
 void ui_app_free(UiApp *a);
 void ui_app_resize(UiApp *a);
+/* The layout for the output size, the game's options and the UI size. */
+void ui_app_layout(UiApp *a, int players, int nbhds, int kf);
 /* Handles one SDL event (mouse in window coordinates). */
 void ui_app_event(UiApp *a, const SDL_Event *e);
 /* Advances timers, bots and animations by dt seconds; 1 if a redraw is due. */
@@ -299,7 +301,8 @@ int ui_hint_click(UiApp *a, int x, int y);
  * (bots synchronously; humans by a seeded random legal move). 0 when over. */
 int ui_drive_step(UiApp *a, uint64_t *rng);
 /* Sets up and plays to a named scene: title setup start game counting
- * handover end settings rules menu confirm saves replay. 0 or -1. */
+ * handover end settings rules menu confirm saves replay final end_tie
+ * end_neutral seats variants hint turn4. 0 or -1. */
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed);
 /* Exercises the player's folder as the game uses it: settings, a game's
  * autosave, a named save with non-ASCII letters, the listing, loading and

@@ -210,6 +210,23 @@ static int end_scene(UiApp *a, const char *name, uint64_t seed)
         free(ml);
         return ys_over(g) ? -1 : 0;
     }
+    if (!strcmp(name, "turn4")) { /* turn 4 under way: the white gem card, a human placing */
+        seats(a, 4, 1);
+        a->setup.kings_favor = 1;
+        snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+        ui_app_start_game(a);
+        uint64_t rng = seed ^ 0x4444;
+        YsMoveList *ml = malloc(sizeof *ml);
+        if (!ml) abort();
+        const YsGame *g = &a->ses.match->g;
+        while (!ys_over(g) && !(g->round == 4 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0 && g->placement >= 2)) {
+            ys_legal(g, ml);
+            ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
+            ui_app_fast_forward(a);
+        }
+        free(ml);
+        return ys_over(g) ? -1 : 0;
+    }
     if (!strcmp(name, "variants")) { /* 3 players, 3 neighbourhoods, King's Favor and Ys Express, turn 2 */
         seats(a, 3, 1);
         a->setup.nbhds4 = 0, a->setup.kings_favor = 1, a->setup.express = 1;

@@ -18,6 +18,59 @@ void ui_app_status(UiApp *a, const char *msg)
 /* ------------------------------------------------------------------ */
 /* Settings */
 
+/* The top bar's buttons, packed from the right, each as wide as its label
+ * in this language needs, all at one text size that fits the bar. */
+static void fit_top_bar(UiApp *a)
+{
+    UiLayout *L = &a->L;
+    UiGfx *g = &a->gfx;
+    UiRect *b[5] = {&L->btn_menu, &L->btn_pace, &L->btn_skip, &L->btn_undo, &L->btn_hint};
+    char pace[3][64];
+    static const UiStrId pace_ids[3] = {S_PACE_FAST, S_PACE_NORMAL, S_PACE_SLOW};
+    for (int i = 0; i < 3; i++)
+        snprintf(pace[i], sizeof pace[i], ui_str(S_PACE), ui_str(pace_ids[i]));
+    const char *label[5][3] = {
+        {ui_str(S_MENU)}, {pace[0], pace[1], pace[2]}, {ui_str(S_CLICK_SKIP)}, {ui_str(S_UNDO)}, {ui_str(S_HINT)}};
+    int pad = ui_sc(L, 10) > 6 ? ui_sc(L, 10) : 6, gap = ui_sc(L, 10), room = L->w - (L->ox + ui_sc(L, 700));
+    int px = L->font_small, w[5];
+    for (;; px--) {
+        int total = 0;
+        for (int i = 0; i < 5; i++) {
+            w[i] = 0;
+            for (int k = 0; k < 3 && label[i][k]; k++) {
+                int tw = ui_text_w(g, FONT_BOLD, px, label[i][k]) + 2 * pad;
+                if (tw > w[i]) w[i] = tw;
+            }
+            if (w[i] < b[i]->w) w[i] = b[i]->w;
+            total += w[i] + gap;
+        }
+        if (px <= L->min_px || px <= 6 || (total <= room && ui_text_h(g, FONT_BOLD, px) <= L->btn_menu.h)) break;
+    }
+    L->top_px = px;
+    int x = L->btn_menu.x + L->btn_menu.w;
+    for (int i = 0; i < 5; i++) {
+        x -= w[i];
+        b[i]->x = x, b[i]->w = w[i];
+        x -= gap;
+    }
+}
+
+void ui_app_layout(UiApp *a, int players, int nbhds, int kf)
+{
+    ui_layout_compute(&a->L, a->out_w, a->out_h, players, nbhds, kf);
+    ui_layout_text(&a->L, ui_size_percent(a->set.ui_size));
+    a->gfx.min_px = a->L.min_px;
+    if (a->ren) fit_top_bar(a);
+}
+
+/* The layout again at the same output size (a new language or UI size). */
+static void relayout(UiApp *a)
+{
+    const YsOptions *o = a->ses.match ? &a->ses.match->g.opt : NULL;
+    ui_app_layout(a, o ? o->players : 4, o ? o->nbhds : 4, o ? o->kings_favor : 0);
+    if (a->scene == SC_GAME && a->ses.match) ui_app_targets(a);
+}
+
 void ui_app_set_lang(UiApp *a, UiLang lang)
 {
     if ((unsigned)lang >= UI_LANG_COUNT) lang = UI_LANG_EN;
@@ -31,6 +84,7 @@ void ui_app_set_lang(UiApp *a, UiLang lang)
         if (renamed[s])
             snprintf(a->setup.seat[s].name, sizeof a->setup.seat[s].name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
     a->set.lang = lang;
+    if (a->ren && a->out_w > 0) relayout(a); /* the top bar fits the new words */
     a->dirty = 1;
 }
 
@@ -46,6 +100,7 @@ void ui_app_apply(UiApp *a)
     a->ses.anim.pace = a->ses.pace;
     if (a->scene != SC_GAME) a->setup.peek = a->set.show_own_hidden;
     ui_assist_apply(a);
+    if (a->ren && a->L.ui_pct != ui_size_percent(a->set.ui_size)) relayout(a);
     a->dirty = 1;
 }
 
@@ -121,7 +176,7 @@ void ui_app_targets(UiApp *a) { ui_input_targets(&a->L, &a->ses.view, &a->ses.le
 static void shown_anew(UiApp *a)
 {
     const YsOptions *o = &a->ses.match->g.opt;
-    ui_layout_compute(&a->L, a->out_w, a->out_h, o->players, o->nbhds, o->kings_favor);
+    ui_app_layout(a, o->players, o->nbhds, o->kings_favor);
     ui_pick_clear(&a->game.pick);
     a->game.confirm = 0;
     ui_app_targets(a);

@@ -67,11 +67,7 @@ void ui_hint_update(UiApp *a)
     if (stale && h->state != UI_HINT_THINKING) ui_hint_clear(a), a->dirty = 1;
 }
 
-UiRect ui_hint_button(const UiApp *a)
-{
-    const UiLayout *L = &a->L;
-    return (UiRect){L->ox + ui_sc(L, 930), L->oy + ui_sc(L, 5), ui_sc(L, 110), ui_sc(L, 30)};
-}
+UiRect ui_hint_button(const UiApp *a) { return a->L.btn_hint; }
 
 int ui_hint_click(UiApp *a, int x, int y)
 {

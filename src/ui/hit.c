@@ -75,7 +75,7 @@ UiHit ui_hit_test(const UiLayout *L, const YsView *v, int x, int y)
         }
     }
     for (int nb = 0; nb < v->opt.nbhds; nb++) {
-        if (ui_in(L->palace_card[nb], x, y))
+        if (ui_in(L->palace_card[nb], x, y) || (v->palace_card[nb] != YS_NONE && ui_in(L->palace_name[nb], x, y)))
             return (UiHit){.kind = HIT_PALACE_CARD, .nb = nb, .card = v->palace_card[nb], .r = L->palace_card[nb]};
         if (ui_in(L->ship[nb], x, y)) return (UiHit){.kind = HIT_SHIP, .nb = nb, .r = L->ship[nb]};
         int gems[8], ng = 0;

@@ -164,7 +164,9 @@ static void add_btn(const UiLayout *L, UiTargets *t, int id, int arg, int colour
     b->id = id, b->arg = arg, b->on = 1, b->colour = colour, b->sel = sel;
     snprintf(b->label, sizeof b->label, "%s", label);
     int i = t->nbuttons++;
-    int bw = ui_sc(L, 118), bh = ui_sc(L, 34), gap = ui_sc(L, 6);
+    /* wider and taller at a larger UI size: the labels keep one size */
+    float k = L->ui_pct_used > 100 ? (float)L->ui_pct_used / 100.0f : 1.0f;
+    int bw = ui_sc(L, 118 * k), bh = ui_sc(L, 34 * (k > 1.2f ? 1.2f : k)), gap = ui_sc(L, 6);
     int per_row = (L->buttons.w + gap) / (bw + gap);
     b->r.x = L->buttons.x + (i % per_row) * (bw + gap);
     b->r.y = L->buttons.y + (i / per_row) * (bh + gap);

@@ -41,6 +41,8 @@ void ui_layout_compute(UiLayout *L, int w, int h, int players, int nbhds, int kf
     L->btn_menu = R(L, 1490, 5, 100, 30);
     L->btn_pace = R(L, 1330, 5, 150, 30);
     L->btn_skip = R(L, 1170, 5, 150, 30);
+    L->btn_undo = R(L, 1050, 5, 110, 30);
+    L->btn_hint = R(L, 930, 5, 110, 30);
     L->board = R(L, 8, 46, 1184, 548);
     L->score_track = R(L, 8, 46, 1184, 34);
     /* neighbourhoods on the district art (400x300): port, commerce and palace
@@ -98,10 +100,58 @@ void ui_layout_compute(UiLayout *L, int w, int h, int players, int nbhds, int kf
     L->big_token = ui_sc(L, 46);
     L->card_w = ui_sc(L, 110);
     L->card_h = ui_sc(L, 154);
-    L->font_small = ui_sc(L, 15);
-    L->font_body = ui_sc(L, 18);
-    L->font_big = ui_sc(L, 24);
-    L->font_title = ui_sc(L, 64);
+    L->min_px = w >= 1024 && h >= 600 ? 12 : 0;
+    ui_layout_text(L, 100);
+}
+
+/* The panels are laid out on the design grid, with room for text at the
+ * design size (k = 1); the 12 px floor already asks up to 12 / (15 s) of
+ * them at 1024x600. Larger text fits where the window gives each design
+ * unit more pixels than that floor needs: up to 150% from 1280x720. */
+int ui_layout_max_pct(const UiLayout *L)
+{
+    float room = L->s / 0.64f;                             /* 1 at 1024x600, 1.25 at 1280x720 */
+    return room >= 2.0f ? 150 : room >= 1.25f ? 125 : 100; /* from 2048x1200, from 1280x720 */
+}
+
+int ui_px(const UiLayout *L, float v)
+{
+    int px = (int)(v * L->s * (float)L->ui_pct_used / 100.0f + 0.5f);
+    return px < L->min_px ? L->min_px : px;
+}
+
+void ui_layout_text(UiLayout *L, int pct)
+{
+    if (pct < 100) pct = 100;
+    L->ui_pct = pct;
+    int max = ui_layout_max_pct(L);
+    L->ui_pct_used = pct < max ? pct : max;
+    L->font_small = ui_px(L, 15);
+    L->font_body = ui_px(L, 18);
+    L->font_big = ui_px(L, 24);
+    L->font_title = ui_sc(L, 64) < L->min_px ? L->min_px : ui_sc(L, 64); /* the game's name: as designed */
+    /* label strips as tall as their text; the palace's under its card
+     * (the card no longer covers it), the card's name above it */
+    int lp = ui_px(L, 12);
+    L->label_h = lp + lp / 3 + 2 > ui_sc(L, 14) ? lp + lp / 3 + 2 : ui_sc(L, 14);
+    for (int nb = 0; nb < YS_NBHDS; nb++) {
+        UiRect col = L->area[YS_PLACE_CITY(nb, YS_AREA_PALACE)], c = L->palace_card[nb];
+        int two = 2 * L->label_h - lp / 3; /* two lines */
+        L->palace_name[nb] = (UiRect){col.x, c.y + c.h + ui_sc(L, 2), col.w, two};
+        L->palace_label[nb] = (UiRect){col.x, c.y + c.h + ui_sc(L, 3) + two, col.w, L->label_h};
+    }
+    /* the players' rows as tall as their three lines of text (the log
+     * below gives way) */
+    float line = (float)(L->font_small * 3 / 2 + 1) / L->s, rh = 36.0f + 2.0f * line + 4.0f / L->s;
+    if (rh < 80) rh = 80;
+    for (int p = 0; p < YS_MAX_SEATS; p++)
+        L->pl_row[p] = R(L, 1200, 46 + p * (rh + 6), 392, rh);
+    L->log = R(L, 1200, 46 + 4 * (rh + 6), 392, 848 - 4 * (rh + 6) - (L->throne.h > 0 ? 241 : 0));
+    /* the prompt grows with its text (three lines), the buttons under it
+     * give way */
+    float k = (float)L->ui_pct_used / 100.0f, grow = k > 1.0f ? 75.6f * k - 58.0f : 0.0f;
+    L->prompt = R(L, 716, 388, 464, 58 + grow);
+    L->buttons = R(L, 716, 450 + grow, 464, 140 - grow);
 }
 
 UiRect ui_layout_flow(UiRect r, int i, int n, int sz, int gap)
@@ -138,10 +188,13 @@ UiRect ui_layout_broker(const UiLayout *L, int place, int i, int n)
         UiRect a = L->area[place];
         /* below the area's label: the port's sits under its ship, the
          * palace's brokers start under its card */
-        int top = ui_sc(L, 64);
-        if (place % 3 == YS_AREA_PORT) top = L->ship[place / 3].y + L->ship[place / 3].h + ui_sc(L, 18) - a.y;
-        if (place % 3 == YS_AREA_PALACE)
-            top = L->palace_card[place / 3].y + L->palace_card[place / 3].h + ui_sc(L, 4) - a.y;
+        int top = ui_sc(L, 52) + L->label_h; /* under the label strip (draw_board.c) */
+        if (place % 3 == YS_AREA_PORT)
+            top = L->ship[place / 3].y + L->ship[place / 3].h + ui_sc(L, 6) + L->label_h - a.y;
+        if (place % 3 == YS_AREA_PALACE) {
+            UiRect lab = L->palace_label[place / 3];
+            top = lab.y + lab.h + ui_sc(L, 4) - a.y;
+        }
         UiRect c = {a.x + ui_sc(L, 5), a.y + top, a.w - ui_sc(L, 10), a.h - top - ui_sc(L, 4)};
         return ui_layout_flow(c, i, n, t, g);
     }
@@ -212,6 +265,40 @@ UiRect ui_layout_score_pos(const UiLayout *L, int score, int seat)
     UiRect o = {x0 + pos * inner / (cells - 1) - d / 2, t.y + ui_sc(L, 3) + (seat % 2) * ui_sc(L, 10), d, d};
     if (seat >= 2) o.x += d / 3;
     return o;
+}
+
+void ui_layout_score_chips(const UiLayout *L, const int *score, int n, int chip_w, UiRect *out)
+{
+    UiRect t = L->score_track;
+    int gap = ui_sc(L, 2) > 1 ? ui_sc(L, 2) : 1;
+    int h = t.h - 2 * ui_sc(L, 3);
+    int lo = t.x + t.h * 80 / 96, hi = t.x + t.w - ui_sc(L, 4);
+    int order[YS_MAX_SEATS + 1];
+    if (n > YS_MAX_SEATS + 1) n = YS_MAX_SEATS + 1;
+    if (n <= 0) return;
+    /* left to right by place on the track (a score past 99 goes round
+     * again; ties by seat), each at its score's place */
+    int pos[YS_MAX_SEATS + 1];
+    for (int i = 0; i < n; i++)
+        order[i] = i, pos[i] = ((score[i] % 100) + 100) % 100;
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && pos[order[j]] < pos[order[j - 1]]; j--) {
+            int k = order[j];
+            order[j] = order[j - 1], order[j - 1] = k;
+        }
+    int x[YS_MAX_SEATS + 1];
+    for (int i = 0; i < n; i++) {
+        UiRect p = ui_layout_score_pos(L, score[order[i]], 0);
+        x[i] = p.x + p.w / 2 - chip_w / 2;
+        if (x[i] < lo) x[i] = lo;
+        if (i > 0 && x[i] < x[i - 1] + chip_w + gap) x[i] = x[i - 1] + chip_w + gap; /* fanned out */
+    }
+    for (int i = n - 1; i >= 0; i--) { /* and back from the right end */
+        int max = i == n - 1 ? hi - chip_w : x[i + 1] - chip_w - gap;
+        if (x[i] > max) x[i] = max;
+    }
+    for (int i = 0; i < n; i++)
+        out[order[i]] = (UiRect){x[i], t.y + ui_sc(L, 3), chip_w, h};
 }
 
 UiRect ui_layout_port_gem(const UiLayout *L, int nb, int i, int n)

@@ -54,7 +54,7 @@ static void usage(FILE *f)
                "  --shot FILE         draw one frame to a PNG and exit (no window)\n"
                "  --scene NAME        with --shot: title setup start game counting handover end\n"
                "                      settings menu confirm saves rules replay\n"
-               "                      final end_tie end_neutral seats variants hint\n"
+               "                      final end_tie end_neutral seats variants hint turn4\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --page N            with --scene rules: open at section N (1 = the first)\n"
                "  --measure           print frame timings of a 20 s demo\n"

@@ -29,22 +29,37 @@ typedef struct {
     UiRect top, board, score_track, turn_track, turn_cell[YS_ROUNDS];
     UiRect nb[YS_NBHDS], nb_title[YS_NBHDS], ship[YS_NBHDS], port_gems[YS_NBHDS];
     UiRect area[YS_CITY_PLACES], palace_card[YS_NBHDS];
+    /* under the palace card: its character's name, then the area's label */
+    UiRect palace_name[YS_NBHDS], palace_label[YS_NBHDS];
+    int label_h; /* an area label's strip */
     UiRect market, col_head[YS_COLOURS], cell[16], row_gem[4];
     UiRect scale, scale_col[YS_COLOURS];
     UiRect throne;
     UiRect side, pl_row[YS_MAX_SEATS];
     UiRect me, me_title, behind, front, gems, order, hand, neutral;
     UiRect action, prompt, buttons, log;
-    UiRect btn_pace, btn_menu, btn_skip;
+    UiRect btn_pace, btn_menu, btn_skip, btn_undo, btn_hint;
+    int top_px;    /* the top bar's buttons' text */
     int token;     /* broker token size on the board */
     int big_token; /* broker token size behind the screen */
     int card_w, card_h;
     int font_small, font_body, font_big, font_title;
+    /* text: never below min_px (12 at 1024x600 and larger, else 0: no
+     * floor); the UI size asked for (percent) and what the window holds */
+    int min_px, ui_pct, ui_pct_used;
 } UiLayout;
 
 /* kf: King's Favor (the throne room takes the foot of the side panel) */
 void ui_layout_compute(UiLayout *L, int w, int h, int players, int nbhds, int kf);
 int ui_sc(const UiLayout *L, float v); /* design units -> pixels */
+/* The UI size (percent: 100, 125, 150) for text and the panels that hold
+ * it: sets ui_pct, ui_pct_used (clamped to what the window holds: see
+ * ui_layout_max_pct) and the fonts. ui_layout_compute starts at 100. */
+void ui_layout_text(UiLayout *L, int pct);
+/* The largest UI size (percent) whose text fits this layout's panels. */
+int ui_layout_max_pct(const UiLayout *L);
+/* A text size of v design units at the UI size, never below min_px. */
+int ui_px(const UiLayout *L, float v);
 /* The i-th of n tokens of size sz laid out in rows inside r. */
 UiRect ui_layout_flow(UiRect r, int i, int n, int sz, int gap);
 /* Positions of broker i of place pl (i in ys_place_list order). */
@@ -58,6 +73,10 @@ UiRect ui_layout_neutral(const UiLayout *L, int i, int n);
 UiRect ui_layout_place(const UiLayout *L, int place);
 UiRect ui_layout_scale_step(const UiLayout *L, int colour, int step);
 UiRect ui_layout_score_pos(const UiLayout *L, int score, int seat);
+/* The score markers as chips of chip_w that show each score: each at its
+ * score's place on the track, fanned apart where scores are close so no two
+ * overlap (n at most YS_MAX_SEATS + 1). */
+void ui_layout_score_chips(const UiLayout *L, const int *score, int n, int chip_w, UiRect *out);
 UiRect ui_layout_port_gem(const UiLayout *L, int nb, int i, int n);
 
 /* ------------------------------------------------------------------ */

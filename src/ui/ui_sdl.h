@@ -30,6 +30,25 @@ typedef struct {
     char s[96];
 } UiTextEntry;
 
+/* The text audit (tests): when UiGfx.audit is set, every string drawn is
+ * recorded with its pixel size, the rectangle it covers and the panel it
+ * belongs to (the innermost ui_panel_push rectangle; the window when none). */
+#define UI_MIN_TEXT_PX 12
+#define UI_AUDIT_MAX 4096
+typedef struct {
+    char s[48];
+    int face, px;
+    UiRect r;     /* what the string covers */
+    UiRect panel; /* its container: the innermost panel pushed */
+    int has_panel;
+    int clipped; /* a wrapped text's first line left out for want of room */
+    char panel_name[24];
+} UiTextRec;
+typedef struct {
+    UiTextRec rec[UI_AUDIT_MAX];
+    int n, dropped;
+} UiTextAudit;
+
 #define UI_WIDTH_CACHE 512
 typedef struct {
     uint32_t hash;
@@ -91,6 +110,16 @@ typedef struct {
     size_t hq_len;
     SDL_Surface *hq_surf;
     uint32_t wake_event;
+    /* the text audit (NULL: off) and the panels being drawn into */
+    UiTextAudit *audit;
+    int min_px; /* no text smaller (the layout's min_px; 0: none) */
+    UiRect panel[8];
+    const char *panel_name[8];
+    int npanel;
+    /* the boxes drawn this frame (ui_w_panel): a string drawn with no panel
+     * pushed belongs to the smallest one around its middle */
+    UiRect box[16];
+    int nbox;
 } UiGfx;
 
 int ui_gfx_init(UiGfx *g, SDL_Renderer *ren, const char *data_dir);
@@ -112,9 +141,15 @@ void ui_nine_slice(UiGfx *g, SDL_Texture *t, int full, int cs, UiRect r);
 void ui_disc(UiGfx *g, float cx, float cy, float rad, uint32_t rgba);
 void ui_ring(UiGfx *g, float cx, float cy, float rad, float t, uint32_t rgba);
 void ui_poly(UiGfx *g, const float *xy, int n, uint32_t rgba);
+/* The panel (container rectangle) the next strings belong to, for the text
+ * audit; name says which (tests' messages). Pushes nest up to 8 deep. */
+void ui_panel_push(UiGfx *g, UiRect r, const char *name);
+void ui_panel_pop(UiGfx *g);
 /* Text: returns the width drawn. y is the top. */
 int ui_text(UiGfx *g, int face, int px, uint32_t rgba, int x, int y, int align, const char *s);
 int ui_text_w(UiGfx *g, int face, int px, const char *s);
+/* The height of a line of text as ui_text draws it (the floor applied). */
+int ui_text_h(UiGfx *g, int face, int px);
 /* Splits s into at most max lines of at most w pixels, at spaces and
  * newlines: line i is s[starts[i]] for lens[i] bytes. Returns the count. */
 int ui_text_lines(UiGfx *g, int face, int px, int w, const char *s, int *starts, int *lens, int max);

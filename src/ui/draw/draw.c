@@ -68,10 +68,7 @@ void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colou
         ui_frame(g, r, sel ? HILITE : 0x5A7890FF, 1);
     }
     if (hover && !sel) ui_frame(g, r, 0xFFE9A8FF, 2); /* the pointer is on it */
-    int px = a->L.font_body;
-    int tx = r.x + r.w / 2;
-    /* a long label (a language with longer words) takes a smaller font */
-    if (ui_text_w(g, FONT_BOLD, px, label) > r.w - ui_sc(&a->L, 8)) px = a->L.font_small;
+    int px = a->L.top_px && r.y + r.h <= a->L.top.y + a->L.top.h ? a->L.top_px : a->L.font_body; /* the top bar's */
     if (colour >= 0 && colour < 6) {
         int gs = r.h * 6 / 10;
         int tw = ui_text_w(g, FONT_BOLD, px, label);
@@ -81,7 +78,9 @@ void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colou
                 label);
         return;
     }
-    ui_text(g, FONT_BOLD, px, on ? TEXT : DIM, tx, r.y + (r.h - px * 4 / 3) / 2, AL_CENTER, label);
+    /* every button's label at one size: a long one (a language with longer
+     * words) takes two lines */
+    ui_w_label(a, r, px, on ? TEXT : DIM, label);
 }
 
 void dr_background(UiApp *a, const char *art)

@@ -80,6 +80,9 @@ void ui_w_background(UiApp *a, const char *art);
 void ui_w_panel(UiApp *a, UiRect r);
 void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel);
 void ui_w_dim(UiApp *a);
+/* A button's label at px, centred in r: on two lines (same size) when one
+ * is too wide; the text audit sees r as its panel. */
+void ui_w_label(UiApp *a, UiRect r, int px, uint32_t c, const char *label);
 void ui_w_status(UiApp *a);
 /* Drops the last UTF-8 character of s. */
 void ui_utf8_backspace(char *s);

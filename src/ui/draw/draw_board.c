@@ -33,8 +33,11 @@ void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back)
     int pad = r.w / 12;
     UiRect in = {r.x + pad, r.y + pad, r.w - 2 * pad, r.h - 2 * pad};
     int has_art = ui_art_draw(g, name, in, 0xFFFFFFFF);
-    /* name band for legibility; the name shrinks to fit small cards */
-    int px = r.w >= ui_sc(&a->L, 90) ? a->L.font_small : ui_sc(&a->L, 11);
+    /* name band for legibility on cards large enough (the board's small
+     * cards show their name in a strip under them) */
+    if (r.w < ui_sc(&a->L, 90)) return;
+    ui_panel_push(g, r, "card");
+    int px = a->L.font_small;
     while (px > 8 && ui_text_w(g, FONT_BOLD, px, ui_char_str(card)) > r.w - 4)
         px--;
     int bh = px * 3 / 2;
@@ -62,6 +65,7 @@ void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back)
         UiRect tr = {in.x + 2, in.y + 2, in.w - 4, in.h - bh - 6};
         ui_text_wrap(g, FONT_SANS, a->L.font_small * 9 / 10, 0x2A2010FF, tr, ui_char_desc(card));
     }
+    ui_panel_pop(g);
 }
 
 /* The ship card: its gems sit in the art's slots (one large, two small). */
@@ -164,20 +168,40 @@ void dr_score_track(UiApp *a, const YsView *v)
         }
     }
     if (!IN_STATE) return;
-    for (int s = 0; s < v->seats; s++) {
-        UiRect r = ui_layout_score_pos(L, v->score[s], s);
-        ui_disc(g, r.x + r.w / 2.0f, r.y + r.h / 2.0f, r.w / 2.0f + 1, 0x000000FF);
-        ui_disc(g, r.x + r.w / 2.0f, r.y + r.h / 2.0f, r.w / 2.0f - 1, ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
+    /* each player's marker a chip that shows the score, fanned apart where
+     * scores are close (at the start all are at 0) */
+    int px = L->font_small, n = v->seats < YS_MAX_SEATS ? v->seats : YS_MAX_SEATS, cw = 0;
+    char num[YS_MAX_SEATS][12];
+    UiRect chip[YS_MAX_SEATS];
+    for (int s = 0; s < n; s++) {
+        snprintf(num[s], sizeof num[s], "%d", v->score[s]);
+        int w = ui_text_w(g, FONT_BOLD, px, num[s]);
+        if (w > cw) cw = w;
     }
+    cw += ui_sc(L, 8) > 4 ? ui_sc(L, 8) : 4;
+    if (cw < t.h - 2 * ui_sc(L, 3)) cw = t.h - 2 * ui_sc(L, 3);
+    ui_layout_score_chips(L, v->score, n, cw, chip);
+    ui_panel_push(g, t, "score track");
+    for (int s = 0; s < n; s++) {
+        UiRect r = chip[s];
+        uint32_t rgb = ui_player_rgb[dr_pcol(a, s)];
+        int lum = (int)((rgb >> 16 & 255) * 3 + (rgb >> 8 & 255) * 6 + (rgb & 255)) / 10;
+        ui_round(g, (UiRect){r.x - 1, r.y - 1, r.w + 2, r.h + 2}, r.h / 3 + 1, 0x000000FF);
+        ui_round(g, r, r.h / 3, ui_rgb_a(rgb, 255));
+        int th = ui_text_h(g, FONT_BOLD, px);
+        ui_text(g, FONT_BOLD, px, lum > 140 ? 0x101010FF : 0xFFFFFFFF, r.x + r.w / 2, r.y + (r.h - th) / 2, AL_CENTER,
+                num[s]);
+    }
+    ui_panel_pop(g);
 }
 
 /* The strip under an area's picture that names it (left of the palace card). */
 UiRect dr_area_label(const UiLayout *L, int pl)
 {
     UiRect ra = L->area[pl];
-    UiRect lab = {ra.x, ra.y + ui_sc(L, 48), ra.w, ui_sc(L, 14)};
+    UiRect lab = {ra.x, ra.y + ui_sc(L, 48), ra.w, L->label_h};
     if (pl % 3 == YS_AREA_PORT) lab.y = L->ship[pl / 3].y + L->ship[pl / 3].h + ui_sc(L, 2);
-    if (pl % 3 == YS_AREA_PALACE) lab.w = L->palace_card[pl / 3].x - ui_sc(L, 2) - ra.x;
+    if (pl % 3 == YS_AREA_PALACE) lab = L->palace_label[pl / 3];
     return lab;
 }
 
@@ -201,17 +225,21 @@ void dr_nbhd(UiApp *a, const YsView *v, int nb)
         if (!art) ui_round(g, r, ui_sc(L, 8), PANEL);
         snprintf(s, sizeof s, "%d", nb + 1);
         UiRect tt = L->nb_title[nb];
-        ui_text(g, FONT_TITLE, tt.h + ui_sc(L, 2), 0x3A2A10FF, tt.x + tt.w / 2, tt.y - ui_sc(L, 3), AL_CENTER, s);
+        /* the sans face: a serif 1 reads as the turn track's Roman I */
+        ui_text(g, FONT_BOLD, tt.h, 0x3A2A10FF, tt.x + tt.w / 2, tt.y - ui_sc(L, 2), AL_CENTER, s);
         for (int ar = 0; ar < 3; ar++) {
             int pl = YS_PLACE_CITY(nb, ar);
             if (!art) ui_round(g, L->area[pl], ui_sc(L, 6), dr_area_rgb[ar]);
             UiRect lab = dr_area_label(L, pl);
+            int px = L->font_small * 8 / 10, face = FONT_BOLD;
+            if (ui_text_w(g, face, px, ui_area_str(ar)) > lab.w - 2) face = FONT_SANS; /* narrower, same size */
+            int tw = ui_text_w(g, face, px, ui_area_str(ar)) + 4;
+            if (tw > lab.w) lab.x -= (tw - lab.w) / 2, lab.w = tw; /* into the gutters beside it */
             ui_fill(g, lab, 0x00000080);
-            int px = L->font_small * 8 / 10;
-            while (px > 7 && ui_text_w(g, FONT_BOLD, px, ui_area_str(ar)) > lab.w - 2)
-                px--;
-            ui_text(g, FONT_BOLD, px, 0xF2E8CCFF, lab.x + lab.w / 2, lab.y + (lab.h - px * 4 / 3) / 2, AL_CENTER,
+            ui_panel_push(g, lab, "area label");
+            ui_text(g, face, px, 0xF2E8CCFF, lab.x + lab.w / 2, lab.y + (lab.h - ui_text_h(g, face, px)) / 2, AL_CENTER,
                     ui_area_str(ar));
+            ui_panel_pop(g);
         }
     }
     if (!IN_STATE) return;
@@ -231,7 +259,35 @@ void dr_nbhd(UiApp *a, const YsView *v, int nb)
         }
         dr_place_brokers(a, v, pl);
     }
-    if (v->palace_card[nb] != YS_NONE) dr_char_card(a, L->palace_card[nb], v->palace_card[nb], 0, 0);
+    if (v->palace_card[nb] != YS_NONE) {
+        dr_char_card(a, L->palace_card[nb], v->palace_card[nb], 0, 0);
+        /* the small card's name in the strip under it, as readable as a
+         * label, on two lines where needed (the white gem card by a shorter
+         * name; its tooltip, on the card and the strip, gives the full one) */
+        UiRect nr = L->palace_name[nb];
+        int card = v->palace_card[nb];
+        const char *nm = card == YS_WHITE_CARD ? ui_str(S_WHITE_CARD_BOARD) : ui_char_str(card);
+        int px = L->font_small * 8 / 10, face = FONT_BOLD, starts[3], lens[3];
+        if (ui_text_w(g, face, px, nm) > nr.w - 2) face = FONT_SANS;
+        int n = ui_text_lines(g, face, px, nr.w - 2, nm, starts, lens, 3), lh = ui_text_h(g, face, px) * 4 / 5;
+        int tw = 0;
+        for (int i = 0; i < n; i++) {
+            char part[64];
+            snprintf(part, sizeof part, "%.*s", lens[i] < 63 ? lens[i] : 63, nm + starts[i]);
+            int w = ui_text_w(g, face, px, part) + 4;
+            if (w > tw) tw = w;
+        }
+        if (tw > nr.w) nr.x -= (tw - nr.w) / 2, nr.w = tw; /* a long word: into the gutters */
+        ui_fill(g, nr, 0x1A1410D0);
+        ui_panel_push(g, nr, "card name");
+        int y = nr.y + (nr.h - (n - 1) * lh - ui_text_h(g, face, px)) / 2;
+        for (int i = 0; i < n; i++) {
+            char part[64];
+            snprintf(part, sizeof part, "%.*s", lens[i] < 63 ? lens[i] : 63, nm + starts[i]);
+            ui_text(g, face, px, 0xF6E7B8FF, nr.x + nr.w / 2, y + i * lh, AL_CENTER, part);
+        }
+        ui_panel_pop(g);
+    }
     /* the ship and the gems left in its port */
     int ship_glow = (a->game.targets.ships >> nb) & 1;
     if (ship_glow) dr_glow_frame(a, L->ship[nb], HILITE);

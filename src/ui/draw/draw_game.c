@@ -50,21 +50,38 @@ static uint64_t layer_key(const UiApp *a, const YsView *v, uint64_t base)
 
 static void game_pass(UiApp *a, const YsView *v)
 {
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    /* each panel's text stays in it (the text audit checks) */
+    ui_panel_push(g, (UiRect){0, L->top.y, a->out_w, L->top.h}, "top bar");
     dr_top(a, v);
+    ui_panel_pop(g);
     dr_score_track(a, v);
-    for (int nb = 0; nb < YS_NBHDS; nb++)
+    for (int nb = 0; nb < YS_NBHDS; nb++) {
+        ui_panel_push(g, L->nb[nb], "neighbourhood");
         dr_nbhd(a, v, nb);
+        ui_panel_pop(g);
+    }
     dr_market(a, v);
     dr_scale(a, v);
     dr_turns_throne(a, v);
     ui_draw_leads(a, v);
+    ui_panel_push(g, L->action, "action panel");
     dr_action(a, v);
-    for (int s = 0; s < v->seats; s++)
+    ui_panel_pop(g);
+    for (int s = 0; s < v->seats; s++) {
+        ui_panel_push(g, L->pl_row[s], "player row");
         dr_player_row(a, v, s);
+        ui_panel_pop(g);
+    }
     for (int s = v->seats; s < YS_MAX_SEATS && IN_BASE; s++)
         ui_round(&a->gfx, a->L.pl_row[s], ui_sc(&a->L, 8), 0x0E161D90);
+    ui_panel_push(g, L->log, "log");
     dr_log(a);
+    ui_panel_pop(g);
+    ui_panel_push(g, L->me, "player's desk");
     dr_me(a, v);
+    ui_panel_pop(g);
     if (!IN_OVER) return;
     if (a->ses.animating) dr_anim(a, v);
     dr_tooltip(a, v);
@@ -77,8 +94,10 @@ void ui_draw_game(UiApp *a)
     SDL_Renderer *ren = g->ren;
     SDL_Texture *old = SDL_GetRenderTarget(ren);
     int w = a->out_w, h = a->out_h;
-    /* the privacy tests trace what each frame draws: no caching for them */
-    int cached = !a->trace && !old && ui_gfx_target(g, &g->base, w, h) && ui_gfx_target(g, &g->layer, w, h);
+    /* the privacy tests trace what each frame draws, the text audit every
+     * string: no caching for them */
+    int cached =
+        !a->trace && !g->audit && !old && ui_gfx_target(g, &g->base, w, h) && ui_gfx_target(g, &g->layer, w, h);
     if (!cached) {
         dr_background(a, "table_bg");
         game_pass(a, v);

@@ -81,7 +81,9 @@ void dr_player_row(UiApp *a, const YsView *v, int s)
         snprintf(b1, sizeof b1, ui_str(S_BEHIND_N), v->behind_count[s]);
         snprintf(b2, sizeof b2, ui_str(S_CARDS_N), v->hand_count[s]);
         snprintf(buf, sizeof buf, "%s · %s", b1, b2);
-        ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, r.x + r.w - ui_sc(L, 10), y2 + ui_sc(L, 22), AL_RIGHT, buf);
+        int px = L->font_small * 9 / 10;
+        ui_text(g, FONT_SANS, px, DIM, r.x + r.w - ui_sc(L, 10), r.y + r.h - ui_text_h(g, FONT_SANS, px) - ui_sc(L, 2),
+                AL_RIGHT, buf);
     }
 }
 
@@ -171,7 +173,8 @@ void dr_me(UiApp *a, const YsView *v)
         ui_frame(g, oc, 0x6B5632FF, 2);
     }
     snprintf(buf, sizeof buf, "%d", v->order_card[p]);
-    ui_text(g, FONT_TITLE, L->font_title * 6 / 10, DARK, oc.x + oc.w / 2, oc.y + oc.h / 2 - L->font_title * 4 / 10,
+    /* in the sans face: a serif 1 reads as the turn track's Roman I */
+    ui_text(g, FONT_BOLD, L->font_title * 6 / 10, DARK, oc.x + oc.w / 2, oc.y + oc.h / 2 - L->font_title * 4 / 10,
             AL_CENTER, buf);
     UiRect gr = L->gems;
     int gs = ui_sc(L, 20);
@@ -210,6 +213,17 @@ const char *dr_phase_str(const YsView *v)
     return ui_str(ids[v->phase <= YS_PHASE_OVER ? v->phase : 0]);
 }
 
+/* The top bar's line left of the turn track: as large as fits there, never
+ * below the 12 px floor. */
+static void top_line(UiApp *a, int x, const char *s)
+{
+    const UiLayout *L = &a->L;
+    int px = L->font_body, room = L->turn_track.x - ui_sc(L, 8) - x;
+    while (px > L->min_px && px > 8 && ui_text_w(&a->gfx, FONT_BOLD, px, s) > room)
+        px--;
+    ui_text(&a->gfx, FONT_BOLD, px, TEXT, x, L->top.y + (L->top.h - ui_text_h(&a->gfx, FONT_BOLD, px)) / 2, AL_LEFT, s);
+}
+
 void dr_top(UiApp *a, const YsView *v)
 {
     UiGfx *g = &a->gfx;
@@ -233,18 +247,26 @@ void dr_top(UiApp *a, const YsView *v)
         snprintf(r, sizeof r, ui_str(S_ROUND), v->round);
         snprintf(buf, sizeof buf, "%s  ·  %s", r,
                  ui_str(a->ses.final_step >= 0 && a->ses.anim.head >= a->ses.final_step ? S_FINAL_TITLE : S_PH_COUNT));
-        ui_text(g, FONT_BOLD, L->font_body, TEXT, x, L->top.y + ui_sc(L, 9), AL_LEFT, buf);
+        top_line(a, x, buf);
     } else if (IN_STATE) {
         snprintf(r, sizeof r, ui_str(S_ROUND), v->round);
         if (v->dec == YS_DEC_PLACE || v->dec == YS_DEC_AFTER)
             snprintf(buf, sizeof buf, "%s  ·  %s %d/%d", r, dr_phase_str(v), v->placement + 1, ys_turn_placements(v));
         else
             snprintf(buf, sizeof buf, "%s  ·  %s", r, dr_phase_str(v));
-        ui_text(g, FONT_BOLD, L->font_body, TEXT, x, L->top.y + ui_sc(L, 9), AL_LEFT, buf);
+        top_line(a, x, buf);
         if (v->to_move >= 0 && !ys_over(v)) {
             snprintf(buf, sizeof buf, ui_str(S_TURN_OF), a->ses.names[v->to_move]);
-            ui_text(g, FONT_BOLD, L->font_body, ui_rgb_a(ui_player_rgb[dr_pcol(a, v->to_move)], 255), x + ui_sc(L, 610),
-                    L->top.y + ui_sc(L, 9), AL_LEFT, buf);
+            /* up to the top bar's buttons: the name alone where the words do
+             * not fit (its row in the side panel is lit as well) */
+            UiRect room = {x + ui_sc(L, 610), L->top.y, L->btn_hint.x - ui_sc(L, 8) - (x + ui_sc(L, 610)), L->top.h};
+            if (ui_text_w(g, FONT_BOLD, L->font_body, buf) > room.w)
+                snprintf(buf, sizeof buf, "%s", a->ses.names[v->to_move]);
+            if (ui_text_w(g, FONT_BOLD, L->font_body, buf) > room.w) buf[0] = 0;
+            ui_panel_push(g, room, "top bar: to play");
+            ui_text(g, FONT_BOLD, L->font_body, ui_rgb_a(ui_player_rgb[dr_pcol(a, v->to_move)], 255), room.x,
+                    L->top.y + (L->top.h - ui_text_h(g, FONT_BOLD, L->font_body)) / 2, AL_LEFT, buf);
+            ui_panel_pop(g);
         }
     }
     if (!IN_OVER) return;

@@ -234,6 +234,7 @@ void ui_round(UiGfx *g, UiRect r, int rad, uint32_t c)
 
 static TTF_Font *font(UiGfx *g, int face, int px)
 {
+    if (px < g->min_px) px = g->min_px;
     if (px < 6) px = 6;
     int free_slot = -1;
     for (int k = 0; k < 8; k++) {
@@ -294,6 +295,7 @@ static void text_trim(UiGfx *g, const UiTextEntry *keep)
 static UiTextEntry *text_entry(UiGfx *g, int face, int px, uint32_t c, const char *s)
 {
     if (!s || !*s) return NULL;
+    if (px < g->min_px) px = g->min_px;
     uint32_t h = fnv(s, face, px, c);
     int slot = (int)(h % UI_TEXT_CACHE);
     int lru = slot;
@@ -330,6 +332,68 @@ static UiTextEntry *text_entry(UiGfx *g, int face, int px, uint32_t c, const cha
     return e;
 }
 
+void ui_panel_push(UiGfx *g, UiRect r, const char *name)
+{
+    if (g->npanel < 8) g->panel[g->npanel] = r, g->panel_name[g->npanel] = name;
+    g->npanel++;
+}
+
+void ui_panel_pop(UiGfx *g)
+{
+    if (g->npanel > 0) g->npanel--;
+}
+
+/* The audit's record of one string drawn at d: its ink, from the font's
+ * ascent and descent (the texture's full line height includes the line gap
+ * above and below, which may overhang a tight panel without showing). */
+static void audit(UiGfx *g, int face, int px, SDL_Rect d, const char *s)
+{
+    UiTextAudit *au = g->audit;
+    if (au->n >= UI_AUDIT_MAX) {
+        au->dropped++;
+        return;
+    }
+    if (SDL_RenderIsClipEnabled(g->ren)) { /* a scrolled view: what its clip hides is not shown */
+        SDL_Rect clip, in;
+        SDL_RenderGetClipRect(g->ren, &clip);
+        if (!SDL_IntersectRect(&clip, &d, &in) || in.h < d.h) return;
+    }
+    UiTextRec *r = &au->rec[au->n++];
+    snprintf(r->s, sizeof r->s, "%s", s);
+    r->face = face, r->px = px;
+    TTF_Font *f = font(g, face, px);
+    int asc = TTF_FontAscent(f), top = asc, bottom = -TTF_FontDescent(f);
+#if SDL_TTF_VERSION_ATLEAST(2, 0, 18)
+    /* the glyphs' own ink, above and below the baseline */
+    top = 0, bottom = -asc;
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        uint32_t cp = *p++;
+        int more = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
+        if (more) cp &= 0x3Fu >> more;
+        for (; more && (*p & 0xC0) == 0x80; more--)
+            cp = cp << 6 | (*p++ & 0x3Fu);
+        int minx, maxx, miny, maxy, adv;
+        if (cp == ' ' || TTF_GlyphMetrics32(f, cp, &minx, &maxx, &miny, &maxy, &adv)) continue;
+        if (maxy > top) top = maxy;
+        if (-miny > bottom) bottom = -miny;
+    }
+    if (bottom < -top) bottom = -top;
+#endif
+    r->r = (UiRect){d.x, d.y + asc - top, d.w, top + bottom};
+    int k = g->npanel > 8 ? 7 : g->npanel - 1;
+    r->has_panel = k >= 0;
+    r->panel = k >= 0 ? g->panel[k] : (UiRect){0, 0, 0, 0};
+    snprintf(r->panel_name, sizeof r->panel_name, "%s", k >= 0 && g->panel_name[k] ? g->panel_name[k] : "window");
+    for (int b = 0; k < 0 && b < g->nbox && b < 16; b++) {
+        UiRect x = g->box[b];
+        if (ui_in(x, r->r.x + r->r.w / 2, r->r.y + r->r.h / 2) &&
+            (!r->has_panel || (long)x.w * x.h < (long)r->panel.w * r->panel.h)) {
+            r->has_panel = 1, r->panel = x;
+            snprintf(r->panel_name, sizeof r->panel_name, "box");
+        }
+    }
+}
+
 int ui_text(UiGfx *g, int face, int px, uint32_t c, int x, int y, int align, const char *s)
 {
     UiTextEntry *e = text_entry(g, face, px, c, s);
@@ -338,6 +402,7 @@ int ui_text(UiGfx *g, int face, int px, uint32_t c, int x, int y, int align, con
     if (align == AL_RIGHT) x -= e->w;
     SDL_Rect d = {x, y, e->w, e->h};
     SDL_RenderCopy(g->ren, e->tex, NULL, &d);
+    if (g->audit) audit(g, face, e->size, d, s);
     return e->w;
 }
 
@@ -345,6 +410,7 @@ int ui_text_w(UiGfx *g, int face, int px, const char *s)
 {
     int w = 0, h = 0;
     if (!s || !*s) return 0;
+    if (px < g->min_px) px = g->min_px;
     /* widths are asked often (wrapping, centring): keep them by hash */
     uint32_t hash = fnv(s, face, px, 0x5749u);
     UiWidthEntry *e = &g->widths[hash % UI_WIDTH_CACHE];
@@ -353,6 +419,8 @@ int ui_text_w(UiGfx *g, int face, int px, const char *s)
     e->hash = hash, e->w = w;
     return w;
 }
+
+int ui_text_h(UiGfx *g, int face, int px) { return TTF_FontHeight(font(g, face, px)); }
 
 int ui_text_lines(UiGfx *g, int face, int px, int w, const char *s, int *starts, int *lens, int max)
 {
@@ -390,7 +458,17 @@ int ui_text_wrap(UiGfx *g, int face, int px, uint32_t c, UiRect r, const char *s
     int y = r.y, lh = TTF_FontLineSkip(font(g, face, px));
     int n = ui_text_lines(g, face, px, r.w, s, starts, lens, 16);
     for (int i = 0; i < n; i++) {
-        if (y + lh > r.y + r.h + lh / 2) break;
+        if (y + lh > r.y + r.h + lh / 2) {
+            if (g->audit && g->audit->n < UI_AUDIT_MAX) { /* the rest is not shown: the audit says so */
+                int len = lens[i] < 40 ? lens[i] : 40;
+                char cut[48];
+                memcpy(cut, s + starts[i], (size_t)len);
+                cut[len] = 0;
+                audit(g, face, px, (SDL_Rect){r.x, y, r.w, lh}, cut);
+                g->audit->rec[g->audit->n - 1].clipped = 1;
+            }
+            break;
+        }
         char line[256];
         int len = lens[i] < (int)sizeof line - 1 ? lens[i] : (int)sizeof line - 1;
         memcpy(line, s + starts[i], (size_t)len);

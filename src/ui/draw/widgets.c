@@ -1,5 +1,6 @@
 /* widgets.c - backgrounds, panels and buttons for the menu scenes, in the
  * look of draw.c (same art, same colours), drawn with the gfx helpers. */
+#include <stdio.h>
 #include <string.h>
 
 #include "draw.h"
@@ -13,6 +14,7 @@ void ui_w_background(UiApp *a, const char *art)
 /* The panel art as a nine-slice, darkened so that light text reads on it. */
 void ui_w_panel(UiApp *a, UiRect r)
 {
+    if (a->gfx.nbox < 16) a->gfx.box[a->gfx.nbox++] = r;
     int cs = ui_sc(&a->L, 18);
     if (cs < 6) cs = 6;
     int full = cs * 256 / 40;
@@ -34,11 +36,32 @@ void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel)
         ui_round(g, r, ui_sc(&a->L, 6), !on ? 0x2A3038FF : sel ? 0x7A5F1EFF : hover ? 0x3C5870FF : 0x2C4356FF);
         ui_frame(g, r, sel ? 0xFFE066FF : 0x5A7890FF, 1);
     }
-    if (hover && !sel) ui_frame(g, r, 0xFFE9A8FF, 2); /* the pointer is on it */
-    int px = a->L.font_body;
-    while (px > 8 && ui_text_w(g, FONT_BOLD, px, label) > r.w - ui_sc(&a->L, 10))
-        px--;
-    ui_text(g, FONT_BOLD, px, on ? UI_W_TEXT : UI_W_DIM, r.x + r.w / 2, r.y + (r.h - px * 4 / 3) / 2, AL_CENTER, label);
+    if (hover && !sel) ui_frame(g, r, 0xFFE9A8FF, 2);              /* the pointer is on it */
+    int top = a->L.top_px && r.y + r.h <= a->L.top.y + a->L.top.h; /* the top bar's one size */
+    ui_w_label(a, r, top ? a->L.top_px : a->L.font_body, on ? UI_W_TEXT : UI_W_DIM, label);
+}
+
+void ui_w_label(UiApp *a, UiRect r, int px, uint32_t c, const char *label)
+{
+    UiGfx *g = &a->gfx;
+    int pad = ui_sc(&a->L, 5) > 2 ? ui_sc(&a->L, 5) : 2;
+    int starts[3], lens[3], n = 1, lh = ui_text_h(g, FONT_BOLD, px);
+    if (ui_text_w(g, FONT_BOLD, px, label) > r.w - 2 * pad)
+        n = ui_text_lines(g, FONT_BOLD, px, r.w - 2 * pad, label, starts, lens, 3);
+    /* one size for every button: a long label takes two lines, tighter */
+    int step = n > 1 && n * lh > r.h ? (r.h - lh) / (n - 1) : lh;
+    int y = r.y + (r.h - (n - 1) * step - lh) / 2;
+    ui_panel_push(g, r, "button");
+    if (n == 1) {
+        ui_text(g, FONT_BOLD, px, c, r.x + r.w / 2, y, AL_CENTER, label);
+    } else {
+        for (int i = 0; i < n; i++) {
+            char line[96];
+            snprintf(line, sizeof line, "%.*s", lens[i] < 95 ? lens[i] : 95, label + starts[i]);
+            ui_text(g, FONT_BOLD, px, c, r.x + r.w / 2, y + i * step, AL_CENTER, line);
+        }
+    }
+    ui_panel_pop(g);
 }
 
 void ui_w_dim(UiApp *a) { ui_fill(&a->gfx, (UiRect){0, 0, a->out_w, a->out_h}, 0x05090CB0); }

@@ -39,7 +39,14 @@ typedef struct {
     int renderer;        /* renderer=auto|gpu|software (UiRendererChoice) */
     int volume;          /* volume=0..100: sound effects, 0 muted */
     int show_leads;      /* live_majorities=0|1: who leads, while placing */
+    int ui_size;         /* ui_size=100|125|150: text and panels (UiSize) */
 } UiSettings;
+
+/* The UI sizes offered: text (and the panels that hold it) at 100%, 125%
+ * or 150% of the window's design size, never below 12 px. */
+typedef enum { UI_SIZE_100, UI_SIZE_125, UI_SIZE_150, UI_SIZE_COUNT } UiSize;
+/* The percent of a UiSize (100 for anything out of range). */
+int ui_size_percent(int size);
 
 /* English, windowed 1280x720, speed 1.0, 600 ms a bot move, own face-down
  * brokers shown, no confirmation, the renderer chosen automatically, volume

@@ -23,6 +23,13 @@ void ui_settings_default(UiSettings *s)
     s->renderer = UI_RENDERER_AUTO;
     s->volume = 70;
     s->show_leads = 1;
+    s->ui_size = UI_SIZE_100;
+}
+
+int ui_size_percent(int size)
+{
+    static const int pct[UI_SIZE_COUNT] = {100, 125, 150};
+    return size >= 0 && size < UI_SIZE_COUNT ? pct[size] : 100;
 }
 
 /* An integer in [lo, hi] with nothing else: 0, or -1. */
@@ -120,6 +127,13 @@ static int apply(UiSettings *s, const char *k, const char *v)
     } else if (!strcmp(k, "live_majorities")) {
         if (parse_bool(v, &n)) return -1;
         s->show_leads = n;
+    } else if (!strcmp(k, "ui_size")) {
+        if (parse_int(v, 100, 150, &n)) return -1;
+        int found = -1;
+        for (int z = 0; z < UI_SIZE_COUNT; z++)
+            if (ui_size_percent(z) == n) found = z;
+        if (found < 0) return -1;
+        s->ui_size = found;
     } else {
         return -1;
     }
@@ -188,14 +202,16 @@ void ui_settings_format(const UiSettings *s, char *buf, size_t len)
              "# renderer: auto (the GPU, unless OpenGL draws in software), gpu or software\n"
              "renderer=%s\n"
              "volume=%d\n"
-             "live_majorities=%d\n",
+             "live_majorities=%d\n"
+             "# ui_size: 100, 125 or 150 (percent; clamped to what the window can hold)\n"
+             "ui_size=%d\n",
              ui_lang_code(s->lang), s->fullscreen ? 1 : 0, speed / 100, speed % 100, s->bot_pace_ms,
              s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h,
              ui_renderer_name(s->renderer),
              s->volume < 0     ? 0
              : s->volume > 100 ? 100
                                : s->volume,
-             s->show_leads ? 1 : 0);
+             s->show_leads ? 1 : 0, ui_size_percent(s->ui_size));
 }
 
 int ui_settings_load(UiSettings *s, const char *dir)

@@ -51,13 +51,20 @@ static void left_column(UiApp *a, UiRect box)
     int kf = v->opt.kings_favor;
     char buf[200];
     int x0 = box.x + ui_sc(L, 40), y0 = box.y + ui_sc(L, 150);
-    ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y0 - ui_sc(L, 42), AL_LEFT, ui_str(S_END_TITLE));
+    ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y0 - ui_sc(L, 52), AL_LEFT, ui_str(S_END_TITLE));
     enum { NCOL = 6 };
     const UiStrId cols[NCOL] = {S_END_DURING, S_END_COLOURS, S_END_BLACK, S_END_THRONE, S_GEMS, S_END_TOTAL};
     const int colx[NCOL] = {260, 350, 430, 530, 600, 690};
-    for (int c = 0; c < NCOL; c++)
-        if (c != 3 || kf)
-            ui_text(g, FONT_BOLD, L->font_small, DIM, x0 + ui_sc(L, colx[c]), y0, AL_RIGHT, ui_str(cols[c]));
+    /* the headers right-aligned on their columns, staggered on two lines
+     * so that a header wider than its column (French, German) reaches over
+     * its neighbours' */
+    int lh = ui_text_h(g, FONT_BOLD, L->font_small) * 4 / 5;
+    for (int c = 0, k = 0; c < NCOL; c++) {
+        if (c == 3 && !kf) continue;
+        int up = ((kf ? NCOL : NCOL - 1) - 1 - k++) % 2; /* Total on the lower line */
+        ui_text(g, FONT_BOLD, L->font_small, DIM, x0 + ui_sc(L, colx[c]), y0 + ui_sc(L, 4) - up * lh, AL_RIGHT,
+                ui_str(cols[c]));
+    }
     for (int i = 0; i < v->seats; i++) {
         int s = res->ranking[i];
         if (s < 0 || s >= v->seats) continue;

@@ -64,8 +64,9 @@ static void told(const UiApp *a, Told *t)
     }
 }
 
-/* One cell: "1st  +10" and the gems under it. */
-static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int lit)
+/* One cell: "1st  +10" and the gems under it (brief, the number alone,
+ * where the words do not fit the cell). */
+static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int brief, int lit)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
@@ -78,9 +79,17 @@ static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int
     snprintf(buf, sizeof buf, "+%d", points);
     ui_text(g, FONT_BOLD, L->font_body, points > 0 ? GOLD : DIM, r.x + r.w - ui_sc(L, 8), r.y + ui_sc(L, 3), AL_RIGHT,
             buf);
+    char num[16];
+    int px = L->font_small * 9 / 10;
+    if (sub && sub[0] && ui_text_w(g, FONT_SANS, px, sub) > r.w - ui_sc(L, 12)) {
+        snprintf(num, sizeof num, "%d", brief);
+        sub = num;
+    }
+    ui_panel_push(g, r, "final cell");
     if (sub && sub[0])
-        ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, r.x + ui_sc(L, 8), r.y + r.h - L->font_small * 3 / 2,
+        ui_text(g, FONT_SANS, px, DIM, r.x + ui_sc(L, 8), r.y + r.h - ui_text_h(g, FONT_SANS, px) - ui_sc(L, 2),
                 AL_LEFT, sub);
+    ui_panel_pop(g);
 }
 
 static void draw(UiApp *a)
@@ -132,7 +141,7 @@ static void draw(UiApp *a)
             ui_count_phrase((UiLang)ui_lang_current(), UI_W_GEMS, gems, sub, sizeof sub);
             if (!gems) snprintf(sub, sizeof sub, "%s", ui_str(S_FINAL_NONE));
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)}, e->final_colour.place[s],
-                 e->final_colour.points[s], sub, lit);
+                 e->final_colour.points[s], sub, gems, lit);
         }
         y += ch;
     }
@@ -143,7 +152,7 @@ static void draw(UiApp *a)
         for (int s = 0; s < v->seats; s++) {
             ui_count_phrase((UiLang)ui_lang_current(), UI_W_BLACK_GEMS, t.black->final_black.gems[s], sub, sizeof sub);
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)}, -1,
-                 t.black->final_black.points[s], sub, lit);
+                 t.black->final_black.points[s], sub, t.black->final_black.gems[s], lit);
         }
         y += ch;
     }
@@ -156,7 +165,8 @@ static void draw(UiApp *a)
                      e->final_throne.shared[s] > 1 ? ", " : "",
                      e->final_throne.shared[s] > 1 ? ui_str(S_FINAL_SHARED) : "");
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)},
-                 e->final_throne.total[s] > 0 ? e->final_throne.place[s] : -1, e->final_throne.points[s], sub, lit);
+                 e->final_throne.total[s] > 0 ? e->final_throne.place[s] : -1, e->final_throne.points[s], sub,
+                 e->final_throne.total[s], lit);
         }
         y += ch;
     }

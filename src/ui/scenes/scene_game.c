@@ -98,11 +98,7 @@ static int wants_frames(const UiApp *a) { return a->ses.animating || a->game.has
 /* ------------------------------------------------------------------ */
 /* Over the game: Undo and the placement confirmation */
 
-static UiRect undo_button(const UiApp *a)
-{
-    const UiLayout *L = &a->L;
-    return (UiRect){L->ox + ui_sc(L, 1050), L->oy + ui_sc(L, 5), ui_sc(L, 110), ui_sc(L, 30)};
-}
+static UiRect undo_button(const UiApp *a) { return a->L.btn_undo; }
 
 static int shows_undo(UiApp *a)
 {

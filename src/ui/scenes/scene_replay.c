@@ -35,7 +35,7 @@ void ui_replay_start(UiApp *a, const YsMatch *m)
     a->rp.playing = 0;
     a->game.confirm = 0;
     const YsOptions *o = &a->rp.full->g.opt;
-    ui_layout_compute(&a->L, a->out_w, a->out_h, o->players, o->nbhds, o->kings_favor);
+    ui_app_layout(a, o->players, o->nbhds, o->kings_favor);
     ui_nav_go(a, SC_REPLAY);
     ui_replay_goto(a, 0);
 }
@@ -80,8 +80,11 @@ static UiRect btn(UiApp *a, int i)
     UiRect r = bar(a);
     int gap = ui_sc(L, 8), h = ui_sc(L, 42);
     if (i == B_VIEW) return (UiRect){r.x + ui_sc(L, 16), r.y + r.h - h - ui_sc(L, 14), r.w - ui_sc(L, 32), h};
-    int w = (r.w - ui_sc(L, 32) - 4 * gap) / 5;
-    return (UiRect){r.x + ui_sc(L, 16) + i * (w + gap), r.y + r.h - 2 * h - ui_sc(L, 24), w, h};
+    /* the arrows narrow, Play (a word in every language) wide */
+    int inner = r.w - ui_sc(L, 32) - 4 * gap, aw = inner / 7, pw = inner - 4 * aw;
+    int x = r.x + ui_sc(L, 16) + (i > 0 ? aw + gap : 0) + (i > 1 ? aw + gap : 0) + (i > 2 ? pw + gap : 0) +
+            (i > 3 ? aw + gap : 0);
+    return (UiRect){x, r.y + r.h - 2 * h - ui_sc(L, 24), i == B_PLAY ? pw : aw, h};
 }
 
 static void viewer_name(UiApp *a, char *buf, size_t len)

@@ -326,6 +326,10 @@ static const char *const en[S_COUNT] = {
     [S_BOT_FAILED] = "The computer player could not choose a move. Undo, or start a new game.",
     [S_P_RANK_WORTH] = "Tied: %s. Their places move the quotations %s.",
     [S_BID_READY] = "bid ready",
+    [S_SET_UI_SIZE] = "UI size",
+    [S_SET_UI_SIZE_HELP] = "Makes the text and the panels larger; never smaller than 12 pixels.",
+    [S_SET_UI_SIZE_CLAMPED] = "This window holds at most %d%%: enlarge the window for more.",
+    [S_WHITE_CARD_BOARD] = "White gem",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -327,4 +327,8 @@ const char *const ui_tr_de[S_COUNT] = {
         "Der Computerspieler konnte keinen Zug wählen. Nimm einen Zug zurück oder beginne ein neues Spiel.",
     [S_P_RANK_WORTH] = "Gleichstand: %s. Ihre Plätze ändern die Kurse um %s.",
     [S_BID_READY] = "Gebot steht",
+    [S_SET_UI_SIZE] = "Größe der Oberfläche",
+    [S_SET_UI_SIZE_HELP] = "Vergrößert Text und Felder; nie kleiner als 12 Pixel.",
+    [S_SET_UI_SIZE_CLAMPED] = "Dieses Fenster fasst höchstens %d %%: Für mehr das Fenster vergrößern.",
+    [S_WHITE_CARD_BOARD] = "Weißer Edelstein",
 };

@@ -326,4 +326,8 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_BOT_FAILED] = "L'ordinateur n'a pas pu choisir de coup. Annulez, ou commencez une nouvelle partie.",
     [S_P_RANK_WORTH] = "À égalité : %s. Leurs places font varier les cotes de %s.",
     [S_BID_READY] = "mise faite",
+    [S_SET_UI_SIZE] = "Taille de l'interface",
+    [S_SET_UI_SIZE_HELP] = "Agrandit le texte et les panneaux ; jamais moins de 12 pixels.",
+    [S_SET_UI_SIZE_CLAMPED] = "Cette fenêtre permet au plus %d %% : agrandissez-la pour plus.",
+    [S_WHITE_CARD_BOARD] = "Gemme blanche",
 };

@@ -322,4 +322,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_BOT_FAILED] = "Gracz komputerowy nie mógł wybrać ruchu. Cofnij ruch lub zacznij nową grę.",
     [S_P_RANK_WORTH] = "Remis: %s. Ich miejsca zmieniają notowania o %s.",
     [S_BID_READY] = "oferta gotowa",
+    [S_SET_UI_SIZE] = "Rozmiar interfejsu",
+    [S_SET_UI_SIZE_HELP] = "Powiększa tekst i panele; nigdy mniej niż 12 pikseli.",
+    [S_SET_UI_SIZE_CLAMPED] = "To okno mieści najwyżej %d%%: powiększ okno, aby było więcej.",
+    [S_WHITE_CARD_BOARD] = "Biały klejnot",
 };

@@ -330,6 +330,10 @@ typedef enum {
     S_BOT_FAILED,
     S_P_RANK_WORTH,
     S_BID_READY,
+    S_SET_UI_SIZE,
+    S_SET_UI_SIZE_HELP,
+    S_SET_UI_SIZE_CLAMPED,
+    S_WHITE_CARD_BOARD,
     S_COUNT
 } UiStrId;
 

@@ -1,0 +1,185 @@
+/* test_ui_textsize.c - the text audit over every scene: each string the
+ * game draws, in every language, at 1024x600, 1280x720 and 1920x1080 and at
+ * each UI size, is at least UI_MIN_TEXT_PX pixels, lies inside the window
+ * and inside the panel it is drawn into, and no wrapped text is cut short.
+ * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app.h"
+
+static const char *scenes[] = {"title", "setup",    "start",       "game",  "counting", "handover", "end",
+                               "final", "end_tie",  "end_neutral", "seats", "variants", "hint",     "turn4",
+                               "menu",  "settings", "confirm",     "saves", "rules",    "replay"};
+static const int sizes[][2] = {{1024, 600}, {1280, 720}, {1920, 1080}};
+
+static int inside(UiRect in, UiRect out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
+}
+
+static int overlap(UiRect p, UiRect q)
+{
+    return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
+}
+
+/* The offences of one frame drawn with the audit on; prints up to show. */
+static int check_frame(UiApp *a, const char *what, int show)
+{
+    static UiTextAudit au;
+    memset(&au, 0, sizeof au);
+    a->gfx.audit = &au;
+    ui_app_draw(a);
+    a->gfx.audit = NULL;
+    assert_int_equal(a->gfx.npanel, 0); /* every push popped */
+    assert_int_equal(au.dropped, 0);
+    assert_true(au.n > 0); /* every scene draws some text */
+    UiRect win = {0, 0, a->out_w, a->out_h};
+    int bad = 0, button_px = 0;
+    for (int i = 0; i < au.n; i++) {
+        const UiTextRec *r = &au.rec[i];
+        const char *why = r->clipped                                ? "cut short"
+                          : r->px < UI_MIN_TEXT_PX                  ? "too small"
+                          : !inside(r->r, win)                      ? "outside the window"
+                          : r->has_panel && !inside(r->r, r->panel) ? "outside its panel"
+                                                                    : NULL;
+        /* a numeral in the serif face reads as the turn track's Roman I */
+        if (!why && r->face == FONT_TITLE && strspn(r->s, "0123456789") == strlen(r->s)) why = "a serif numeral";
+        /* the board's labels: none covered by a palace card or another label */
+        int label = !strcmp(r->panel_name, "area label") || !strcmp(r->panel_name, "card name");
+        for (int nb = 0; nb < YS_NBHDS && label && !why; nb++)
+            if (overlap(r->panel, a->L.palace_card[nb])) why = "under a palace card";
+        for (int j = 0; j < au.n && label && !why; j++) {
+            const UiTextRec *q = &au.rec[j];
+            int same = !memcmp(&q->panel, &r->panel, sizeof q->panel); /* lines of one strip */
+            if (!same && (!strcmp(q->panel_name, "area label") || !strcmp(q->panel_name, "card name")) &&
+                overlap(r->panel, q->panel))
+                why = "over another label";
+        }
+        /* buttons: one text size (the top bar's own) */
+        if (!why && !strcmp(r->panel_name, "button") && r->panel.y >= a->L.top.y + a->L.top.h) {
+            if (!button_px) button_px = r->px;
+            if (r->px != button_px) why = "a button label of another size";
+        }
+        if (!why) continue;
+        if (bad++ < show)
+            printf("  %s: \"%s\" %d px at %d,%d %dx%d %s (%s %d,%d %dx%d)\n", what, r->s, r->px, r->r.x, r->r.y, r->r.w,
+                   r->r.h, why, r->panel_name, r->panel.x, r->panel.y, r->panel.w, r->panel.h);
+    }
+    return bad;
+}
+
+static void test_every_scene(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    int verbose = getenv("YS_AUDIT_VERBOSE") && atoi(getenv("YS_AUDIT_VERBOSE"));
+    const char *only = getenv("YS_AUDIT_SCENE");
+    int total = 0, frames = 0, strings_bad_frames = 0;
+    for (size_t i = 0; i < sizeof scenes / sizeof scenes[0]; i++) {
+        if (only && strcmp(only, scenes[i])) continue;
+        static UiApp app;
+        UiApp *a = &app;
+        assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, sizes[0][0], sizes[0][1], SDL_WINDOW_HIDDEN), 0);
+        assert_int_equal(ui_drive_scene(a, scenes[i], 7), 0);
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+            /* the same scene in a window of each size */
+            SDL_SetWindowSize(a->win, sizes[z][0], sizes[z][1]);
+            SDL_PumpEvents();
+            ui_app_resize(a);
+            assert_int_equal(a->out_w, sizes[z][0]);
+            assert_int_equal(a->out_h, sizes[z][1]);
+            for (int ui = 0; ui < UI_SIZE_COUNT; ui++) {
+                a->set.ui_size = ui;
+                ui_app_resize(a);
+                for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+                    ui_app_set_lang(a, (UiLang)lang);
+                    char what[96];
+                    snprintf(what, sizeof what, "%s %dx%d %d%% %s", scenes[i], sizes[z][0], sizes[z][1],
+                             ui_size_percent(ui), ui_lang_code((UiLang)lang));
+                    int bad = check_frame(a, what, verbose ? 1 << 30 : 3);
+                    if (bad) printf("%s: %d strings out of bounds\n", what, bad), strings_bad_frames++;
+                    total += bad;
+                    frames++;
+                }
+            }
+        }
+        ui_app_free(a);
+    }
+    printf("%d frames audited, %d with offences, %d offences\n", frames, strings_bad_frames, total);
+    assert_int_equal(total, 0);
+}
+
+/* The score markers: at any scores (all at 0 at the start, close ones,
+ * 100 and over, below 0), no two chips overlap and all lie on the track. */
+static void test_score_chips(void **state)
+{
+    (void)state;
+    static const int win[][2] = {{1024, 600}, {1280, 720}, {1920, 1080}, {640, 360}};
+    uint64_t rng = 99;
+    for (size_t w = 0; w < sizeof win / sizeof win[0]; w++) {
+        UiLayout L;
+        ui_layout_compute(&L, win[w][0], win[w][1], 4, 4, 0);
+        int cw = ui_sc(&L, 30);
+        for (int trial = 0; trial < 2000; trial++) {
+            int n = 3 + trial % 3, score[5];
+            for (int s = 0; s < n; s++) {
+                rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+                int spread = trial < 500 ? 3 : trial < 1000 ? 12 : 130;
+                score[s] = (int)((rng >> 33) % (uint64_t)spread) - (trial % 7 == 0 ? 5 : 0);
+            }
+            UiRect c[5];
+            ui_layout_score_chips(&L, score, n, cw, c);
+            for (int s = 0; s < n; s++) {
+                assert_true(inside(c[s], L.score_track));
+                for (int t = s + 1; t < n; t++)
+                    assert_false(overlap(c[s], c[t]));
+            }
+            /* in the order of their places on the track, left to right */
+            for (int s = 0; s < n; s++)
+                for (int t = 0; t < n; t++)
+                    if ((score[s] + 100) % 100 < (score[t] + 100) % 100) assert_true(c[s].x < c[t].x);
+        }
+    }
+}
+
+/* The UI size: 100, 125 or 150 percent, kept through settings.ini; any
+ * other value falls back to 100. */
+static void settings_ui_size(void **state)
+{
+    (void)state;
+    UiSettings d, s;
+    char buf[1024];
+    ui_settings_default(&d);
+    assert_int_equal(ui_size_percent(d.ui_size), 100);
+    for (int z = 0; z < UI_SIZE_COUNT; z++) {
+        d.ui_size = z;
+        ui_settings_format(&d, buf, sizeof buf);
+        assert_int_equal(ui_settings_parse(buf, &s), 0);
+        assert_int_equal(s.ui_size, z);
+    }
+    assert_non_null(strstr(buf, "ui_size=150\n"));
+    assert_int_equal(ui_settings_parse("ui_size=125\n", &s), 0);
+    assert_int_equal(ui_size_percent(s.ui_size), 125);
+    static const char *bad[] = {"ui_size=120\n", "ui_size=200\n", "ui_size=-1\n", "ui_size=big\n", "ui_size=\n"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(ui_settings_parse(bad[i], &s), 1);
+        assert_int_equal(ui_size_percent(s.ui_size), 100);
+    }
+    assert_int_equal(ui_size_percent(-3), 100);
+    assert_int_equal(ui_size_percent(UI_SIZE_COUNT), 100);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(settings_ui_size), cmocka_unit_test(test_score_chips),
+                                       cmocka_unit_test(test_every_scene)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
