@@ -55,7 +55,9 @@ static void usage(FILE *f)
                "  --scene NAME        with --shot: title setup start game counting handover end\n"
                "                      settings menu confirm saves rules replay\n"
                "                      final end_tie end_neutral seats variants hint\n"
+               "                      tutorial title_first\n"
                "  --seed N            with --scene: the deal (default 7)\n"
+               "  --step N            with --scene tutorial: the guided game's step drawn (from 0)\n"
                "  --measure           print frame timings of a 20 s demo\n"
                "  --selftest-saves    write and read back settings and saves in the player's\n"
                "                      folder (or --prefs DIR), print PASS/FAIL, and exit\n"
@@ -73,6 +75,7 @@ int main(int argc, char **argv)
     UiLang lang = UI_LANG_COUNT;
     int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0;
     uint64_t seed = 7;
+    int step = -1; /* --scene tutorial: the coach's step drawn */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
@@ -100,6 +103,8 @@ int main(int argc, char **argv)
             }
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(argv[i], "--step") && i + 1 < argc)
+            step = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--demo"))
             demo = 1;
         else if (!strcmp(argv[i], "--measure"))
@@ -155,7 +160,12 @@ int main(int argc, char **argv)
         ui_app_resize(a);
     }
     if (shot) {
-        if (scene && ui_drive_scene(a, scene, seed) != 0) {
+        if (scene && step >= 0 && !strcmp(scene, "tutorial")) {
+            if (ui_drive_tutorial(a, step) != 0) {
+                fprintf(stderr, "ys: the guided game has no step %d\n", step);
+                return 2;
+            }
+        } else if (scene && ui_drive_scene(a, scene, seed) != 0) {
             fprintf(stderr, "ys: unknown scene %s\n", scene);
             return 2;
         }
