@@ -9,7 +9,7 @@ static const char *const en[TX_COUNT] = {
                    "turn you bid for the turn order, place brokers on the board, then every area is counted and "
                    "the highest total wins it. After four turns the most points win.",
     [TX_BID] = "First the bid for turn order. Put two brokers in front of your screen: the highest total chooses "
-               "its place in the turn order first. Click your 4, then your 3 (lit in gold).",
+               "its place in the turn order first. Click the brokers lit in gold: a 3, then a 4.",
     [TX_SEAT] = "Your bid of 7 is the highest, so you choose first. Take place 1: you will place first in every "
                 "round of this turn.",
     [TX_UP1] = "Each round you place two brokers: one face up, one face down. Put your 3 face up in the commerce "
@@ -40,7 +40,7 @@ static const char *const en[TX_COUNT] = {
     [TX_EV_PORT] = "The port of neighbourhood 1: your face-down 3 is the highest total there, so you win a black "
                    "gem.",
     [TX_EV_COMMERCE] = "The commerce area of neighbourhood 1: your 3 is the highest total, so you score its points.",
-    [TX_EV_CARD] = "The palace of neighbourhood 2: your lone 0 wins its character, the Spy. The card is now in "
+    [TX_EV_CARD] = "The palace of neighbourhood 2: your lone 0 wins its character, the Spy. The card goes into "
                    "your hand at the bottom; you can play it from the next turn on. Point at it to read what it "
                    "does.",
     [TX_EV_ROW] = "Market row 3: another player has a higher total there, so the row's red gem goes to them. Your "
@@ -66,8 +66,8 @@ static const char *const fr[TX_COUNT] = {
                    "chaque zone est décomptée : le plus fort total l'emporte. Après quatre tours, le plus de points "
                    "gagne.",
     [TX_BID] = "D'abord la mise pour l'ordre du tour. Placez deux courtiers devant votre paravent : le plus fort "
-               "total choisit en premier sa place dans l'ordre du tour. Cliquez sur votre 4, puis sur votre 3 "
-               "(éclairés en or).",
+               "total choisit en premier sa place dans l'ordre du tour. Cliquez sur les courtiers éclairés en "
+               "or : un 3, puis un 4.",
     [TX_SEAT] = "Votre mise de 7 est la plus forte : vous choisissez en premier. Prenez la place 1 : vous poserez "
                 "en premier à chaque manche de ce tour.",
     [TX_UP1] = "À chaque manche, vous posez deux courtiers : un face visible, un face cachée. Posez votre 3 face "
@@ -100,7 +100,7 @@ static const char *const fr[TX_COUNT] = {
     [TX_EV_PORT] = "Le port du quartier 1 : votre 3 caché y fait le plus fort total, vous gagnez une gemme noire.",
     [TX_EV_COMMERCE] = "La zone du commerce du quartier 1 : votre 3 fait le plus fort total, vous marquez ses "
                        "points.",
-    [TX_EV_CARD] = "Le palais du quartier 2 : votre 0, seul, gagne son personnage, l'Espion. La carte est dans "
+    [TX_EV_CARD] = "Le palais du quartier 2 : votre 0, seul, gagne son personnage, l'Espion. La carte va dans "
                    "votre main, en bas ; vous pourrez la jouer dès le prochain tour. Pointez-la pour lire ce "
                    "qu'elle fait.",
     [TX_EV_ROW] = "Ligne 3 du marché : un autre joueur y a un plus fort total, la gemme rouge de la ligne est pour "
@@ -127,8 +127,8 @@ static const char *const de[TX_COUNT] = {
                    "dann wird jede Gegend gewertet: Die höchste Summe gewinnt. Nach vier Runden gewinnen die "
                    "meisten Punkte.",
     [TX_BID] = "Zuerst das Gebot um die Reihenfolge. Stelle zwei Mittelsmänner vor deinen Sichtschirm: Die höchste "
-               "Summe wählt zuerst ihren Platz in der Reihenfolge. Klicke deine 4 an, dann deine 3 (golden "
-               "hervorgehoben).",
+               "Summe wählt zuerst ihren Platz in der Reihenfolge. Klicke die golden hervorgehobenen "
+               "Mittelsmänner an: eine 3, dann eine 4.",
     [TX_SEAT] = "Dein Gebot von 7 ist das höchste, also wählst du zuerst. Nimm Platz 1: Du setzt in jeder "
                 "Setzrunde dieser Runde als Erster.",
     [TX_UP1] = "In jeder Setzrunde setzt du zwei Mittelsmänner: einen offen, einen verdeckt. Setze deine 3 offen in "
@@ -159,8 +159,8 @@ static const char *const de[TX_COUNT] = {
     [TX_EV_PORT] = "Der Hafen von Viertel 1: Deine verdeckte 3 ist dort die höchste Summe, du gewinnst einen "
                    "schwarzen Edelstein.",
     [TX_EV_COMMERCE] = "Die Geschäftsgegend von Viertel 1: Deine 3 ist die höchste Summe, du bekommst ihre Punkte.",
-    [TX_EV_CARD] = "Der Palast von Viertel 2: Deine einsame 0 gewinnt seine Person, den Spion. Die Karte liegt "
-                   "jetzt unten in deiner Hand; du kannst sie ab der nächsten Runde spielen. Zeige auf sie, um "
+    [TX_EV_CARD] = "Der Palast von Viertel 2: Deine einsame 0 gewinnt seine Person, den Spion. Die Karte kommt "
+                   "unten in deine Hand; du kannst sie ab der nächsten Runde spielen. Zeige auf sie, um "
                    "zu lesen, was sie tut.",
     [TX_EV_ROW] = "Marktzeile 3: Ein anderer Spieler hat dort eine höhere Summe, der rote Edelstein der Zeile geht "
                   "an ihn. Dein Mittelsmann hat seinen Punkt trotzdem beim Setzen gebracht.",
@@ -185,7 +185,7 @@ static const char *const pl[TX_COUNT] = {
                    "każdej turze licytujesz o kolejność, stawiasz brokerów na planszy, a potem liczy się każdy "
                    "obszar: wygrywa najwyższa suma. Po czterech turach wygrywa ten, kto ma najwięcej punktów.",
     [TX_BID] = "Najpierw licytacja o kolejność. Postaw dwóch brokerów przed zasłonką: najwyższa suma pierwsza "
-               "wybiera miejsce w kolejności. Kliknij swoją 4, a potem 3 (podświetlone na złoto).",
+               "wybiera miejsce w kolejności. Kliknij brokerów podświetlonych na złoto: 3, a potem 4.",
     [TX_SEAT] = "Twoja oferta 7 jest najwyższa, więc wybierasz pierwszy. Weź miejsce 1: w tej turze będziesz "
                 "stawiać pierwszy w każdej kolejce.",
     [TX_UP1] = "W każdej kolejce stawiasz dwóch brokerów: jednego odkrytego, jednego zakrytego. Postaw swoją 3 "
@@ -214,8 +214,8 @@ static const char *const pl[TX_COUNT] = {
                 "tym dystrykcie dostanie resztę.",
     [TX_EV_PORT] = "Port dystryktu 1: twoja zakryta 3 to tam najwyższa suma, więc zdobywasz czarny klejnot.",
     [TX_EV_COMMERCE] = "Obszar handlowy dystryktu 1: twoja 3 to najwyższa suma, więc zdobywasz jego punkty.",
-    [TX_EV_CARD] = "Pałac dystryktu 2: twoje samotne 0 zdobywa jego postać, Szpiega. Karta jest teraz w twojej "
-                   "ręce na dole; możesz ją zagrać od następnej tury. Wskaż ją, by przeczytać, co robi.",
+    [TX_EV_CARD] = "Pałac dystryktu 2: twoje samotne 0 zdobywa jego postać, Szpiega. Karta trafia do twojej "
+                   "ręki na dole; możesz ją zagrać od następnej tury. Wskaż ją, by przeczytać, co robi.",
     [TX_EV_ROW] = "Rząd 3 rynku: inny gracz ma tam wyższą sumę, więc czerwony klejnot rzędu trafia do niego. Twój "
                   "broker i tak dał swój punkt przy stawianiu.",
     [TX_EV_COLUMNS] = "Kolumny rynku są szeregowane według sum: najsilniejsze kolory idą w górę skali notowań, "
