@@ -11,6 +11,7 @@
 #include "persist.h"
 #include "session.h"
 #include "system.h"
+#include "tutor.h"
 #include "ui_sdl.h"
 
 /* ------------------------------------------------------------------ */
@@ -173,6 +174,8 @@ struct UiApp {
     UiDrawState dr;
     UiAssist assist;
     UiHint hint;
+    UiTutor tutor;   /* the coach of the guided first game */
+    int first_start; /* no settings file existed: the title offers the guided game */
     /* pointer */
     int mx, my, hover_on;
     uint32_t last_motion;
@@ -295,6 +298,39 @@ UiRect ui_hint_button(const UiApp *a);
 int ui_hint_click(UiApp *a, int x, int y);
 
 /* ------------------------------------------------------------------ */
+/* The guided first game (scenes/scene_tutor.c, draw/draw_tutor.c): the
+ * coach's steps (tutor.h) over the game scene. */
+
+/* Starts the guided game's fixed deal with the coach at its first step. */
+void ui_tutor_start(UiApp *a);
+/* Ends the coaching: the game goes on as a normal game. */
+void ui_tutor_skip(UiApp *a);
+/* Next, when the step waits for it. */
+void ui_tutor_next(UiApp *a);
+/* A click while the coach is on: 1 when it took it (every click on the
+ * table: only the ones leading to the step's move act). */
+int ui_tutor_click(UiApp *a, int x, int y);
+/* A key while the coach is on: 1 when it took it. */
+int ui_tutor_key(UiApp *a, int k);
+/* The timeline's tick, held on the event an explanation step waits for. */
+int ui_tutor_tick(UiApp *a, float dt);
+/* What the coach lights now: the next click toward the step's move, or the
+ * step's target. 0: nothing. */
+int ui_tutor_lit(const UiApp *a, UiRect *out);
+/* The step waits on the others (bots moving, the story before its event). */
+int ui_tutor_waiting(const UiApp *a);
+int ui_tutor_wants_next(const UiApp *a);
+/* The box and its buttons; its words laid out (drawn when draw): returns
+ * by how many pixels they overflow (0 or less: they fit). */
+UiRect ui_tutor_box(const UiApp *a);
+UiRect ui_tutor_next_button(const UiApp *a);
+UiRect ui_tutor_skip_button(const UiApp *a);
+int ui_tutor_px(const UiApp *a);
+int ui_tutor_words(UiApp *a, const char *text, const char *said, const char *line, int draw);
+int ui_tutor_label_fits(UiApp *a, const char *label);
+void ui_draw_tutor(UiApp *a);
+
+/* ------------------------------------------------------------------ */
 /* Headless drivers for screenshots and tests (drive.c) */
 
 /* One step: a hand-over clicked through, animations skipped, or one move
@@ -304,6 +340,12 @@ int ui_drive_step(UiApp *a, uint64_t *rng);
  * handover end settings rules menu confirm saves replay final end_tie
  * end_neutral seats variants hint turn4. 0 or -1. */
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed);
+/* The guided game as its coach asks: one action (Next, a click on what is
+ * lit, or time for the bots and the story); 0 once the coach is gone. */
+int ui_drive_tutor_step(UiApp *a);
+/* Starts the guided game and plays it to step (its move's turn, or its
+ * event shown). 0, or -1 when the coach is gone before. */
+int ui_drive_tutorial(UiApp *a, int step);
 /* Exercises the player's folder as the game uses it: settings, a game's
  * autosave, a named save with non-ASCII letters, the listing, loading and
  * continuing. One PASS/FAIL line each on out; 0 if all pass, else 1. */

@@ -345,8 +345,46 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
     return -1;
 }
 
+/* ------------------------------------------------------------------ */
+/* The guided first game, played as its coach asks */
+
+int ui_drive_tutor_step(UiApp *a)
+{
+    if (!a->tutor.on || a->scene != SC_GAME) return 0;
+    UiRect r;
+    if (ui_tutor_wants_next(a)) {
+        UiRect b = ui_tutor_next_button(a);
+        ui_app_click(a, b.x + b.w / 2, b.y + b.h / 2);
+    } else if (!ui_tutor_waiting(a) && ui_tutor_lit(a, &r)) {
+        ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    } else {
+        a->set.bot_pace_ms = 0;
+        ui_app_update(a, 0.05f);
+        if (a->game.bot.busy) SDL_Delay(1);
+    }
+    return 1;
+}
+
+int ui_drive_tutorial(UiApp *a, int step)
+{
+    ui_tutor_start(a);
+    if (!a->tutor.on) return -1;
+    a->set.bot_pace_ms = 0;
+    /* to the step, and into it: the player's turn, or the event shown */
+    for (long i = 0; i < 2000000 && a->tutor.on && (a->tutor.step < step || ui_tutor_waiting(a)); i++)
+        ui_drive_tutor_step(a);
+    return a->tutor.on && a->tutor.step == step ? 0 : -1;
+}
+
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
 {
+    if (!strcmp(name, "tutorial")) return ui_drive_tutorial(a, 0);
+    if (!strncmp(name, "tutorial_", 9)) return ui_drive_tutorial(a, atoi(name + 9)); /* tutorial_13: step 13 */
+    if (!strcmp(name, "title_first")) { /* no settings file yet: the guided game offered */
+        a->first_start = 1;
+        ui_nav_go(a, SC_TITLE);
+        return 0;
+    }
     if (end_scene(a, name, seed) == 0 || desk_scene(a, name, seed) == 0) return 0;
     return game_scene(a, name, seed);
 }

@@ -139,6 +139,7 @@ int ui_app_open(UiApp *a, const char *dir, UiLang lang_override)
         ui_settings_default(&a->set);
         a->set.lang = ui_lang_from_system();
     }
+    a->first_start = !have;
     if (lang_override < UI_LANG_COUNT) a->set.lang = lang_override;
     ui_app_apply(a);
     check_autosave(a);
@@ -179,6 +180,7 @@ static void shown_anew(UiApp *a)
     ui_app_layout(a, o->players, o->nbhds, o->kings_favor);
     ui_pick_clear(&a->game.pick);
     a->game.confirm = 0;
+    memset(&a->tutor, 0, sizeof a->tutor); /* another game: no coach (ui_tutor_start brings it back) */
     ui_app_targets(a);
     a->dirty = 1;
 }

@@ -14,7 +14,8 @@
 int ui_hint_available(const UiApp *a)
 {
     const UiSession *s = &a->ses;
-    if (a->scene != SC_GAME || !s->match || s->demo || s->animating || s->handover_to >= 0) return 0;
+    if (a->scene != SC_GAME || !s->match || s->demo || s->animating || s->handover_to >= 0 || a->tutor.on)
+        return 0; /* the coach names the move itself */
     const YsGame *g = &s->match->g;
     int to = ys_over(g) ? -1 : ys_to_move(g);
     return to >= 0 && to < g->opt.players && s->seat[to].human && s->viewer == to;

@@ -55,8 +55,10 @@ static void usage(FILE *f)
                "  --scene NAME        with --shot: title setup start game counting handover end\n"
                "                      settings menu confirm saves rules replay\n"
                "                      final end_tie end_neutral seats variants hint turn4\n"
+               "                      tutorial title_first\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --page N            with --scene rules: open at section N (1 = the first)\n"
+               "  --step N            with --scene tutorial: the guided game's step drawn (from 0)\n"
                "  --measure           print frame timings of a 20 s demo\n"
                "  --selftest-saves    write and read back settings and saves in the player's\n"
                "                      folder (or --prefs DIR), print PASS/FAIL, and exit\n"
@@ -64,6 +66,33 @@ static void usage(FILE *f)
                "  --help              print this help and exit\n\n"
                "Keys: Enter confirm, Esc cancel or menu, Ctrl+Z undo, F1 rules, F11 full screen,\n"
                "      H hint, L live majorities, M mute.\n");
+}
+
+/* A whole number from the command line, lo..hi, with ys_parse_uint's rules
+ * (digits only, no sign, no overflow); says what is wrong and returns -1. */
+static int arg_uint(const char *what, const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    if (ys_parse_uint(s, hi, out) == 0 && *out >= lo) return 0;
+    fprintf(stderr, "ys: bad %s %s (a whole number, %llu to %llu)\n", what, s, (unsigned long long)lo,
+            (unsigned long long)hi);
+    return -1;
+}
+
+/* --size WxH, each side within what a window can be. */
+static int arg_size(const char *s, int *w, int *h)
+{
+    char buf[48];
+    const char *x = strchr(s, 'x');
+    uint64_t a, b;
+    if (!x || (size_t)(x - s) >= sizeof buf) {
+        fprintf(stderr, "ys: bad size %s (WIDTHxHEIGHT, e.g. 1280x720)\n", s);
+        return -1;
+    }
+    memcpy(buf, s, (size_t)(x - s));
+    buf[x - s] = 0;
+    if (arg_uint("width", buf, 320, 16384, &a) != 0 || arg_uint("height", x + 1, 200, 16384, &b) != 0) return -1;
+    *w = (int)a, *h = (int)b;
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -74,6 +103,7 @@ int main(int argc, char **argv)
     UiLang lang = UI_LANG_COUNT;
     int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0, page = 0;
     uint64_t seed = 7;
+    int step = -1; /* --scene tutorial: the coach's step drawn */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
@@ -95,20 +125,17 @@ int main(int argc, char **argv)
             scene = argv[++i];
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
             sized = 1;
-            if (sscanf(argv[++i], "%dx%d", &w, &h) != 2 || w < 320 || h < 200) {
-                usage(stderr);
-                return 2;
-            }
-        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (!strcmp(argv[i], "--page") && i + 1 < argc) {
-            char *end;
-            long n = strtol(argv[++i], &end, 10);
-            if (*end || n < 1 || n > UI_RULES_MAX) {
-                fprintf(stderr, "ys: bad page %s (1 to %d)\n", argv[i], UI_RULES_MAX);
-                return 2;
-            }
+            if (arg_size(argv[++i], &w, &h) != 0) return 2;
+        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+            if (arg_uint("seed", argv[++i], 0, UINT64_MAX, &seed) != 0) return 2;
+        } else if (!strcmp(argv[i], "--page") && i + 1 < argc) {
+            uint64_t n;
+            if (arg_uint("page", argv[++i], 1, UI_RULES_MAX, &n) != 0) return 2;
             page = (int)n;
+        } else if (!strcmp(argv[i], "--step") && i + 1 < argc) {
+            uint64_t n;
+            if (arg_uint("step", argv[++i], 0, (uint64_t)ui_tutor_count() - 1, &n) != 0) return 2;
+            step = (int)n;
         } else if (!strcmp(argv[i], "--demo"))
             demo = 1;
         else if (!strcmp(argv[i], "--measure"))
@@ -164,7 +191,12 @@ int main(int argc, char **argv)
         ui_app_resize(a);
     }
     if (shot) {
-        if (scene && ui_drive_scene(a, scene, seed) != 0) {
+        if (scene && step >= 0 && !strcmp(scene, "tutorial")) {
+            if (ui_drive_tutorial(a, step) != 0) {
+                fprintf(stderr, "ys: the guided game has no step %d\n", step);
+                return 2;
+            }
+        } else if (scene && ui_drive_scene(a, scene, seed) != 0) {
             fprintf(stderr, "ys: unknown scene %s\n", scene);
             return 2;
         }

@@ -275,7 +275,8 @@ void dr_top(UiApp *a, const YsView *v)
     snprintf(buf, sizeof buf, ui_str(S_PACE), ui_str(pace_ids[pi]));
     dr_button(a, L->btn_pace, buf, 1, 0, -1);
     dr_button(a, L->btn_menu, ui_str(S_MENU), 1, 0, -1);
-    if (a->ses.animating) dr_button(a, L->btn_skip, ui_str(S_CLICK_SKIP), 1, 0, -1);
+    /* the coach holds the story it speaks about: nothing to skip then */
+    if (a->ses.animating && !a->tutor.on) dr_button(a, L->btn_skip, ui_str(S_CLICK_SKIP), 1, 0, -1);
 }
 
 void dr_action(UiApp *a, const YsView *v)
@@ -294,8 +295,9 @@ void dr_action(UiApp *a, const YsView *v)
         /* a caption may be long (a ranking, the final scoring): the whole bar */
         UiRect cr = {L->prompt.x, L->prompt.y, L->prompt.w, r.h - ui_sc(L, 36)};
         ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, cr, st ? st->caption : "");
-        ui_text(g, FONT_SANS, L->font_small, DIM, r.x + r.w - ui_sc(L, 8), r.y + r.h - L->font_small * 3 / 2, AL_RIGHT,
-                ui_str(S_CLICK_SKIP));
+        if (!a->tutor.on)
+            ui_text(g, FONT_SANS, L->font_small, DIM, r.x + r.w - ui_sc(L, 8), r.y + r.h - L->font_small * 3 / 2,
+                    AL_RIGHT, ui_str(S_CLICK_SKIP));
         return;
     }
     if (ys_over(v)) return;

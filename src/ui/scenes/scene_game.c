@@ -40,6 +40,10 @@ static void bot(UiApp *a)
         memset(&prm, 0, sizeof prm);
         prm.level = (AiLevel)a->ses.seat[to].level;
         prm.seed = g->opt.seed * 31u + (uint64_t)a->ses.match->nlog * 7919u + (uint64_t)to;
+        if (a->tutor.game) { /* the guided game: the same story every time */
+            prm.seed = ui_tutor_bot_seed(g, a->ses.match->nlog, to);
+            prm.iterations = UI_TUTOR_BOT_ITERATIONS;
+        }
         ui_bot_start(&gs->bot, &v, &prm, a->wake_event);
         gs->bot.for_nlog = a->ses.match->nlog;
     }
@@ -73,7 +77,7 @@ static void skip(UiApp *a)
 
 static int update(UiApp *a, float dt)
 {
-    if (ui_session_tick(&a->ses, dt)) a->dirty = 1;
+    if (a->tutor.on ? ui_tutor_tick(a, dt) : ui_session_tick(&a->ses, dt)) a->dirty = 1;
     const YsGame *g = &a->ses.match->g;
     /* the bot may think while the animation plays */
     if (ui_session_bot_to_move(&a->ses)) bot(a);
@@ -93,7 +97,10 @@ static int update(UiApp *a, float dt)
     return a->dirty;
 }
 
-static int wants_frames(const UiApp *a) { return a->ses.animating || a->game.has_pending || a->game.bot.busy; }
+static int wants_frames(const UiApp *a)
+{
+    return (a->ses.animating && !a->tutor.held) || a->game.has_pending || a->game.bot.busy;
+}
 
 /* ------------------------------------------------------------------ */
 /* Over the game: Undo and the placement confirmation */
@@ -102,7 +109,7 @@ static UiRect undo_button(const UiApp *a) { return a->L.btn_undo; }
 
 static int shows_undo(UiApp *a)
 {
-    return a->ses.match && !a->ses.demo && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g);
+    return a->ses.match && !a->ses.demo && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g) && !a->tutor.on;
 }
 
 static UiRect confirm_btn(UiApp *a, int i)
@@ -119,6 +126,7 @@ static void draw(UiApp *a)
     const UiLayout *L = &a->L;
     if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
     ui_draw_hint(a);
+    ui_draw_tutor(a);
     if (!a->game.confirm) return;
     const YsMove *m = &a->game.confirm_move;
     int bid = m->kind == YS_MV_BID;
@@ -178,10 +186,11 @@ static void click(UiApp *a, int x, int y)
     }
     if (ui_in(L->btn_menu, x, y)) {
         /* the game goes on under the menu: bots wait, animations end */
-        if (a->ses.animating) skip(a);
+        if (a->ses.animating && !a->tutor.on) skip(a);
         ui_nav_push(a, SC_MENU);
         return;
     }
+    if (a->tutor.on && ui_tutor_click(a, x, y)) return;
     if (overlay_click(a, x, y)) return;
     if (ui_hint_click(a, x, y)) return;
     if (a->ses.animating) {
@@ -209,6 +218,7 @@ static void click(UiApp *a, int x, int y)
 
 static void key(UiApp *a, int k)
 {
+    if (ui_tutor_key(a, k)) return;
     switch (k) {
     case UK_ESCAPE:
         if (a->ses.animating)

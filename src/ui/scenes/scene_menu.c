@@ -6,12 +6,12 @@
 
 #include "draw.h"
 
-enum { M_RESUME, M_UNDO, M_SAVE, M_LOAD, M_SETTINGS, M_RULES, M_TITLE, M_COUNT };
+enum { M_RESUME, M_UNDO, M_SAVE, M_LOAD, M_GUIDED, M_SETTINGS, M_RULES, M_TITLE, M_COUNT };
 
 static UiRect menu_box(UiApp *a)
 {
     const UiLayout *L = &a->L;
-    return (UiRect){a->out_w / 2 - ui_sc(L, 220), L->oy + ui_sc(L, 150), ui_sc(L, 440), ui_sc(L, 560)};
+    return (UiRect){a->out_w / 2 - ui_sc(L, 220), L->oy + ui_sc(L, 120), ui_sc(L, 440), ui_sc(L, 626)};
 }
 
 static UiRect menu_btn(UiApp *a, int i)
@@ -25,7 +25,8 @@ static int can_save(UiApp *a) { return a->pref_dir && a->ses.match && !a->ses.de
 
 static void draw(UiApp *a)
 {
-    static const UiStrId label[M_COUNT] = {S_RESUME, S_UNDO, S_SAVE_GAME, S_LOAD_GAME, S_SETTINGS, S_RULES, S_END_MENU};
+    static const UiStrId label[M_COUNT] = {S_RESUME, S_UNDO,     S_SAVE_GAME, S_LOAD_GAME,
+                                           0,        S_SETTINGS, S_RULES,     S_END_MENU};
     ui_draw_game(a);
     ui_w_dim(a);
     UiRect box = menu_box(a);
@@ -33,8 +34,8 @@ static void draw(UiApp *a)
     ui_text(&a->gfx, FONT_TITLE, a->L.font_big, UI_W_GOLD, box.x + box.w / 2, box.y + ui_sc(&a->L, 16), AL_CENTER,
             ui_str(S_MENU));
     for (int i = 0; i < M_COUNT; i++) {
-        int on = i == M_UNDO ? a->ses.undo_to >= 0 : i == M_SAVE ? can_save(a) : 1;
-        ui_w_button(a, menu_btn(a, i), ui_str(label[i]), on, i == M_RESUME);
+        int on = i == M_UNDO ? a->ses.undo_to >= 0 && !a->tutor.on : i == M_SAVE ? can_save(a) : 1;
+        ui_w_button(a, menu_btn(a, i), i == M_GUIDED ? ui_tutor_text(TX_OFFER) : ui_str(label[i]), on, i == M_RESUME);
     }
 }
 
@@ -48,7 +49,10 @@ static void click(UiApp *a, int x, int y)
         ui_nav_pop(a);
         break;
     case M_UNDO:
-        if (a->ses.undo_to >= 0) ui_app_undo(a);
+        if (a->ses.undo_to >= 0 && !a->tutor.on) ui_app_undo(a);
+        break;
+    case M_GUIDED: /* from its start, coach and all */
+        ui_tutor_start(a);
         break;
     case M_SAVE:
         if (!can_save(a)) break;

@@ -2,7 +2,7 @@
  * game, saved games, the bots' demo, settings, rules, quit. */
 #include "draw.h"
 
-enum { T_CONTINUE, T_NEW, T_LOAD, T_DEMO, T_SETTINGS, T_RULES, T_QUIT, T_COUNT };
+enum { T_CONTINUE, T_GUIDED, T_NEW, T_LOAD, T_DEMO, T_SETTINGS, T_RULES, T_QUIT, T_COUNT };
 
 static int items(UiApp *a, int *ids)
 {
@@ -15,14 +15,38 @@ static int items(UiApp *a, int *ids)
 static UiRect title_btn(UiApp *a, int i)
 {
     const UiLayout *L = &a->L;
-    return (UiRect){a->out_w / 2 - ui_sc(L, 170), L->oy + ui_sc(L, 405 + i * 62), ui_sc(L, 340), ui_sc(L, 52)};
+    int ids[T_COUNT], n = items(a, ids);
+    /* eight buttons start higher, under the subtitle */
+    int top = n > 7 ? 350 : 405;
+    return (UiRect){a->out_w / 2 - ui_sc(L, 170), L->oy + ui_sc(L, top + i * 62), ui_sc(L, 340), ui_sc(L, 52)};
+}
+
+/* The first start's offer, beside the guided game's button. */
+static void callout(UiApp *a, UiRect b)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    int px = ui_min_px(a, L->font_body), p = ui_sc(L, 10);
+    int x = b.x + b.w + ui_sc(L, 28), w = a->out_w - x - ui_sc(L, 16);
+    if (w > ui_sc(L, 360)) w = ui_sc(L, 360);
+    const char *s = ui_tutor_text(TX_FIRST_CALLOUT);
+    int starts[8], lens[8];
+    int n = ui_text_lines(g, FONT_BOLD, px, w - 2 * p, s, starts, lens, 8);
+    int h = n * px * 4 / 3 + 2 * p;
+    UiRect r = {x, b.y + b.h / 2 - h / 2, w, h};
+    ui_round(g, r, ui_sc(L, 8), 0x101820F0);
+    ui_frame(g, r, UI_W_GOLD, 2);
+    float cy = (float)(b.y + b.h / 2), s2 = (float)ui_sc(L, 12);
+    float tri[6] = {(float)x, cy - s2, (float)x, cy + s2, (float)x - 1.6f * s2, cy};
+    ui_poly(g, tri, 3, UI_W_GOLD);
+    ui_text_wrap(g, FONT_BOLD, px, UI_W_TEXT, (UiRect){x + p, r.y + p, w - 2 * p, h}, s);
 }
 
 static void draw(UiApp *a)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    static const UiStrId label[T_COUNT] = {S_CONTINUE, S_NEW_GAME, S_LOAD_GAME, S_DEMO, S_SETTINGS, S_RULES, S_QUIT};
+    static const UiStrId label[T_COUNT] = {S_CONTINUE, 0, S_NEW_GAME, S_LOAD_GAME, S_DEMO, S_SETTINGS, S_RULES, S_QUIT};
     ui_w_background(a, "title_bg");
     UiRect lr = {a->out_w / 2 - ui_sc(L, 180), L->oy + ui_sc(L, 70), ui_sc(L, 360), ui_sc(L, 207)};
     if (!ui_art_draw(g, "logo", lr, 0xFFFFFFFF))
@@ -30,8 +54,12 @@ static void draw(UiApp *a)
     ui_text(g, FONT_TITLE, L->font_big * 3 / 2, UI_W_TEXT, a->out_w / 2, L->oy + ui_sc(L, 300), AL_CENTER,
             ui_str(S_SUBTITLE));
     int ids[T_COUNT], n = items(a, ids);
-    for (int i = 0; i < n; i++)
-        ui_w_button(a, title_btn(a, i), ui_str(label[ids[i]]), 1, ids[i] == T_CONTINUE);
+    for (int i = 0; i < n; i++) {
+        const char *s = ids[i] == T_GUIDED ? ui_tutor_text(TX_OFFER) : ui_str(label[ids[i]]);
+        /* on a first start the guided game is the one offered */
+        ui_w_button(a, title_btn(a, i), s, 1, ids[i] == T_CONTINUE || (ids[i] == T_GUIDED && a->first_start));
+        if (ids[i] == T_GUIDED && a->first_start) callout(a, title_btn(a, i));
+    }
     ui_text(g, FONT_SANS, L->font_small, UI_W_DIM, a->out_w / 2, a->out_h - ui_sc(L, 36), AL_CENTER,
             ui_str(S_KEYS_HINT));
 }
@@ -44,6 +72,9 @@ static void click(UiApp *a, int x, int y)
         switch (ids[i]) {
         case T_CONTINUE:
             ui_app_continue(a);
+            break;
+        case T_GUIDED:
+            ui_tutor_start(a);
             break;
         case T_NEW:
             if (!a->setup.players) ui_app_setup_defaults(a, 4);

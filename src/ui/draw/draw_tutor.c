@@ -1,0 +1,101 @@
+/* draw_tutor.c - the coach over the game: its box where the log is (the
+ * step's words, what the engine said of the event shown, Next and Skip),
+ * and the spot it points at lit, the rest of the table dimmed. */
+#include <stdio.h>
+
+#include "draw.h"
+
+static int pad(const UiApp *a) { return ui_sc(&a->L, 14); }
+
+int ui_tutor_px(const UiApp *a) { return ui_min_px(a, a->L.font_body); }
+
+/* Lays the box's words out (draws them when draw): the title, the step's
+ * text, the engine's caption of the event shown, the line under them.
+ * Returns by how many pixels they overflow the room above the buttons
+ * (0 or less: they fit). */
+int ui_tutor_words(UiApp *a, const char *text, const char *said, const char *line, int draw)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    UiRect b = ui_tutor_box(a);
+    int p = pad(a), px = ui_tutor_px(a), big = ui_min_px(a, L->font_big);
+    int bottom = ui_tutor_next_button(a).y - ui_sc(L, 8);
+    int y = b.y + p;
+    if (draw) {
+        ui_text(g, FONT_TITLE, big, UI_W_GOLD, b.x + p, y, AL_LEFT, ui_tutor_text(TX_COACH));
+        char n[48];
+        snprintf(n, sizeof n, ui_tutor_text(TX_STEP_OF), a->tutor.step + 1, ui_tutor_count());
+        ui_text(g, FONT_SANS, ui_min_px(a, L->font_small), UI_W_DIM, b.x + b.w - p, y + big / 4, AL_RIGHT, n);
+    }
+    y += big * 4 / 3 + ui_sc(L, 6);
+    UiRect tr = {b.x + p, y, b.w - 2 * p, bottom - y};
+    const char *parts[3] = {text, said, line};
+    const uint32_t col[3] = {UI_W_TEXT, UI_W_GOLD, 0};
+    for (int i = 0; i < 3; i++) {
+        if (!parts[i] || !parts[i][0]) continue;
+        int starts[24], lens[24];
+        int face = i == 0 ? FONT_SANS : FONT_BOLD;
+        int n = ui_text_lines(g, face, px, tr.w, parts[i], starts, lens, 24);
+        int h = n * (px * 4 / 3);
+        if (draw && tr.y + h <= bottom) {
+            uint32_t c = col[i] ? col[i] : a->tutor.wrong ? UI_W_RED : UI_W_DIM;
+            ui_text_wrap(g, face, px, c, (UiRect){tr.x, tr.y, tr.w, h + px}, parts[i]);
+        }
+        tr.y += h + ui_sc(L, 10);
+    }
+    return tr.y - ui_sc(L, 10) - bottom;
+}
+
+/* Whether a button's label fits it at the text size of the box. */
+int ui_tutor_label_fits(UiApp *a, const char *label)
+{
+    return ui_text_w(&a->gfx, FONT_BOLD, ui_tutor_px(a), label) <= ui_tutor_skip_button(a).w - ui_sc(&a->L, 10);
+}
+
+static void spotlight(UiApp *a, UiRect r)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    int m = ui_sc(L, 6);
+    UiRect o = {r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
+    uint32_t dim = 0x05090C80;
+    ui_fill(g, (UiRect){0, 0, a->out_w, o.y}, dim);
+    ui_fill(g, (UiRect){0, o.y + o.h, a->out_w, a->out_h - o.y - o.h}, dim);
+    ui_fill(g, (UiRect){0, o.y, o.x, o.h}, dim);
+    ui_fill(g, (UiRect){o.x + o.w, o.y, a->out_w - o.x - o.w, o.h}, dim);
+    int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
+    ui_frame(g, (UiRect){o.x - 1, o.y - 1, o.w + 2, o.h + 2}, 0x000000C0, 1);
+    ui_frame(g, o, HILITE, t);
+    /* an arrow pointing at it, from above (below when at the top) */
+    float cx = (float)(o.x + o.w / 2), s = (float)ui_sc(L, 16);
+    int up = o.y - (int)(2 * s) < L->board.y;
+    float tip = up ? (float)(o.y + o.h + 2) : (float)(o.y - 2);
+    float base = up ? tip + 1.4f * s : tip - 1.4f * s;
+    float tri[6] = {cx, tip, cx - s, base, cx + s, base};
+    ui_poly(g, tri, 3, HILITE);
+}
+
+/* A button whose label keeps the box's text size (12 px at least). */
+static void button(UiApp *a, UiRect r, const char *label, int sel)
+{
+    ui_w_button(a, r, "", 1, sel);
+    int px = ui_tutor_px(a);
+    ui_text(&a->gfx, FONT_BOLD, px, UI_W_TEXT, r.x + r.w / 2, r.y + (r.h - px * 4 / 3) / 2, AL_CENTER, label);
+}
+
+void ui_draw_tutor(UiApp *a)
+{
+    const UiTutorStep *s = ui_tutor_current(&a->tutor);
+    if (!s || a->scene != SC_GAME) return;
+    UiRect lit;
+    if (ui_tutor_lit(a, &lit)) spotlight(a, lit);
+    UiRect b = ui_tutor_box(a);
+    ui_w_panel(a, b);
+    ui_frame(&a->gfx, b, UI_W_GOLD, ui_sc(&a->L, 2) > 1 ? ui_sc(&a->L, 2) : 1);
+    const char *line = a->tutor.wrong        ? ui_tutor_text(a->tutor.wrong)
+                       : ui_tutor_waiting(a) ? ui_tutor_text(TX_WAIT)
+                                             : "";
+    ui_tutor_words(a, ui_tutor_text(s->text), a->tutor.held ? a->tutor.said : "", line, 1);
+    if (ui_tutor_wants_next(a)) button(a, ui_tutor_next_button(a), ui_tutor_text(TX_NEXT), 1);
+    button(a, ui_tutor_skip_button(a), ui_tutor_text(TX_SKIP), 0);
+}

@@ -1,0 +1,286 @@
+/* test_ui_tutor.c - the guided first game, headless (dummy video): played
+ * to its end with synthetic clicks (the coached turn as the coach asks, the
+ * rest with the planner's clicks); Skip at every step leaves a normal game
+ * that plays to its end; clicks elsewhere during a move step change
+ * nothing; every step's words exist in four languages and fit the coach's
+ * box at 1024x600 and 1280x720 with the real fonts; and what the script
+ * says of the counting agrees with the engine's events for the deal. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "planner.h"
+#include "app.h"
+
+static UiApp app;
+
+static UiApp *start(int w, int h, UiLang lang)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, w, h, SDL_WINDOW_HIDDEN), 0);
+    ui_app_set_lang(a, lang);
+    a->set.bot_pace_ms = 0;
+    return a;
+}
+
+static void click_center(UiApp *a, UiRect r) { ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2); }
+
+/* Plays the human's move `want` by the planner's clicks (not the coach's
+ * light): 1 when it was played. */
+static int plan_and_click(UiApp *a, const YsMove *want)
+{
+    Pt clicks[8];
+    UiPick pk;
+    ui_pick_clear(&pk);
+    int n = planner_find(&a->L, &a->ses.view, &a->ses.legal, &pk, want, 5, clicks);
+    if (n <= 0) return 0;
+    int before = a->ses.match->nlog;
+    for (int k = 0; k < n; k++)
+        ui_app_click(a, clicks[k].x, clicks[k].y);
+    if (a->game.confirm) ui_app_key(a, UK_ENTER);
+    return a->ses.match->nlog == before + 1 && ys_move_equal(&a->ses.match->log[before], want);
+}
+
+/* The rest of the game, after the coach: random legal moves for the human
+ * by clicks, bots on their threads, to the end screen. */
+static void play_to_end(UiApp *a, uint64_t seed)
+{
+    uint64_t rng = seed;
+    a->ses.pace = a->ses.anim.pace = 0.01f;
+    for (int guard = 0; a->scene != SC_END && guard < 400000; guard++) {
+        if (a->scene == SC_FINAL) {
+            ui_app_update(a, 0.3f);
+            ui_app_click(a, a->out_w / 2, a->out_h / 2);
+            continue;
+        }
+        assert_int_equal(a->scene, SC_GAME);
+        ui_app_update(a, 0.05f);
+        if (a->scene != SC_GAME || a->ses.animating) continue;
+        const YsGame *g = &a->ses.match->g;
+        if (ys_over(g)) continue;
+        int to = ys_to_move(g);
+        if (to >= 0 && to < g->opt.players && a->ses.seat[to].human) {
+            YsMove want = a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)];
+            assert_true(plan_and_click(a, &want));
+        } else {
+            SDL_Delay(1);
+        }
+    }
+    assert_int_equal(a->scene, SC_END);
+    assert_true(a->ses.result.nwinners >= 1);
+}
+
+/* Every event of the match as the engine tells it, replayed from the start. */
+static int engine_events(const YsMatch *m, YsEvent *out, int max)
+{
+    static YsMatch r;
+    static YsEventLog log;
+    char err[120];
+    assert_int_equal(ys_match_new(&r, &m->g.opt, err, sizeof err), 0);
+    int n = 0;
+    for (int i = 0; i < m->nlog; i++) {
+        assert_int_equal(ys_apply_traced(&r.g, &m->log[i], &log), 0);
+        for (int k = 0; k < log.n && n < max; k++)
+            out[n++] = log.ev[k];
+    }
+    return n;
+}
+
+static void test_guided_game_to_the_end(void **state)
+{
+    (void)state;
+    UiApp *a = start(1280, 720, UI_LANG_EN);
+    ui_tutor_start(a);
+    assert_true(a->tutor.on && a->tutor.game);
+    assert_int_equal(a->scene, SC_GAME);
+    int steps_seen = 0, last = -1, moves = 0, nexts = 0, held = 0;
+    int said_ok = 0;
+    for (long guard = 0; a->tutor.on && guard < 200000; guard++) {
+        const UiTutorStep *s = ui_tutor_current(&a->tutor);
+        if (a->tutor.step != last) steps_seen++, last = a->tutor.step;
+        ui_app_draw(a);
+        if (ui_tutor_wants_next(a)) {
+            if (a->tutor.held) {
+                /* the coach speaks of the event the timeline shows */
+                const UiAnimStep *cur;
+                assert_true(ui_session_story(&a->ses, &cur) > 0 && cur);
+                assert_true(ui_tutor_event_is(s, &cur->ev));
+                if (s->winner >= 0) assert_int_equal(ui_tutor_event_winner(&cur->ev), s->winner);
+                said_ok += !strcmp(a->tutor.said, cur->caption) && a->tutor.said[0];
+                held++;
+            }
+            click_center(a, ui_tutor_next_button(a));
+            nexts++;
+            continue;
+        }
+        const YsGame *g = &a->ses.match->g;
+        int human = !a->ses.animating && ys_to_move(g) == UI_TUTOR_SEAT;
+        if (human) {
+            /* the human never has to move without the coach asking for it */
+            assert_int_equal(s->wait, TU_MOVE);
+            YsMove want;
+            assert_int_equal(ui_tutor_move(g, s, &want), 0);
+            UiRect lit;
+            assert_true(ui_tutor_lit(a, &lit)); /* the coach lights a spot */
+            assert_false(ui_hint_available(a)); /* and no hint names another move */
+            int step = a->tutor.step;
+            assert_true(plan_and_click(a, &want));
+            assert_int_equal(a->tutor.step, step + 1);
+            moves++;
+            continue;
+        }
+        ui_app_update(a, 0.05f);
+        if (a->game.bot.busy) SDL_Delay(1);
+    }
+    assert_false(a->tutor.on);
+    assert_int_equal(steps_seen, ui_tutor_count());
+    assert_int_equal(a->tutor.step, ui_tutor_count());
+    int want_moves = 0, want_events = 0;
+    for (int i = 0; i < ui_tutor_count(); i++)
+        want_moves += ui_tutor_step(i)->wait == TU_MOVE, want_events += ui_tutor_step(i)->wait == TU_EVENT;
+    assert_int_equal(moves, want_moves);
+    assert_int_equal(held, want_events);
+    assert_int_equal(said_ok, want_events);
+    /* the script's winners, against the engine's own events in order */
+    static YsEvent ev[20000];
+    int n = engine_events(a->ses.match, ev, 20000), k = 0;
+    for (int i = 0; i < ui_tutor_count(); i++) {
+        const UiTutorStep *s = ui_tutor_step(i);
+        if (s->wait != TU_EVENT) continue;
+        while (k < n && !ui_tutor_event_is(s, &ev[k]))
+            k++;
+        assert_true(k < n);
+        if (s->winner >= 0) assert_int_equal(ui_tutor_event_winner(&ev[k]), s->winner);
+        k++;
+    }
+    play_to_end(a, 5);
+    ui_app_free(a);
+}
+
+static void test_skip_at_every_step(void **state)
+{
+    (void)state;
+    for (int step = 0; step < ui_tutor_count(); step++) {
+        UiApp *a = start(1024, 600, UI_LANG_EN);
+        assert_int_equal(ui_drive_tutorial(a, step), 0);
+        assert_int_equal(a->tutor.step, step);
+        click_center(a, ui_tutor_skip_button(a));
+        assert_false(a->tutor.on);
+        assert_false(a->tutor.held);
+        /* a normal game: the story goes on, clicks act as in any game */
+        play_to_end(a, 100 + (uint64_t)step);
+        ui_app_free(a);
+    }
+}
+
+static void test_clicks_elsewhere_change_nothing(void **state)
+{
+    (void)state;
+    UiApp *a = start(1280, 720, UI_LANG_EN);
+    int tried_moves = 0, refused = 0;
+    for (int step = 0; step < ui_tutor_count(); step++) {
+        assert_int_equal(ui_drive_tutorial(a, step), 0);
+        const UiTutorStep *s = ui_tutor_current(&a->tutor);
+        YsMove want;
+        int is_move = s->wait == TU_MOVE;
+        if (is_move) assert_int_equal(ui_tutor_move(&a->ses.match->g, s, &want), 0);
+        tried_moves += is_move;
+        UiRect keep[6] = {ui_tutor_skip_button(a), ui_tutor_next_button(a), a->L.btn_menu,
+                          a->L.btn_pace,           ui_hint_button(a),       a->L.btn_skip};
+        for (int y = 4; y < a->out_h; y += 23)
+            for (int x = 4; x < a->out_w; x += 29) {
+                int skip = 0;
+                for (int i = 0; i < 6; i++)
+                    skip |= ui_in(keep[i], x, y);
+                if (skip) continue;
+                int nlog = a->ses.match->nlog;
+                UiPick before = a->game.pick;
+                ui_app_click(a, x, y);
+                assert_int_equal(a->scene, SC_GAME);
+                if (is_move && a->ses.match->nlog != nlog) {
+                    /* the one click that makes the wanted move (a seat): played, step done */
+                    assert_int_equal(a->ses.match->nlog, nlog + 1);
+                    assert_true(ys_move_equal(&a->ses.match->log[nlog], &want));
+                    assert_int_equal(a->tutor.step, step + 1);
+                    x = y = 1 << 20;
+                    continue;
+                }
+                assert_int_equal(a->tutor.step, step);
+                if (!is_move) { /* nothing but Next moves an explanation on */
+                    assert_int_equal(a->ses.match->nlog, nlog);
+                    assert_int_equal(a->tutor.wrong, TX_WRONG_NEXT);
+                    continue;
+                }
+                if (!memcmp(&before, &a->game.pick, sizeof before)) {
+                    assert_int_equal(a->tutor.wrong, TX_WRONG_MOVE);
+                    refused++;
+                } else {
+                    /* a click toward the wanted move: the pick can still become it */
+                    assert_true(ui_pick_matches(&a->game.pick, &want));
+                    assert_int_equal(a->tutor.wrong, 0);
+                    ui_pick_clear(&a->game.pick);
+                    ui_app_targets(a);
+                }
+            }
+        ui_app_free(a);
+        a = start(1280, 720, UI_LANG_EN);
+    }
+    assert_true(tried_moves >= 10);
+    assert_true(refused > 1000);
+    ui_app_free(a);
+}
+
+static void test_words_fit_in_four_languages(void **state)
+{
+    (void)state;
+    static const int sizes[2][2] = {{1024, 600}, {1280, 720}};
+    for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+        for (int id = 0; id < TX_COUNT; id++) {
+            const char *s = ui_tutor_text_in(lang, id);
+            assert_non_null(s);
+            if (!s[0]) fail_msg("text %d is missing in language %d", id, lang);
+            if (lang != UI_LANG_EN && !strcmp(s, ui_tutor_text_in(UI_LANG_EN, id)))
+                fail_msg("text %d of language %d is the English one", id, lang);
+        }
+        for (int z = 0; z < 2; z++) {
+            UiApp *a = start(sizes[z][0], sizes[z][1], (UiLang)lang);
+            ui_tutor_start(a);
+            assert_true(ui_tutor_px(a) >= 12);
+            assert_true(ui_tutor_label_fits(a, ui_tutor_text(TX_NEXT)));
+            assert_true(ui_tutor_label_fits(a, ui_tutor_text(TX_SKIP)));
+            const char *lines[3] = {ui_tutor_text(TX_WRONG_MOVE), ui_tutor_text(TX_WRONG_NEXT), ui_tutor_text(TX_WAIT)};
+            /* each step in its real state: the event's caption as told in that language */
+            for (int step = 0; step < ui_tutor_count(); step++) {
+                assert_int_equal(ui_drive_tutorial(a, step), 0);
+                const UiTutorStep *s = ui_tutor_current(&a->tutor);
+                for (int l = 0; l < 3; l++) {
+                    int over = ui_tutor_words(a, ui_tutor_text(s->text), a->tutor.said, lines[l], 0);
+                    if (over > 0)
+                        fail_msg("step %d (text %d) overflows by %d px at %dx%d in language %d", step, s->text, over,
+                                 sizes[z][0], sizes[z][1], lang);
+                }
+                ui_app_free(a);
+                a = start(sizes[z][0], sizes[z][1], (UiLang)lang);
+            }
+            ui_app_free(a);
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guided_game_to_the_end),
+        cmocka_unit_test(test_clicks_elsewhere_change_nothing),
+        cmocka_unit_test(test_words_fit_in_four_languages),
+        cmocka_unit_test(test_skip_at_every_step),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
