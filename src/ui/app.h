@@ -155,6 +155,8 @@ struct UiApp {
     const UiScene *const *scenes;
     int scene, under[8], depth;
     int dirty, quit, fullscreen;
+    int driven; /* a headless driver (drive.c) has stepped this game: it chooses every bot move, the game's own bot
+                   thread stays idle */
     uint32_t wake_event;
     uint32_t now;   /* milliseconds, set by the platform loop */
     int text_input; /* a text field has the keyboard */

@@ -9,6 +9,7 @@
 
 int ui_drive_step(UiApp *a, uint64_t *rng)
 {
+    a->driven = 1;
     if (a->scene == SC_HANDOVER) {
         ui_app_click(a, a->out_w / 2, a->out_h / 2);
         return 1;

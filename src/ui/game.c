@@ -196,6 +196,7 @@ static void autosave(UiApp *a)
 
 int ui_app_start_game(UiApp *a)
 {
+    a->driven = 0; /* a new game's bots are the game's own, until a driver steps */
     UiSetup *st = &a->setup;
     YsOptions o;
     ys_options_default(&o);

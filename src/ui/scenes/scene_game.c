@@ -33,6 +33,7 @@ static void bot(UiApp *a)
     const YsGame *g = &a->ses.match->g;
     int to = ys_to_move(g);
     UiGameState *gs = &a->game;
+    if (a->driven) return; /* the driver plays the bots, whatever the time */
     if (!gs->bot.busy && !gs->has_pending && gs->bot.failed != a->ses.match->nlog + 1) {
         YsView v;
         ys_view(g, to, &v);
