@@ -380,7 +380,10 @@ int ui_drive_tutorial(UiApp *a, int step)
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
 {
     if (!strcmp(name, "tutorial")) return ui_drive_tutorial(a, 0);
-    if (!strncmp(name, "tutorial_", 9)) return ui_drive_tutorial(a, atoi(name + 9)); /* tutorial_13: step 13 */
+    uint64_t step;
+    if (!strncmp(name, "tutorial_", 9)) /* tutorial_13: step 13 */
+        return ys_parse_uint(name + 9, (uint64_t)ui_tutor_count() - 1, &step) == 0 ? ui_drive_tutorial(a, (int)step)
+                                                                                   : -1;
     if (!strcmp(name, "title_first")) { /* no settings file yet: the guided game offered */
         a->first_start = 1;
         ui_nav_go(a, SC_TITLE);
