@@ -104,11 +104,13 @@ int ai_choose(const YsView *v, const AiParams *prm, YsMove *out)
     case AI_HARD: {
         AiSearch s = hard_search;
         if (p.threads > 0) s.threads = p.threads;
+        if (p.eval != AI_EVAL_DEFAULT) s.fitted = p.eval == AI_EVAL_FITTED;
         return ai_ismcts(v, &p, &s, out);
     }
     case AI_EXPERT: {
         AiSearch s = expert_search;
         s.threads = p.threads > 0 ? p.threads : ai_threads();
+        if (p.eval != AI_EVAL_DEFAULT) s.fitted = p.eval == AI_EVAL_FITTED;
         return ai_ismcts(v, &p, &s, out);
     }
     }
