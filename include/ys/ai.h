@@ -9,6 +9,12 @@
 
 typedef enum { AI_RANDOM, AI_EASY, AI_MEDIUM, AI_HARD, AI_EXPERT } AiLevel;
 
+/* How hard and expert judge the positions at their search's horizon: the
+ * level's default, the hand-made evaluation (each seat's expected gold, its
+ * margin over the best other) or the one fitted to self-play outcomes (each
+ * seat's chance to win). */
+typedef enum { AI_EVAL_DEFAULT, AI_EVAL_HAND, AI_EVAL_FITTED } AiEval;
+
 /* Caps on a search's budget: a larger ms or iterations counts as the cap.
  * A search always stops within its time: ms when given, else the level's
  * default (AI_MAX_MS when only iterations are given, which iterations up to
@@ -25,6 +31,7 @@ typedef struct {
     uint64_t seed;
     int threads;        /* hard and expert: search threads, 0 = the level's (expert: every core) */
     atomic_int *cancel; /* NULL, or polled during the search: nonzero stops it */
+    int eval;           /* hard and expert: how the search judges its horizon (AiEval) */
 } AiParams;
 
 /* Chooses a move for the player to move in v (v->viewer must be that

@@ -13,6 +13,28 @@
  * true values. */
 void ai_eval(const YsGame *g, int viewer, double *val);
 
+/* What the fitted evaluation reads of each seat (ai_features): */
+enum {
+    AI_F_GOLD,     /* gold on the score track (the final gold once over) */
+    AI_F_COLOURS,  /* colour points if the game ended at the ranks the quotations head for */
+    AI_F_WORTH,    /* gems times their expected quotation, black aside */
+    AI_F_GEMS,     /* gems held, black aside */
+    AI_F_BLACK,    /* black-gem points */
+    AI_F_CARDS,    /* characters in hand (a count: others' hands are hidden) */
+    AI_F_CONTESTS, /* the board's open contests as ai_eval weighs them */
+    AI_F_THRONE,   /* King's Favor: the throne's expected points */
+    AI_F_NEUTRAL,  /* 1 for the neutral player (2 players) */
+    AI_NFEAT
+};
+
+/* Each seat's features as `viewer` sees them (viewer -1: true values): what
+ * the view shows, hidden brokers at the mean of what their owner may hold. */
+void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT]);
+
+/* Each seat's chance to win (sums to 1 over the seats) by the evaluation
+ * fitted to self-play outcomes (eval_table.h, made by ys-fit). */
+void ai_eval_fitted(const YsGame *g, int viewer, double *win);
+
 /* val[p] less the best other human's value. */
 double ai_margin_of(const YsGame *g, const double *val, int p);
 
@@ -42,6 +64,7 @@ typedef struct {
     int width_place; /* root candidates kept by one-ply score: placements */
     int width_other; /* ... and every other decision */
     int horizon;     /* turns played out past the one under way before evaluating */
+    int fitted;      /* judge the horizon by ai_eval_fitted, not ai_eval's margins */
 } AiSearch;
 
 /* Information-set MCTS from the view. Returns 0 or -1. */

@@ -62,6 +62,14 @@ static void hidden_means(Ctx *c)
         if (b->place == YS_NONE || visible(g, b, c->viewer)) continue;
         sum[b->owner] += b->value, n[b->owner] += 1;
     }
+    /* 2 players: the neutral brokers hidden on the board are drawn from the
+     * same set as the other human's neutral supply */
+    if (g->opt.players == 2 && c->viewer >= 0)
+        for (int h = 0; h < 2; h++) {
+            if (h == c->viewer) continue;
+            for (int v = 0; v < YS_VALUES; v++)
+                sum[YS_NEUTRAL] += v * g->neutral_supply[h][v], n[YS_NEUTRAL] += g->neutral_supply[h][v];
+        }
     for (int s = 0; s < c->seats; s++)
         c->hid_mean[s] = n[s] > 0 ? sum[s] / n[s] : 2.0;
 }
@@ -307,6 +315,52 @@ static void throne_value(const Ctx *c, double *val)
     }
 }
 
+/* The context of an evaluation: hidden means, spread, expected quotations. */
+static void ctx_init(Ctx *c, const YsGame *g, int viewer)
+{
+    memset(c, 0, sizeof *c);
+    c->g = g;
+    c->viewer = viewer;
+    c->seats = g->seats;
+    c->humans = g->opt.players;
+    hidden_means(c);
+    int left = ys_turn_placements(g) - g->placement;
+    c->T = g->dec == YS_DEC_PLACE || g->dec == YS_DEC_AFTER ? 0.35 + 0.45 * (left > 0 ? left : 0) : 0.35;
+    if (g->dec == YS_DEC_BID || g->dec == YS_DEC_SEAT || (g->dec == YS_DEC_WINDOW && g->window == YS_WIN_PLACE_START))
+        c->T = 2.2;
+    c->lambda = g->dec == YS_DEC_OVER ? 0 : smooth_by_round[g->round];
+    expected_quotation(c);
+    rank_colours(c);
+}
+
+/* Every seat's colour points at the context's ranks (base) and the worth of
+ * one more gem of each colour (c->gemval). */
+static void gem_values(Ctx *c, double *base)
+{
+    const YsGame *g = c->g;
+    int gems[YS_MAX_SEATS][5];
+    memcpy(gems, g->gems, sizeof gems);
+    for (int s = 0; s < c->seats; s++) {
+        base[s] = colour_score(c, gems, s);
+        double best = 0;
+        for (int col = 0; col < YS_COLOURS; col++) {
+            gems[s][col]++;
+            c->gemval[s][col] = colour_score(c, gems, s) - base[s];
+            gems[s][col]--;
+            if (c->gemval[s][col] > best) best = c->gemval[s][col];
+        }
+        c->gemval[s][YS_WHITE] = best;
+        c->gemval[s][YS_BLACK] = black_gain(g->gems[s][YS_BLACK]);
+    }
+}
+
+/* Characters in s's hand: a view knows other hands by their size only. */
+static int cards_held(const YsGame *g, int s)
+{
+    if (s >= g->opt.players) return 0;
+    return g->viewer >= 0 && s != g->viewer ? g->hand_count[s] : __builtin_popcount(g->hand[s]);
+}
+
 void ai_eval(const YsGame *g, int viewer, double *val)
 {
     YsResult res;
@@ -316,46 +370,58 @@ void ai_eval(const YsGame *g, int viewer, double *val)
         return;
     }
     Ctx c;
-    memset(&c, 0, sizeof c);
-    c.g = g;
-    c.viewer = viewer;
-    c.seats = g->seats;
-    c.humans = g->opt.players;
-    hidden_means(&c);
-    int left = ys_turn_placements(g) - g->placement;
-    c.T = g->dec == YS_DEC_PLACE || g->dec == YS_DEC_AFTER ? 0.35 + 0.45 * (left > 0 ? left : 0) : 0.35;
-    if (g->dec == YS_DEC_BID || g->dec == YS_DEC_SEAT || (g->dec == YS_DEC_WINDOW && g->window == YS_WIN_PLACE_START))
-        c.T = 2.2;
-    c.lambda = g->dec == YS_DEC_OVER ? 0 : smooth_by_round[g->round];
-    expected_quotation(&c);
-    rank_colours(&c);
-
-    int gems[YS_MAX_SEATS][5];
-    memcpy(gems, g->gems, sizeof gems);
+    ctx_init(&c, g, viewer);
+    double base[YS_MAX_SEATS];
+    gem_values(&c, base);
     for (int s = 0; s < c.seats; s++) {
-        double base = colour_score(&c, gems, s);
-        double best = 0;
-        for (int col = 0; col < YS_COLOURS; col++) {
-            gems[s][col]++;
-            c.gemval[s][col] = colour_score(&c, gems, s) - base;
-            gems[s][col]--;
-            if (c.gemval[s][col] > best) best = c.gemval[s][col];
-        }
-        c.gemval[s][YS_WHITE] = best;
-        c.gemval[s][YS_BLACK] = black_gain(g->gems[s][YS_BLACK]);
         int b = g->gems[s][YS_BLACK];
-        val[s] = g->score[s] + base + black_points[b > 7 ? 7 : b];
-        if (s < g->opt.players) {
-            /* a view knows other hands by their size only */
-            int cards = g->viewer >= 0 && s != g->viewer ? g->hand_count[s] : __builtin_popcount(g->hand[s]);
-            val[s] += cards * card_hold_value * (g->round < YS_ROUNDS ? 1.0 : 0.5) * (g->dec != YS_DEC_OVER);
-        }
+        val[s] = g->score[s] + base[s] + black_points[b > 7 ? 7 : b];
+        val[s] += cards_held(g, s) * card_hold_value * (g->round < YS_ROUNDS ? 1.0 : 0.5) * (g->dec != YS_DEC_OVER);
     }
     if (board_open(g)) {
         city_contests(&c, val);
         market_contests(&c, val);
     }
     if (g->opt.kings_favor) throne_value(&c, val);
+}
+
+void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT])
+{
+    memset(f, 0, sizeof(double) * AI_NFEAT * YS_MAX_SEATS);
+    YsResult res;
+    if (!ys_result(g, &res)) {
+        for (int s = 0; s < g->seats; s++)
+            f[s][AI_F_GOLD] = res.score[s], f[s][AI_F_NEUTRAL] = is_neutral(g, s);
+        return;
+    }
+    Ctx c;
+    ctx_init(&c, g, viewer);
+    double base[YS_MAX_SEATS], contest[YS_MAX_SEATS] = {0}, throne[YS_MAX_SEATS] = {0};
+    gem_values(&c, base); /* the gems' worth as ai_eval weighs them, for the contests */
+    if (board_open(g)) {
+        city_contests(&c, contest);
+        market_contests(&c, contest);
+    }
+    if (g->opt.kings_favor) throne_value(&c, throne);
+    c.lambda = 0; /* exact colour points at the ranks the quotations head for */
+    int gems[YS_MAX_SEATS][5];
+    memcpy(gems, g->gems, sizeof gems);
+    for (int s = 0; s < c.seats; s++) {
+        double worth = 0;
+        int n = 0;
+        for (int col = 0; col < YS_COLOURS; col++)
+            worth += g->gems[s][col] * c.quot[col], n += g->gems[s][col];
+        int b = g->gems[s][YS_BLACK];
+        f[s][AI_F_GOLD] = g->score[s];
+        f[s][AI_F_COLOURS] = colour_score(&c, gems, s);
+        f[s][AI_F_WORTH] = worth;
+        f[s][AI_F_GEMS] = n;
+        f[s][AI_F_BLACK] = black_points[b > 7 ? 7 : b];
+        f[s][AI_F_CARDS] = cards_held(g, s);
+        f[s][AI_F_CONTESTS] = contest[s];
+        f[s][AI_F_THRONE] = throne[s];
+        f[s][AI_F_NEUTRAL] = is_neutral(g, s);
+    }
 }
 
 double ai_margin_of(const YsGame *g, const double *val, int p)

@@ -45,10 +45,15 @@ static int cancelled(const AiParams *prm)
 
 static double unit(uint64_t *rng) { return (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53; }
 
-/* Every human's reward in [0,1]: its score margin over the best other. */
-static void rewards(const YsGame *g, double *r)
+/* Every human's reward in [0,1]: its score margin over the best other, or
+ * (fitted, before the end) its chance to win by the fitted evaluation. */
+static void rewards(const YsGame *g, int fitted, double *r)
 {
     double val[YS_MAX_SEATS];
+    if (fitted && !ys_over(g)) {
+        ai_eval_fitted(g, -1, r);
+        return;
+    }
     if (ys_over(g)) {
         YsResult res;
         ys_result(g, &res);
@@ -109,7 +114,7 @@ int ai_flat(const YsView *v, const AiParams *prm, YsMove *out)
             uint64_t rr = seed; /* the same futures for every candidate */
             if (ys_apply(&c, &ml.m[idx[j]])) continue;
             ai_playout_turn(&c, &rr);
-            rewards(&c, r);
+            rewards(&c, 0, r);
             sum[j] += r[v->viewer];
         }
     }
@@ -149,6 +154,7 @@ typedef struct {
 typedef struct {
     const YsView *view;
     int viewer, round, horizon;
+    int fitted; /* judge the horizon by the fitted evaluation */
     Node *nodes;
     int nn, cap;
     SimTable *sims;
@@ -384,7 +390,7 @@ static void iterate(Tree *t)
     }
     ai_playout_until(&d, t->round + t->horizon, &t->rng);
     double r[YS_MAX_SEATS];
-    rewards(&d, r);
+    rewards(&d, t->fitted, r);
     for (int i = 0; i < np; i++) {
         Node *n = &t->nodes[path[i]];
         n->visits++;
@@ -463,6 +469,7 @@ int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *o
         j->t.viewer = v->viewer;
         j->t.round = v->round;
         j->t.horizon = s->horizon;
+        j->t.fitted = s->fitted;
         j->t.cand = cand;
         j->t.ncand = k;
         j->t.rng = prm->seed + 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);

@@ -58,7 +58,9 @@ static void usage(void)
           "  LIST: one bot per seat, e.g. hard,medium,medium,medium or medium,easy*3;\n"
           "        a bot is random|easy|medium|hard|expert, optionally with :ms=N, :it=N\n"
           "        and :threads=N (search threads for hard and expert; expert's default\n"
-          "        is every core)\n"
+          "        is every core) and :eval=hand|fitted (how hard and expert judge\n"
+          "        their search's horizon: the hand-made evaluation, also called old,\n"
+          "        or the one fitted by ys-fit)\n"
           "  --threads N: games played at once; each bot's threads come on top, so\n"
           "        on a 16-core machine --threads 4 with expert:threads=4 vs hards\n"
           "  each deal is played once per seat rotation (games = DEALS x players)\n",
@@ -85,6 +87,10 @@ static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override
             e->prm.ms = atoi(opts + 3);
         else if (!strncmp(opts, "it=", 3))
             e->prm.iterations = atoi(opts + 3);
+        else if (!strcmp(opts, "eval=hand") || !strcmp(opts, "eval=old"))
+            e->prm.eval = AI_EVAL_HAND;
+        else if (!strcmp(opts, "eval=fitted") || !strcmp(opts, "eval=fit"))
+            e->prm.eval = AI_EVAL_FITTED;
         else if (!strncmp(opts, "threads=", 8) && atoi(opts + 8) >= 1 && atoi(opts + 8) <= 64)
             e->prm.threads = atoi(opts + 8);
         else

@@ -88,8 +88,20 @@ static void test_hard_beats_easy(void **state)
     report("2p hard:it=150 vs easy", two);
     /* a game the neutral player wins is lost by both bots: it tells neither
      * level from the other */
-    assert_true(two.wins >= 0.65 * (two.games - two.neutral));
-    assert_true(two.score >= 5);
+    assert_true(two.wins >= 0.75 * (two.games - two.neutral));
+    assert_true(two.score >= 10);
+}
+
+/* Hard judges its horizon by the evaluation fitted to self-play outcomes:
+ * it beats the same search judging by the hand-made one. */
+static void test_fitted_beats_hand(void **state)
+{
+    (void)state;
+    AiParams fitted = {AI_HARD, 0, 150, 0, 0, NULL, AI_EVAL_FITTED}, hand = {AI_HARD, 0, 150, 0, 0, NULL, AI_EVAL_HAND};
+    Match two = play(2, fitted, hand, 16, 3000);
+    report("2p hard fitted vs hand", two);
+    assert_true(two.wins >= 0.6 * (two.games - two.neutral));
+    assert_true(two.score >= 0);
 }
 
 int main(void)
@@ -97,6 +109,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_medium_beats_random),
         cmocka_unit_test(test_hard_beats_easy),
+        cmocka_unit_test(test_fitted_beats_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

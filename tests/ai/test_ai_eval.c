@@ -1,0 +1,141 @@
+/* test_ai_eval.c - the evaluation fitted to self-play outcomes (eval_fit.c,
+ * eval_table.h made by ys-fit): it is a chance to win, it ranks a won
+ * position above a lost one at every player count and turn, and its features
+ * read nothing a player cannot see. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "ai_internal.h"
+#include "ys/determinize.h"
+
+/* A game of `players` played at random until turn `round` begins (or, with
+ * round 0, until the first placement with brokers on the board). */
+static void reach(YsGame *g, int players, int round, uint64_t seed)
+{
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = players;
+    o.seed = seed;
+    assert_int_equal(ys_new(g, &o, NULL, 0), 0);
+    uint64_t rng = seed * 31 + 7;
+    if (round)
+        while (g->round < round)
+            assert_int_equal(ys_play_random(g, &rng), 0);
+    else
+        while (g->dec != YS_DEC_PLACE || g->placement < 2)
+            assert_int_equal(ys_play_random(g, &rng), 0);
+}
+
+static void test_a_chance_to_win(void **state)
+{
+    (void)state;
+    for (int players = 2; players <= 4; players++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            static YsGame g;
+            YsOptions o;
+            ys_options_default(&o);
+            o.players = players;
+            o.seed = seed;
+            assert_int_equal(ys_new(&g, &o, NULL, 0), 0);
+            uint64_t rng = seed;
+            for (int ply = 0;; ply++) {
+                double win[YS_MAX_SEATS];
+                ai_eval_fitted(&g, -1, win);
+                double sum = 0;
+                for (int s = 0; s < g.seats; s++) {
+                    assert_true(win[s] >= 0 && win[s] <= 1);
+                    sum += win[s];
+                }
+                assert_true(fabs(sum - 1) < 1e-9);
+                if (ys_over(&g)) break;
+                assert_int_equal(ys_play_random(&g, &rng), 0);
+            }
+            /* over: the winners share the win */
+            YsResult res;
+            ys_result(&g, &res);
+            double win[YS_MAX_SEATS];
+            ai_eval_fitted(&g, -1, win);
+            for (int w = 0; w < res.nwinners; w++)
+                assert_true(fabs(win[res.winners[w]] - 1.0 / res.nwinners) < 1e-12);
+        }
+}
+
+static void test_won_above_lost(void **state)
+{
+    (void)state;
+    for (int players = 2; players <= 4; players++)
+        for (int round = 2; round <= YS_ROUNDS; round++) {
+            static YsGame g, won, lost;
+            reach(&g, players, round, 40 + (uint64_t)round);
+            /* seat 0 far ahead: 30 gold and three more gems of the best colour
+             * than anyone; behind: the same lead to seat 1 */
+            int best = 0;
+            for (int c = 1; c < YS_COLOURS; c++)
+                if (g.quotation[c] > g.quotation[best]) best = c;
+            won = g, lost = g;
+            won.score[0] += 30, won.gems[0][best] += 3;
+            lost.score[1] += 30, lost.gems[1][best] += 3;
+            double ww[YS_MAX_SEATS], wl[YS_MAX_SEATS];
+            ai_eval_fitted(&won, -1, ww);
+            ai_eval_fitted(&lost, -1, wl);
+            print_message("%d players, turn %d: seat 0 ahead %.3f, behind %.3f\n", players, round, ww[0], wl[0]);
+            assert_true(ww[0] > 0.5);
+            assert_true(ww[0] > 2 * wl[0]);
+            assert_true(wl[1] > ww[1]);
+        }
+}
+
+/* Two worlds dealt from one view differ only in what the viewer cannot see:
+ * the features as the viewer sees them are the same in both. */
+static void test_features_read_no_hidden_value(void **state)
+{
+    (void)state;
+    int differing = 0;
+    for (int players = 2; players <= 4; players++)
+        for (int round = 0; round <= YS_ROUNDS; round += 2) {
+            static YsGame g, a, b;
+            static YsView v;
+            reach(&g, players, round, 90 + (uint64_t)players);
+            int p = ys_to_move(&g);
+            assert_int_equal(ys_view(&g, p, &v), 0);
+            uint64_t rng = 1234;
+            assert_int_equal(ys_determinize(&v, &rng, &a), 0);
+            for (int k = 0; k < 8; k++) {
+                assert_int_equal(ys_determinize(&v, &rng, &b), 0);
+                differing += memcmp(a.pool, b.pool, sizeof a.pool) || memcmp(a.behind, b.behind, sizeof a.behind) ||
+                             memcmp(a.hand, b.hand, sizeof a.hand);
+                double fa[YS_MAX_SEATS][AI_NFEAT], fb[YS_MAX_SEATS][AI_NFEAT], fg[YS_MAX_SEATS][AI_NFEAT];
+                ai_features(&a, p, fa);
+                ai_features(&b, p, fb);
+                ai_features(&g, p, fg); /* the true game, as p sees it */
+                for (int s = 0; s < g.seats; s++)
+                    for (int f = 0; f < AI_NFEAT; f++) {
+                        assert_true(fabs(fa[s][f] - fb[s][f]) < 1e-9);
+                        assert_true(fabs(fa[s][f] - fg[s][f]) < 1e-9);
+                    }
+                double wa[YS_MAX_SEATS], wb[YS_MAX_SEATS];
+                ai_eval_fitted(&a, p, wa);
+                ai_eval_fitted(&b, p, wb);
+                for (int s = 0; s < g.seats; s++)
+                    assert_true(fabs(wa[s] - wb[s]) < 1e-12);
+            }
+        }
+    /* the worlds did differ in hidden values, so the test means something */
+    assert_true(differing > 10);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_chance_to_win),
+        cmocka_unit_test(test_won_above_lost),
+        cmocka_unit_test(test_features_read_no_hidden_value),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
