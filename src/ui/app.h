@@ -317,8 +317,9 @@ int ui_tutor_key(UiApp *a, int k);
 /* The timeline's tick, held on the event an explanation step waits for. */
 int ui_tutor_tick(UiApp *a, float dt);
 /* What the coach lights now: the next click toward the step's move, or the
- * step's target. 0: nothing. */
-int ui_tutor_lit(const UiApp *a, UiRect *out);
+ * step's target, and a point in it where a click does that (cx, cy may be
+ * NULL). 0: nothing. */
+int ui_tutor_lit(const UiApp *a, UiRect *out, int *cx, int *cy);
 /* The step waits on the others (bots moving, the story before its event). */
 int ui_tutor_waiting(const UiApp *a);
 int ui_tutor_wants_next(const UiApp *a);

@@ -353,11 +353,12 @@ int ui_drive_tutor_step(UiApp *a)
 {
     if (!a->tutor.on || a->scene != SC_GAME) return 0;
     UiRect r;
+    int x, y;
     if (ui_tutor_wants_next(a)) {
         UiRect b = ui_tutor_next_button(a);
         ui_app_click(a, b.x + b.w / 2, b.y + b.h / 2);
-    } else if (!ui_tutor_waiting(a) && ui_tutor_lit(a, &r)) {
-        ui_app_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!ui_tutor_waiting(a) && ui_tutor_lit(a, &r, &x, &y)) {
+        ui_app_click(a, x, y);
     } else {
         a->set.bot_pace_ms = 0;
         ui_app_update(a, 0.05f);

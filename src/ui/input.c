@@ -699,6 +699,14 @@ UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *
         if (pk->mode == PM_CARD && (pk->card == YS_QUEEN || (pk->card == YS_HERALD && pk->nargs == 1)))
             return add_card_arg(legal, pk, ARG_PLACE, h.place, 0, out);
         return UI_IN_NONE;
+    case HIT_PALACE_CARD: /* the card and its name stand in the palace: a broker picked goes there */
+        if (pk->mode == PM_BROKER) {
+            q = *pk, q.place = YS_PLACE_CITY(h.nb, YS_AREA_PALACE), q.face = -1, q.refill = -1;
+            return try_pick(legal, pk, &q, out);
+        }
+        if (pk->mode == PM_CARD && (pk->card == YS_QUEEN || (pk->card == YS_HERALD && pk->nargs == 1)))
+            return add_card_arg(legal, pk, ARG_PLACE, YS_PLACE_CITY(h.nb, YS_AREA_PALACE), 0, out);
+        return UI_IN_NONE;
     case HIT_SHIP:
         if (pk->mode == PM_CARD && pk->card == YS_CAPTAIN) return add_card_arg(legal, pk, ARG_NB, h.nb, 0, out);
         return UI_IN_NONE;
@@ -708,8 +716,6 @@ UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *
             int used = 0, upto = 0;
             for (int i = 0; i < pk->nsel; i++)
                 used += pk->sel[i] == h.colour;
-            for (int i = 0; i < h.slot; i++)
-                (void)i;
             /* count which instance of this colour was clicked */
             int gems[8], ng = 0;
             for (int c = 0; c < 6; c++)

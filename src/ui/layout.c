@@ -146,7 +146,9 @@ void ui_layout_text(UiLayout *L, int pct)
     if (rh < 80) rh = 80;
     for (int p = 0; p < YS_MAX_SEATS; p++)
         L->pl_row[p] = R(L, 1200, 46 + p * (rh + 6), 392, rh);
-    L->log = R(L, 1200, 46 + 4 * (rh + 6), 392, 848 - 4 * (rh + 6) - (L->throne.h > 0 ? 241 : 0));
+    /* the log from under the last seat's row: with 2 or 3 seats it takes the
+     * room of the rows that are not there */
+    L->log = R(L, 1200, 46 + L->seats * (rh + 6), 392, 848 - L->seats * (rh + 6) - (L->throne.h > 0 ? 241 : 0));
     /* the prompt grows with its text (three lines), the buttons under it
      * give way */
     float k = (float)L->ui_pct_used / 100.0f, grow = k > 1.0f ? 75.6f * k - 58.0f : 0.0f;

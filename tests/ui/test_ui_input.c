@@ -141,6 +141,58 @@ static void test_bid_filter(void **state)
     free(ml);
 }
 
+/* A click in the middle of a palace places the picked broker there, at
+ * every window size: the palace's character card and its name cover that
+ * middle (the guided game's coach clicked the middle and was refused at
+ * 1024x600). */
+static void test_palace_middle_places(void **state)
+{
+    (void)state;
+    YsOptions o;
+    ys_options_default(&o);
+    o.seed = 17;
+    YsGame *g = malloc(sizeof *g);
+    YsView *v = malloc(sizeof *v);
+    YsMoveList *ml = malloc(sizeof *ml);
+    char err[128];
+    assert_int_equal(ys_new(g, &o, err, sizeof err), 0);
+    uint64_t rng = 1;
+    while (!ys_over(g) && g->dec != YS_DEC_PLACE)
+        ys_play_random(g, &rng);
+    ys_view(g, ys_to_move(g), v);
+    ys_legal(v, ml);
+    static const int sizes[][2] = {{1024, 600}, {1280, 720}, {1600, 900}, {1920, 1080}};
+    int checked = 0;
+    for (int z = 0; z < 4; z++)
+        for (int pct = 100; pct <= 150; pct += 25) {
+            UiLayout L;
+            ui_layout_compute(&L, sizes[z][0], sizes[z][1], 4, 4, 0);
+            ui_layout_text(&L, pct);
+            for (int nb = 0; nb < 4; nb++) {
+                int place = YS_PLACE_CITY(nb, YS_AREA_PALACE);
+                if (v->palace_card[nb] == YS_NONE) continue;
+                int n = 0;
+                for (int val = 0; val < YS_VALUES; val++)
+                    n += v->behind[v->viewer][val];
+                UiRect b = ui_layout_behind(&L, n - 1, n), r = ui_layout_place(&L, place);
+                UiPick pk;
+                ui_pick_clear(&pk);
+                YsMove out;
+                assert_int_equal(ui_input_click(&L, v, ml, &pk, b.x + b.w / 2, b.y + b.h / 2, &out), UI_IN_CHANGED);
+                UiInResult res = ui_input_click(&L, v, ml, &pk, r.x + r.w / 2, r.y + r.h / 2, &out);
+                if (res == UI_IN_NONE)
+                    fail_msg("a click in the middle of palace %d at %dx%d (%d%%) placed nothing", nb + 1, sizes[z][0],
+                             sizes[z][1], pct);
+                assert_true(res == UI_IN_MOVE ? out.place == place : pk.place == place);
+                checked++;
+            }
+        }
+    assert_true(checked >= 12);
+    free(g);
+    free(v);
+    free(ml);
+}
+
 /* Twin brokers (one face up, one face down, or one with the Mercenary's
  * marker, of one value on one place): the engine lists a move for each, and
  * a click on a broker makes the move that names that broker, never its twin. */
@@ -199,6 +251,7 @@ int main(void)
         cmocka_unit_test(test_three_players),
         cmocka_unit_test(test_two_players),
         cmocka_unit_test(test_twin_brokers_by_clicks),
+        cmocka_unit_test(test_palace_middle_places),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

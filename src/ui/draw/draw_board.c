@@ -217,7 +217,7 @@ void dr_nbhd(UiApp *a, const YsView *v, int nb)
         snprintf(s, sizeof s, ui_str(S_NBHD), nb + 1);
         ui_text(g, FONT_TITLE, L->font_big, 0x5A6670FF, r.x + r.w / 2, r.y + r.h / 2 - L->font_big, AL_CENTER, s);
         ui_text(g, FONT_SANS, L->font_small, 0x5A6670FF, r.x + r.w / 2, r.y + r.h / 2 + ui_sc(L, 6), AL_CENTER,
-                ui_str(S_CLOSED));
+                ui_str(S_CLOSED_NBHD));
         return;
     }
     if (IN_BASE) {
@@ -332,12 +332,6 @@ void dr_market(UiApp *a, const YsView *v)
         UiRect rg = L->row_gem[row];
         if (!art && IN_BASE)
             ui_text(g, FONT_BOLD, L->font_small, DIM, rg.x + ui_sc(L, 2), rg.y + ui_sc(L, 1), AL_LEFT, s);
-        if (IN_BASE && row > 0 && !ys_place_open(v, YS_PLACE_MARKET(row, 0))) { /* closed: no ring, a word */
-            UiRect cl = {rg.x + ui_sc(L, 4), rg.y + ui_sc(L, 4), rg.w - ui_sc(L, 8), rg.h - ui_sc(L, 8)};
-            ui_round(g, cl, ui_sc(L, 6), 0x0A0F14F0);
-            ui_text(g, FONT_BOLD, L->font_small * 8 / 10, DIM, cl.x + cl.w / 2, cl.y + cl.h / 2 - L->font_small / 2,
-                    AL_CENTER, ui_str(S_CLOSED));
-        }
         if (IN_STATE && row > 0 && v->market_gem[row] != YS_NONE) {
             int gs = ui_sc(L, 22);
             ui_draw_gem(g, v->market_gem[row], (UiRect){rg.x + (rg.w - gs) / 2, rg.y + (rg.h - gs) / 2, gs, gs});
@@ -365,6 +359,15 @@ void dr_market(UiApp *a, const YsView *v)
                 ui_fill(g, cr, 0xFFE06630);
             }
             dr_place_brokers(a, v, pl);
+        }
+        if (IN_BASE && row > 0 && !ys_place_open(v, YS_PLACE_MARKET(row, 0))) {
+            /* closed: a word over the row's hatched cells, where it has room at any size */
+            UiRect c0 = L->cell[row * 4], c3 = L->cell[row * 4 + 3];
+            int px = L->font_small, tw = ui_text_w(g, FONT_BOLD, px, ui_str(S_CLOSED)) + ui_sc(L, 16);
+            UiRect cl = {(c0.x + c3.x + c3.w - tw) / 2, c0.y + (c0.h - px * 2) / 2, tw, px * 2};
+            ui_round(g, cl, ui_sc(L, 6), 0x0A0F14F0);
+            ui_text(g, FONT_BOLD, px, 0xC8D0D8FF, cl.x + cl.w / 2, cl.y + cl.h / 2 - px * 6 / 10, AL_CENTER,
+                    ui_str(S_CLOSED));
         }
     }
 }

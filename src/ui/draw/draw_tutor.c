@@ -88,7 +88,7 @@ void ui_draw_tutor(UiApp *a)
     const UiTutorStep *s = ui_tutor_current(&a->tutor);
     if (!s || a->scene != SC_GAME) return;
     UiRect lit;
-    if (ui_tutor_lit(a, &lit)) spotlight(a, lit);
+    if (ui_tutor_lit(a, &lit, NULL, NULL)) spotlight(a, lit);
     UiRect b = ui_tutor_box(a);
     ui_w_panel(a, b);
     ui_frame(&a->gfx, b, UI_W_GOLD, ui_sc(&a->L, 2) > 1 ? ui_sc(&a->L, 2) : 1);

@@ -108,14 +108,6 @@ static int candidates(const UiApp *a, UiRect *r)
     return n;
 }
 
-/* Where a click in r lands: its centre, but a place's foot (its brokers
- * sit on top and answer for themselves). */
-static void click_point(UiRect r, int *x, int *y)
-{
-    *x = r.x + r.w / 2;
-    *y = r.y + r.h / 2;
-}
-
 /* What a click at (x,y) does to the step's move: 2 plays it, 1 leads to it
  * (the pick changes and can still become it), 0 neither. */
 static int leads(const UiApp *a, const YsMove *want, int x, int y, UiPick *q, YsMove *m)
@@ -174,7 +166,7 @@ static int open_moves(const UiApp *a, const UiPick *pk)
     return n;
 }
 
-int ui_tutor_lit(const UiApp *a, UiRect *out)
+int ui_tutor_lit(const UiApp *a, UiRect *out, int *cx, int *cy)
 {
     const UiTutorStep *s = ui_tutor_current(&a->tutor);
     if (!s) return 0;
@@ -183,14 +175,21 @@ int ui_tutor_lit(const UiApp *a, UiRect *out)
         UiRect r[CAND_MAX];
         int n = candidates(a, r);
         for (int i = 0; i < n; i++) {
-            int x, y;
-            UiPick q;
-            YsMove m;
-            click_point(r[i], &x, &y);
-            int l = leads(a, &want, x, y, &q, &m);
-            if (l == 2 || (l == 1 && open_moves(a, &q) < open_moves(a, &a->game.pick))) {
-                *out = r[i];
-                return 1;
+            /* the rectangle's centre first, then a grid over it: a place's
+             * card or label may cover its centre, and the layout moves with
+             * the window and the UI size */
+            for (int k = 0; k < 1 + 7 * 7; k++) {
+                int x = k ? r[i].x + r[i].w * (2 * ((k - 1) % 7) + 1) / 14 : r[i].x + r[i].w / 2;
+                int y = k ? r[i].y + r[i].h * (2 * ((k - 1) / 7) + 1) / 14 : r[i].y + r[i].h / 2;
+                UiPick q;
+                YsMove m;
+                int l = leads(a, &want, x, y, &q, &m);
+                if (l == 2 || (l == 1 && open_moves(a, &q) < open_moves(a, &a->game.pick))) {
+                    *out = r[i];
+                    if (cx) *cx = x;
+                    if (cy) *cy = y;
+                    return 1;
+                }
             }
         }
         return 0;
@@ -198,6 +197,8 @@ int ui_tutor_lit(const UiApp *a, UiRect *out)
     if (s->wait == TU_MOVE) return 0; /* the others are moving */
     if (s->wait == TU_EVENT && !a->tutor.held) return 0;
     *out = target_rect(a, s);
+    if (cx) *cx = out->x + out->w / 2;
+    if (cy) *cy = out->y + out->h / 2;
     return out->w > 0;
 }
 

@@ -330,6 +330,7 @@ static const char *const en[S_COUNT] = {
     [S_SET_UI_SIZE_HELP] = "Makes the text and the panels larger; never smaller than 12 pixels.",
     [S_SET_UI_SIZE_CLAMPED] = "This window holds at most %d%%: enlarge the window for more.",
     [S_WHITE_CARD_BOARD] = "White gem",
+    [S_CLOSED_NBHD] = "closed",
 };
 
 const char *ui_str_en(UiStrId id)

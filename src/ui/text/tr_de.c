@@ -331,4 +331,5 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_SET_UI_SIZE_HELP] = "Vergrößert Text und Felder; nie kleiner als 12 Pixel.",
     [S_SET_UI_SIZE_CLAMPED] = "Dieses Fenster fasst höchstens %d %%: Für mehr das Fenster vergrößern.",
     [S_WHITE_CARD_BOARD] = "Weißer Edelstein",
+    [S_CLOSED_NBHD] = "gesperrt",
 };

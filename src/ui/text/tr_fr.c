@@ -330,4 +330,5 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_SET_UI_SIZE_HELP] = "Agrandit le texte et les panneaux ; jamais moins de 12 pixels.",
     [S_SET_UI_SIZE_CLAMPED] = "Cette fenêtre permet au plus %d %% : agrandissez-la pour plus.",
     [S_WHITE_CARD_BOARD] = "Gemme blanche",
+    [S_CLOSED_NBHD] = "fermé",
 };

@@ -168,7 +168,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_FACE_UP] = "odkryty",
     [S_MERC] = "Najemnik: liczy się jako 5",
     [S_QUEEN_LOCK] = "Zamknięty przez Królową",
-    [S_CLOSED] = "zamknięte",
+    [S_CLOSED] = "zamknięty",
     [S_TT_BROKER] = "Broker (%s) %d, %s",
     [S_TT_BROKER_HIDDEN] = "Broker (%s), zakryty: wartość ukryta",
     [S_TT_AREA_PORT] = "Obszar portowy dystryktu %d: większość zdobywa czarny klejnot.",
@@ -326,4 +326,5 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_SET_UI_SIZE_HELP] = "Powiększa tekst i panele; nigdy mniej niż 12 pikseli.",
     [S_SET_UI_SIZE_CLAMPED] = "To okno mieści najwyżej %d%%: powiększ okno, aby było więcej.",
     [S_WHITE_CARD_BOARD] = "Biały klejnot",
+    [S_CLOSED_NBHD] = "zamknięta",
 };

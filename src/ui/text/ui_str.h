@@ -334,6 +334,7 @@ typedef enum {
     S_SET_UI_SIZE_HELP,
     S_SET_UI_SIZE_CLAMPED,
     S_WHITE_CARD_BOARD,
+    S_CLOSED_NBHD,
     S_COUNT
 } UiStrId;
 

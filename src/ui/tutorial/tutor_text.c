@@ -62,7 +62,7 @@ static const char *const en[TX_COUNT] = {
 
 static const char *const fr[TX_COUNT] = {
     [TX_WELCOME] = "Bienvenue dans Ys ! Je vous guide pendant votre premier tour. Vous jouez Orange contre deux "
-                   "robots. À chaque tour, on mise pour l'ordre du tour, on pose des courtiers sur le plateau, puis "
+                   "robots. À chaque tour, on mise pour l'ordre du tour, on pose des courtiers, puis "
                    "chaque zone est décomptée : le plus fort total l'emporte. Après quatre tours, le plus de points "
                    "gagne.",
     [TX_BID] = "D'abord la mise pour l'ordre du tour. Placez deux courtiers devant votre paravent : le plus fort "
