@@ -177,13 +177,25 @@ void dr_me(UiApp *a, const YsView *v)
     ui_text(g, FONT_BOLD, L->font_title * 6 / 10, DARK, oc.x + oc.w / 2, oc.y + oc.h / 2 - L->font_title * 4 / 10,
             AL_CENTER, buf);
     UiRect gr = L->gems;
-    int gs = ui_sc(L, 20);
+    int gs = ui_sc(L, 20), tx = gr.x + ui_sc(L, 32), named = 1;
+    /* the counts with the colours' names, or the counts alone (all five
+     * alike) where a name would run under the character cards: the gems
+     * beside them say the colours */
+    for (int c = 0; c < 5; c++) {
+        snprintf(buf, sizeof buf, "%d %s", v->gems[p][c], ui_colour_str(c));
+        if (tx + ui_text_w(g, FONT_SANS, L->font_small, buf) > L->hand.x - ui_sc(L, 4)) named = 0;
+    }
+    ui_panel_push(g, (UiRect){gr.x, gr.y, L->hand.x - ui_sc(L, 4) - gr.x, gr.h}, "gem list");
     for (int c = 0; c < 5; c++) {
         int y = gr.y + c * ui_sc(L, 24);
         ui_draw_gem(g, c, (UiRect){gr.x + ui_sc(L, 6), y, gs, gs});
-        snprintf(buf, sizeof buf, "%d %s", v->gems[p][c], ui_colour_str(c));
-        ui_text(g, FONT_SANS, L->font_small, v->gems[p][c] ? TEXT : 0x6A7680FF, gr.x + ui_sc(L, 32), y, AL_LEFT, buf);
+        if (named)
+            snprintf(buf, sizeof buf, "%d %s", v->gems[p][c], ui_colour_str(c));
+        else
+            snprintf(buf, sizeof buf, "%d", v->gems[p][c]);
+        ui_text(g, FONT_SANS, L->font_small, v->gems[p][c] ? TEXT : 0x6A7680FF, tx, y, AL_LEFT, buf);
     }
+    ui_panel_pop(g);
     /* hand */
     UiRect h = L->hand;
     ui_text(g, FONT_BOLD, L->font_small, DIM, h.x, h.y, AL_LEFT, ui_str(S_HAND));
