@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "positions.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,18 +35,7 @@ static const char *const configs[] = {
 
 static void new_game(YsGame *g, const char *opts, uint64_t seed)
 {
-    YsOptions o;
-    ys_options_default(&o);
-    char buf[160], err[160];
-    snprintf(buf, sizeof buf, "%s", opts);
-    for (char *kv = strtok(buf, " "); kv; kv = strtok(NULL, " ")) {
-        char *eq = strchr(kv, '=');
-        assert_non_null(eq);
-        *eq = 0;
-        assert_int_equal(ys_options_set(&o, kv, eq + 1, err, sizeof err), 0);
-    }
-    o.seed = seed;
-    assert_int_equal(ys_new(g, &o, err, sizeof err), 0);
+    assert_int_equal(game_from_options(g, opts, seed), 0);
 }
 
 static uint64_t fnv(uint64_t h, const char *s, size_t n)
