@@ -7,6 +7,7 @@
 #ifndef YS_EVAL_TABLE_H
 #define YS_EVAL_TABLE_H
 
+/* clang-format off */
 static const double ai_fit_weights[3][YS_ROUNDS][AI_NFEAT] = {
     { /* 2 players */
         {0.110489, -0.000885723, 0.028832, 0.0128405, 0.273046, 0.223115, 0, 0, -0.982078}, /* turn 1 */
@@ -27,6 +28,7 @@ static const double ai_fit_weights[3][YS_ROUNDS][AI_NFEAT] = {
         {0.0807672, 0.00843354, 0.0124065, 0.0713914, 0.0933761, 0.268975, 0, 0.095545, 0}, /* turn 4 */
     },
 };
+/* clang-format on */
 /* features: gold colours worth gems black cards contests throne neutral */
 
 #endif

@@ -129,7 +129,7 @@ static void test_guided_game_to_the_end(void **state)
             assert_int_equal(ui_tutor_move(g, s, &want), 0);
             UiRect lit;
             assert_true(ui_tutor_lit(a, &lit, NULL, NULL)); /* the coach lights a spot */
-            assert_false(ui_hint_available(a)); /* and no hint names another move */
+            assert_false(ui_hint_available(a));             /* and no hint names another move */
             int step = a->tutor.step;
             assert_true(plan_and_click(a, &want));
             assert_int_equal(a->tutor.step, step + 1);

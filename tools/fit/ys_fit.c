@@ -300,6 +300,7 @@ int main(int argc, char **argv)
             " * features at the start of turns 2-4, a conditional logit on who won.\n"
             " * [players - 2][turn - 1][feature]; turn 1 repeats turn 2. */\n"
             "#ifndef YS_EVAL_TABLE_H\n#define YS_EVAL_TABLE_H\n\n"
+            "/* clang-format off */\n"
             "static const double ai_fit_weights[3][YS_ROUNDS][AI_NFEAT] = {\n",
             games, level, it, (unsigned long long)seed);
     for (int p = 0; p < 3; p++) {
@@ -312,7 +313,7 @@ int main(int argc, char **argv)
         }
         fprintf(f, "    },\n");
     }
-    fprintf(f, "};\n/* features:");
+    fprintf(f, "};\n/* clang-format on */\n/* features:");
     for (int k = 0; k < AI_NFEAT; k++)
         fprintf(f, " %s", feature_name[k]);
     fprintf(f, " */\n\n#endif\n");
