@@ -169,6 +169,36 @@ static void random_game(UiApp *a, int players, int kf, uint64_t seed)
     free(ml);
 }
 
+/* Starts the seeded game set up in a->setup and plays random legal moves
+ * (ys_rng_below from seed ^ mask) until done says the scene is reached;
+ * -1 if the game ends first. */
+static int play_until(UiApp *a, uint64_t seed, uint64_t mask, int (*done)(const YsGame *g))
+{
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+    ui_app_start_game(a);
+    uint64_t rng = seed ^ mask;
+    YsMoveList *ml = malloc(sizeof *ml);
+    if (!ml) abort();
+    const YsGame *g = &a->ses.match->g;
+    while (!ys_over(g) && !done(g)) {
+        ys_legal(g, ml);
+        ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
+        ui_app_fast_forward(a);
+    }
+    free(ml);
+    return ys_over(g) ? -1 : 0;
+}
+
+/* turn 2: places being chosen, two chosen already */
+static int at_seats(const YsGame *g) { return g->round == 2 && g->dec == YS_DEC_SEAT && g->seat_idx == 2; }
+/* turn 4 under way: the white gem card, the human placing */
+static int at_turn4(const YsGame *g)
+{
+    return g->round == 4 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0 && g->placement >= 2;
+}
+/* turn 2, the human placing */
+static int at_variants(const YsGame *g) { return g->round == 2 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0; }
+
 /* Tells the story up to its first step of kind (or the end), half-way in. */
 static void tell_until(UiApp *a, int kind)
 {
@@ -185,7 +215,6 @@ static void tell_until(UiApp *a, int kind)
  * the closed market row). */
 static int end_scene(UiApp *a, const char *name, uint64_t seed)
 {
-    (void)seed;
     if (!strcmp(name, "final")) {
         random_game(a, 4, 1, 38);
         tell_until(a, YS_EV_FINAL);
@@ -196,57 +225,22 @@ static int end_scene(UiApp *a, const char *name, uint64_t seed)
     }
     if (!strcmp(name, "seats")) { /* turn 2: places being chosen, two chosen already */
         seats(a, 4, 0);
-        snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
         a->ses.demo = 1;
-        ui_app_start_game(a);
-        uint64_t rng = seed ^ 0x5EED;
-        YsMoveList *ml = malloc(sizeof *ml);
-        if (!ml) abort();
-        const YsGame *g = &a->ses.match->g;
-        while (!ys_over(g) && !(g->round == 2 && g->dec == YS_DEC_SEAT && g->seat_idx == 2)) {
-            ys_legal(g, ml);
-            ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
-            ui_app_fast_forward(a);
-        }
-        free(ml);
-        return ys_over(g) ? -1 : 0;
+        return play_until(a, seed, 0x5EED, at_seats);
     }
     if (!strcmp(name, "turn4")) { /* turn 4 under way: the white gem card, a human placing */
         seats(a, 4, 1);
         a->setup.kings_favor = 1;
-        snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
-        ui_app_start_game(a);
-        uint64_t rng = seed ^ 0x4444;
-        YsMoveList *ml = malloc(sizeof *ml);
-        if (!ml) abort();
-        const YsGame *g = &a->ses.match->g;
-        while (!ys_over(g) && !(g->round == 4 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0 && g->placement >= 2)) {
-            ys_legal(g, ml);
-            ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
-            ui_app_fast_forward(a);
-        }
-        free(ml);
-        return ys_over(g) ? -1 : 0;
+        return play_until(a, seed, 0x4444, at_turn4);
     }
     if (!strcmp(name, "variants")) { /* 3 players, 3 neighbourhoods, King's Favor and Ys Express, turn 2 */
         seats(a, 3, 1);
         a->setup.nbhds4 = 0, a->setup.kings_favor = 1, a->setup.express = 1;
-        snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
-        ui_app_start_game(a);
-        uint64_t rng = seed ^ 0x5EED;
-        YsMoveList *ml = malloc(sizeof *ml);
-        if (!ml) abort();
-        const YsGame *g = &a->ses.match->g;
-        while (!ys_over(g) && !(g->round == 2 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0)) {
-            ys_legal(g, ml);
-            ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
-            ui_app_fast_forward(a);
-        }
-        free(ml);
+        if (play_until(a, seed, 0x5EED, at_variants) != 0) return -1;
         /* the pointer rests on the closed row 1: its tooltip shows */
         UiRect r = a->L.row_gem[1];
         a->mx = r.x + r.w / 2, a->my = r.y + r.h / 2, a->hover_on = 1;
-        return ys_over(g) ? -1 : 0;
+        return 0;
     }
     if (!strcmp(name, "end_tie") || !strcmp(name, "end_neutral")) {
         int tie = !strcmp(name, "end_tie");
