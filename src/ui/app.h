@@ -244,6 +244,10 @@ void ui_app_demo(UiApp *a, int players);
 void ui_app_show_match(UiApp *a, int viewer);
 /* Plays a legal move as if clicked (drivers, tests). 0 or -1 (not legal now). */
 int ui_app_play_move(UiApp *a, const YsMove *m);
+/* Saves the game under way when it has moves not yet saved (the autosave). */
+void ui_app_autosave(UiApp *a);
+/* Saves where the guided game's coach is (its seats file), after Next or Skip. */
+void ui_app_save_coach(UiApp *a);
 /* Tells the rest of the move's story at once. */
 void ui_app_fast_forward(UiApp *a);
 /* The game is over and its story told: the result, then the end screen. */

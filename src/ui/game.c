@@ -185,9 +185,17 @@ static void shown_anew(UiApp *a)
     a->dirty = 1;
 }
 
-static void autosave(UiApp *a)
+/* What the seats file says of the guided game: the coach as it is now. */
+static void note_coach(UiApp *a)
+{
+    a->ses.guided = a->tutor.game;
+    a->ses.coach_step = a->tutor.on ? a->tutor.step : -1;
+}
+
+void ui_app_autosave(UiApp *a)
 {
     if (a->scene == SC_REPLAY || !a->ses.unsaved) return;
+    note_coach(a);
     if (ui_persist_autosave(&a->ses, a->pref_dir) != 0)
         ui_app_status(a, ui_str(S_SAVE_FAILED));
     else if (a->pref_dir && !a->ses.demo)
@@ -218,7 +226,7 @@ int ui_app_start_game(UiApp *a)
     }
     shown_anew(a);
     ui_nav_go(a, SC_GAME);
-    autosave(a);
+    ui_app_autosave(a);
     ui_persist_update_undo(&a->ses);
     return 0;
 }
@@ -248,7 +256,7 @@ int ui_app_play_move(UiApp *a, const YsMove *m)
     if (ui_session_play(&a->ses, m, NULL) != 0) return -1;
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
-    autosave(a);
+    ui_app_autosave(a);
     ui_persist_update_undo(&a->ses);
     a->dirty = 1;
     return 0;
@@ -262,6 +270,20 @@ void ui_app_fast_forward(UiApp *a)
 
 /* ------------------------------------------------------------------ */
 /* Continue, named saves, Undo */
+
+void ui_app_save_coach(UiApp *a)
+{
+    if (a->scene == SC_REPLAY || !a->ses.match) return;
+    note_coach(a);
+    if (ui_persist_seats(&a->ses, a->pref_dir) != 0) ui_app_status(a, ui_str(S_SAVE_FAILED));
+}
+
+/* A game loaded from the player's files: the guided one takes its coach
+ * back up where it was (or stays without it, its bots seeded, once skipped). */
+static void take_up_coach(UiApp *a)
+{
+    if (a->ses.guided && ui_tutor_resume(&a->tutor, a->ses.match, a->ses.coach_step) != 0) a->ses.guided = 0;
+}
 
 int ui_app_continue(UiApp *a)
 {
@@ -277,12 +299,14 @@ int ui_app_continue(UiApp *a)
         return -1;
     }
     ui_app_show_match(a, -2);
+    take_up_coach(a);
     return 0;
 }
 
 int ui_app_save_as(UiApp *a, const char *name)
 {
     char msg[300];
+    note_coach(a);
     if (ui_persist_save_named(&a->ses, a->pref_dir, name) != 0) {
         ui_app_status(a, ui_str(S_SAVE_FAILED));
         return -1;
@@ -306,9 +330,10 @@ int ui_app_load_named(UiApp *a, const char *name, int replay)
         return 0;
     }
     ui_app_show_match(a, -2);
+    take_up_coach(a);
     /* a loaded game is the one to continue now */
     a->ses.unsaved = 1;
-    autosave(a);
+    ui_app_autosave(a);
     return 0;
 }
 
@@ -338,7 +363,7 @@ int ui_app_undo(UiApp *a)
     shown_anew(a);
     ui_nav_go(a, SC_GAME);
     a->ses.unsaved = 1;
-    autosave(a);
+    ui_app_autosave(a);
     return 0;
 }
 

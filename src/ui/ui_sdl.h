@@ -42,6 +42,7 @@ typedef struct {
     UiRect panel; /* its container: the innermost panel pushed */
     int has_panel;
     int clipped; /* a wrapped text's first line left out for want of room */
+    int hidden;  /* covered whole by an opaque box drawn after it (a dialog, a tooltip) */
     char panel_name[24];
 } UiTextRec;
 typedef struct {
@@ -155,6 +156,9 @@ int ui_text_h(UiGfx *g, int face, int px);
 int ui_text_lines(UiGfx *g, int face, int px, int w, const char *s, int *starts, int *lens, int max);
 /* Word-wrapped text in r; returns the height used. */
 int ui_text_wrap(UiGfx *g, int face, int px, uint32_t rgba, UiRect r, const char *s);
+/* ui_text left-aligned in at most w pixels: a longer string (a player's own
+ * name) ends in an ellipsis, cut between whole UTF-8 characters. Its width. */
+int ui_text_fit(UiGfx *g, int face, int px, uint32_t rgba, int x, int y, int w, const char *s);
 /* An SVG from assets/art rasterised at w x h (cached), or NULL if absent. */
 SDL_Texture *ui_art(UiGfx *g, const char *name, int w, int h);
 int ui_art_draw(UiGfx *g, const char *name, UiRect r, uint32_t tint);

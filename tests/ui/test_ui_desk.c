@@ -12,36 +12,18 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#ifdef _WIN32
-#include <direct.h>
-#define mkdir(p, m) _mkdir(p)
-#endif
 
 #include <SDL_image.h>
 #include <cmocka.h>
 
 #include "app.h"
+#include "folders.h"
 #ifndef _WIN32
 #include "finishes.h"
 #endif
 #include "render.h"
 
 static UiApp app;
-
-/* A fresh folder for the player's files, under the test's working folder. */
-static const char *fresh_dir(const char *name)
-{
-    static char dir[256];
-    snprintf(dir, sizeof dir, "desk_%s", name);
-    mkdir(dir, 0700);
-    const char *files[] = {"autosave.ys", "autosave.ys.new", "autosave.prev.ys", "autosave.seats", "settings.ini"};
-    char p[512];
-    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        snprintf(p, sizeof p, "%s/%s", dir, files[i]);
-        remove(p);
-    }
-    return dir;
-}
 
 static UiApp *start(const char *dir)
 {
@@ -230,6 +212,21 @@ static void test_seats_file(void **state)
     assert_true(s[0].colour != s[1].colour); /* a clash is mended */
     assert_int_equal(ui_seats_parse("seat0.human=7\ngarbage\n", s, 2), -1);
     assert_int_equal(s[0].human, 1); /* bad values keep the default */
+    /* the guided game's lines: the coach's step, a number read with care */
+    int step = 7;
+    const char *guided = "players=3\nseat0.human=1\nguided=1\r\ncoach=4\n";
+    assert_int_equal(ui_seats_parse(guided, s, 3), 0); /* lines it knows */
+    assert_int_equal(ui_seats_guided(guided, &step), 1);
+    assert_int_equal(step, 4);
+    assert_int_equal(ui_seats_guided("guided=1\ncoach=-1\n", &step), 1);
+    assert_int_equal(step, -1);
+    assert_int_equal(ui_seats_guided("guided=1\ncoach=99999999999999999999999999999\n", &step), 1);
+    assert_int_equal(step, -1);
+    assert_int_equal(ui_seats_guided("guided=1\ncoach=+3\n", &step), 1);
+    assert_int_equal(step, -1);
+    assert_int_equal(ui_seats_guided("players=3\ncoach=4\nguided=10\n", &step), 0);
+    assert_int_equal(step, -1);
+    assert_int_equal(ui_seats_guided(NULL, &step), 0);
 }
 
 /* --prefs names a folder that does not exist yet: it is made, with its

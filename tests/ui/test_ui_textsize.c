@@ -63,6 +63,17 @@ static int check_frame(UiApp *a, const char *what, int show)
                 overlap(r->panel, q->panel))
                 why = "over another label";
         }
+        /* no string over another (a string drawn twice, as a shadow, is one) */
+        for (int j = i + 1; j < au.n && !why && !r->hidden; j++) {
+            const UiTextRec *q = &au.rec[j];
+            UiRect x = {r->r.x + 1, r->r.y + 1, r->r.w - 2, r->r.h - 2}; /* a pixel's touch is not an overlap */
+            int shadow = !strcmp(q->s, r->s) && abs(q->r.x - r->r.x) <= 3 && abs(q->r.y - r->r.y) <= 3;
+            if (q->hidden) continue;
+            int same = q->has_panel == r->has_panel && !memcmp(&q->panel, &r->panel, sizeof q->panel);
+            static char over[96];
+            snprintf(over, sizeof over, "over \"%s\" at %d,%d %dx%d", q->s, q->r.x, q->r.y, q->r.w, q->r.h);
+            if (!shadow && same && overlap(x, q->r)) why = over;
+        }
         /* buttons: one text size (the top bar's own) */
         if (!why && !strcmp(r->panel_name, "button") && r->panel.y >= a->L.top.y + a->L.top.h) {
             if (!button_px) button_px = r->px;

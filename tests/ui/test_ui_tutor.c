@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "folders.h"
 #include "planner.h"
 #include "app.h"
 
@@ -93,18 +94,23 @@ static int engine_events(const YsMatch *m, YsEvent *out, int max)
     return n;
 }
 
-static void test_guided_game_to_the_end(void **state)
+/* What the coach did from its step under way to its goodbye. */
+typedef struct {
+    int first, steps_seen, moves, held, said_ok;
+} CoachRun;
+
+/* Follows the coach to its last step: Next where it asks, the wanted move
+ * by the planner's clicks where the player moves, the bots on their threads;
+ * checks on the way that the coach lights a spot for every move, speaks of
+ * the event the timeline holds on, and names the script's winners. */
+static void coach_to_end(UiApp *a, CoachRun *c)
 {
-    (void)state;
-    UiApp *a = start(1280, 720, UI_LANG_EN);
-    ui_tutor_start(a);
-    assert_true(a->tutor.on && a->tutor.game);
-    assert_int_equal(a->scene, SC_GAME);
-    int steps_seen = 0, last = -1, moves = 0, nexts = 0, held = 0;
-    int said_ok = 0;
+    memset(c, 0, sizeof *c);
+    c->first = a->tutor.step;
+    int last = -1;
     for (long guard = 0; a->tutor.on && guard < 200000; guard++) {
         const UiTutorStep *s = ui_tutor_current(&a->tutor);
-        if (a->tutor.step != last) steps_seen++, last = a->tutor.step;
+        if (a->tutor.step != last) c->steps_seen++, last = a->tutor.step;
         ui_app_draw(a);
         if (ui_tutor_wants_next(a)) {
             if (a->tutor.held) {
@@ -113,11 +119,10 @@ static void test_guided_game_to_the_end(void **state)
                 assert_true(ui_session_story(&a->ses, &cur) > 0 && cur);
                 assert_true(ui_tutor_event_is(s, &cur->ev));
                 if (s->winner >= 0) assert_int_equal(ui_tutor_event_winner(&cur->ev), s->winner);
-                said_ok += !strcmp(a->tutor.said, cur->caption) && a->tutor.said[0];
-                held++;
+                c->said_ok += !strcmp(a->tutor.said, cur->caption) && a->tutor.said[0];
+                c->held++;
             }
             click_center(a, ui_tutor_next_button(a));
-            nexts++;
             continue;
         }
         const YsGame *g = &a->ses.match->g;
@@ -133,24 +138,30 @@ static void test_guided_game_to_the_end(void **state)
             int step = a->tutor.step;
             assert_true(plan_and_click(a, &want));
             assert_int_equal(a->tutor.step, step + 1);
-            moves++;
+            c->moves++;
             continue;
         }
         ui_app_update(a, 0.05f);
         if (a->game.bot.busy) SDL_Delay(1);
     }
     assert_false(a->tutor.on);
-    assert_int_equal(steps_seen, ui_tutor_count());
     assert_int_equal(a->tutor.step, ui_tutor_count());
-    int want_moves = 0, want_events = 0;
-    for (int i = 0; i < ui_tutor_count(); i++)
-        want_moves += ui_tutor_step(i)->wait == TU_MOVE, want_events += ui_tutor_step(i)->wait == TU_EVENT;
-    assert_int_equal(moves, want_moves);
-    assert_int_equal(held, want_events);
-    assert_int_equal(said_ok, want_events);
-    /* the script's winners, against the engine's own events in order */
+}
+
+/* The script's steps of a kind from step `from` on. */
+static int script_steps(int from, int wait)
+{
+    int n = 0;
+    for (int i = from; i < ui_tutor_count(); i++)
+        n += ui_tutor_step(i)->wait == wait;
+    return n;
+}
+
+/* The script's winners, against the engine's own events in order. */
+static void script_agrees_with_engine(const YsMatch *m)
+{
     static YsEvent ev[20000];
-    int n = engine_events(a->ses.match, ev, 20000), k = 0;
+    int n = engine_events(m, ev, 20000), k = 0;
     for (int i = 0; i < ui_tutor_count(); i++) {
         const UiTutorStep *s = ui_tutor_step(i);
         if (s->wait != TU_EVENT) continue;
@@ -160,7 +171,126 @@ static void test_guided_game_to_the_end(void **state)
         if (s->winner >= 0) assert_int_equal(ui_tutor_event_winner(&ev[k]), s->winner);
         k++;
     }
+}
+
+static void test_guided_game_to_the_end(void **state)
+{
+    (void)state;
+    UiApp *a = start(1280, 720, UI_LANG_EN);
+    ui_tutor_start(a);
+    assert_true(a->tutor.on && a->tutor.game);
+    assert_int_equal(a->scene, SC_GAME);
+    CoachRun c;
+    coach_to_end(a, &c);
+    assert_int_equal(c.steps_seen, ui_tutor_count());
+    assert_int_equal(c.moves, script_steps(0, TU_MOVE));
+    assert_int_equal(c.held, script_steps(0, TU_EVENT));
+    assert_int_equal(c.said_ok, c.held);
+    script_agrees_with_engine(a->ses.match);
     play_to_end(a, 5);
+    ui_app_free(a);
+}
+
+/* The app in a folder of the player's own, as a player starts it. */
+static UiApp *start_in(const char *dir)
+{
+    UiApp *a = start(1280, 720, UI_LANG_EN);
+    ui_app_open(a, dir, UI_LANG_EN);
+    a->set.bot_pace_ms = 0;
+    return a;
+}
+
+/* The guided game's seats: the player and two easy bots, as dealt. */
+static void seats_as_dealt(const UiApp *a)
+{
+    YsOptions o;
+    UiSeat want[YS_MAX_HUMANS];
+    ui_tutor_deal(&o, want);
+    for (int s = 0; s < UI_TUTOR_PLAYERS; s++) {
+        assert_int_equal(a->ses.seat[s].human, want[s].human);
+        assert_int_equal(a->ses.seat[s].level, want[s].level);
+        assert_string_equal(a->ses.seat[s].name, want[s].name);
+    }
+}
+
+/* A save that says "guided" of another game, or a step the script does not
+ * have, gets no coach: the coach would wait for moves that cannot come. */
+static void test_resume_refuses_other_games(void **state)
+{
+    (void)state;
+    static YsMatch m;
+    YsOptions o;
+    UiSeat seat[YS_MAX_HUMANS];
+    char err[120];
+    UiTutor t = {.step = 42};
+    ui_tutor_deal(&o, seat);
+    assert_int_equal(ys_match_new(&m, &o, err, sizeof err), 0);
+    assert_int_equal(ui_tutor_resume(&t, &m, ui_tutor_count()), -1);
+    assert_int_equal(ui_tutor_resume(&t, &m, -2), -1);
+    assert_int_equal(t.step, 42);
+    assert_int_equal(ui_tutor_resume(&t, &m, 3), 0);
+    assert_true(t.on && t.game && t.step == 3);
+    assert_int_equal(ui_tutor_resume(&t, &m, -1), 0);
+    assert_true(!t.on && t.game);
+    o.seed = 12; /* another deal */
+    assert_int_equal(ys_match_new(&m, &o, err, sizeof err), 0);
+    t.step = 42;
+    assert_int_equal(ui_tutor_resume(&t, &m, 3), -1);
+    assert_int_equal(t.step, 42);
+    ui_tutor_deal(&o, seat);
+    o.nbhds = 4; /* the same seed, other options */
+    assert_int_equal(ys_match_new(&m, &o, err, sizeof err), 0);
+    assert_int_equal(ui_tutor_resume(&t, &m, 3), -1);
+}
+
+static void test_resume_keeps_the_coach(void **state)
+{
+    (void)state;
+    /* the player's third coached move: the game is under way */
+    int step = -1;
+    for (int i = 0, moves = 0; i < ui_tutor_count() && step < 0; i++)
+        if (ui_tutor_step(i)->wait == TU_MOVE && ++moves == 3) step = i;
+    assert_true(step > 0);
+    const char *dir = fresh_dir("tutor_resume");
+    UiApp *a = start_in(dir);
+    /* a stale seats file of an earlier game must not be taken for this one's */
+    ui_app_setup_defaults(a, 4);
+    assert_int_equal(ui_app_start_game(a), 0);
+    assert_int_equal(ui_drive_tutorial(a, step), 0);
+    int nlog = a->ses.match->nlog;
+    assert_true(nlog > 3);
+    ui_app_free(a);
+
+    /* quit, start again, Continue: the same game with its coach, at its step */
+    a = start_in(dir);
+    assert_true(a->has_autosave);
+    assert_int_equal(ui_app_continue(a), 0);
+    assert_int_equal(a->ses.match->nlog, nlog);
+    seats_as_dealt(a);
+    assert_true(a->tutor.on && a->tutor.game);
+    assert_int_equal(a->tutor.step, step);
+    /* and the story goes on as the script tells it: the bots are the same */
+    CoachRun c;
+    coach_to_end(a, &c);
+    assert_int_equal(c.steps_seen, ui_tutor_count() - step);
+    assert_int_equal(c.moves, script_steps(step, TU_MOVE));
+    assert_int_equal(c.held, script_steps(step, TU_EVENT));
+    script_agrees_with_engine(a->ses.match);
+    ui_app_free(a);
+
+    /* skipped, the lessons stay skipped after Continue; the bots stay seeded */
+    dir = fresh_dir("tutor_skipped");
+    a = start_in(dir);
+    assert_int_equal(ui_drive_tutorial(a, step), 0);
+    click_center(a, ui_tutor_skip_button(a));
+    assert_false(a->tutor.on);
+    ui_app_free(a);
+    a = start_in(dir);
+    assert_int_equal(ui_app_continue(a), 0);
+    seats_as_dealt(a);
+    assert_false(a->tutor.on);
+    assert_true(a->tutor.game);
+    play_to_end(a, 9);
     ui_app_free(a);
 }
 
@@ -277,10 +407,9 @@ static void test_words_fit_in_four_languages(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_guided_game_to_the_end),
-        cmocka_unit_test(test_clicks_elsewhere_change_nothing),
-        cmocka_unit_test(test_words_fit_in_four_languages),
-        cmocka_unit_test(test_skip_at_every_step),
+        cmocka_unit_test(test_guided_game_to_the_end),      cmocka_unit_test(test_resume_keeps_the_coach),
+        cmocka_unit_test(test_resume_refuses_other_games),  cmocka_unit_test(test_clicks_elsewhere_change_nothing),
+        cmocka_unit_test(test_words_fit_in_four_languages), cmocka_unit_test(test_skip_at_every_step),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -83,6 +83,8 @@ void ui_w_dim(UiApp *a);
 /* A button's label at px, centred in r: on two lines (same size) when one
  * is too wide; the text audit sees r as its panel. */
 void ui_w_label(UiApp *a, UiRect r, int px, uint32_t c, const char *label);
+/* The width of a button (at least w, at most max) whose label fits on one line. */
+int ui_w_label_fits(UiApp *a, const char *label, int w, int max);
 void ui_w_status(UiApp *a);
 /* Drops the last UTF-8 character of s. */
 void ui_utf8_backspace(char *s);

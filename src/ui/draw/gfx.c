@@ -100,8 +100,20 @@ void ui_color(UiGfx *g, uint32_t c)
     SDL_SetRenderDrawColor(g->ren, (Uint8)(c >> 24), (Uint8)(c >> 16), (Uint8)(c >> 8), (Uint8)c);
 }
 
+/* The audit: strings under an opaque box drawn now are not seen. */
+static void audit_cover(UiGfx *g, UiRect r, uint32_t c)
+{
+    if (!g->audit || (c & 255) < 0xE0) return;
+    for (int i = 0; i < g->audit->n; i++) {
+        UiTextRec *t = &g->audit->rec[i];
+        if (t->r.x >= r.x && t->r.y >= r.y && t->r.x + t->r.w <= r.x + r.w && t->r.y + t->r.h <= r.y + r.h)
+            t->hidden = 1;
+    }
+}
+
 void ui_fill(UiGfx *g, UiRect r, uint32_t c)
 {
+    audit_cover(g, r, c);
     ui_color(g, c);
     SDL_SetRenderDrawBlendMode(g->ren, (c & 255) == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_Rect s = {r.x, r.y, r.w, r.h};
@@ -210,6 +222,7 @@ void ui_round(UiGfx *g, UiRect r, int rad, uint32_t c)
 {
     if (rad * 2 > r.h) rad = r.h / 2;
     if (rad * 2 > r.w) rad = r.w / 2;
+    audit_cover(g, r, c);
     SDL_Texture *tex = rad >= 2 ? shape_tex(g, 2 * rad, 0) : NULL;
     if (!tex) {
         ui_fill(g, r, c);
@@ -404,6 +417,24 @@ int ui_text(UiGfx *g, int face, int px, uint32_t c, int x, int y, int align, con
     SDL_RenderCopy(g->ren, e->tex, NULL, &d);
     if (g->audit) audit(g, face, e->size, d, s);
     return e->w;
+}
+
+int ui_text_fit(UiGfx *g, int face, int px, uint32_t c, int x, int y, int w, const char *s)
+{
+    if (!s || ui_text_w(g, face, px, s) <= w) return ui_text(g, face, px, c, x, y, AL_LEFT, s);
+    char buf[160];
+    size_t n = strlen(s) < sizeof buf - 4 ? strlen(s) : sizeof buf - 4;
+    memcpy(buf, s, n);
+    for (;;) {
+        while (n > 0 && ((unsigned char)buf[n - 1] & 0xC0) == 0x80) /* a character's continuation bytes */
+            n--;
+        if (n > 0) n--; /* and its first byte */
+        while (n > 0 && buf[n - 1] == ' ')
+            n--;
+        memcpy(buf + n, "\xE2\x80\xA6", 4); /* U+2026 */
+        if (n == 0 || ui_text_w(g, face, px, buf) <= w) break;
+    }
+    return ui_text(g, face, px, c, x, y, AL_LEFT, buf);
 }
 
 int ui_text_w(UiGfx *g, int face, int px, const char *s)
@@ -752,6 +783,7 @@ void ui_draw_broker_token(UiGfx *g, UiRect r, int pc, int value, int up, int glo
 
 void ui_nine_slice(UiGfx *g, SDL_Texture *t, int full, int cs, UiRect r)
 {
+    audit_cover(g, r, 0xFF); /* the panel art is opaque */
     int sx[4] = {0, cs, full - cs, full}, dx[4] = {r.x, r.x + cs, r.x + r.w - cs, r.x + r.w};
     int sy[4] = {0, cs, full - cs, full}, dy[4] = {r.y, r.y + cs, r.y + r.h - cs, r.y + r.h};
     for (int i = 0; i < 3; i++)

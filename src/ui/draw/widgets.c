@@ -41,6 +41,14 @@ void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel)
     ui_w_label(a, r, top ? a->L.top_px : a->L.font_body, on ? UI_W_TEXT : UI_W_DIM, label);
 }
 
+int ui_w_label_fits(UiApp *a, const char *label, int w, int max)
+{
+    int pad = ui_sc(&a->L, 5) > 2 ? ui_sc(&a->L, 5) : 2;
+    int need = ui_text_w(&a->gfx, FONT_BOLD, a->L.font_body, label) + 2 * pad + ui_sc(&a->L, 16);
+    if (need > w) w = need;
+    return w < max ? w : max;
+}
+
 void ui_w_label(UiApp *a, UiRect r, int px, uint32_t c, const char *label)
 {
     UiGfx *g = &a->gfx;

@@ -25,7 +25,28 @@ int ui_seats_format(const UiSession *a, char *buf, size_t len)
         o += (size_t)snprintf(buf + o, len - o, "seat%d.human=%d\nseat%d.level=%d\nseat%d.colour=%d\nseat%d.name=%s\n",
                               s, se->human, s, se->level, s, se->colour, s, se->name);
     }
+    if (a->guided && o < len) o += (size_t)snprintf(buf + o, len - o, "guided=1\ncoach=%d\n", a->coach_step);
     return o < len ? 0 : -1;
+}
+
+int ui_seats_guided(const char *text, int *coach_step)
+{
+    int guided = 0, step = -1;
+    for (const char *p = text; p && *p;) {
+        size_t n = strcspn(p, "\r\n");
+        if (n == 8 && !strncmp(p, "guided=1", 8)) guided = 1;
+        if (n > 6 && n < 16 && !strncmp(p, "coach=", 6)) {
+            char num[16];
+            uint64_t v;
+            memcpy(num, p + 6, n - 6);
+            num[n - 6] = 0;
+            step = ys_parse_uint(num, 1000, &v) == 0 ? (int)v : -1; /* "-1": the coach has left */
+        }
+        p += n;
+        p += strspn(p, "\r\n");
+    }
+    if (coach_step) *coach_step = guided ? step : -1;
+    return guided;
 }
 
 int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
@@ -65,7 +86,7 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
                 snprintf(seat[s].name, sizeof seat[s].name, "%s", v);
             else
                 bad++;
-        } else if (strncmp(line, "players=", 8)) {
+        } else if (strncmp(line, "players=", 8) && strncmp(line, "guided=", 7) && strncmp(line, "coach=", 6)) {
             bad++;
         }
     }
@@ -112,6 +133,7 @@ static void read_seats(UiSession *s, const char *dir, const char *name, int play
     if (seats_path(dir, name, path, sizeof path) == 0) ys_file_read(path, SEATS_MAX, &text, NULL, NULL, 0);
     UiSeat seat[YS_MAX_HUMANS];
     ui_seats_parse(text, seat, players);
+    s->guided = ui_seats_guided(text, &s->coach_step);
     free(text);
     for (int p = 0; p < YS_MAX_HUMANS; p++)
         s->seat[p] = seat[p];
@@ -134,8 +156,15 @@ int ui_persist_autosave(UiSession *s, const char *dir)
 {
     if (!dir || !s->match || s->demo) return 0;
     s->unsaved = 0;
-    if (s->match->nlog == 0 && write_seats(s, dir, NULL) != 0) return -1;
+    /* the guided game's seats file also keeps its coach's step */
+    if ((s->match->nlog == 0 || s->guided) && write_seats(s, dir, NULL) != 0) return -1;
     return ui_autosave(s->match, dir);
+}
+
+int ui_persist_seats(const UiSession *s, const char *dir)
+{
+    if (!dir || !s->match || s->demo) return 0;
+    return write_seats(s, dir, NULL);
 }
 
 void ui_persist_game_over(const char *dir)

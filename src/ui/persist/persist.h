@@ -161,12 +161,17 @@ char *ui_path_join(const char *dir, const char *name);
 /* Seats side files: key=value text next to a save. 0 or -1. */
 int ui_seats_format(const UiSession *s, char *buf, size_t len);
 int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players);
+/* Whether a seats file says its game is the guided first game (1, with the
+ * coach's step in *coach_step, -1 once the coach has left), or not (0). */
+int ui_seats_guided(const char *text, int *coach_step);
 /* Whether the autosave in dir loads: 1 yes, 0 there is none, -1 damaged
  * (err says why). */
 int ui_persist_check_autosave(const char *dir, char *err, size_t len);
 /* Saves the session's match as the autosave (its seats with it at the start
  * of a game); nothing for a demo. Clears s->unsaved. 0 or -1. */
 int ui_persist_autosave(UiSession *s, const char *dir);
+/* Writes the autosave's seats file alone (the guided game's coach moved on). 0 or -1. */
+int ui_persist_seats(const UiSession *s, const char *dir);
 /* The game is over: the autosave is done with. */
 void ui_persist_game_over(const char *dir);
 /* The autosave (Continue) or a named save becomes the session's match, with

@@ -41,7 +41,22 @@ static int period_pts(const UiRecord *r, int t, int s, int *by)
 
 /* The winner's line, the breakdown per player (best first), and the table
  * of the final scoring colour by colour. */
-static void left_column(UiApp *a, UiRect box)
+/* Row r of the final scoring's table: its name (a colour and its
+ * quotation, Black, King's Favor) into buf; the room its gem takes before. */
+static int row_label(const UiApp *a, int r, char *buf, size_t len)
+{
+    const UiRecord *rec = &a->ses.rec;
+    if (r < rec->ncolours) {
+        int c = rec->colour[r].final_colour.colour;
+        snprintf(buf, len, "%s %d", ui_colour_str(c), rec->has_final ? rec->final.final.quotation[c] : 0);
+    } else {
+        snprintf(buf, len, "%s", ui_str(r == rec->ncolours && rec->has_black ? S_END_BLACK : S_END_THRONE));
+    }
+    return r < rec->ncolours || (r == rec->ncolours && rec->has_black) ? ui_sc(&a->L, 26) : 0;
+}
+
+/* The final table and its scoring, in box, its title no higher than top. */
+static void left_column(UiApp *a, UiRect box, int top)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
@@ -51,6 +66,7 @@ static void left_column(UiApp *a, UiRect box)
     int kf = v->opt.kings_favor;
     char buf[200];
     int x0 = box.x + ui_sc(L, 40), y0 = box.y + ui_sc(L, 150);
+    if (y0 - ui_sc(L, 52) < top) y0 = top + ui_sc(L, 52);
     ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y0 - ui_sc(L, 52), AL_LEFT, ui_str(S_END_TITLE));
     enum { NCOL = 6 };
     const UiStrId cols[NCOL] = {S_END_DURING, S_END_COLOURS, S_END_BLACK, S_END_THRONE, S_GEMS, S_END_TOTAL};
@@ -96,29 +112,29 @@ static void left_column(UiApp *a, UiRect box)
     /* what the cells hold: place, (gems), points */
     snprintf(buf, sizeof buf, "(%s)", ui_str(S_GEMS));
     ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, x0, y, AL_LEFT, buf);
-    int lw = ui_sc(L, 130), cw = (ui_sc(L, 700) - lw) / (v->seats > 0 ? v->seats : 1);
+    int rows = rec->ncolours + rec->has_black + (rec->has_throne && kf);
+    /* the rows' names as wide as the widest needs (German's "Gunst des Königs") */
+    int lw = ui_sc(L, 130);
+    for (int r = 0; r < rows; r++) {
+        int w = row_label(a, r, buf, sizeof buf) + ui_text_w(g, FONT_SANS, L->font_small, buf) + ui_sc(L, 8);
+        if (w > lw) lw = w;
+    }
+    int cw = (ui_sc(L, 700) - lw) / (v->seats > 0 ? v->seats : 1);
     for (int s = 0; s < v->seats; s++) {
         UiRect hr = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), ui_sc(L, 24)};
         ui_fill(g, (UiRect){hr.x, hr.y + hr.h - ui_sc(L, 3), hr.w, ui_sc(L, 3)},
                 ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
-        ui_text(g, FONT_BOLD, L->font_small, TEXT, hr.x + ui_sc(L, 4), hr.y, AL_LEFT, a->ses.names[s]);
+        ui_text_fit(g, FONT_BOLD, L->font_small, TEXT, hr.x + ui_sc(L, 4), hr.y, hr.w - ui_sc(L, 4), a->ses.names[s]);
     }
     y += ui_sc(L, 30);
-    int rows = rec->ncolours + rec->has_black + (rec->has_throne && kf);
     for (int r = 0; r < rows; r++, y += ui_sc(L, 32)) {
         const YsEvent *e = r < rec->ncolours ? &rec->colour[r] : NULL;
         int black = !e && r == rec->ncolours && rec->has_black;
-        if (e) {
-            ui_draw_gem(g, e->final_colour.colour, (UiRect){x0, y + ui_sc(L, 3), ui_sc(L, 20), ui_sc(L, 20)});
-            int q = rec->has_final ? rec->final.final.quotation[e->final_colour.colour] : 0;
-            snprintf(buf, sizeof buf, "%s %d", ui_colour_str(e->final_colour.colour), q);
-        } else if (black) {
-            ui_draw_gem(g, YS_BLACK, (UiRect){x0, y + ui_sc(L, 3), ui_sc(L, 20), ui_sc(L, 20)});
-            snprintf(buf, sizeof buf, "%s", ui_str(S_END_BLACK));
-        } else {
-            snprintf(buf, sizeof buf, "%s", ui_str(S_END_THRONE));
-        }
-        ui_text(g, FONT_SANS, L->font_small, TEXT, x0 + (e || black ? ui_sc(L, 26) : 0), y + ui_sc(L, 4), AL_LEFT, buf);
+        int off = row_label(a, r, buf, sizeof buf);
+        if (e || black)
+            ui_draw_gem(g, e ? e->final_colour.colour : YS_BLACK,
+                        (UiRect){x0, y + ui_sc(L, 3), ui_sc(L, 20), ui_sc(L, 20)});
+        ui_text(g, FONT_SANS, L->font_small, TEXT, x0 + off, y + ui_sc(L, 4), AL_LEFT, buf);
         for (int s = 0; s < v->seats; s++) {
             UiRect c = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), ui_sc(L, 28)};
             ui_round(g, c, ui_sc(L, 4), 0x1F2E3AFF);
@@ -242,7 +258,7 @@ static void draw_end(UiApp *a)
     /* how it was won, in words: the tie and what broke it, or the neutral */
     ui_result_caption(res, v->opt.players, a->ses.names, buf, sizeof buf);
     ui_text(g, FONT_BOLD, L->font_body, TEXT, a->out_w / 2, box.y + ui_sc(L, 70), AL_CENTER, buf);
-    left_column(a, box);
+    left_column(a, box, box.y + ui_sc(L, 70) + ui_text_h(g, FONT_BOLD, L->font_body) + ui_sc(L, 4));
     /* the chart: score after each move */
     UiRect ch = {box.x + ui_sc(L, 800), box.y + ui_sc(L, 150), ui_sc(L, 640), ui_sc(L, 240)};
     ui_text(g, FONT_TITLE, L->font_big, GOLD, ch.x, ch.y - ui_sc(L, 42), AL_LEFT, ui_str(S_END_CHART));

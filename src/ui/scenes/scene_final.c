@@ -92,6 +92,15 @@ static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int
     ui_panel_pop(g);
 }
 
+static int wider(int a, int b) { return a > b ? a : b; }
+
+/* The width a row's name needs: its gem, its words and a gap. */
+static int label_need(UiApp *a, int gem, const char *s)
+{
+    const UiLayout *L = &a->L;
+    return (gem ? ui_sc(L, 32) : 0) + ui_text_w(&a->gfx, FONT_BOLD, L->font_body, s) + ui_sc(L, 10);
+}
+
 static void draw(UiApp *a)
 {
     ui_draw_game(a);
@@ -120,12 +129,18 @@ static void draw(UiApp *a)
     }
     y += ui_sc(L, 40);
     /* the table: a column per seat */
-    int lw = ui_sc(L, 150), cw = (box.w - ui_sc(L, 40) - lw) / (v->seats > 0 ? v->seats : 1), ch = ui_sc(L, 52);
+    /* the rows' names as wide as the widest needs (German's "Gunst des Königs") */
+    int lw = ui_sc(L, 150);
+    for (int r = 0; r < t.ncolours; r++)
+        lw = wider(lw, label_need(a, 1, ui_colour_str(t.colour[r]->final_colour.colour)));
+    if (t.black) lw = wider(lw, label_need(a, 1, ui_str(S_END_BLACK)));
+    if (t.throne) lw = wider(lw, label_need(a, 0, ui_str(S_END_THRONE)));
+    int cw = (box.w - ui_sc(L, 40) - lw) / (v->seats > 0 ? v->seats : 1), ch = ui_sc(L, 52);
     for (int s = 0; s < v->seats; s++) {
         UiRect hr = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), ui_sc(L, 30)};
         ui_fill(g, (UiRect){hr.x, hr.y + hr.h - ui_sc(L, 4), hr.w, ui_sc(L, 4)},
                 ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
-        ui_text(g, FONT_BOLD, L->font_body, TEXT, hr.x + ui_sc(L, 4), hr.y, AL_LEFT, a->ses.names[s]);
+        ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, hr.x + ui_sc(L, 4), hr.y, hr.w - ui_sc(L, 4), a->ses.names[s]);
     }
     y += ui_sc(L, 40);
     char sub[48];

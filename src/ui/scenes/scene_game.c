@@ -22,8 +22,7 @@ static void play(UiApp *a, const YsMove *m, const char *reason)
     if (ui_session_play(&a->ses, m, reason) != 0) return;
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
-    if (a->ses.unsaved && a->pref_dir && !a->ses.demo && ui_persist_autosave(&a->ses, a->pref_dir) != 0)
-        ui_app_status(a, ui_str(S_SAVE_FAILED));
+    ui_app_autosave(a);
     ui_persist_update_undo(&a->ses);
     a->dirty = 1;
 }

@@ -8,10 +8,22 @@
 
 enum { M_RESUME, M_UNDO, M_SAVE, M_LOAD, M_GUIDED, M_SETTINGS, M_RULES, M_TITLE, M_COUNT };
 
+static const char *label_of(int i)
+{
+    static const UiStrId label[M_COUNT] = {S_RESUME, S_UNDO,     S_SAVE_GAME, S_LOAD_GAME,
+                                           0,        S_SETTINGS, S_RULES,     S_END_MENU};
+    return i == M_GUIDED ? ui_tutor_text(TX_OFFER) : ui_str(label[i]);
+}
+
 static UiRect menu_box(UiApp *a)
 {
     const UiLayout *L = &a->L;
-    return (UiRect){a->out_w / 2 - ui_sc(L, 220), L->oy + ui_sc(L, 120), ui_sc(L, 440), ui_sc(L, 626)};
+    /* as wide as the longest label needs on one line (a larger UI size), within the window */
+    int w = ui_sc(L, 340);
+    for (int i = 0; i < M_COUNT; i++)
+        w = ui_w_label_fits(a, label_of(i), w, a->out_w - ui_sc(L, 140));
+    w += ui_sc(L, 100);
+    return (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, 120), w, ui_sc(L, 626)};
 }
 
 static UiRect menu_btn(UiApp *a, int i)
@@ -25,8 +37,6 @@ static int can_save(UiApp *a) { return a->pref_dir && a->ses.match && !a->ses.de
 
 static void draw(UiApp *a)
 {
-    static const UiStrId label[M_COUNT] = {S_RESUME, S_UNDO,     S_SAVE_GAME, S_LOAD_GAME,
-                                           0,        S_SETTINGS, S_RULES,     S_END_MENU};
     ui_draw_game(a);
     ui_w_dim(a);
     UiRect box = menu_box(a);
@@ -35,7 +45,7 @@ static void draw(UiApp *a)
             ui_str(S_MENU));
     for (int i = 0; i < M_COUNT; i++) {
         int on = i == M_UNDO ? a->ses.undo_to >= 0 && !a->tutor.on : i == M_SAVE ? can_save(a) : 1;
-        ui_w_button(a, menu_btn(a, i), i == M_GUIDED ? ui_tutor_text(TX_OFFER) : ui_str(label[i]), on, i == M_RESUME);
+        ui_w_button(a, menu_btn(a, i), label_of(i), on, i == M_RESUME);
     }
 }
 

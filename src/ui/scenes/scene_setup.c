@@ -153,14 +153,18 @@ static void draw(UiApp *a)
                                                 : 0x223444FF)
                     : 0x161E26FF);
         ui_frame(g, r, i == 5 && st->focus_seed ? HILITE : hover ? GOLD : 0x3A5068FF, 1);
-        ui_text(g, FONT_SANS, L->font_body, on ? TEXT : 0x5A6670FF, r.x + ui_sc(L, 12), r.y + ui_sc(L, 8), AL_LEFT,
-                labels[i]);
         static const UiStrId help[6] = {S_OPT_HELP_NBHDS,          S_OPT_HELP_KINGS_FAVOR, S_OPT_HELP_EXPRESS,
                                         S_OPT_HELP_STRONG_NEUTRAL, S_OPT_HELP_PEEK,        S_OPT_HELP_SEED};
         int hpx = ui_min_px(a, L->font_small);
         ui_text_wrap(g, FONT_SANS, hpx, on ? 0xC9D1D6FF : 0x6C7880FF,
                      (UiRect){r.x + ui_sc(L, 4), r.y + r.h + ui_sc(L, 3), r.w - ui_sc(L, 8), ui_sc(L, 78)},
                      ui_str(help[i]));
+        /* the option's name up to its value (shortened where a larger UI size leaves no room) */
+        int vx = r.x + r.w - ui_sc(L, 12) -
+                 (i >= 1 && i <= 4 ? ui_sc(L, 48) + ui_sc(L, 8) + ui_text_w(g, FONT_BOLD, L->font_small, val)
+                                   : ui_text_w(g, FONT_BOLD, L->font_body, val));
+        ui_text_fit(g, FONT_SANS, L->font_body, on ? TEXT : 0x5A6670FF, r.x + ui_sc(L, 12), r.y + ui_sc(L, 8),
+                    vx - ui_sc(L, 10) - (r.x + ui_sc(L, 12)), labels[i]);
         if (i >= 1 && i <= 4) { /* a switch: on to the right, lit */
             int sel = i == 1 ? st->kings_favor : i == 2 ? st->express : i == 3 ? st->strong_neutral : st->peek;
             sel = sel && on;

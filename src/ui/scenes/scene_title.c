@@ -12,13 +12,23 @@ static int items(UiApp *a, int *ids)
     return n;
 }
 
+static const char *label_of(int id)
+{
+    static const UiStrId label[T_COUNT] = {S_CONTINUE, 0, S_NEW_GAME, S_LOAD_GAME, S_DEMO, S_SETTINGS, S_RULES, S_QUIT};
+    return id == T_GUIDED ? ui_tutor_text(TX_OFFER) : ui_str(label[id]);
+}
+
 static UiRect title_btn(UiApp *a, int i)
 {
     const UiLayout *L = &a->L;
     int ids[T_COUNT], n = items(a, ids);
     /* eight buttons start higher, under the subtitle */
     int top = n > 7 ? 350 : 405;
-    return (UiRect){a->out_w / 2 - ui_sc(L, 170), L->oy + ui_sc(L, top + i * 62), ui_sc(L, 340), ui_sc(L, 52)};
+    /* as wide as the longest label on one line (a larger UI size), within the window */
+    int w = ui_sc(L, 340);
+    for (int k = 0; k < n; k++)
+        w = ui_w_label_fits(a, label_of(ids[k]), w, a->out_w - ui_sc(L, 40));
+    return (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, top + i * 62), w, ui_sc(L, 52)};
 }
 
 /* The first start's offer, beside the guided game's button. */
@@ -46,7 +56,6 @@ static void draw(UiApp *a)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    static const UiStrId label[T_COUNT] = {S_CONTINUE, 0, S_NEW_GAME, S_LOAD_GAME, S_DEMO, S_SETTINGS, S_RULES, S_QUIT};
     ui_w_background(a, "title_bg");
     UiRect lr = {a->out_w / 2 - ui_sc(L, 180), L->oy + ui_sc(L, 70), ui_sc(L, 360), ui_sc(L, 207)};
     if (!ui_art_draw(g, "logo", lr, 0xFFFFFFFF))
@@ -55,7 +64,7 @@ static void draw(UiApp *a)
             ui_str(S_SUBTITLE));
     int ids[T_COUNT], n = items(a, ids);
     for (int i = 0; i < n; i++) {
-        const char *s = ids[i] == T_GUIDED ? ui_tutor_text(TX_OFFER) : ui_str(label[ids[i]]);
+        const char *s = label_of(ids[i]);
         /* on a first start the guided game is the one offered */
         ui_w_button(a, title_btn(a, i), s, 1, ids[i] == T_CONTINUE || (ids[i] == T_GUIDED && a->first_start));
         if (ids[i] == T_GUIDED && a->first_start) callout(a, title_btn(a, i));

@@ -25,12 +25,14 @@ void ui_tutor_start(UiApp *a)
     a->setup.players = o.players;
     ui_app_show_match(a, -2);
     ui_tutor_begin(&a->tutor);
+    ui_app_autosave(a); /* Continue finds this game, its seats and its coach */
 }
 
 void ui_tutor_skip(UiApp *a)
 {
     a->tutor.on = 0;
     a->tutor.held = 0;
+    ui_app_save_coach(a);
     a->dirty = 1;
 }
 
@@ -223,6 +225,7 @@ void ui_tutor_next(UiApp *a)
 {
     if (!ui_tutor_wants_next(a)) return;
     ui_tutor_advance(&a->tutor);
+    ui_app_save_coach(a);
     a->dirty = 1;
 }
 

@@ -473,6 +473,8 @@ int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int dem
     a->handover_to = -1;
     a->undo_to = -1;
     a->final_step = -1;
+    a->guided = 0;
+    a->coach_step = -1;
     memset(&a->rec, 0, sizeof a->rec);
     ui_anim_clear(&a->anim);
     a->animating = 0;

@@ -115,6 +115,8 @@ typedef struct {
     int final_step;  /* the first step of the final scoring in the story, -1 */
     UiRecord rec;
     int unsaved;      /* moves since the last autosave: persistence's trigger */
+    int guided;       /* the guided first game (tutorial/tutor.h), said in its seats file */
+    int coach_step;   /* in it, the coach's step; -1 once the coach has left */
     UiStepFn on_step; /* NULL: nobody listens */
     void *on_step_ud;
 } UiSession;

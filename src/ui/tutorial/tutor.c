@@ -123,6 +123,28 @@ void ui_tutor_begin(UiTutor *t)
     t->on = t->game = 1;
 }
 
+/* The guided deal's options: players, neighbourhoods, variants, seed and order cards. */
+static int is_the_deal(const YsOptions *o)
+{
+    YsOptions d;
+    UiSeat seat[YS_MAX_HUMANS];
+    ui_tutor_deal(&d, seat);
+    return o->players == d.players && o->nbhds == d.nbhds && o->kings_favor == d.kings_favor &&
+           o->express == d.express && o->peek == d.peek && o->strong_neutral == d.strong_neutral && o->seed == d.seed &&
+           !memcmp(o->order, d.order, sizeof d.order) && o->nships == d.nships &&
+           !memcmp(o->nchars, d.nchars, sizeof d.nchars);
+}
+
+int ui_tutor_resume(UiTutor *t, const YsMatch *m, int coach_step)
+{
+    if (!m || !is_the_deal(&m->g.opt) || coach_step < -1 || coach_step >= ui_tutor_count()) return -1;
+    memset(t, 0, sizeof *t);
+    t->game = 1;
+    t->on = coach_step >= 0;
+    t->step = coach_step >= 0 ? coach_step : ui_tutor_count();
+    return 0;
+}
+
 void ui_tutor_advance(UiTutor *t)
 {
     t->held = t->wrong = 0;

@@ -122,6 +122,11 @@ typedef struct {
 
 /* Starts the coach at its first step. */
 void ui_tutor_begin(UiTutor *t);
+/* Takes the coach back up in match m, loaded from a save that says it is the
+ * guided game, at coach_step (-1: the coach had left; the bots stay seeded).
+ * 0, or -1 (t untouched) when m is not the guided deal or the step is not
+ * one of the script's. */
+int ui_tutor_resume(UiTutor *t, const YsMatch *m, int coach_step);
 /* Goes to the next step; the coach leaves after the last. */
 void ui_tutor_advance(UiTutor *t);
 /* The step under way, or NULL when the coach is gone. */
