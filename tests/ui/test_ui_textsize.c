@@ -1,7 +1,9 @@
 /* test_ui_textsize.c - the text audit over every scene: each string the
  * game draws, in every language, at 1024x600, 1280x720 and 1920x1080 and at
  * each UI size, is at least UI_MIN_TEXT_PX pixels, lies inside the window
- * and inside the panel it is drawn into, and no wrapped text is cut short.
+ * and inside the panel it is drawn into, no wrapped text is cut short and
+ * no string lies over another (what an opaque box covers is not seen); and
+ * players' long names are shortened to their room.
  * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -122,6 +124,21 @@ static void test_every_scene(void **state)
                     frames++;
                 }
             }
+            /* players' own names, as long as the setup takes them: shortened, never over the numbers */
+            char keep[YS_MAX_SEATS][24];
+            memcpy(keep, a->ses.names, sizeof keep);
+            for (int s = 0; s < YS_MAX_SEATS; s++)
+                snprintf(a->ses.names[s], sizeof a->ses.names[s], "%s", "Wilhelmina Wolfgangowa");
+            a->set.ui_size = 0;
+            ui_app_resize(a);
+            ui_app_set_lang(a, UI_LANG_EN);
+            char what[96];
+            snprintf(what, sizeof what, "%s %dx%d long names", scenes[i], sizes[z][0], sizes[z][1]);
+            int bad = check_frame(a, what, verbose ? 1 << 30 : 3);
+            if (bad) printf("%s: %d strings out of bounds\n", what, bad), strings_bad_frames++;
+            total += bad;
+            frames++;
+            memcpy(a->ses.names, keep, sizeof keep);
         }
         ui_app_free(a);
     }

@@ -29,11 +29,14 @@ void dr_player_row(UiApp *a, const YsView *v, int s)
     char buf[96];
     int x = em.x + em.w + ui_sc(L, 6);
     const char *tag = s < v->opt.players ? (a->ses.seat[s].human ? ui_str(S_HUMAN) : ui_str(S_BOT)) : "";
-    snprintf(buf, sizeof buf, "%s", a->ses.names[s]);
-    int w = ui_text(g, FONT_BOLD, L->font_body, TEXT, x, r.y + ui_sc(L, 5), AL_LEFT, buf);
-    if (*tag) ui_text(g, FONT_SANS, L->font_small, DIM, x + w + ui_sc(L, 6), r.y + ui_sc(L, 8), AL_LEFT, tag);
     snprintf(buf, sizeof buf, "%d", v->score[s]);
+    int score_x = r.x + r.w - ui_sc(L, 10) - ui_text_w(g, FONT_BOLD, L->font_big, buf);
     ui_text(g, FONT_BOLD, L->font_big, GOLD, r.x + r.w - ui_sc(L, 10), r.y + ui_sc(L, 2), AL_RIGHT, buf);
+    /* the name, then Human or Bot, short of the score (a long name ends in "...") */
+    int tag_w = *tag ? ui_sc(L, 6) + ui_text_w(g, FONT_SANS, L->font_small, tag) : 0;
+    int w = ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, x, r.y + ui_sc(L, 5), score_x - ui_sc(L, 8) - tag_w - x,
+                        a->ses.names[s]);
+    if (*tag) ui_text(g, FONT_SANS, L->font_small, DIM, x + w + ui_sc(L, 6), r.y + ui_sc(L, 8), AL_LEFT, tag);
     /* order card, front brokers, gems, hidden counts */
     int y2 = r.y + ui_sc(L, 36);
     int xx = r.x + ui_sc(L, 14);

@@ -93,8 +93,11 @@ static void left_column(UiApp *a, UiRect box, int top)
         snprintf(buf, sizeof buf, "%d.", i + 1);
         ui_text(g, FONT_BOLD, L->font_body, DIM, x0, y + ui_sc(L, 2), AL_LEFT, buf);
         ui_disc(g, x0 + ui_sc(L, 36), y + ui_sc(L, 13), ui_sc(L, 9), ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
-        ui_text(g, FONT_BOLD, L->font_body, TEXT, x0 + ui_sc(L, 52), y + ui_sc(L, 2), AL_LEFT, a->ses.names[s]);
         int vals[NCOL] = {res->during[s], res->colours[s], res->black[s], res->throne[s], res->gems[s], res->score[s]};
+        /* a player's own long name stops short of the first number */
+        snprintf(buf, sizeof buf, "%d", vals[0]);
+        int room = ui_sc(L, colx[0] - 52 - 10) - ui_text_w(g, FONT_BOLD, L->font_body, buf);
+        ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, x0 + ui_sc(L, 52), y + ui_sc(L, 2), room, a->ses.names[s]);
         for (int c = 0; c < NCOL; c++) {
             if (c == 3 && !kf) continue;
             snprintf(buf, sizeof buf, "%d", vals[c]);
@@ -195,8 +198,8 @@ static void review(UiApp *a, UiRect r)
             if (!t && p > maxf) maxf = p;
         }
     for (int s = 0; s < v->seats; s++, y += ui_sc(L, 30)) {
-        ui_text(g, FONT_BOLD, L->font_small, ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255), r.x, y + ui_sc(L, 3), AL_LEFT,
-                a->ses.names[s]);
+        ui_text_fit(g, FONT_BOLD, L->font_small, ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255), r.x, y + ui_sc(L, 3),
+                    lw - ui_sc(L, 6), a->ses.names[s]);
         for (int k = 1; k <= per; k++) {
             int t = k <= YS_ROUNDS ? k : 0;
             int p = period_pts(rec, t, s, by), x = r.x + lw + (k - 1) * cw;

@@ -204,8 +204,9 @@ static void draw(UiApp *a)
         snprintf(buf, sizeof buf, "%d.", i + 1);
         ui_text(g, FONT_BOLD, L->font_big, DIM, sb.x + ui_sc(L, 20), sy, AL_LEFT, buf);
         ui_disc(g, sb.x + ui_sc(L, 66), sy + ui_sc(L, 16), ui_sc(L, 10), ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
-        ui_text(g, FONT_BOLD, L->font_big, TEXT, sb.x + ui_sc(L, 86), sy, AL_LEFT, a->ses.names[s]);
         snprintf(buf, sizeof buf, "%d", v->score[s]);
+        int room = sb.w - ui_sc(L, 86 + 24 + 12) - ui_text_w(g, FONT_BOLD, L->font_big, buf);
+        ui_text_fit(g, FONT_BOLD, L->font_big, TEXT, sb.x + ui_sc(L, 86), sy, room, a->ses.names[s]);
         ui_text(g, FONT_BOLD, L->font_big, GOLD, sb.x + sb.w - ui_sc(L, 24), sy, AL_RIGHT, buf);
     }
     /* the gold so far, as the score track shows it */
