@@ -53,12 +53,12 @@ unsigned ys__own_kinds(const YsGame *g, int player, int value, int place)
     return kinds;
 }
 
-/* Place-list upkeep: every move of a broker goes through these. */
+/* Place-list upkeep: every move of a broker goes through these (its owner,
+ * value and marker set before it arrives). */
 void ys__list_add(YsGame *g, int id, int place)
 {
-    g->pool[id].place = (uint8_t)place;
-    g->plist[place][g->plen[place]++] = (uint8_t)id;
-    g->market_full |= (uint32_t)YS_IS_MARKET(place) << place;
+    ys__list_push(g, id, place);
+    tally(g, &g->pool[id], place, 1);
 }
 
 void ys__list_remove(YsGame *g, int id)
@@ -71,6 +71,22 @@ void ys__list_remove(YsGame *g, int id)
     memmove(&l[i], &l[i + 1], (size_t)(n - i - 1));
     g->plen[place]--;
     g->market_full &= ~(1u << place); /* a market cell holds one broker */
+    tally(g, &g->pool[id], place, (uint32_t)-1);
+}
+
+void ys__sync_places(YsGame *g)
+{
+    for (int pl = 0; pl < YS_PLACES; pl++) {
+        g->place_sum[pl] = g->place_count[pl] = 0;
+        for (int i = 0; i < g->plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->plist[pl][i]];
+            if (b->owner >= YS_MAX_SEATS) continue; /* never in a game or a view from ys_view */
+            if (b->value == YS_UNKNOWN && !b->merc)
+                g->place_count[pl] += 1u << (8u * b->owner); /* hidden: a broker, no value */
+            else
+                tally(g, b, pl, 1);
+        }
+    }
 }
 
 int ys_front_total(const YsGame *g, int p)
@@ -98,6 +114,7 @@ void ys__return_place(YsGame *g, int place)
     }
     g->plen[place] = 0;
     g->market_full &= ~(1u << place);
+    g->place_sum[place] = g->place_count[place] = 0;
 }
 
 int ys__strongest_colour(const YsGame *g)
@@ -141,19 +158,20 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
     return n;
 }
 
-/* Totals of each seat over places first..last (step apart); returns the mask
- * of seats with a broker there (a lone '0' still competes). */
+/* Totals of each seat over places first..last (step apart), read from the
+ * running numbers (no seat's total over a neighbourhood or the market
+ * reaches 256: the bytes never carry); returns the mask of seats with a
+ * broker there (a lone '0' still competes). */
 static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
 {
-    unsigned mask = 0;
-    memset(tot, 0, sizeof(int) * YS_MAX_SEATS);
-    for (int pl = first; pl <= last; pl += step)
-        for (int i = 0; i < g->plen[pl]; i++) {
-            const YsBroker *b = &g->pool[g->plist[pl][i]];
-            tot[b->owner] += bval(b);
-            mask |= 1u << b->owner;
-        }
-    return mask;
+    uint32_t sum = 0, count = 0;
+    for (int pl = first; pl <= last; pl += step) {
+        sum += g->place_sum[pl];
+        count |= g->place_count[pl];
+    }
+    for (int s = 0; s < YS_MAX_SEATS; s++)
+        tot[s] = (int)(sum >> (8 * s) & 0xff);
+    return seats_of(count);
 }
 
 unsigned ys__totals_place(const YsGame *g, int pl, int *tot) { return totals(g, pl, pl, 1, tot); }
@@ -166,25 +184,13 @@ unsigned ys__totals_market(const YsGame *g, int *tot)
     return totals(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), 1, tot);
 }
 
-/* A neighbourhood turned face up and totalled, in one pass over its brokers
- * when nobody watches (else the flips are narrated one by one). */
+/* A neighbourhood turned face up (the flips narrated when someone listens)
+ * and totalled from the running numbers. */
 unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
 {
     int first = YS_PLACE_CITY(nb, 0), last = YS_PLACE_CITY(nb, 2);
-    if (g->trace && !g->quiet) {
-        ys__reveal(g, first, last);
-        return totals(g, first, last, 1, tot);
-    }
-    unsigned mask = 0;
-    memset(tot, 0, sizeof(int) * YS_MAX_SEATS);
-    for (int pl = first; pl <= last; pl++)
-        for (int i = 0; i < g->plen[pl]; i++) {
-            YsBroker *b = &g->pool[g->plist[pl][i]];
-            b->revealed = 1;
-            tot[b->owner] += bval(b);
-            mask |= 1u << b->owner;
-        }
-    return mask;
+    ys__reveal(g, first, last);
+    return totals(g, first, last, 1, tot);
 }
 
 /* Turns every broker on places first..last face up for the counting,
