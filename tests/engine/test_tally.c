@@ -13,8 +13,10 @@
  *  - a determinized game from a player's view, then played out at random
  *    (the dealt values counted);
  *  - playouts with ys_play_random from the start (what the bots run).
- * The suite also counts the moves that change values in place (Magician,
- * Mercenary, Herald) so that it is known to have exercised them. */
+ * The cards whose "any target?" answer reads the counts (Herald, Magician)
+ * are compared with their lists of plays. The suite also counts the moves
+ * that change values in place (Magician, Mercenary, Herald) so that it is
+ * known to have exercised them. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -25,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
 #include "testlib.h"
 #include "ys/determinize.h"
 
@@ -44,7 +47,7 @@ static const struct {
 
 static YsMatch *M, *Loaded;
 static YsMoveList *L;
-static long n_checked, n_views, n_worlds, n_magician, n_magician_throne, n_mercenary, n_herald;
+static long n_card_answers, n_checked, n_views, n_worlds, n_magician, n_magician_throne, n_mercenary, n_herald;
 
 /* The numbers as the lists say, counted here independently of the engine. */
 static void expected(const YsGame *g, int pl, uint32_t *sum, uint32_t *count)
@@ -103,6 +106,33 @@ static void check_views(const YsGame *g, const char *ctx, int move, uint64_t *rn
         check(&world, ctx, move + 1 + k);
 }
 
+/* The quick "has this card a target?" answers (ys__any_card: the Herald
+ * and the Magician read the places' counts) agree with the list of its
+ * plays, here and with the places open narrowed at random (down to one or
+ * none: cases no real game reaches, as the city always has room). */
+static void check_card_answers(const YsGame *g, const char *ctx, int move, uint64_t *rng)
+{
+    static const int cards[] = {YS_HERALD, YS_MAGICIAN};
+    static YsMove buf[YS_MAX_MOVES];
+    for (int p = 0; p < g->opt.players; p++)
+        for (int k = 0; k < 2; k++)
+            for (int narrow = 0; narrow < 3; narrow++) {
+                YsGame t = *g;
+                int c = cards[k], window = ys_data.window[c];
+                t.hand[p] = (uint16_t)(1u << c);
+                t.won_round[c] = 0;
+                t.cards_played[p] = 0;
+                if (narrow == 1) t.open_places &= (uint32_t)ys_rng_next(rng) & (uint32_t)ys_rng_next(rng);
+                if (narrow == 2) t.open_places &= 1u << ys_rng_below(rng, YS_THRONE);
+                Gen gen = {buf, 0, YS_MAX_MOVES};
+                ys__gen_cards(&t, p, window, &gen);
+                n_card_answers++;
+                if (ys__any_card(&t, p, window) != (gen.n > 0))
+                    fail_msg("%s, after move %d: player %d's %s has %d plays, the quick answer says %d", ctx, move, p,
+                             ys_character_name(c), gen.n, ys__any_card(&t, p, window));
+            }
+}
+
 static void referee_game(const char *opts, uint64_t seed, int traced)
 {
     char text[200], ctx[260];
@@ -123,6 +153,7 @@ static void referee_game(const char *opts, uint64_t seed, int traced)
         }
         check(&M->g, ctx, move);
         if (ys_rng_below(&rng, 16) == 0) check_views(&M->g, ctx, move, &rng);
+        if (ys_rng_below(&rng, 4) == 0) check_card_answers(&M->g, ctx, move, &rng);
     }
     check_views(&M->g, ctx, -1, &rng);
     /* the save of the finished game, loaded: replayed from its moves */
@@ -162,7 +193,8 @@ static void test_coverage(void **state)
     (void)state;
     printf("[ tally ] %ld checks, %ld views, %ld dealt worlds; Magician %ld (throne %ld), Mercenary %ld, Herald %ld\n",
            n_checked, n_views, n_worlds, n_magician, n_magician_throne, n_mercenary, n_herald);
-    assert_true(n_views > 0 && n_worlds > 0);
+    printf("[ tally ] %ld quick card answers compared with the lists\n", n_card_answers);
+    assert_true(n_views > 0 && n_worlds > 0 && n_card_answers > 0);
     assert_true(n_magician > 0 && n_magician_throne > 0 && n_mercenary > 0 && n_herald > 0);
 }
 
