@@ -6,10 +6,14 @@
 
 /* Own brokers on the board, one per distinct (value, place, kind), with the
  * selector that names each (0 where its twins there are alike). */
+static uint32_t own_place_mask(const YsGame *g, int p);
+
 static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids, uint8_t *sel)
 {
     int n = 0;
-    for (int pl = 0; pl < (with_throne ? YS_PLACES : YS_THRONE); pl++) {
+    uint32_t places = own_place_mask(g, p) & (with_throne ? ~0u : (1u << YS_THRONE) - 1);
+    for (; places; places &= places - 1) { /* only the places where p has a broker, in order */
+        int pl = __builtin_ctz(places);
         uint64_t seen = 0; /* bit value * 8 + kind */
         const uint8_t *list = g->plist[pl];
         for (int i = 0; i < g->plen[pl]; i++) {
