@@ -420,6 +420,12 @@ typedef struct {
     int front_sum[YS_MAX_SEATS];            /* front totals, fixed while counting */
     uint16_t tie_key[YS_MAX_SEATS];         /* the city's tie rules while counting, a number per seat */
     int viewer;                             /* -1 referee, else a view */
+    /* per place, a byte per seat (seat s at bits 8s..8s+7): each seat's total
+     * there (the Mercenary's 5) and its broker count; board.c keeps them with
+     * the place lists, so the counting reads numbers, not lists. In a view a
+     * value it hides counts as a broker and adds nothing. */
+    uint32_t place_sum[YS_PLACES];
+    uint32_t place_count[YS_PLACES];
     /* in a view only: what is known of hidden collections */
     uint8_t behind_count[YS_MAX_HUMANS];
     uint8_t hand_count[YS_MAX_HUMANS];

@@ -63,8 +63,10 @@ static void play_card(YsGame *g, int p, const YsMove *m)
             iy++;
         lx[ix] = (uint8_t)y, ly[iy] = (uint8_t)x;
         uint8_t pl = bx->place;
+        tally(g, bx, pl, (uint32_t)-1), tally(g, by, by->place, (uint32_t)-1);
         bx->place = by->place;
         by->place = pl;
+        tally(g, bx, bx->place, 1), tally(g, by, pl, 1);
         if (throne) bx->up = by->up = 0;
         break;
     }
@@ -73,7 +75,9 @@ static void play_card(YsGame *g, int p, const YsMove *m)
             int id = g->just_placed[k];
             if (id != YS_NONE && g->pool[id].value == m->a && g->pool[id].place == m->place &&
                 (!m->src[0] || broker_kind(&g->pool[id]) == m->src[0])) {
+                tally(g, &g->pool[id], m->place, (uint32_t)-1); /* now it counts as 5 */
                 g->pool[id].merc = 1;
+                tally(g, &g->pool[id], m->place, 1);
                 break;
             }
         }
@@ -109,17 +113,19 @@ static void place_broker(YsGame *g, int p, const YsMove *m)
     int id = pool_alloc(g);
     YsBroker *b = &g->pool[id];
     memset(b, 0, sizeof *b);
-    ys__list_add(g, id, m->place);
     b->value = m->a;
     b->placer = (uint8_t)p;
     b->up = m->kind == YS_MV_UP;
+    b->owner = (uint8_t)(m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p);
+    ys__list_push(g, id, m->place);
+    unsigned at = 8u * b->owner; /* a new broker: no Mercenary's marker yet */
+    g->place_sum[m->place] += (uint32_t)m->a << at;
+    g->place_count[m->place] += 1u << at;
     if (m->kind == YS_MV_NEUTRAL) {
-        b->owner = YS_NEUTRAL;
         g->neutral_supply[p][m->a]--;
         g->just_placed[2] = (uint8_t)id;
         g->placed_mask |= 4;
     } else {
-        b->owner = (uint8_t)p;
         if (m->b != YS_NONE) { /* Conjurer: from the front, refilled from behind */
             g->front[p][m->b]--;
             g->behind[p][m->c]--;

@@ -53,12 +53,12 @@ unsigned ys__own_kinds(const YsGame *g, int player, int value, int place)
     return kinds;
 }
 
-/* Place-list upkeep: every move of a broker goes through these. */
+/* Place-list upkeep: every move of a broker goes through these (its owner,
+ * value and marker set before it arrives). */
 void ys__list_add(YsGame *g, int id, int place)
 {
-    g->pool[id].place = (uint8_t)place;
-    g->plist[place][g->plen[place]++] = (uint8_t)id;
-    g->market_full |= (uint32_t)YS_IS_MARKET(place) << place;
+    ys__list_push(g, id, place);
+    tally(g, &g->pool[id], place, 1);
 }
 
 void ys__list_remove(YsGame *g, int id)
@@ -71,6 +71,22 @@ void ys__list_remove(YsGame *g, int id)
     memmove(&l[i], &l[i + 1], (size_t)(n - i - 1));
     g->plen[place]--;
     g->market_full &= ~(1u << place); /* a market cell holds one broker */
+    tally(g, &g->pool[id], place, (uint32_t)-1);
+}
+
+void ys__sync_places(YsGame *g)
+{
+    for (int pl = 0; pl < YS_PLACES; pl++) {
+        g->place_sum[pl] = g->place_count[pl] = 0;
+        for (int i = 0; i < g->plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->plist[pl][i]];
+            if (b->owner >= YS_MAX_SEATS) continue; /* never in a game or a view from ys_view */
+            if (b->value == YS_UNKNOWN && !b->merc)
+                g->place_count[pl] += 1u << (8u * b->owner); /* hidden: a broker, no value */
+            else
+                tally(g, b, pl, 1);
+        }
+    }
 }
 
 int ys_front_total(const YsGame *g, int p)
@@ -85,19 +101,36 @@ int ys_front_total(const YsGame *g, int p)
 int ys_turn_placements(const YsGame *g) { return g->opt.express ? ys_data.express_placements : ys_data.placements; }
 
 /* Returns every broker of a place to its owner (counting is over there). */
+/* Two brokers a step, the first step always taken: a place holds 0 to a
+ * few, and fewer loop exits are left to mispredict. A step past the list's
+ * end reads a stale id (a broker slot all the same) and changes nothing:
+ * every write there is masked by live. */
 void ys__return_place(YsGame *g, int place)
 {
-    for (int i = 0; i < g->plen[place]; i++) {
-        int id = g->plist[place][i];
-        YsBroker *b = &g->pool[id];
-        uint8_t *home = is_neutral(g, b->owner) ? g->neutral_supply[b->placer] : g->behind[b->owner];
-        home[b->value]++;
-        memset(b, 0, sizeof *b);
-        b->place = YS_NONE;
-        g->free_slots[g->nfree++] = (uint8_t)id;
-    }
+    static const YsBroker gone = {.place = YS_NONE};
+    _Static_assert(sizeof(YsBroker) == sizeof(uint64_t), "a broker is 8 bytes");
+    uint64_t empty;
+    memcpy(&empty, &gone, sizeof empty);
+    const uint8_t *l = g->plist[place];
+    int n = g->plen[place], i = 0;
+    do {
+        for (int k = 0; k < 2; k++, i++) { /* i <= 39: n <= YS_PLACE_CAP */
+            int live = i < n, id = l[i];
+            YsBroker *b = &g->pool[id];
+            uint8_t *home = is_neutral(g, b->owner) ? g->neutral_supply[b->placer] : g->behind[b->owner];
+            home[b->value] = (uint8_t)(home[b->value] + live);
+            uint64_t w, m = 0 - (uint64_t)live;
+            memcpy(&w, b, sizeof w);
+            w = (w & ~m) | (empty & m);
+            memcpy(b, &w, sizeof w);
+            uint8_t *slot = &g->free_slots[g->nfree < YS_POOL ? g->nfree : YS_POOL - 1];
+            *slot = (uint8_t)(*slot ^ ((*slot ^ id) & -live)); /* id where live: no branch */
+            g->nfree = (uint8_t)(g->nfree + live);
+        }
+    } while (i < n);
     g->plen[place] = 0;
     g->market_full &= ~(1u << place);
+    g->place_sum[place] = g->place_count[place] = 0;
 }
 
 int ys__strongest_colour(const YsGame *g)
@@ -141,19 +174,20 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
     return n;
 }
 
-/* Totals of each seat over places first..last (step apart); returns the mask
- * of seats with a broker there (a lone '0' still competes). */
+/* Totals of each seat over places first..last (step apart), read from the
+ * running numbers (no seat's total over a neighbourhood or the market
+ * reaches 256: the bytes never carry); returns the mask of seats with a
+ * broker there (a lone '0' still competes). */
 static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
 {
-    unsigned mask = 0;
-    memset(tot, 0, sizeof(int) * YS_MAX_SEATS);
-    for (int pl = first; pl <= last; pl += step)
-        for (int i = 0; i < g->plen[pl]; i++) {
-            const YsBroker *b = &g->pool[g->plist[pl][i]];
-            tot[b->owner] += bval(b);
-            mask |= 1u << b->owner;
-        }
-    return mask;
+    uint32_t sum = 0, count = 0;
+    for (int pl = first; pl <= last; pl += step) {
+        sum += g->place_sum[pl];
+        count |= g->place_count[pl];
+    }
+    for (int s = 0; s < YS_MAX_SEATS; s++)
+        tot[s] = (int)(sum >> (8 * s) & 0xff);
+    return seats_of(count);
 }
 
 unsigned ys__totals_place(const YsGame *g, int pl, int *tot) { return totals(g, pl, pl, 1, tot); }
@@ -166,25 +200,13 @@ unsigned ys__totals_market(const YsGame *g, int *tot)
     return totals(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), 1, tot);
 }
 
-/* A neighbourhood turned face up and totalled, in one pass over its brokers
- * when nobody watches (else the flips are narrated one by one). */
+/* A neighbourhood turned face up (the flips narrated when someone listens)
+ * and totalled from the running numbers. */
 unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
 {
     int first = YS_PLACE_CITY(nb, 0), last = YS_PLACE_CITY(nb, 2);
-    if (g->trace && !g->quiet) {
-        ys__reveal(g, first, last);
-        return totals(g, first, last, 1, tot);
-    }
-    unsigned mask = 0;
-    memset(tot, 0, sizeof(int) * YS_MAX_SEATS);
-    for (int pl = first; pl <= last; pl++)
-        for (int i = 0; i < g->plen[pl]; i++) {
-            YsBroker *b = &g->pool[g->plist[pl][i]];
-            b->revealed = 1;
-            tot[b->owner] += bval(b);
-            mask |= 1u << b->owner;
-        }
-    return mask;
+    ys__reveal(g, first, last);
+    return totals(g, first, last, 1, tot);
 }
 
 /* Turns every broker on places first..last face up for the counting,
@@ -192,6 +214,17 @@ unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
 void ys__reveal(YsGame *g, int first, int last)
 {
     int narrate = g->trace && !g->quiet;
+    if (!narrate) { /* four a step, the first always: a step past the end ORs in nothing */
+        for (int pl = first; pl <= last; pl++) {
+            const uint8_t *l = g->plist[pl];
+            int n = g->plen[pl], i = 0;
+            do {
+                for (int k = 0; k < 4; k++, i++) /* i <= 39: n <= YS_PLACE_CAP */
+                    g->pool[l[i]].revealed |= (uint8_t)(i < n);
+            } while (i < n);
+        }
+        return;
+    }
     for (int pl = first; pl <= last; pl++)
         for (int i = 0; i < g->plen[pl]; i++) {
             YsBroker *b = &g->pool[g->plist[pl][i]];

@@ -211,5 +211,6 @@ int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out)
             deal_neutral(v, out, h, rng);
     deal_characters(v, out, rng);
     deal_ships(v, out, rng);
+    ys__sync_places(out); /* the dealt values counted in the places' numbers */
     return 0;
 }

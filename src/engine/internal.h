@@ -92,6 +92,23 @@ static inline int can_enter(const YsGame *g, int place) { return (int)((enter_ma
 
 static inline int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
 
+/* A broker's share of its place's running numbers (YsGame.place_sum and
+ * place_count), added (sign 1) or taken away (sign -1, as unsigned) where
+ * it arrives, leaves, or changes value: every path that does so calls it. */
+static inline void tally(YsGame *g, const YsBroker *b, int place, uint32_t sign)
+{
+    unsigned at = 8u * b->owner;
+    g->place_sum[place] += sign * ((uint32_t)bval(b) << at);
+    g->place_count[place] += sign * (1u << at);
+}
+
+/* Seats (a bit each) with a byte of packed set: a broker count per seat. */
+static inline unsigned seats_of(uint32_t packed)
+{
+    return (unsigned)((packed & 0xffu) != 0) | (unsigned)((packed & 0xff00u) != 0) << 1 |
+           (unsigned)((packed & 0xff0000u) != 0) << 2 | (unsigned)((packed & 0xff000000u) != 0) << 3;
+}
+
 /* Lemire's unbiased bounded draw on 32 random bits x (redrawn from s on the
  * rare rejection): one 64-bit draw can serve two choices. */
 static inline uint32_t below_bits(uint32_t x, uint32_t n, uint64_t *s)
@@ -178,8 +195,18 @@ static inline uint8_t own_sel(unsigned kinds, int kind) { return (kinds & (kinds
 int ys__find_own(const YsGame *g, int player, int value, int place, int sel);
 int ys__nth(const YsGame *g, int place, int pos); /* pool id or -1 */
 void ys__list_add(YsGame *g, int id, int place);
+/* The list part of ys__list_add alone: the caller keeps the place's numbers. */
+static inline void ys__list_push(YsGame *g, int id, int place)
+{
+    g->pool[id].place = (uint8_t)place;
+    g->plist[place][g->plen[place]++] = (uint8_t)id;
+    g->market_full |= (uint32_t)YS_IS_MARKET(place) << place;
+}
 void ys__list_remove(YsGame *g, int id);
 void ys__return_place(YsGame *g, int place);
+/* Recomputes every place's running numbers from the lists (after values
+ * were dealt or erased wholesale: determinize, views). */
+void ys__sync_places(YsGame *g);
 int ys__strongest_colour(const YsGame *g);
 /* At the start of counting: the tie rules as one key per seat. */
 void ys__tie_keys(YsGame *g);

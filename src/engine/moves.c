@@ -6,10 +6,14 @@
 
 /* Own brokers on the board, one per distinct (value, place, kind), with the
  * selector that names each (0 where its twins there are alike). */
+static uint32_t own_place_mask(const YsGame *g, int p);
+
 static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids, uint8_t *sel)
 {
     int n = 0;
-    for (int pl = 0; pl < (with_throne ? YS_PLACES : YS_THRONE); pl++) {
+    uint32_t places = own_place_mask(g, p) & (with_throne ? ~0u : (1u << YS_THRONE) - 1);
+    for (; places; places &= places - 1) { /* only the places where p has a broker, in order */
+        int pl = __builtin_ctz(places);
         uint64_t seen = 0; /* bit value * 8 + kind */
         const uint8_t *list = g->plist[pl];
         for (int i = 0; i < g->plen[pl]; i++) {
@@ -184,34 +188,33 @@ int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rn
     return 0;
 }
 
-/* Does p own a broker on place pl? */
-static int owns_on(const YsGame *g, int p, int pl)
+/* The places where p has a broker, a bit each (the throne room bit 28),
+ * read from the places' broker counts: no list walked, no branch. */
+static uint32_t own_place_mask(const YsGame *g, int p)
 {
-    for (int i = 0; i < g->plen[pl]; i++)
-        if (g->pool[g->plist[pl][i]].owner == p) return 1;
-    return 0;
+    uint32_t mask = 0;
+    for (int pl = 0; pl < YS_PLACES; pl++)
+        mask |= (uint32_t)((g->place_count[pl] >> (8 * p) & 0xff) != 0) << pl;
+    return mask;
 }
 
-/* Places (the Queen's excepted, the throne room last) where p has a broker,
- * counted up to limit: the Magician needs two of them. */
-static int own_places(const YsGame *g, int p, int limit)
+/* The Queen's place as a bit (none: YS_NONE shifts by 63 and leaves none). */
+static uint32_t queen_bit(const YsGame *g) { return (uint32_t)(1ull << (g->queen_place & 63)); }
+
+/* Has p brokers on two places (the Queen's excepted)? The Magician needs them. */
+static int own_two_places(const YsGame *g, int p)
 {
-    int n = 0;
-    for (int pl = 0; pl < YS_PLACES && n < limit; pl++)
-        if (pl != g->queen_place && owns_on(g, p, pl)) n++;
-    return n;
+    uint32_t m = own_place_mask(g, p) & ~queen_bit(g);
+    return (m & (m - 1)) != 0;
 }
 
 /* Has the Herald a move: an own broker in the city or market, not under the
  * Queen, and another place it may enter? */
 static int herald_any(const YsGame *g, int p)
 {
-    unsigned enter = 0;
-    for (int to = 0; to < YS_THRONE; to++)
-        if (can_enter(g, to)) enter |= 1u << to;
-    for (int pl = 0; pl < YS_THRONE; pl++)
-        if (pl != g->queen_place && (enter & ~(1u << pl)) && owns_on(g, p, pl)) return 1;
-    return 0;
+    uint32_t enter = enter_mask(g), from = own_place_mask(g, p) & ~queen_bit(g) & ((1u << YS_THRONE) - 1);
+    /* a place to leave, and another to enter: two places open, or the one open not a place to leave */
+    return from && enter && ((enter & (enter - 1)) || (from & ~enter));
 }
 
 /* Can p play some character in this window now? The question each window
@@ -228,7 +231,7 @@ int ys__any_card(const YsGame *g, int p, int window)
             if (herald_any(g, p)) return 1;
             break;
         case YS_MAGICIAN:
-            if (own_places(g, p, 2) >= 2) return 1;
+            if (own_two_places(g, p)) return 1;
             break;
         case YS_MERCENARY:
         case YS_ALCHEMIST: {

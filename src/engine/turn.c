@@ -490,11 +490,11 @@ static int step(YsGame *g)
         case ST_COLUMNS: {
             if (g->col_done < 0) {
                 int sum[YS_COLOURS] = {0}, cnt[YS_COLOURS] = {0};
-                for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
-                    for (int i = 0; i < g->plen[pl]; i++) {
-                        sum[YS_MARKET_COL(pl)] += bval(&g->pool[g->plist[pl][i]]);
-                        cnt[YS_MARKET_COL(pl)]++;
-                    }
+                for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++) {
+                    /* a cell holds one broker: its seat's byte is the value */
+                    sum[YS_MARKET_COL(pl)] += (int)(g->place_sum[pl] * 0x01010101u >> 24);
+                    cnt[YS_MARKET_COL(pl)] += g->plen[pl];
+                }
                 for (int c = 0; c < YS_COLOURS; c++) {
                     g->col_key[c] = (uint8_t)(sum[c] * 8 + cnt[c]); /* sum <= 5*3+..., cnt <= 3 */
                     int j = c;
@@ -601,8 +601,12 @@ static int step(YsGame *g)
             g->merchant = 0;
             /* the Mercenary's marker goes after counting: every broker it can
              * mark has gone home, but the Magician may have sent one to the throne */
-            for (int i = 0; i < g->plen[YS_THRONE]; i++)
-                g->pool[g->plist[YS_THRONE][i]].merc = 0;
+            for (int i = 0; i < g->plen[YS_THRONE]; i++) {
+                YsBroker *b = &g->pool[g->plist[YS_THRONE][i]];
+                tally(g, b, YS_THRONE, (uint32_t)-1);
+                b->merc = 0;
+                tally(g, b, YS_THRONE, 1);
+            }
             if (g->round >= YS_ROUNDS) {
                 final_reveal(g);
                 ys__final_scoring(g);

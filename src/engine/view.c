@@ -52,5 +52,6 @@ int ys_view(const YsGame *g, int p, YsView *v)
         if (!seen) b->value = YS_UNKNOWN;
         b->peeked &= (uint8_t)me;
     }
+    ys__sync_places(v); /* the numbers of the places hide what the values hide */
     return valid ? 0 : -1;
 }
