@@ -65,12 +65,18 @@ static double gauss(uint64_t *rng)
     return sqrt(-2 * log(u)) * cos(6.283185307179586 * w);
 }
 
+/* Easy plays like a beginner who keeps no track of the cards: it judges its
+ * moves in one world dealt from what the table shows now, the public history
+ * forgotten (the guided game's script is written on its moves). */
 static int choose_easy(const YsView *v, uint64_t seed, YsMove *out)
 {
     static _Thread_local YsMoveList ml;
     static _Thread_local double score[YS_MAX_MOVES];
+    static _Thread_local YsView now;
+    now = *v;
+    now.memory = 0;
     uint64_t rng = seed ^ 0x65617379ull;
-    int n = ai_score_moves(v, &rng, &ml, score);
+    int n = ai_score_moves(&now, &rng, &ml, score);
     if (n <= 0) return -1;
     int best = 0;
     double bs = -1e18;
