@@ -62,7 +62,7 @@ static void usage(void)
           "        is every core) and :eval=hand|fitted (how hard and expert judge\n"
           "        their search's horizon: the hand-made evaluation, also called old,\n"
           "        or the one fitted by ys-fit); :forget hides the public history\n"
-          "        (hands won, ships drawn) from its views\n"
+          "        (hands won, ships drawn, palace cards shown) from its views\n"
           "  --threads N: games played at once; each bot's threads come on top, so\n"
           "        on a 16-core machine --threads 4 with expert:threads=4 vs hards\n"
           "  each deal is played once per seat rotation (games = DEALS x players)\n",
