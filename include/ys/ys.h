@@ -430,6 +430,19 @@ typedef struct {
     uint8_t behind_count[YS_MAX_HUMANS];
     uint8_t hand_count[YS_MAX_HUMANS];
     uint8_t supply_count[2];
+    /* in a view only: the public history that a player who forgets nothing
+     * keeps (ys_view fills it; ys_determinize deals only worlds that agree).
+     * Every character won lay face up in a palace and every one played is
+     * shown, so each player's hand is public history even though the cards
+     * are held face down; every ship card drawn lay in a port; every palace
+     * card (King, Prince and cards nobody won or the neutral player
+     * discarded too) lay face up in its palace for a whole turn. */
+    uint8_t memory;                              /* 1: the fields below are filled */
+    uint16_t known_hand[YS_MAX_HUMANS];          /* each player's characters */
+    uint8_t known_won_round[YS_CHARACTER_COUNT]; /* the turn each was won, 0 if never */
+    uint8_t ships_seen[24][3];                   /* ship cards drawn so far, in order */
+    int nships_seen;
+    uint8_t palace_seen[YS_NBHDS][3]; /* the card each palace showed in turns 1-3, YS_NONE if not yet */
 } YsGame;
 
 /* A game with the moves that made it: what saves, undo and the protocol use.

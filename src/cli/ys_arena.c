@@ -16,8 +16,9 @@
 #define MAX_BOTS YS_MAX_HUMANS
 
 typedef struct {
-    char name[32];
+    char name[48];
     AiParams prm;
+    int forget; /* the bot sees views without the public history (to measure what it is worth) */
 } Entrant;
 
 typedef struct {
@@ -60,7 +61,8 @@ static void usage(void)
           "        and :threads=N (search threads for hard and expert; expert's default\n"
           "        is every core) and :eval=hand|fitted (how hard and expert judge\n"
           "        their search's horizon: the hand-made evaluation, also called old,\n"
-          "        or the one fitted by ys-fit)\n"
+          "        or the one fitted by ys-fit); :forget hides the public history\n"
+          "        (hands won, ships drawn, palace cards shown) from its views\n"
           "  --threads N: games played at once; each bot's threads come on top, so\n"
           "        on a 16-core machine --threads 4 with expert:threads=4 vs hards\n"
           "  each deal is played once per seat rotation (games = DEALS x players)\n",
@@ -91,6 +93,8 @@ static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override
             e->prm.eval = AI_EVAL_HAND;
         else if (!strcmp(opts, "eval=fitted") || !strcmp(opts, "eval=fit"))
             e->prm.eval = AI_EVAL_FITTED;
+        else if (!strcmp(opts, "forget"))
+            e->forget = 1;
         else if (!strncmp(opts, "threads=", 8) && atoi(opts + 8) >= 1 && atoi(opts + 8) <= 64)
             e->prm.threads = atoi(opts + 8);
         else
@@ -137,6 +141,7 @@ static void play_game(Arena *a, long k, YsMatch *scratch)
     for (int ply = 0; !ys_over(&g); ply++) {
         int p = ys_to_move(&g);
         ys_view(&g, p, v);
+        if (a->bot[seat_bot[p]].forget) v->memory = 0;
         AiParams prm = a->bot[seat_bot[p]].prm;
         prm.seed = o.seed * 0x9E3779B97F4A7C15ull + (uint64_t)ply * 0xD1B54A32D192ED03ull + (uint64_t)p;
         YsMove m;
@@ -290,7 +295,7 @@ int main(int argc, char **argv)
     if (a.json)
         printf("{\"players\":%d,\"deals\":%ld,\"games\":%ld,\"seconds\":%.1f,\"bots\":[", n, a.deals, a.total, elapsed);
     else
-        printf("%d players, %ld deals x %d rotations = %ld games, %.1f s\n%-20s %5s %8s %17s %10s %11s %11s\n", n,
+        printf("%d players, %ld deals x %d rotations = %ld games, %.1f s\n%-24s %5s %8s %17s %10s %11s %11s\n", n,
                a.deals, n, a.total, elapsed, "bot", "seats", "win%", "95% CI", "score", "think mean", "think med");
     for (int j = 0; j < ng; j++) {
         double wins = 0, games = 0, score = 0;
@@ -320,7 +325,7 @@ int main(int argc, char **argv)
                    j ? "," : "", a.bot[group[j]].name, seats, games, share, lo, hi, games ? score / games : 0,
                    mean * 1e3, med * 1e3, all.nthink);
         else
-            printf("%-20s %5d %7.1f%% [%5.1f%%, %5.1f%%] %10.1f %9.2fms %9.2fms\n", a.bot[group[j]].name, seats,
+            printf("%-24s %5d %7.1f%% [%5.1f%%, %5.1f%%] %10.1f %9.2fms %9.2fms\n", a.bot[group[j]].name, seats,
                    100 * share, 100 * lo, 100 * hi, games ? score / games : 0, mean * 1e3, med * 1e3);
         free(all.think);
     }

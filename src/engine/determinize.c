@@ -116,12 +116,15 @@ static void deal_ships(const YsView *v, YsGame *g, uint64_t *rng)
         if (v->opt.express && (c[1] == YS_WHITE || c[2] == YS_WHITE)) continue;
         memcpy(deck[n++], c, 3);
     }
-    uint8_t known[YS_NBHDS][3];
-    int nk = 0;
-    for (int nb = 0; nb < v->opt.nbhds; nb++) {
-        if (v->port_card[nb][0] == YS_NONE) continue;
+    /* known: every card drawn (with memory), else those in the ports now */
+    uint8_t known[24][3];
+    int nk = 0, nseen = v->memory ? v->nships_seen : v->opt.nbhds;
+    if (nseen < 0 || nseen > 24) nseen = nseen < 0 ? 0 : 24; /* a view made by hand */
+    for (int s = 0; s < nseen; s++) {
+        const uint8_t *c = v->memory ? v->ships_seen[s] : v->port_card[s];
+        if (c[0] == YS_NONE) continue;
         for (int i = 0; i < n; i++)
-            if (same_ship(deck[i], v->port_card[nb])) {
+            if (same_ship(deck[i], c)) {
                 memcpy(known[nk++], deck[i], 3);
                 memmove(deck[i], deck[i + 1], (size_t)(n - i - 1) * 3);
                 n--;
@@ -141,7 +144,7 @@ static void deal_ships(const YsView *v, YsGame *g, uint64_t *rng)
     for (int i = 0; i < n; i++)
         memcpy(g->ship_deck[k++], deck[idx[i]], 3);
     g->ship_count = total;
-    g->ship_pos = drawn < nk ? nk : drawn;
+    g->ship_pos = v->memory || drawn < nk ? nk : drawn;
 }
 
 /* Hands of the other players and the palace stacks still face down. */
@@ -152,13 +155,21 @@ static void deal_characters(const YsView *v, YsGame *g, uint64_t *rng)
     int n = 0;
     memcpy(left, ys_data.characters, 15);
     n = 15;
-    /* remove one copy of each card the viewer can see */
-    uint8_t seen[YS_NBHDS + YS_CHARACTER_COUNT];
+    /* remove one copy of each card the viewer can see: with memory every
+     * card a palace has shown (the hands were won from them), else the
+     * viewer's hand and the palaces' cards now */
+    uint8_t seen[YS_NBHDS * 3 + YS_CHARACTER_COUNT];
     int ns = 0;
-    for (int c = 0; c < YS_CHARACTER_COUNT; c++)
-        if (v->hand[p] & (1u << c)) seen[ns++] = (uint8_t)c;
-    for (int nb = 0; nb < v->opt.nbhds; nb++)
-        if (v->palace_card[nb] != YS_NONE && v->palace_card[nb] != YS_WHITE_CARD) seen[ns++] = v->palace_card[nb];
+    if (v->memory) {
+        for (int nb = 0; nb < v->opt.nbhds && nb < YS_NBHDS; nb++)
+            for (int r = 0; r < 3; r++)
+                if (v->palace_seen[nb][r] < YS_CHARACTER_COUNT) seen[ns++] = v->palace_seen[nb][r];
+    } else {
+        for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+            if (v->hand[p] & (1u << c)) seen[ns++] = (uint8_t)c;
+        for (int nb = 0; nb < v->opt.nbhds; nb++)
+            if (v->palace_card[nb] != YS_NONE && v->palace_card[nb] != YS_WHITE_CARD) seen[ns++] = v->palace_card[nb];
+    }
     for (int s = 0; s < ns; s++)
         for (int i = 0; i < n; i++)
             if (left[i] == seen[s]) {
@@ -166,8 +177,12 @@ static void deal_characters(const YsView *v, YsGame *g, uint64_t *rng)
                 break;
             }
     shuffle(left, n, rng);
+    if (v->memory) { /* every hand is known: each card won was shown */
+        memcpy(g->hand, v->known_hand, sizeof g->hand);
+        memcpy(g->won_round, v->known_won_round, sizeof g->won_round);
+    }
     /* hands hold only cards played later (not King, Prince, white) */
-    for (int q = 0; q < v->opt.players; q++) {
+    for (int q = 0; q < v->opt.players && !v->memory; q++) {
         if (q == p) continue;
         g->hand[q] = 0;
         for (int k = 0; k < v->hand_count[q]; k++) {
@@ -185,6 +200,10 @@ static void deal_characters(const YsView *v, YsGame *g, uint64_t *rng)
     int at = 0;
     for (int nb = 0; nb < v->opt.nbhds; nb++)
         for (int r = 0; r < 3; r++) {
+            if (v->memory && r < v->round) { /* shown already: as it was */
+                g->stacks[nb][r] = v->palace_seen[nb][r];
+                continue;
+            }
             if (r < v->round - 1) continue; /* past: never read again */
             if (r == v->round - 1 && v->palace_card[nb] != YS_NONE && v->palace_card[nb] != YS_WHITE_CARD) {
                 g->stacks[nb][r] = v->palace_card[nb];

@@ -19,6 +19,20 @@ int ys_view(const YsGame *g, int p, YsView *v)
     unsigned me = p >= 0 ? 1u << p : 0; /* p < 0: a spectator sees only what is public */
     *v = *g;
     v->viewer = p >= 0 ? p : YS_SPECTATOR;
+    if (g->viewer == -1) { /* the public history (a view of a view keeps its own) */
+        v->memory = 1;
+        memcpy(v->known_hand, g->hand, sizeof v->known_hand);
+        memcpy(v->known_won_round, g->won_round, sizeof v->known_won_round);
+        memset(v->ships_seen, 0, sizeof v->ships_seen);
+        int drawn = g->ship_pos < 24 ? g->ship_pos : 24;
+        memcpy(v->ships_seen, g->ship_deck, (size_t)drawn * 3);
+        v->nships_seen = drawn;
+        /* the palaces' cards are dealt face up at the start of each turn */
+        memset(v->palace_seen, YS_NONE, sizeof v->palace_seen);
+        for (int nb = 0; nb < g->opt.nbhds && nb < YS_NBHDS; nb++)
+            for (int r = 0; r < 3 && r < g->round; r++)
+                v->palace_seen[nb][r] = g->stacks[nb][r];
+    }
     /* what the setup hid: decks, the seed that dealt them */
     v->opt.seed = 0;
     v->opt.nships = 0;

@@ -123,6 +123,150 @@ static void make_twin(const YsGame *g, int p, uint64_t seed, YsGame *twin)
     twin->viewer = -1;
 }
 
+/* A ship card with its two small gems in one order, to compare decks. */
+static unsigned ship_key(const uint8_t *c)
+{
+    unsigned a = c[1] < c[2] ? c[1] : c[2], b = c[1] < c[2] ? c[2] : c[1];
+    return c[0] * 100u + a * 10u + b;
+}
+
+static int cmp_unsigned(const void *x, const void *y)
+{
+    unsigned a = *(const unsigned *)x, b = *(const unsigned *)y;
+    return (a > b) - (a < b);
+}
+
+/* Each broker value a player owns, wherever it stands (behind, in front, in
+ * a bid, by the board, on the board or in the throne room); with neutral
+ * set, human q's four neutral brokers (2 players). */
+static void broker_values(const YsGame *g, int q, int neutral, int out[YS_VALUES])
+{
+    for (int k = 0; k < YS_VALUES; k++)
+        out[k] = neutral ? g->neutral_supply[q][k] : g->behind[q][k] + g->front[q][k];
+    if (!neutral) {
+        out[2] += g->spare_twos[q];
+        if (!g->bids_revealed && (g->bid_done & (1u << q))) out[g->bid[q][0]]++, out[g->bid[q][1]]++;
+    }
+    for (int i = 0; i < YS_POOL; i++) {
+        const YsBroker *b = &g->pool[i];
+        if (b->place == YS_NONE) continue;
+        if (neutral ? b->owner == YS_NEUTRAL && b->placer == q : b->owner == q) out[b->value]++;
+    }
+}
+
+/* Every dealt world agrees with the public history a player who forgets
+ * nothing keeps: the hands are those the players won (each card won lay face
+ * up) with the turn each was won; every palace card shown so far (King,
+ * Prince, cards nobody won or the neutral player discarded) is where it was
+ * and the stacks still face down hold only cards never shown; the ships
+ * drawn are those that lay in the ports, in order, and the ships still to
+ * come are the undrawn ones; every broker value the player saw (face up,
+ * revealed by the counting, looked at with the Spy, its own) is as it is and
+ * each player's brokers are the whole set, so what one must still hold
+ * behind the screen is what the others' shown values leave; and the dealt
+ * world, viewed again, gives the same view and the same memory. */
+static void test_determinize_remembers(void **state)
+{
+    (void)state;
+    static YsGame g, d;
+    static YsView v, v2;
+    int checked = 0, later_rounds = 0, shown_gone = 0;
+    for (int c = 0; c < NCONFIGS; c++)
+        for (uint64_t s = 1; s <= 40; s++) {
+            new_game(&g, configs[c], s * 977 + (uint64_t)c);
+            uint64_t rng = s * 7 + 1;
+            int turn = 1 + (int)ys_rng_below(&rng, YS_ROUNDS), extra = (int)ys_rng_below(&rng, 60);
+            while (!ys_over(&g) && g.round < turn)
+                assert_int_equal(ys_play_random(&g, &rng), 0);
+            for (int i = 0; i < extra && !ys_over(&g); i++)
+                assert_int_equal(ys_play_random(&g, &rng), 0);
+            if (ys_over(&g)) continue;
+            if (g.round > 1) later_rounds++;
+            /* the characters never shown (15 less every palace card so far) */
+            int unseen[YS_CHARACTER_COUNT] = {0};
+            for (int ch = 0; ch < YS_WHITE_CARD; ch++)
+                unseen[ch] = ch == YS_PRINCE ? 2 : 1;
+            for (int nb = 0; nb < g.opt.nbhds; nb++)
+                for (int r = 0; r < 3 && r < g.round; r++) {
+                    assert_true(unseen[g.stacks[nb][r]] > 0);
+                    unseen[g.stacks[nb][r]]--;
+                    if (r == g.round - 1) /* the card on show now, unless taken */
+                        assert_true(g.palace_card[nb] == YS_NONE || g.palace_card[nb] == g.stacks[nb][r]);
+                }
+            for (int p = 0; p < g.opt.players; p++) {
+                ys_view(&g, p, &v);
+                assert_int_equal(v.memory, 1);
+                for (int k = 0; k < 4; k++) {
+                    assert_int_equal(ys_determinize(&v, &rng, &d), 0);
+                    for (int q = 0; q < g.opt.players; q++)
+                        assert_int_equal(d.hand[q], g.hand[q]);
+                    for (int ch = 0; ch < YS_CHARACTER_COUNT; ch++)
+                        for (int q = 0; q < g.opt.players; q++)
+                            if (g.hand[q] & (1u << ch)) assert_int_equal(d.won_round[ch], g.won_round[ch]);
+                    /* palaces: shown cards as they were, the rest never shown */
+                    int left[YS_CHARACTER_COUNT];
+                    memcpy(left, unseen, sizeof left);
+                    for (int nb = 0; nb < g.opt.nbhds; nb++)
+                        for (int r = 0; r < 3; r++) {
+                            if (r < g.round) {
+                                assert_int_equal(d.stacks[nb][r], g.stacks[nb][r]);
+                                if (g.won_round[g.stacks[nb][r]] == 0 && r < g.round - 1) shown_gone++;
+                                continue;
+                            }
+                            assert_true(left[d.stacks[nb][r]] > 0);
+                            left[d.stacks[nb][r]]--;
+                        }
+                    /* ships: the drawn ones as they were, the rest a reshuffle */
+                    assert_int_equal(d.ship_pos, g.ship_pos);
+                    assert_int_equal(d.ship_count, g.ship_count);
+                    for (int i = 0; i < g.ship_pos; i++)
+                        assert_int_equal(ship_key(d.ship_deck[i]), ship_key(g.ship_deck[i]));
+                    unsigned a[24], b[24];
+                    int n = g.ship_count - g.ship_pos;
+                    for (int i = 0; i < n; i++)
+                        a[i] = ship_key(g.ship_deck[g.ship_pos + i]), b[i] = ship_key(d.ship_deck[g.ship_pos + i]);
+                    qsort(a, (size_t)n, sizeof *a, cmp_unsigned);
+                    qsort(b, (size_t)n, sizeof *b, cmp_unsigned);
+                    assert_memory_equal(a, b, sizeof *a * (size_t)n);
+                    /* brokers: every value seen kept, every player's whole set */
+                    for (int i = 0; i < YS_POOL; i++) {
+                        assert_int_equal(d.pool[i].place, g.pool[i].place);
+                        if (g.pool[i].place != YS_NONE && v.pool[i].value != YS_UNKNOWN)
+                            assert_int_equal(d.pool[i].value, g.pool[i].value);
+                    }
+                    for (int neutral = 0; neutral <= (g.opt.players == 2); neutral++)
+                        for (int q = 0; q < g.opt.players; q++) {
+                            int want[YS_VALUES], got[YS_VALUES];
+                            broker_values(&g, q, neutral, want);
+                            broker_values(&d, q, neutral, got);
+                            assert_memory_equal(want, got, sizeof want);
+                        }
+                    for (int q = 0; q < g.opt.players; q++) {
+                        assert_memory_equal(d.front[q], g.front[q], YS_VALUES);
+                        assert_int_equal(d.spare_twos[q], g.spare_twos[q]);
+                        assert_int_equal(d.bid_done, g.bid_done);
+                    }
+                    assert_memory_equal(d.behind[p], g.behind[p], YS_VALUES);
+                    /* viewed again, the world gives what the player saw and remembers */
+                    ys_view(&d, p, &v2);
+                    assert_memory_equal(v.pool, v2.pool, sizeof v.pool);
+                    assert_memory_equal(v.behind_count, v2.behind_count, sizeof v.behind_count);
+                    assert_memory_equal(v.known_hand, v2.known_hand, sizeof v.known_hand);
+                    assert_memory_equal(v.known_won_round, v2.known_won_round, sizeof v.known_won_round);
+                    assert_int_equal(v.nships_seen, v2.nships_seen);
+                    assert_memory_equal(v.ships_seen, v2.ships_seen, sizeof v.ships_seen);
+                    assert_memory_equal(v.palace_seen, v2.palace_seen, sizeof v.palace_seen);
+                    checked++;
+                }
+            }
+        }
+    assert_true(checked > 500);
+    print_message("%d worlds dealt, %d positions past the first turn, %d shown cards nobody holds\n", checked,
+                  later_rounds, shown_gone);
+    assert_true(later_rounds > 100);
+    assert_true(shown_gone > 100);
+}
+
 static void test_twins_get_the_same_move(void **state)
 {
     (void)state;
@@ -294,6 +438,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_determinize_agrees_with_view),
+        cmocka_unit_test(test_determinize_remembers),
         cmocka_unit_test(test_twins_get_the_same_move),
         cmocka_unit_test(test_every_level_answers_legally),
         cmocka_unit_test(test_bots_play_whole_games),
