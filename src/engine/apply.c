@@ -108,7 +108,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     }
 }
 
-static void place_broker(YsGame *g, int p, const YsMove *m)
+static inline void place_broker(YsGame *g, int p, const YsMove *m)
 {
     int id = pool_alloc(g);
     YsBroker *b = &g->pool[id];
@@ -301,7 +301,9 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
             break;
         }
     }
-    apply_move(g, &m);
+    /* apply_move's placement path, less its event (nobody listens in a playout) */
+    place_broker(g, p, &m);
+    if (g->placed_mask == needed_mask(g)) ys__advance(g);
 }
 
 /* A fast random legal move (not uniform over the list): placements are
