@@ -384,6 +384,9 @@ typedef struct {
     uint8_t bids_revealed;
     uint8_t throne_choice[YS_MAX_HUMANS];
     uint8_t throne_done;
+    /* a broker sent to the throne room: a bit per value that stood before its
+     * owner's screen then (public: one of them went), 0 for any other broker */
+    uint8_t throne_may[YS_POOL];
     /* this turn's effects */
     uint8_t cards_played[YS_MAX_HUMANS];
     uint8_t spy_peeks[YS_MAX_HUMANS]; /* peeks left */

@@ -28,8 +28,32 @@ static int expand(const int *count, uint8_t *out)
  * inconsistent (never with engine views; keeps the game playable). */
 static uint8_t next_value(const uint8_t *list, int n, int *i) { return *i < n ? list[(*i)++] : 0; }
 
+/* Values for a player's hidden throne brokers (ids[0..n-1]), each one of the
+ * values that stood before the screen when it was sent, from what left
+ * holds: a search over at most four brokers, candidates in random order.
+ * 1 when each has one; 0 leaves them all unknown. */
+static int deal_throne(YsGame *g, const int *ids, int n, int *left, uint64_t *rng)
+{
+    if (n == 0) return 1;
+    YsBroker *b = &g->pool[ids[0]];
+    uint8_t cand[YS_VALUES];
+    int nc = 0;
+    for (int k = 0; k < YS_VALUES; k++)
+        if ((g->throne_may[ids[0]] >> k & 1) && left[k] > 0) cand[nc++] = (uint8_t)k;
+    shuffle(cand, nc, rng);
+    for (int i = 0; i < nc; i++) {
+        left[cand[i]]--;
+        b->value = cand[i];
+        if (deal_throne(g, ids + 1, n - 1, left, rng)) return 1;
+        left[cand[i]]++;
+    }
+    b->value = YS_UNKNOWN;
+    return 0;
+}
+
 /* A human's brokers: every value the view hides is drawn from the player's
- * whole set less the values it shows. */
+ * whole set less the values it shows (with memory, a throne broker from the
+ * values it was sent from). */
 static void deal_brokers(const YsView *v, YsGame *g, int q, uint64_t *rng)
 {
     const uint8_t *set = v->opt.express ? ys_data.express_brokers : ys_data.brokers;
@@ -43,6 +67,14 @@ static void deal_brokers(const YsView *v, YsGame *g, int q, uint64_t *rng)
     }
     for (int k = 0; k < YS_VALUES; k++)
         if (left[k] < 0) left[k] = 0;
+    if (v->memory) {
+        int ids[YS_ROUNDS * 2], nt = 0;
+        for (int i = 0; i < YS_POOL && nt < YS_ROUNDS * 2; i++) {
+            const YsBroker *b = &g->pool[i];
+            if (b->place != YS_NONE && b->owner == q && b->value == YS_UNKNOWN && g->throne_may[i]) ids[nt++] = i;
+        }
+        deal_throne(g, ids, nt, left, rng);
+    }
     uint8_t list[32];
     int n = expand(left, list), at = 0;
     shuffle(list, n, rng);

@@ -152,7 +152,12 @@ static inline int count_values(const uint8_t *c)
 }
 
 /* The pool outnumbers every broker that can be on the board at once. */
-static inline int pool_alloc(YsGame *g) { return g->free_slots[--g->nfree]; }
+static inline int pool_alloc(YsGame *g)
+{
+    int id = g->free_slots[--g->nfree];
+    g->throne_may[id] = 0; /* a slot used again: no throne history */
+    return id;
+}
 
 /* A bit per human player. */
 static inline unsigned all_players(const YsGame *g) { return (1u << g->opt.players) - 1; }

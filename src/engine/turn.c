@@ -576,6 +576,8 @@ static int step(YsGame *g)
                     memset(b, 0, sizeof *b);
                     b->owner = (uint8_t)p, b->value = g->throne_choice[p], b->placer = (uint8_t)p;
                     ys__list_add(g, id, YS_THRONE);
+                    for (int v = 0; v < YS_VALUES; v++) /* what everyone saw it come from */
+                        g->throne_may[id] |= (uint8_t)((g->front[p][v] > 0) << v);
                     g->front[p][g->throne_choice[p]]--;
                     if (p == 0) ys__ev(g, YS_EV_THRONE);
                     if (g->round < YS_ROUNDS && g->spare_twos[p]) {

@@ -163,14 +163,16 @@ static void broker_values(const YsGame *g, int q, int neutral, int out[YS_VALUES
  * come are the undrawn ones; every broker value the player saw (face up,
  * revealed by the counting, looked at with the Spy, its own) is as it is and
  * each player's brokers are the whole set, so what one must still hold
- * behind the screen is what the others' shown values leave; and the dealt
- * world, viewed again, gives the same view and the same memory. */
+ * behind the screen is what the others' shown values leave; a broker in the
+ * throne room has one of the values that stood before its owner's screen
+ * when it was sent; and the dealt world, viewed again, gives the same view
+ * and the same memory. */
 static void test_determinize_remembers(void **state)
 {
     (void)state;
     static YsGame g, d;
     static YsView v, v2;
-    int checked = 0, later_rounds = 0, shown_gone = 0;
+    int checked = 0, later_rounds = 0, shown_gone = 0, throne_hidden = 0;
     for (int c = 0; c < NCONFIGS; c++)
         for (uint64_t s = 1; s <= 40; s++) {
             new_game(&g, configs[c], s * 977 + (uint64_t)c);
@@ -233,6 +235,11 @@ static void test_determinize_remembers(void **state)
                         assert_int_equal(d.pool[i].place, g.pool[i].place);
                         if (g.pool[i].place != YS_NONE && v.pool[i].value != YS_UNKNOWN)
                             assert_int_equal(d.pool[i].value, g.pool[i].value);
+                        /* a throne broker is one of those that stood before its owner's screen then */
+                        if (g.pool[i].place == YS_NONE || !g.throne_may[i]) continue;
+                        assert_true(g.throne_may[i] >> g.pool[i].value & 1);
+                        assert_true(d.throne_may[i] >> d.pool[i].value & 1);
+                        throne_hidden += v.pool[i].value == YS_UNKNOWN;
                     }
                     for (int neutral = 0; neutral <= (g.opt.players == 2); neutral++)
                         for (int q = 0; q < g.opt.players; q++) {
@@ -261,8 +268,10 @@ static void test_determinize_remembers(void **state)
             }
         }
     assert_true(checked > 500);
-    print_message("%d worlds dealt, %d positions past the first turn, %d shown cards nobody holds\n", checked,
-                  later_rounds, shown_gone);
+    print_message("%d worlds dealt, %d positions past the first turn, %d shown cards nobody holds, %d hidden "
+                  "throne brokers\n",
+                  checked, later_rounds, shown_gone, throne_hidden);
+    assert_true(throne_hidden > 100);
     assert_true(later_rounds > 100);
     assert_true(shown_gone > 100);
 }
