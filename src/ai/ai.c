@@ -53,7 +53,13 @@ static const struct {
  * (seed 9191, seat rotation) expert at 3,000 won 26.0% [18.4, 35.4] against
  * three hards at 150, where hard's own search (this turn's horizon, the
  * fitted evaluation) at 3,000 won 42.0% [32.8, 51.8] of the same games. So
- * four-player expert searches as hard does, with expert's budget and cores. */
+ * four-player expert searches as hard does, with expert's budget and cores.
+ * At the real budgets (2026-11-23, a 16-core Xeon on which ys-bench plays 41k
+ * random games/s a core, half this VM's speed; 16 games at once, one core
+ * each; seeds 20261123, 30261123 and 40261123 with ys-arena --log), hard won
+ * 60.4% [56.2, 64.5] of 530 four-player games against three mediums (132
+ * whole deals; each medium 13.2%), median 900 ms a decision: issue 15's bar
+ * is 40%, and before the fitted evaluation and the memory it was 35.8%. */
 static const AiSearch hard_search = {.threads = 1, .width_place = 14, .width_other = 24, .horizon = 0, .fitted = 1};
 static const AiSearch expert_search = {.width_place = 14, .width_other = 24, .horizon = 1};
 static const double easy_noise = 0.8; /* points of noise on easy's one-ply scores */

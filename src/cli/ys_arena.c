@@ -2,6 +2,7 @@
  * rotation with the same seed, on several threads; prints per bot the win
  * share with its 95% Wilson interval, mean score and think times. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -36,6 +37,7 @@ typedef struct {
     long deals;
     uint64_t seed;
     int threads, json, quiet;
+    FILE *log;        /* --log: one JSON line per finished game, flushed at once */
     atomic_long next; /* next game to play */
     long total;
     pthread_mutex_t lock;
@@ -55,7 +57,7 @@ static void usage(void)
 {
     fputs("usage: ys-arena [--players N] [--games DEALS] [--bots LIST] [--threads N]\n"
           "                [--iterations N] [--ms N] [--seed N] [--neighbourhoods 3|4]\n"
-          "                [--kings-favor] [--express] [--json] [--quiet]\n"
+          "                [--kings-favor] [--express] [--json] [--quiet] [--log FILE]\n"
           "  LIST: one bot per seat, e.g. hard,medium,medium,medium or medium,easy*3;\n"
           "        a bot is random|easy|medium|hard|expert, optionally with :ms=N, :it=N\n"
           "        and :threads=N (search threads for hard and expert; expert's default\n"
@@ -65,9 +67,35 @@ static void usage(void)
           "        (hands won, ships drawn, palace cards shown) from its views\n"
           "  --threads N: games played at once; each bot's threads come on top, so\n"
           "        on a 16-core machine --threads 4 with expert:threads=4 vs hards\n"
-          "  each deal is played once per seat rotation (games = DEALS x players)\n",
+          "  each deal is played once per seat rotation (games = DEALS x players)\n"
+          "  --log FILE: appends a JSON line per finished game (deal, rotation, per seat\n"
+          "        the bot, score, share of the win and think times), so a run cut short\n"
+          "        keeps its games; scripts/arena-summary.py adds such files up\n",
           stderr);
     exit(2);
+}
+
+/* A whole decimal number in [lo, hi], or -1: no sign games, no trailing
+ * letters, no overflow (a number of 30 digits is refused, not clamped). */
+static int parse_num(const char *s, long long lo, long long hi, long long *out)
+{
+    if (!s || *s < '0' || *s > '9') return -1;
+    long long v = 0;
+    for (; *s >= '0' && *s <= '9'; s++) {
+        if (v > (hi - (*s - '0')) / 10) return -1;
+        v = v * 10 + (*s - '0');
+    }
+    if (*s || v < lo) return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_int(const char *s, int lo, int hi, int *out)
+{
+    long long v;
+    if (parse_num(s, lo, hi, &v)) return -1;
+    *out = (int)v;
+    return 0;
 }
 
 static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override)
@@ -85,19 +113,19 @@ static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override
     while (opts && *opts) {
         char *next = strchr(opts, ':');
         if (next) *next++ = 0;
-        if (!strncmp(opts, "ms=", 3))
-            e->prm.ms = atoi(opts + 3);
-        else if (!strncmp(opts, "it=", 3))
-            e->prm.iterations = atoi(opts + 3);
-        else if (!strcmp(opts, "eval=hand") || !strcmp(opts, "eval=old"))
+        if (!strncmp(opts, "ms=", 3)) {
+            if (parse_int(opts + 3, 0, AI_MAX_MS, &e->prm.ms)) return -1;
+        } else if (!strncmp(opts, "it=", 3)) {
+            if (parse_int(opts + 3, 0, AI_MAX_ITERATIONS, &e->prm.iterations)) return -1;
+        } else if (!strcmp(opts, "eval=hand") || !strcmp(opts, "eval=old"))
             e->prm.eval = AI_EVAL_HAND;
         else if (!strcmp(opts, "eval=fitted") || !strcmp(opts, "eval=fit"))
             e->prm.eval = AI_EVAL_FITTED;
         else if (!strcmp(opts, "forget"))
             e->forget = 1;
-        else if (!strncmp(opts, "threads=", 8) && atoi(opts + 8) >= 1 && atoi(opts + 8) <= 64)
-            e->prm.threads = atoi(opts + 8);
-        else
+        else if (!strncmp(opts, "threads=", 8)) {
+            if (parse_int(opts + 8, 1, 64, &e->prm.threads)) return -1;
+        } else
             return -1;
         opts = next;
     }
@@ -116,6 +144,28 @@ static void tally_think(Tally *t, double s)
         }
     }
     t->think[t->nthink++] = s;
+}
+
+/* One line of --log for a finished game; called under the lock. */
+static void log_game(Arena *a, long deal, int rot, const int *seat_bot, const YsResult *r, const double *think,
+                     const int *think_bot, int nt)
+{
+    int n = a->opt.players;
+    fprintf(a->log, "{\"players\":%d,\"seed\":%llu,\"deal\":%ld,\"rotation\":%d,\"seats\":[", n,
+            (unsigned long long)a->seed, deal, rot);
+    for (int s = 0; s < n; s++) {
+        double win = 0;
+        for (int w = 0; w < r->nwinners; w++)
+            if (r->winners[w] == s) win = 1.0 / r->nwinners;
+        fprintf(a->log, "%s{\"bot\":\"%s\",\"score\":%d,\"win\":%.4f,\"think_ms\":[", s ? "," : "",
+                a->bot[seat_bot[s]].name, r->score[s], win);
+        int first = 1;
+        for (int i = 0; i < nt; i++)
+            if (think_bot[i] == seat_bot[s]) fprintf(a->log, "%s%.1f", first ? "" : ",", think[i] * 1e3), first = 0;
+        fputs("]}", a->log);
+    }
+    fputs("]}\n", a->log);
+    fflush(a->log);
 }
 
 /* Plays game number k: deal k / players, rotation k % players. */
@@ -165,6 +215,7 @@ static void play_game(Arena *a, long k, YsMatch *scratch)
     }
     for (int i = 0; i < nt; i++)
         tally_think(&a->tally[think_bot[i]], think[i]);
+    if (a->log) log_game(a, deal, rot, seat_bot, &r, think, think_bot, nt);
     a->done++;
     if (!a->quiet && !a->json && (a->done % 50 == 0 || a->done == a->total))
         fprintf(stderr, "\r%ld/%ld games (%.0f s)", a->done, a->total, now() - a->started);
@@ -216,7 +267,9 @@ int main(int argc, char **argv)
     a.seed = 1;
     a.threads = 2;
     int it = 0, ms = 0;
-    const char *bots = NULL;
+    const char *bots = NULL, *log_path = NULL;
+    long long deals = a.deals, seed = (long long)a.seed;
+    int bad = 0;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
         if (!strcmp(s, "--kings-favor"))
@@ -228,26 +281,29 @@ int main(int argc, char **argv)
         else if (!strcmp(s, "--quiet"))
             a.quiet = 1;
         else if (i + 1 < argc && !strcmp(s, "--players"))
-            a.opt.players = atoi(argv[++i]);
+            bad |= parse_int(argv[++i], 2, 4, &a.opt.players);
         else if (i + 1 < argc && !strcmp(s, "--neighbourhoods"))
-            a.opt.nbhds = atoi(argv[++i]);
+            bad |= parse_int(argv[++i], 3, 4, &a.opt.nbhds);
         else if (i + 1 < argc && !strcmp(s, "--games"))
-            a.deals = atol(argv[++i]);
+            bad |= parse_num(argv[++i], 1, 1000000000, &deals);
         else if (i + 1 < argc && !strcmp(s, "--bots"))
             bots = argv[++i];
         else if (i + 1 < argc && !strcmp(s, "--threads"))
-            a.threads = atoi(argv[++i]);
+            bad |= parse_int(argv[++i], 1, 256, &a.threads);
         else if (i + 1 < argc && !strcmp(s, "--iterations"))
-            it = atoi(argv[++i]);
+            bad |= parse_int(argv[++i], 0, AI_MAX_ITERATIONS, &it);
         else if (i + 1 < argc && !strcmp(s, "--ms"))
-            ms = atoi(argv[++i]);
+            bad |= parse_int(argv[++i], 0, AI_MAX_MS, &ms);
         else if (i + 1 < argc && !strcmp(s, "--seed"))
-            a.seed = strtoull(argv[++i], NULL, 10);
+            bad |= parse_num(argv[++i], 0, LLONG_MAX, &seed);
+        else if (i + 1 < argc && !strcmp(s, "--log"))
+            log_path = argv[++i];
         else
             usage();
     }
+    if (bad) usage();
+    a.deals = (long)deals, a.seed = (uint64_t)seed;
     int n = a.opt.players;
-    if (n < 2 || n > 4 || a.deals < 1 || a.threads < 1 || a.threads > 256) usage();
     if (n == 2) a.opt.nbhds = 3;
     char err[160];
     if (ys_options_check(&a.opt, err, sizeof err)) {
@@ -268,6 +324,10 @@ int main(int argc, char **argv)
     }
     if (a.nbots != n) {
         fprintf(stderr, "ys-arena: %d players need %d bots (got %d)\n", n, n, a.nbots);
+        return 2;
+    }
+    if (log_path && !(a.log = fopen(log_path, "a"))) {
+        fprintf(stderr, "ys-arena: cannot open %s for the log\n", log_path);
         return 2;
     }
     a.total = a.deals * n;
@@ -330,5 +390,9 @@ int main(int argc, char **argv)
         free(all.think);
     }
     if (a.json) printf("]}\n");
+    if (a.log && fclose(a.log)) {
+        fprintf(stderr, "ys-arena: could not write the log %s\n", log_path);
+        return 1;
+    }
     return 0;
 }
