@@ -64,31 +64,43 @@ static void told(const UiApp *a, Told *t)
     }
 }
 
-/* One cell: "1st  +10" and the gems under it (brief, the number alone,
- * where the words do not fit the cell). */
-static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int brief, int lit)
+/* One cell: "1st  +10" and the gems under it; where the cell is too low for
+ * two lines (small windows), "1st  6 gems  +10" on one. The gems turn brief
+ * where their words do not fit: the number and the gem (`gem`, a colour, or
+ * -1 for the number alone). */
+static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int brief, int gem, int lit)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    char buf[48];
+    char rank[48] = "", pts[16], num[16];
     ui_round(g, r, ui_sc(L, 5), lit ? 0x3A3218FF : 0x1F2E3AFF);
-    if (place >= 0) {
-        snprintf(buf, sizeof buf, ui_str(S_FINAL_PLACE), place + 1);
-        ui_text(g, FONT_BOLD, L->font_small, DIM, r.x + ui_sc(L, 8), r.y + ui_sc(L, 5), AL_LEFT, buf);
-    }
-    snprintf(buf, sizeof buf, "+%d", points);
-    ui_text(g, FONT_BOLD, L->font_body, points > 0 ? GOLD : DIM, r.x + r.w - ui_sc(L, 8), r.y + ui_sc(L, 3), AL_RIGHT,
-            buf);
-    char num[16];
-    int px = L->font_small * 9 / 10;
-    if (sub && sub[0] && ui_text_w(g, FONT_SANS, px, sub) > r.w - ui_sc(L, 12)) {
+    ui_panel_push(g, r, "final cell");
+    if (place >= 0) snprintf(rank, sizeof rank, ui_str(S_FINAL_PLACE), place + 1);
+    snprintf(pts, sizeof pts, "+%d", points);
+    int px = L->font_small * 9 / 10, pad = ui_sc(L, 8), gap = ui_sc(L, 6);
+    int rank_h = ui_text_h(g, FONT_BOLD, L->font_small), sub_h = ui_text_h(g, FONT_SANS, px);
+    int pts_h = ui_text_h(g, FONT_BOLD, L->font_body);
+    int one_line = r.h < ui_sc(L, 5) + rank_h + sub_h + ui_sc(L, 2);
+    int rank_w = rank[0] ? ui_text_w(g, FONT_BOLD, L->font_small, rank) + gap : 0;
+    int room = r.w - 2 * pad + ui_sc(L, 4);
+    if (one_line) room -= rank_w + ui_text_w(g, FONT_BOLD, L->font_body, pts) + gap;
+    int icon = 0;
+    if (sub && sub[0] && ui_text_w(g, FONT_SANS, px, sub) > room) {
         snprintf(num, sizeof num, "%d", brief);
         sub = num;
+        icon = gem >= 0 && brief > 0;
     }
-    ui_panel_push(g, r, "final cell");
-    if (sub && sub[0])
-        ui_text(g, FONT_SANS, px, DIM, r.x + ui_sc(L, 8), r.y + r.h - ui_text_h(g, FONT_SANS, px) - ui_sc(L, 2),
-                AL_LEFT, sub);
+    int pts_y = one_line ? r.y + (r.h - pts_h) / 2 : r.y + ui_sc(L, 3);
+    ui_text(g, FONT_BOLD, L->font_body, points > 0 ? GOLD : DIM, r.x + r.w - pad, pts_y, AL_RIGHT, pts);
+    if (rank[0])
+        ui_text(g, FONT_BOLD, L->font_small, DIM, r.x + pad, one_line ? r.y + (r.h - rank_h) / 2 : r.y + ui_sc(L, 5),
+                AL_LEFT, rank);
+    if (sub && sub[0]) {
+        int x = r.x + pad + (one_line ? rank_w : 0);
+        int y = one_line ? r.y + (r.h - sub_h) / 2 : r.y + r.h - sub_h - ui_sc(L, 2);
+        ui_text(g, FONT_SANS, px, DIM, x, y, AL_LEFT, sub);
+        if (icon) ui_draw_gem(g, gem, (UiRect){x + ui_text_w(g, FONT_SANS, px, sub) + ui_sc(L, 3), y, sub_h, sub_h});
+    }
     ui_panel_pop(g);
 }
 
@@ -156,7 +168,7 @@ static void draw(UiApp *a)
             ui_count_phrase((UiLang)ui_lang_current(), UI_W_GEMS, gems, sub, sizeof sub);
             if (!gems) snprintf(sub, sizeof sub, "%s", ui_str(S_FINAL_NONE));
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)}, e->final_colour.place[s],
-                 e->final_colour.points[s], sub, gems, lit);
+                 e->final_colour.points[s], sub, gems, e->final_colour.colour, lit);
         }
         y += ch;
     }
@@ -167,7 +179,7 @@ static void draw(UiApp *a)
         for (int s = 0; s < v->seats; s++) {
             ui_count_phrase((UiLang)ui_lang_current(), UI_W_BLACK_GEMS, t.black->final_black.gems[s], sub, sizeof sub);
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)}, -1,
-                 t.black->final_black.points[s], sub, t.black->final_black.gems[s], lit);
+                 t.black->final_black.points[s], sub, t.black->final_black.gems[s], YS_BLACK, lit);
         }
         y += ch;
     }
@@ -181,7 +193,7 @@ static void draw(UiApp *a)
                      e->final_throne.shared[s] > 1 ? ui_str(S_FINAL_SHARED) : "");
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)},
                  e->final_throne.total[s] > 0 ? e->final_throne.place[s] : -1, e->final_throne.points[s], sub,
-                 e->final_throne.total[s], lit);
+                 e->final_throne.total[s], -1, lit);
         }
         y += ch;
     }
