@@ -424,10 +424,12 @@ void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT])
     }
 }
 
+/* p's margin over the best other seat: with two players the neutral, which
+ * wins with the most gold, is a rival like the other human. */
 double ai_margin_of(const YsGame *g, const double *val, int p)
 {
     double best = -1e9;
-    for (int q = 0; q < g->opt.players; q++)
+    for (int q = 0; q < g->seats; q++)
         if (q != p && val[q] > best) best = val[q];
     return val[p] - best;
 }
