@@ -316,7 +316,7 @@ int main(int argc, char **argv)
     for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
         char *star = strchr(tok, '*');
         int rep = 1;
-        if (star) *star = 0, rep = atoi(star + 1);
+        if (star && (*star = 0, parse_int(star + 1, 1, MAX_BOTS, &rep))) usage();
         for (int r = 0; r < rep; r++) {
             if (a.nbots >= MAX_BOTS || parse_bot(tok, &a.bot[a.nbots], it, ms)) usage();
             a.nbots++;

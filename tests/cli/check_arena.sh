@@ -44,5 +44,7 @@ bad usage --threads 4x --bots random*2 --players 2
 bad usage --players 2 --bots hard:it=99999999999999999999,random
 bad usage --players 2 --bots hard:ms=5s,random
 bad usage --players 2 --bots wizard,random
+bad usage --players 2 --bots random*99999999999999999999
+bad usage --players 2 --bots random*0,random*2
 [ "$(wc -l <"$log")" -eq 14 ] || fail "a refused run wrote to the log"
 echo "arena command line: ok"
