@@ -48,9 +48,11 @@ static const struct {
  * (seed 5151) and 43.3% [34.8, 52.3] of 120 3-player games against two of
  * them (seed 6161; each 28.3%). (Before the neutral counted as a rival, see
  * the end, the two were even: 37.8% against 38.8%, the neutral 23.5%.)
- * Scaled to the ratio of the real budgets (about 20 to 1), expert at 3,000 won 76.5% [67.3, 83.7] of 100
- * 2-player games against hard at 150 and 33.3% [22.7, 45.9] of 60 4-player
- * games against three of them (not the real-budget bars).
+ * Scaled to the ratio of the real budgets (about 20 to 1), expert at 3,000
+ * won 76.5% [67.3, 83.7] of 100 2-player games against hard at 150 (with the
+ * neutral a rival and the fitted evaluation: 78.0% [68.9, 85.0], seed 7171,
+ * the neutral none) and 33.3% [22.7, 45.9] of 60 4-player games against
+ * three of them (not the real-budget bars).
  * With four players the next turn's horizon does not pay: on 100 more deals
  * (seed 9191, seat rotation) expert at 3,000 won 26.0% [18.4, 35.4] against
  * three hards at 150, where hard's own search (this turn's horizon, the
