@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "args.h"
 #include "ys/ai.h"
 #include "ys/ys.h"
 
@@ -75,29 +76,6 @@ static void usage(void)
     exit(2);
 }
 
-/* A whole decimal number in [lo, hi], or -1: no sign games, no trailing
- * letters, no overflow (a number of 30 digits is refused, not clamped). */
-static int parse_num(const char *s, long long lo, long long hi, long long *out)
-{
-    if (!s || *s < '0' || *s > '9') return -1;
-    long long v = 0;
-    for (; *s >= '0' && *s <= '9'; s++) {
-        if (v > (hi - (*s - '0')) / 10) return -1;
-        v = v * 10 + (*s - '0');
-    }
-    if (*s || v < lo) return -1;
-    *out = v;
-    return 0;
-}
-
-static int parse_int(const char *s, int lo, int hi, int *out)
-{
-    long long v;
-    if (parse_num(s, lo, hi, &v)) return -1;
-    *out = (int)v;
-    return 0;
-}
-
 static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override)
 {
     char buf[64];
@@ -114,9 +92,9 @@ static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override
         char *next = strchr(opts, ':');
         if (next) *next++ = 0;
         if (!strncmp(opts, "ms=", 3)) {
-            if (parse_int(opts + 3, 0, AI_MAX_MS, &e->prm.ms)) return -1;
+            if (cli_int(opts + 3, 0, AI_MAX_MS, &e->prm.ms)) return -1;
         } else if (!strncmp(opts, "it=", 3)) {
-            if (parse_int(opts + 3, 0, AI_MAX_ITERATIONS, &e->prm.iterations)) return -1;
+            if (cli_int(opts + 3, 0, AI_MAX_ITERATIONS, &e->prm.iterations)) return -1;
         } else if (!strcmp(opts, "eval=hand") || !strcmp(opts, "eval=old"))
             e->prm.eval = AI_EVAL_HAND;
         else if (!strcmp(opts, "eval=fitted") || !strcmp(opts, "eval=fit"))
@@ -124,7 +102,7 @@ static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override
         else if (!strcmp(opts, "forget"))
             e->forget = 1;
         else if (!strncmp(opts, "threads=", 8)) {
-            if (parse_int(opts + 8, 1, 64, &e->prm.threads)) return -1;
+            if (cli_int(opts + 8, 1, 64, &e->prm.threads)) return -1;
         } else
             return -1;
         opts = next;
@@ -281,21 +259,21 @@ int main(int argc, char **argv)
         else if (!strcmp(s, "--quiet"))
             a.quiet = 1;
         else if (i + 1 < argc && !strcmp(s, "--players"))
-            bad |= parse_int(argv[++i], 2, 4, &a.opt.players);
+            bad |= cli_int(argv[++i], 2, 4, &a.opt.players);
         else if (i + 1 < argc && !strcmp(s, "--neighbourhoods"))
-            bad |= parse_int(argv[++i], 3, 4, &a.opt.nbhds);
+            bad |= cli_int(argv[++i], 3, 4, &a.opt.nbhds);
         else if (i + 1 < argc && !strcmp(s, "--games"))
-            bad |= parse_num(argv[++i], 1, 1000000000, &deals);
+            bad |= cli_number(argv[++i], 1, 1000000000, &deals);
         else if (i + 1 < argc && !strcmp(s, "--bots"))
             bots = argv[++i];
         else if (i + 1 < argc && !strcmp(s, "--threads"))
-            bad |= parse_int(argv[++i], 1, 256, &a.threads);
+            bad |= cli_int(argv[++i], 1, 256, &a.threads);
         else if (i + 1 < argc && !strcmp(s, "--iterations"))
-            bad |= parse_int(argv[++i], 0, AI_MAX_ITERATIONS, &it);
+            bad |= cli_int(argv[++i], 0, AI_MAX_ITERATIONS, &it);
         else if (i + 1 < argc && !strcmp(s, "--ms"))
-            bad |= parse_int(argv[++i], 0, AI_MAX_MS, &ms);
+            bad |= cli_int(argv[++i], 0, AI_MAX_MS, &ms);
         else if (i + 1 < argc && !strcmp(s, "--seed"))
-            bad |= parse_num(argv[++i], 0, LLONG_MAX, &seed);
+            bad |= cli_number(argv[++i], 0, LLONG_MAX, &seed);
         else if (i + 1 < argc && !strcmp(s, "--log"))
             log_path = argv[++i];
         else
@@ -316,7 +294,7 @@ int main(int argc, char **argv)
     for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
         char *star = strchr(tok, '*');
         int rep = 1;
-        if (star && (*star = 0, parse_int(star + 1, 1, MAX_BOTS, &rep))) usage();
+        if (star && (*star = 0, cli_int(star + 1, 1, MAX_BOTS, &rep))) usage();
         for (int r = 0; r < rep; r++) {
             if (a.nbots >= MAX_BOTS || parse_bot(tok, &a.bot[a.nbots], it, ms)) usage();
             a.nbots++;
