@@ -11,6 +11,7 @@
  * any --threads. It prints how well the fit predicts the winners of the
  * games it held out (every fifth), against the hand-made evaluation. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -19,6 +20,7 @@
 #include <string.h>
 
 #include "ai_internal.h"
+#include "args.h"
 
 #define GROUPS 3 /* turns 2..4 */
 #define FIRST_TURN 2
@@ -228,18 +230,17 @@ static const char *feature_name[AI_NFEAT] = {"gold",  "colours",  "worth",  "gem
 
 int main(int argc, char **argv)
 {
-    long games = 600;
-    int threads = 1, it = 48;
-    uint64_t seed = 1;
+    long long games = 600, seed = 1;
+    int threads = 1, it = 48, bad = 0;
     const char *out = "src/ai/eval_table.h", *bot = "medium";
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (i + 1 < argc && !strcmp(a, "--games"))
-            games = atol(argv[++i]);
+            bad |= cli_number(argv[++i], 5, 1000000, &games);
         else if (i + 1 < argc && !strcmp(a, "--threads"))
-            threads = atoi(argv[++i]);
+            bad |= cli_int(argv[++i], 1, 64, &threads);
         else if (i + 1 < argc && !strcmp(a, "--seed"))
-            seed = strtoull(argv[++i], NULL, 10);
+            bad |= cli_number(argv[++i], 0, LLONG_MAX, &seed);
         else if (i + 1 < argc && !strcmp(a, "--out"))
             out = argv[++i];
         else if (i + 1 < argc && !strcmp(a, "--bot"))
@@ -252,10 +253,9 @@ int main(int argc, char **argv)
     char *opt = strchr(level, ':');
     if (opt) {
         *opt++ = 0;
-        if (strncmp(opt, "it=", 3) || atoi(opt + 3) < 1) usage();
-        it = atoi(opt + 3);
+        if (strncmp(opt, "it=", 3) || cli_int(opt + 3, 1, AI_MAX_ITERATIONS, &it)) usage();
     }
-    if (games < 5 || games > 1000000 || threads < 1 || threads > 64 || ai_level_parse(level) < 0) usage();
+    if (bad || ai_level_parse(level) < 0) usage();
     double w[3][YS_ROUNDS][AI_NFEAT];
     memset(w, 0, sizeof w);
     for (int players = 2; players <= 4; players++) {
@@ -295,7 +295,7 @@ int main(int argc, char **argv)
     fprintf(f,
             "/* eval_table.h - the fitted evaluation's weights (eval_fit.c). Generated: do\n"
             " * not edit. Made by ys-fit (tools/fit/ys_fit.c) with\n"
-            " *   build/tools/fit/ys-fit --games %ld --bot %s:it=%d --seed %llu\n"
+            " *   build/tools/fit/ys-fit --games %lld --bot %s:it=%d --seed %llu\n"
             " * from the repository root: self-play games per player count, each seat's\n"
             " * features at the start of turns 2-4, a conditional logit on who won.\n"
             " * [players - 2][turn - 1][feature]; turn 1 repeats turn 2. */\n"
