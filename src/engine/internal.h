@@ -252,6 +252,10 @@ int ys__col_group(const YsGame *g, int start);
 
 /* --- turn.c: the phase sequence and counting --- */
 void ys__advance(YsGame *g); /* runs until a real decision (makes single-choice ones) */
+/* After the last broker of a player's placement (quiet play only): exactly
+ * what ys__advance does then, the next player's placement posed directly
+ * when nothing may be played after placing. */
+void ys__placed(YsGame *g);
 
 /* Mid-placement (after a card, a peek or the first broker of a pair) the
  * same player places on: ys__advance would pose exactly that again. */

@@ -680,6 +680,28 @@ void ys__advance(YsGame *g)
     }
 }
 
+void ys__placed(YsGame *g)
+{
+    int p = g->to_move;
+    /* ST_PLACE with the pair complete: the after-placement step, if open */
+    if (ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p)) {
+        g->count_sub = 1;
+        ys__advance(g);
+        return;
+    }
+    g->placed_mask = 0;
+    g->count_sub = 0;
+    memset(g->just_placed, YS_NONE, sizeof g->just_placed);
+    int wrap = ++g->place_idx == g->opt.players;
+    g->placement += wrap;
+    g->place_idx *= !wrap;
+    if (g->placement >= ys_turn_placements(g)) {
+        ys__advance(g); /* placing is over */
+        return;
+    }
+    pose(g, YS_DEC_PLACE, g->turn_order[g->place_idx]); /* several choices: posed */
+}
+
 /* Derives the setup-time caches and runs the first turn up to its first decision. */
 int ys__start(YsGame *g)
 {
