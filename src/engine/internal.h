@@ -245,8 +245,15 @@ void ys__final_scoring(YsGame *g);
 void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen);
 void ys__gen_peeks(const YsGame *g, int p, Gen *gen);
 int ys__gen_all(const YsGame *g, Gen *gen);
-int ys__any_card(const YsGame *g, int p, int window); /* a character playable now? */
-int ys__any_peek(const YsGame *g, int p);
+int ys__card_targets(const YsGame *g, int p, int window); /* ys__any_card past its first look */
+/* A character playable now? Most players hold none for the window, or have
+ * played two: answered inline, the targets looked for only past that. */
+static inline int ys__any_card(const YsGame *g, int p, int window)
+{
+    return g->cards_played[p] < 2 && (g->hand[p] & g->window_cards[window]) && ys__card_targets(g, p, window);
+}
+int ys__peek_targets(const YsGame *g, int p);
+static inline int ys__any_peek(const YsGame *g, int p) { return g->spy_peeks[p] && ys__peek_targets(g, p); }
 int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rng, Gen *gen, YsMove *out);
 int ys__col_group(const YsGame *g, int start);
 
