@@ -174,6 +174,21 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
     return n;
 }
 
+/* ys__rank_seats' first seat alone (the best total of mask, ties broken
+ * the same way), or -1 for an empty mask: one pass, no branch. */
+int ys__best_seat(const YsGame *g, const int *tot, unsigned mask)
+{
+    unsigned best_key = 0; /* a present seat's key is never 0 */
+    int best = -1;
+    for (int s = 0; s < g->seats; s++) {
+        unsigned key = ((unsigned)tot[s] << 16 | g->tie_key[s]) * ((mask >> s) & 1);
+        int better = key > best_key;
+        best = better ? s : best;
+        best_key = better ? key : best_key;
+    }
+    return best;
+}
+
 /* Totals of each seat over places first..last (step apart), read from the
  * running numbers (no seat's total over a neighbourhood or the market
  * reaches 256: the bytes never carry); returns the mask of seats with a

@@ -217,6 +217,7 @@ int ys__strongest_colour(const YsGame *g);
 void ys__tie_keys(YsGame *g);
 /* The seats of mask, best first, into out (YS_MAX_SEATS entries); their count. */
 int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out);
+int ys__best_seat(const YsGame *g, const int *tot, unsigned mask); /* out[0] alone, or -1 */
 unsigned ys__totals_place(const YsGame *g, int pl, int *tot);
 unsigned ys__totals_row(const YsGame *g, int row, int *tot);
 unsigned ys__totals_market(const YsGame *g, int *tot);
