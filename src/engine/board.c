@@ -163,14 +163,13 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
         key[s] = ((unsigned)tot[s] << 16 | g->tie_key[s]) * in; /* a present seat's key is never 0 */
         n += (int)in;
     }
-    uint8_t at[YS_MAX_SEATS + 1] = {0};
+    memset(out, 0, YS_MAX_SEATS); /* a fixed size: no call */
     for (int s = 0; s < seats; s++) {
         int above = 0;
         for (int t = 0; t < seats; t++)
             above += key[t] > key[s];
-        at[above] = (uint8_t)s; /* the absent all land on at[n], dropped */
+        out[above] = (uint8_t)s; /* the absent all land on out[n] (n < seats then), unused */
     }
-    memcpy(out, at, YS_MAX_SEATS); /* a fixed size: no call; past n is unused */
     return n;
 }
 
