@@ -505,6 +505,10 @@ void ys_events_view(YsEventLog *log, int viewer);
 const char *ys_event_kind_name(int kind);
 /* Plays a random legal move (not uniform over the list, fast); 0 or -1 if over. */
 int ys_play_random(YsGame *g, uint64_t *rng);
+/* Plays random moves until the game is over, drawing from rng exactly what
+ * calling ys_play_random until ys_over would (same moves, same final game
+ * and rng state), in one call; returns how many moves (0 if already over). */
+int ys_play_out(YsGame *g, uint64_t *rng);
 /* Phase and player to move. */
 int ys_over(const YsGame *g);
 int ys_to_move(const YsGame *g);

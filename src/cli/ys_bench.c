@@ -53,8 +53,7 @@ int main(int argc, char **argv)
     for (long i = 0; i < games; i++) {
         o.seed = seed + (uint64_t)i;
         ys_new(&g, &o, NULL, 0);
-        while (!ys_play_random(&g, &rng))
-            moves++;
+        moves += ys_play_out(&g, &rng);
         checksum += g.score[0];
     }
     double dt = now() - t0;

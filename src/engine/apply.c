@@ -274,9 +274,10 @@ static int play_random_other(YsGame *g, uint64_t *rng);
 static const uint8_t kinds_left[8] = {0, 1, 1, 2, 1, 2, 2, 3};
 static const uint8_t kind_left[8][3] = {{0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}};
 
-/* A random broker placement, sampled directly: kind and value from the two
- * halves of one draw, the place by rejection, two candidates per draw. */
-static void random_placement(YsGame *g, int p, uint64_t *rng)
+/* A random broker placed, sampled directly: kind and value from the two
+ * halves of one draw, the place by rejection, two candidates per draw; the
+ * game does not move on. */
+static inline void random_broker(YsGame *g, int p, uint64_t *rng)
 {
     uint64_t x = ys_rng_next(rng);
     unsigned want = (unsigned)(needed_mask(g) & ~g->placed_mask); /* one to three kinds left */
@@ -301,8 +302,13 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
             break;
         }
     }
-    /* apply_move's placement path, less its event (nobody listens in a playout) */
     place_broker(g, p, &m);
+}
+
+/* apply_move's placement path, less its event (nobody listens in a playout). */
+static void random_placement(YsGame *g, int p, uint64_t *rng)
+{
+    random_broker(g, p, rng);
     if (g->placed_mask == needed_mask(g)) ys__advance(g);
 }
 
@@ -317,6 +323,48 @@ int ys_play_random(YsGame *g, uint64_t *rng)
     int r = play_random(g, rng);
     g->quiet = was_quiet;
     return r;
+}
+
+static int play_before_placement(YsGame *g, int p, uint64_t *rng);
+
+/* Placements while they last, player after player, as ys_play_random's
+ * calls would make them: a Queen or a peek first now and then, then the
+ * player's brokers one after the other (nothing else can come between
+ * them), then the turn moves on without the stage loop when it can. */
+static int play_out_placements(YsGame *g, uint64_t *rng)
+{
+    int n = 0;
+    do {
+        int p = g->to_move;
+        if (!g->placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
+            ys_rng_below(rng, 4) == 0 && play_before_placement(g, p, rng)) {
+            n++;
+            continue; /* the same player is still to place */
+        }
+        for (int k = kinds_left[needed_mask(g) & ~g->placed_mask]; k; k--, n++)
+            random_broker(g, p, rng);
+        ys__placed(g);
+    } while (g->dec == YS_DEC_PLACE);
+    return n;
+}
+
+/* The same draws in the same order as calling ys_play_random until the game
+ * is over, in one call: a playout stays inside the engine. */
+int ys_play_out(YsGame *g, uint64_t *rng)
+{
+    if (g->dec == YS_DEC_OVER) return 0;
+    int was_quiet = g->quiet, n = 0;
+    g->quiet = 1; /* a playout: nobody watches */
+    do {
+        if (g->dec == YS_DEC_PLACE) {
+            n += play_out_placements(g, rng);
+        } else {
+            play_random_other(g, rng);
+            n++;
+        }
+    } while (g->dec != YS_DEC_OVER);
+    g->quiet = was_quiet;
+    return n;
 }
 
 /* Before a pair of brokers: the Queen or a peek, drawn from their list;

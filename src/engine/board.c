@@ -163,15 +163,29 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
         key[s] = ((unsigned)tot[s] << 16 | g->tie_key[s]) * in; /* a present seat's key is never 0 */
         n += (int)in;
     }
-    uint8_t at[YS_MAX_SEATS + 1] = {0};
+    memset(out, 0, YS_MAX_SEATS); /* a fixed size: no call */
     for (int s = 0; s < seats; s++) {
         int above = 0;
         for (int t = 0; t < seats; t++)
             above += key[t] > key[s];
-        at[above] = (uint8_t)s; /* the absent all land on at[n], dropped */
+        out[above] = (uint8_t)s; /* the absent all land on out[n] (n < seats then), unused */
     }
-    memcpy(out, at, YS_MAX_SEATS); /* a fixed size: no call; past n is unused */
     return n;
+}
+
+/* ys__rank_seats' first seat alone (the best total of mask, ties broken
+ * the same way), or -1 for an empty mask: one pass, no branch. */
+int ys__best_seat(const YsGame *g, const int *tot, unsigned mask)
+{
+    unsigned best_key = 0; /* a present seat's key is never 0 */
+    int best = -1;
+    for (int s = 0; s < g->seats; s++) {
+        unsigned key = ((unsigned)tot[s] << 16 | g->tie_key[s]) * ((mask >> s) & 1);
+        int better = key > best_key;
+        best = better ? s : best;
+        best_key = better ? key : best_key;
+    }
+    return best;
 }
 
 /* Totals of each seat over places first..last (step apart), read from the

@@ -217,6 +217,7 @@ int ys__strongest_colour(const YsGame *g);
 void ys__tie_keys(YsGame *g);
 /* The seats of mask, best first, into out (YS_MAX_SEATS entries); their count. */
 int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out);
+int ys__best_seat(const YsGame *g, const int *tot, unsigned mask); /* out[0] alone, or -1 */
 unsigned ys__totals_place(const YsGame *g, int pl, int *tot);
 unsigned ys__totals_row(const YsGame *g, int row, int *tot);
 unsigned ys__totals_market(const YsGame *g, int *tot);
@@ -245,13 +246,24 @@ void ys__final_scoring(YsGame *g);
 void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen);
 void ys__gen_peeks(const YsGame *g, int p, Gen *gen);
 int ys__gen_all(const YsGame *g, Gen *gen);
-int ys__any_card(const YsGame *g, int p, int window); /* a character playable now? */
-int ys__any_peek(const YsGame *g, int p);
+int ys__card_targets(const YsGame *g, int p, int window); /* ys__any_card past its first look */
+/* A character playable now? Most players hold none for the window, or have
+ * played two: answered inline, the targets looked for only past that. */
+static inline int ys__any_card(const YsGame *g, int p, int window)
+{
+    return g->cards_played[p] < 2 && (g->hand[p] & g->window_cards[window]) && ys__card_targets(g, p, window);
+}
+int ys__peek_targets(const YsGame *g, int p);
+static inline int ys__any_peek(const YsGame *g, int p) { return g->spy_peeks[p] && ys__peek_targets(g, p); }
 int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rng, Gen *gen, YsMove *out);
 int ys__col_group(const YsGame *g, int start);
 
 /* --- turn.c: the phase sequence and counting --- */
 void ys__advance(YsGame *g); /* runs until a real decision (makes single-choice ones) */
+/* After the last broker of a player's placement (quiet play only): exactly
+ * what ys__advance does then, the next player's placement posed directly
+ * when nothing may be played after placing. */
+void ys__placed(YsGame *g);
 
 /* Mid-placement (after a card, a peek or the first broker of a pair) the
  * same player places on: ys__advance would pose exactly that again. */

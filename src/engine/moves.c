@@ -220,9 +220,8 @@ static int herald_any(const YsGame *g, int p)
 /* Can p play some character in this window now? The question each window
  * and each end of a placement asks: only the cards whose targets may be
  * missing (Herald, Magician, Mercenary, Alchemist) look at the board. */
-int ys__any_card(const YsGame *g, int p, int window)
+int ys__card_targets(const YsGame *g, int p, int window)
 {
-    if (g->cards_played[p] >= 2) return 0;
     for (unsigned bits = g->hand[p] & g->window_cards[window]; bits; bits &= bits - 1) {
         int c = __builtin_ctz(bits);
         if (g->won_round[c] >= g->round) continue;
@@ -248,7 +247,7 @@ int ys__any_card(const YsGame *g, int p, int window)
     return 0;
 }
 
-int ys__any_peek(const YsGame *g, int p)
+int ys__peek_targets(const YsGame *g, int p)
 {
     YsMove one[1];
     Gen gen = {one, 0, 1};

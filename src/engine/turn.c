@@ -183,13 +183,23 @@ static void ev_area(YsGame *g, int place, int card, const int *tot, unsigned mas
     e->player = n ? (int8_t)order[0] : -1;
 }
 
+/* The seats of mask ranked into order (their count) for whoever listens;
+ * else its winner alone in order[0] (all the counting reads) and 1, or 0. */
+static int rank(const YsGame *g, const int *tot, unsigned mask, uint8_t *order)
+{
+    if (ys__listening(g)) return ys__rank_seats(g, tot, mask, order);
+    int w = ys__best_seat(g, tot, mask);
+    order[0] = (uint8_t)w;
+    return w >= 0;
+}
+
 /* A port or commerce area counted: its winner, or -1 where nobody is. */
 static int count_area(YsGame *g, int place)
 {
     int tot[YS_MAX_SEATS];
     uint8_t order[YS_MAX_SEATS];
     unsigned mask = ys__totals_place(g, place, tot);
-    int n = ys__rank_seats(g, tot, mask, order);
+    int n = rank(g, tot, mask, order);
     ev_area(g, place, YS_NONE, tot, mask, order, n);
     return n ? order[0] : -1;
 }
@@ -219,7 +229,7 @@ static int count_palace(YsGame *g, int nb)
     int card = g->palace_card[nb];
     g->palace_card[nb] = YS_NONE;
     unsigned mask = ys__totals_place(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
-    int n = ys__rank_seats(g, tot, mask, order);
+    int n = rank(g, tot, mask, order);
     ev_area(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), card, tot, mask, order, n);
     if (card == YS_NONE || !n) return 0;
     int w = order[0];
@@ -462,7 +472,7 @@ static int step(YsGame *g)
             if (gem == YS_NONE) break;
             g->market_gem[row] = YS_NONE;
             unsigned mask = ys__totals_row(g, row, tot);
-            int n = ys__rank_seats(g, tot, mask, order);
+            int n = rank(g, tot, mask, order);
             if (ys__listening(g)) {
                 YsEvent *e = ys__ev(g, YS_EV_ROW);
                 e->row.row = (uint8_t)row;
@@ -534,7 +544,7 @@ static int step(YsGame *g)
         case ST_BIDDER: {
             unsigned mask = ys__totals_market(g, tot);
             g->stage = ST_MARKET_RETURN;
-            int n = ys__rank_seats(g, tot, mask, order);
+            int n = rank(g, tot, mask, order);
             if (ys__listening(g)) {
                 YsEvent *e = ys__ev(g, YS_EV_BIDDER);
                 ys__ranking(g, &e->bidder, tot, mask, order, n, 1);
@@ -678,6 +688,28 @@ void ys__advance(YsGame *g)
         ys__ev_move(g, &two[0], 1);
         ys__apply_effect(g, &two[0]); /* and the loop moves on from there */
     }
+}
+
+void ys__placed(YsGame *g)
+{
+    int p = g->to_move;
+    /* ST_PLACE with the pair complete: the after-placement step, if open */
+    if (ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p)) {
+        g->count_sub = 1;
+        ys__advance(g);
+        return;
+    }
+    g->placed_mask = 0;
+    g->count_sub = 0;
+    memset(g->just_placed, YS_NONE, sizeof g->just_placed);
+    int wrap = ++g->place_idx == g->opt.players;
+    g->placement += wrap;
+    g->place_idx *= !wrap;
+    if (g->placement >= ys_turn_placements(g)) {
+        ys__advance(g); /* placing is over */
+        return;
+    }
+    pose(g, YS_DEC_PLACE, g->turn_order[g->place_idx]); /* several choices: posed */
 }
 
 /* Derives the setup-time caches and runs the first turn up to its first decision. */
