@@ -1,10 +1,12 @@
 /* ys_bench.c - ys-bench: seeded random full games in-process, one line out:
  * "<games> games, <moves> moves, <G> games/s, <N> ns/move". */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "args.h"
 #include "ys/ys.h"
 
 /* Processor time of this (single-threaded) program: the rate of one core,
@@ -21,8 +23,8 @@ int main(int argc, char **argv)
 {
     YsOptions o;
     ys_options_default(&o);
-    long games = 20000;
-    uint64_t seed = 1;
+    long long games = 20000, seed = 1;
+    int bad = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--kings-favor"))
@@ -30,15 +32,15 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--express"))
             o.express = 1;
         else if (i + 1 < argc && !strcmp(a, "--players"))
-            o.players = atoi(argv[++i]);
+            bad |= cli_int(argv[++i], 2, 4, &o.players);
         else if (i + 1 < argc && !strcmp(a, "--games"))
-            games = atol(argv[++i]);
+            bad |= cli_number(argv[++i], 1, 100000000, &games);
         else if (i + 1 < argc && !strcmp(a, "--seed"))
-            seed = strtoull(argv[++i], NULL, 10);
+            bad |= cli_number(argv[++i], 0, LLONG_MAX, &seed);
         else
             usage();
     }
-    if (o.players < 2 || o.players > 4 || games < 1) usage();
+    if (bad) usage();
     if (o.players == 2) o.nbhds = 3;
     char err[160];
     if (ys_options_check(&o, err, sizeof err)) {
@@ -50,14 +52,14 @@ int main(int argc, char **argv)
     long long checksum = 0;
     YsGame g;
     double t0 = now();
-    for (long i = 0; i < games; i++) {
+    for (long long i = 0; i < games; i++) {
         o.seed = seed + (uint64_t)i;
         ys_new(&g, &o, NULL, 0);
         moves += ys_play_out(&g, &rng);
         checksum += g.score[0];
     }
     double dt = now() - t0;
-    printf("%ld games, %lld moves, %.0f games/s, %.0f ns/move\n", games, moves, games / dt, dt * 1e9 / (double)moves);
+    printf("%lld games, %lld moves, %.0f games/s, %.0f ns/move\n", games, moves, games / dt, dt * 1e9 / (double)moves);
     fprintf(stderr, "(checksum %lld)\n", checksum);
     return 0;
 }

@@ -39,6 +39,9 @@ bad usage --games 123456789012345678901234567890 --bots random*2 --players 2
 bad usage --games 12abc --bots random*2 --players 2
 bad usage --games -3 --bots random*2 --players 2
 bad usage --players 99999999999999999999 --bots random*2
+bad usage --players 5 --bots random*5
+bad usage --players 2 --neighbourhoods 5 --bots random*2
+bad usage --players 2 --bots hard:threads=65,random
 bad usage --seed 123456789012345678901234567890 --bots random*2 --players 2
 bad usage --threads 4x --bots random*2 --players 2
 bad usage --players 2 --bots hard:it=99999999999999999999,random
