@@ -58,8 +58,8 @@ static const struct {
  * three hards at 150, where hard's own search (this turn's horizon, the
  * fitted evaluation) at 3,000 won 42.0% [32.8, 51.8] of the same games. So
  * four-player expert searches as hard does, with expert's budget and cores.
- * At the real budgets (2026-11-23, a 16-core Xeon on which ys-bench plays 41k
- * random games/s a core, half this VM's speed; 16 games at once, one core
+ * At the real budgets (2026-11-23, a 16-core Xeon on which ys-bench played
+ * 41k random games/s a core where this VM played 89k; 16 games at once, one core
  * each; seeds 20261123, 30261123 and 40261123 with ys-arena --log), hard won
  * 60.4% [56.2, 64.5] of 530 four-player games against three mediums (132
  * whole deals; each medium 13.2%), median 900 ms a decision: issue 15's bar
