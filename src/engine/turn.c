@@ -294,6 +294,18 @@ static void ev_columns(YsGame *g)
     }
 }
 
+/* A player's placement done: the next player in turn order places, or the
+ * next placement round begins. */
+static inline void next_placer(YsGame *g)
+{
+    g->placed_mask = 0;
+    g->count_sub = 0;
+    memset(g->just_placed, YS_NONE, sizeof g->just_placed);
+    int wrap = ++g->place_idx == g->opt.players; /* no branch: every player's turn ends here */
+    g->placement += wrap;
+    g->place_idx *= !wrap;
+}
+
 /* Runs automatic steps until a decision is posed; returns 1 then, 0 at the end. */
 static int step(YsGame *g)
 {
@@ -366,12 +378,7 @@ static int step(YsGame *g)
                 pose(g, YS_DEC_AFTER, p);
                 return 1;
             }
-            g->placed_mask = 0;
-            g->count_sub = 0;
-            memset(g->just_placed, YS_NONE, sizeof g->just_placed);
-            int wrap = ++g->place_idx == g->opt.players; /* no branch: every player's turn ends here */
-            g->placement += wrap;
-            g->place_idx *= !wrap;
+            next_placer(g);
             break;
         }
         case ST_END_PLACE:
@@ -699,12 +706,7 @@ void ys__placed(YsGame *g)
         ys__advance(g);
         return;
     }
-    g->placed_mask = 0;
-    g->count_sub = 0;
-    memset(g->just_placed, YS_NONE, sizeof g->just_placed);
-    int wrap = ++g->place_idx == g->opt.players;
-    g->placement += wrap;
-    g->place_idx *= !wrap;
+    next_placer(g);
     if (g->placement >= ys_turn_placements(g)) {
         ys__advance(g); /* placing is over */
         return;
