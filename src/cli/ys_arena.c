@@ -2,6 +2,7 @@
  * rotation with the same seed, on several threads; prints per bot the win
  * share with its 95% Wilson interval, mean score and think times. */
 #define _POSIX_C_SOURCE 200809L
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <pthread.h>
@@ -9,7 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "args.h"
 #include "ys/ai.h"
@@ -144,6 +147,27 @@ static void log_game(Arena *a, long deal, int rot, const int *seat_bot, const Ys
     }
     fputs("]}\n", a->log);
     fflush(a->log);
+}
+
+/* The log, appended to: a regular file or a new one. Anything else (a
+ * folder, a FIFO that would wait for a reader) is refused, checked before
+ * and after an open that never waits. */
+static FILE *open_log(const char *path)
+{
+    struct stat st;
+    int other = !stat(path, &st) && !S_ISREG(st.st_mode), fd = -1;
+#ifdef O_NONBLOCK
+    if (!other) fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK, 0644);
+#else
+    if (!other) fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0644);
+#endif
+    if (fd >= 0 && (fstat(fd, &st) || !S_ISREG(st.st_mode))) close(fd), fd = -1, other = 1;
+    FILE *f = fd >= 0 ? fdopen(fd, "a") : NULL;
+    if (!f) {
+        fprintf(stderr, "ys-arena: cannot open %s for the log%s\n", path, other ? ": not a regular file" : "");
+        if (fd >= 0) close(fd);
+    }
+    return f;
 }
 
 /* Plays game number k: deal k / players, rotation k % players. */
@@ -304,10 +328,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "ys-arena: %d players need %d bots (got %d)\n", n, n, a.nbots);
         return 2;
     }
-    if (log_path && !(a.log = fopen(log_path, "a"))) {
-        fprintf(stderr, "ys-arena: cannot open %s for the log\n", log_path);
-        return 2;
-    }
+    if (log_path && !(a.log = open_log(log_path))) return 2;
     a.total = a.deals * n;
     pthread_mutex_init(&a.lock, NULL);
     a.started = now();

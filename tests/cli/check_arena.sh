@@ -35,6 +35,12 @@ bad() {
 }
 bad "cannot open" --games 1 --bots random*2 --players 2 --log "$dir/no/such/folder/x.jsonl"
 bad "cannot open" --games 1 --bots random*2 --players 2 --log "$dir"
+# a FIFO where the log should be: refused at once, not waited on for a reader
+mkfifo "$dir/fifo" || fail "cannot make a FIFO"
+timeout 20 "$arena" --games 1 --bots random*2 --players 2 --log "$dir/fifo" >"$dir/bad.out" 2>"$dir/bad.err"
+rc=$?
+[ $rc -eq 2 ] || fail "a FIFO as the log: exit $rc, not 2 (124: it waited)"
+grep -q "not a regular file" "$dir/bad.err" || fail "a FIFO as the log said: $(cat "$dir/bad.err")"
 bad usage --games 123456789012345678901234567890 --bots random*2 --players 2
 bad usage --games 12abc --bots random*2 --players 2
 bad usage --games -3 --bots random*2 --players 2
