@@ -65,9 +65,9 @@ static void told(const UiApp *a, Told *t)
 }
 
 /* One cell: "1st  +10" and the gems under it; where the cell is too low for
- * two lines (small windows), "1st  6 gems  +10" on one. The gems turn brief
- * where their words do not fit: the number and the gem (`gem`, a colour, or
- * -1 for the number alone). */
+ * two lines (small windows), "1st  6<gem>  +10" on one. The gems are told
+ * brief on one line, or where their words do not fit: the number and the gem
+ * (`gem`, a colour, or -1 for the number alone). */
 static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int brief, int gem, int lit)
 {
     UiGfx *g = &a->gfx;
@@ -82,10 +82,8 @@ static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int
     int pts_h = ui_text_h(g, FONT_BOLD, L->font_body);
     int one_line = r.h < ui_sc(L, 5) + rank_h + sub_h + ui_sc(L, 2);
     int rank_w = rank[0] ? ui_text_w(g, FONT_BOLD, L->font_small, rank) + gap : 0;
-    int room = r.w - 2 * pad + ui_sc(L, 4);
-    if (one_line) room -= rank_w + ui_text_w(g, FONT_BOLD, L->font_body, pts) + gap;
-    int icon = 0;
-    if (sub && sub[0] && ui_text_w(g, FONT_SANS, px, sub) > room) {
+    int icon = 0; /* on one line always brief: a row of cells reads alike */
+    if (sub && sub[0] && (one_line || ui_text_w(g, FONT_SANS, px, sub) > r.w - 2 * pad + ui_sc(L, 4))) {
         snprintf(num, sizeof num, "%d", brief);
         sub = num;
         icon = gem >= 0 && brief > 0;
