@@ -3,7 +3,8 @@
  * each UI size, is at least UI_MIN_TEXT_PX pixels, lies inside the window
  * and inside the panel it is drawn into, no wrapped text is cut short and
  * no string lies over another (what an opaque box covers is not seen); and
- * players' long names are shortened to their room.
+ * players' long names are shortened to their room; and the game log begins
+ * with an entry's first line.
  * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -32,6 +33,27 @@ static int overlap(UiRect p, UiRect q)
     return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
 }
 
+/* The game log's top line: the first line of an entry, never the rest of
+ * one whose start scrolled away (a line that begins mid-sentence). NULL if
+ * so or if no entry is drawn. */
+static const char *log_top_cut(const UiApp *a, const UiTextAudit *au)
+{
+    const UiTextRec *top = NULL;
+    for (int i = 0; i < au->n; i++) {
+        const UiTextRec *r = &au->rec[i];
+        if (strcmp(r->panel_name, "game log")) continue;
+        if (!top || r->r.y < top->r.y) top = r;
+    }
+    if (!top) return NULL;
+    for (int i = 0; i < a->ses.nlog && i < UI_LOG_MAX; i++) {
+        const UiLogLine *l = &a->ses.log[i];
+        const char *t = l->owner >= 0 && l->owner == a->ses.viewer ? l->text : l->pub;
+        if (t[0] == '*') t++;
+        if (!strncmp(t, top->s, strlen(top->s))) return NULL;
+    }
+    return top->s;
+}
+
 /* The offences of one frame drawn with the audit on; prints up to show. */
 static int check_frame(UiApp *a, const char *what, int show)
 {
@@ -45,6 +67,8 @@ static int check_frame(UiApp *a, const char *what, int show)
     assert_true(au.n > 0); /* every scene draws some text */
     UiRect win = {0, 0, a->out_w, a->out_h};
     int bad = 0, button_px = 0;
+    const char *cut = log_top_cut(a, &au);
+    if (cut && bad++ < show) printf("  %s: the game log begins mid-entry: \"%s\"\n", what, cut);
     for (int i = 0; i < au.n; i++) {
         const UiTextRec *r = &au.rec[i];
         const char *why = r->clipped                                ? "cut short"

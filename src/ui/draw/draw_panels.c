@@ -369,8 +369,11 @@ void dr_log(UiApp *a)
     int indent = ui_sc(L, 10);
     int last = a->ses.nlog - a->ses.log_scroll;
     int first = a->ses.nlog > UI_LOG_MAX ? a->ses.nlog - UI_LOG_MAX : 0;
-    /* from the newest back, until the panel is full */
+    /* from the newest back, whole entries only (a line that begins
+     * mid-sentence reads as nonsense), until the panel is full; an entry
+     * taller than the whole panel shows its beginning */
     int y = bottom;
+    ui_panel_push(g, r, "game log");
     for (int i = last - 1; i >= first && y > top; i--) {
         const UiLogLine *l = &a->ses.log[i % UI_LOG_MAX];
         const char *s = l->owner >= 0 && l->owner == a->ses.viewer ? l->text : l->pub;
@@ -378,10 +381,14 @@ void dr_log(UiApp *a)
         if (s[0] == '*') s++;
         int starts[8], lens[8];
         int n = ui_text_lines(g, FONT_SANS, px, tw - indent, s, starts, lens, 8);
+        if (y - n * lh - gap < top) {
+            if (y < bottom) break;
+            n = (bottom - top) / lh;
+            y = top + n * lh + gap;
+        }
         y -= n * lh + gap;
         for (int k = 0; k < n; k++) {
             int ly = y + k * lh;
-            if (ly < top) continue; /* the oldest entry may be cut at the top */
             char line[256];
             int len = lens[k] < (int)sizeof line - 1 ? lens[k] : (int)sizeof line - 1;
             memcpy(line, s + starts[k], (size_t)len);
@@ -389,6 +396,7 @@ void dr_log(UiApp *a)
             ui_text(g, FONT_SANS, px, c, tx + (k ? indent : 0), ly, AL_LEFT, line);
         }
     }
+    ui_panel_pop(g);
 }
 
 /* ------------------------------------------------------------------ */
