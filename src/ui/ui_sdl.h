@@ -43,6 +43,7 @@ typedef struct {
     int has_panel;
     int clipped; /* a wrapped text's first line left out for want of room */
     int hidden;  /* covered whole by an opaque box drawn after it (a dialog, a tooltip) */
+    int partly;  /* partly covered by one: cut where the box begins */
     char panel_name[24];
 } UiTextRec;
 typedef struct {

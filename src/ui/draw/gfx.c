@@ -108,6 +108,9 @@ static void audit_cover(UiGfx *g, UiRect r, uint32_t c)
         UiTextRec *t = &g->audit->rec[i];
         if (t->r.x >= r.x && t->r.y >= r.y && t->r.x + t->r.w <= r.x + r.w && t->r.y + t->r.h <= r.y + r.h)
             t->hidden = 1;
+        else if (t->r.x + 1 < r.x + r.w && r.x + 1 < t->r.x + t->r.w && t->r.y + 1 < r.y + r.h &&
+                 r.y + 1 < t->r.y + t->r.h)
+            t->partly = 1; /* cut by a box drawn over it */
     }
 }
 

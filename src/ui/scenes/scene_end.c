@@ -81,10 +81,13 @@ static void left_column(UiApp *a, UiRect box, int top)
         ui_text(g, FONT_BOLD, L->font_small, DIM, x0 + ui_sc(L, colx[c]), y0 + ui_sc(L, 4) - up * lh, AL_RIGHT,
                 ui_str(cols[c]));
     }
+    /* the rows below the headers' lower line, however large the text */
+    int rows_y = y0 + ui_sc(L, 30);
+    if (rows_y - ui_sc(L, 6) < y0 + ui_sc(L, 8) + lh) rows_y = y0 + ui_sc(L, 14) + lh;
     for (int i = 0; i < v->seats; i++) {
         int s = res->ranking[i];
         if (s < 0 || s >= v->seats) continue;
-        int y = y0 + ui_sc(L, 30 + i * 44);
+        int y = rows_y + ui_sc(L, i * 44);
         int win = 0;
         for (int k = 0; k < res->nwinners; k++)
             win |= res->winners[k] == s;
@@ -109,7 +112,7 @@ static void left_column(UiApp *a, UiRect box, int top)
         }
     }
     /* the final scoring, colour by colour: each player's place and points */
-    int y = y0 + ui_sc(L, 30 + v->seats * 44 + 24);
+    int y = rows_y + ui_sc(L, v->seats * 44 + 24);
     ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y, AL_LEFT, ui_str(S_FINAL_TITLE));
     y += ui_sc(L, 40);
     /* what the cells hold: place, (gems), points */
