@@ -156,8 +156,14 @@ static void left_column(UiApp *a, UiRect box, int top)
                 snprintf(buf, sizeof buf, ui_str(S_FINAL_PLACE), place + 1);
                 ui_text(g, FONT_BOLD, L->font_small, DIM, c.x + ui_sc(L, 6), c.y + ui_sc(L, 4), AL_LEFT, buf);
             }
-            snprintf(buf, sizeof buf, "(%d)", n);
-            ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, c.x + ui_sc(L, 34), c.y + ui_sc(L, 5), AL_LEFT, buf);
+            /* (gems), or the throne room's total and a broker of the player's colour */
+            int throne = !e && !black, spx = L->font_small * 9 / 10;
+            snprintf(buf, sizeof buf, throne ? "%d" : "(%d)", n);
+            int w = ui_text(g, FONT_SANS, spx, DIM, c.x + ui_sc(L, 34), c.y + ui_sc(L, 5), AL_LEFT, buf);
+            int th = ui_text_h(g, FONT_SANS, spx);
+            if (throne && n > 0)
+                ui_draw_broker_token(g, (UiRect){c.x + ui_sc(L, 34) + w + ui_sc(L, 3), c.y + ui_sc(L, 5), th, th},
+                                     dr_pcol(a, s), -1, 1, 0, 0);
             snprintf(buf, sizeof buf, "+%d", pts);
             ui_text(g, FONT_BOLD, L->font_small, pts ? GOLD : DIM, c.x + c.w - ui_sc(L, 6), c.y + ui_sc(L, 4), AL_RIGHT,
                     buf);

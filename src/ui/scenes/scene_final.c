@@ -67,8 +67,9 @@ static void told(const UiApp *a, Told *t)
 /* One cell: "1st  +10" and the gems under it; where the cell is too low for
  * two lines (small windows), "1st  6<gem>  +10" on one. The gems are told
  * brief on one line, or where their words do not fit: the number and the gem
- * (`gem`, a colour, or -1 for the number alone). */
-static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int brief, int gem, int lit)
+ * (`gem`, a colour), or the number and a broker of player colour `token`
+ * (the throne room's total), or the number alone (both -1). */
+static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int brief, int gem, int token, int lit)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
@@ -86,7 +87,7 @@ static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int
     if (sub && sub[0] && (one_line || ui_text_w(g, FONT_SANS, px, sub) > r.w - 2 * pad + ui_sc(L, 4))) {
         snprintf(num, sizeof num, "%d", brief);
         sub = num;
-        icon = gem >= 0 && brief > 0;
+        icon = (gem >= 0 || token >= 0) && brief > 0;
     }
     int pts_y = one_line ? r.y + (r.h - pts_h) / 2 : r.y + ui_sc(L, 3);
     ui_text(g, FONT_BOLD, L->font_body, points > 0 ? GOLD : DIM, r.x + r.w - pad, pts_y, AL_RIGHT, pts);
@@ -97,7 +98,9 @@ static void cell(UiApp *a, UiRect r, int place, int points, const char *sub, int
         int x = r.x + pad + (one_line ? rank_w : 0);
         int y = one_line ? r.y + (r.h - sub_h) / 2 : r.y + r.h - sub_h - ui_sc(L, 2);
         ui_text(g, FONT_SANS, px, DIM, x, y, AL_LEFT, sub);
-        if (icon) ui_draw_gem(g, gem, (UiRect){x + ui_text_w(g, FONT_SANS, px, sub) + ui_sc(L, 3), y, sub_h, sub_h});
+        UiRect ir = {x + ui_text_w(g, FONT_SANS, px, sub) + ui_sc(L, 3), y, sub_h, sub_h};
+        if (icon && gem >= 0) ui_draw_gem(g, gem, ir);
+        if (icon && gem < 0) ui_draw_broker_token(g, ir, token, -1, 1, 0, 0);
     }
     ui_panel_pop(g);
 }
@@ -166,7 +169,7 @@ static void draw(UiApp *a)
             ui_count_phrase((UiLang)ui_lang_current(), UI_W_GEMS, gems, sub, sizeof sub);
             if (!gems) snprintf(sub, sizeof sub, "%s", ui_str(S_FINAL_NONE));
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)}, e->final_colour.place[s],
-                 e->final_colour.points[s], sub, gems, e->final_colour.colour, lit);
+                 e->final_colour.points[s], sub, gems, e->final_colour.colour, -1, lit);
         }
         y += ch;
     }
@@ -177,7 +180,7 @@ static void draw(UiApp *a)
         for (int s = 0; s < v->seats; s++) {
             ui_count_phrase((UiLang)ui_lang_current(), UI_W_BLACK_GEMS, t.black->final_black.gems[s], sub, sizeof sub);
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)}, -1,
-                 t.black->final_black.points[s], sub, t.black->final_black.gems[s], YS_BLACK, lit);
+                 t.black->final_black.points[s], sub, t.black->final_black.gems[s], YS_BLACK, -1, lit);
         }
         y += ch;
     }
@@ -191,7 +194,7 @@ static void draw(UiApp *a)
                      e->final_throne.shared[s] > 1 ? ui_str(S_FINAL_SHARED) : "");
             cell(a, (UiRect){x0 + lw + s * cw, y, cw - ui_sc(L, 6), ch - ui_sc(L, 6)},
                  e->final_throne.total[s] > 0 ? e->final_throne.place[s] : -1, e->final_throne.points[s], sub,
-                 e->final_throne.total[s], -1, lit);
+                 e->final_throne.total[s], -1, dr_pcol(a, s), lit);
         }
         y += ch;
     }
