@@ -3,8 +3,9 @@
  * each UI size, is at least UI_MIN_TEXT_PX pixels, lies inside the window
  * and inside the panel it is drawn into, no wrapped text is cut short and
  * no string lies over another (what an opaque box covers is not seen); and
- * players' long names are shortened to their room; and the game log begins
- * with an entry's first line.
+ * players' long names are shortened to their room; the game log begins
+ * with an entry's first line; and the hint's callout, wherever its place,
+ * leaves the top bar's and the action panel's text uncovered.
  * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -74,6 +75,7 @@ static int check_frame(UiApp *a, const char *what, int show)
     int own = 0;
     for (size_t i = 0; i < sizeof own_screens / sizeof own_screens[0]; i++)
         own |= !strncmp(what, own_screens[i], strlen(own_screens[i])) && what[strlen(own_screens[i])] == ' ';
+    int hint = !strncmp(what, "hint ", 5);
     const char *cut = log_top_cut(a, &au);
     if (cut && bad++ < show) printf("  %s: the game log begins mid-entry: \"%s\"\n", what, cut);
     for (int i = 0; i < au.n; i++) {
@@ -84,6 +86,10 @@ static int check_frame(UiApp *a, const char *what, int show)
                           : !inside(r->r, win)                      ? "outside the window"
                           : r->has_panel && !inside(r->r, r->panel) ? "outside its panel"
                                                                     : NULL;
+        /* the hint's callout leaves the action panel's instruction readable */
+        if (!why && hint && (!strcmp(r->panel_name, "action panel") || !strncmp(r->panel_name, "top bar", 7)) &&
+            (r->partly || r->hidden))
+            why = "under the hint's callout";
         /* a numeral in the serif face reads as the turn track's Roman I */
         if (!why && r->face == FONT_TITLE && strspn(r->s, "0123456789") == strlen(r->s)) why = "a serif numeral";
         /* the board's labels: none covered by a palace card or another label */
@@ -97,8 +103,10 @@ static int check_frame(UiApp *a, const char *what, int show)
                 overlap(r->panel, q->panel))
                 why = "over another label";
         }
-        /* no string over another (a string drawn twice, as a shadow, is one) */
-        for (int j = i + 1; j < au.n && !why && !r->hidden; j++) {
+        /* no string over another (a string drawn twice, as a shadow, is one;
+         * one cut by a box drawn after it is seen only outside that box, and
+         * the strings drawn after it lie on the box) */
+        for (int j = i + 1; j < au.n && !why && !r->hidden && !r->partly; j++) {
             const UiTextRec *q = &au.rec[j];
             UiRect x = {r->r.x + 1, r->r.y + 1, r->r.w - 2, r->r.h - 2}; /* a pixel's touch is not an overlap */
             int shadow = !strcmp(q->s, r->s) && abs(q->r.x - r->r.x) <= 3 && abs(q->r.y - r->r.y) <= 3;
@@ -178,6 +186,48 @@ static void test_every_scene(void **state)
     assert_int_equal(total, 0);
 }
 
+/* The hint's callout at every place of the board and for a move with none
+ * (a pass), in every language and window size: the top bar and the action
+ * panel's instruction stay readable (the check in check_frame). */
+static void test_hint_callout(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, sizes[0][0], sizes[0][1], SDL_WINDOW_HIDDEN), 0);
+    assert_int_equal(ui_drive_scene(a, "hint", 7), 0);
+    assert_int_equal(a->hint.state, UI_HINT_SHOWN);
+    const YsMove shown = a->hint.move;
+    assert_int_equal(shown.kind, YS_MV_UP);
+    int total = 0, frames = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        SDL_SetWindowSize(a->win, sizes[z][0], sizes[z][1]);
+        SDL_PumpEvents();
+        ui_app_resize(a);
+        for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+            ui_app_set_lang(a, (UiLang)lang);
+            for (int pl = -1; pl < YS_PLACES; pl++) {
+                a->hint.move = shown;
+                if (pl < 0)
+                    a->hint.move.kind = YS_MV_PASS;
+                else
+                    a->hint.move.place = (uint8_t)pl;
+                char what[96];
+                snprintf(what, sizeof what, "hint %dx%d %s place %d", sizes[z][0], sizes[z][1],
+                         ui_lang_code((UiLang)lang), pl);
+                total += check_frame(a, what, 3);
+                frames++;
+            }
+        }
+    }
+    printf("%d frames audited, %d offences\n", frames, total);
+    a->hint.move = shown;
+    ui_app_free(a);
+    assert_int_equal(total, 0);
+}
+
 /* The score markers: at any scores (all at 0 at the start, close ones,
  * 100 and over, below 0), no two chips overlap and all lie on the track. */
 static void test_score_chips(void **state)
@@ -241,6 +291,6 @@ static void settings_ui_size(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(settings_ui_size), cmocka_unit_test(test_score_chips),
-                                       cmocka_unit_test(test_every_scene)};
+                                       cmocka_unit_test(test_hint_callout), cmocka_unit_test(test_every_scene)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

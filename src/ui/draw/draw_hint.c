@@ -22,6 +22,41 @@ static int hint_place(const YsMove *m)
     }
 }
 
+static int overlaps(UiRect p, UiRect q)
+{
+    return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
+}
+
+/* Where the callout with text goes: below what it points at (at), else a
+ * wider box below, else above, right or left of it; the first that keeps
+ * clear of the top bar, the action panel and keep (the lit place). When
+ * none does, below (above when no room), as it always fitted. */
+static UiRect callout(UiApp *a, const char *text, UiRect at, UiRect keep, int w, int px, int gap)
+{
+    const UiLayout *L = &a->L;
+    static const int side[] = {0, 0, 1, 2, 3}, wide[] = {2, 3, 2, 2, 2}; /* halves of w */
+    UiRect first = {0};
+    for (int c = 0; c < 5; c++) {
+        int cw = w * wide[c] / 2;
+        if (cw > a->out_w - 8) cw = a->out_w - 8;
+        int starts[8], lens[8], pad = px / 2;
+        int n = ui_text_lines(&a->gfx, FONT_BOLD, px, cw - 2 * pad, text, starts, lens, 8);
+        int bh = n * (px * 4 / 3) + 2 * pad;
+        UiRect b = {at.x + at.w / 2 - cw / 2, at.y + at.h + gap, cw, bh};
+        if (side[c] == 0 && b.y + bh > a->out_h) b.y = at.y - bh - gap;
+        if (side[c] == 1) b.y = at.y - bh - gap;
+        if (side[c] >= 2) b.y = at.y + at.h / 2 - bh / 2, b.x = side[c] == 2 ? at.x + at.w + gap : at.x - cw - gap;
+        if (b.x + cw > a->out_w - 4) b.x = a->out_w - 4 - cw;
+        if (b.x < 4) b.x = 4;
+        if (b.y + bh > a->out_h - 4) b.y = a->out_h - 4 - bh;
+        if (b.y < 4) b.y = 4;
+        if (c == 0) first = b;
+        UiRect edge = {b.x - 2, b.y - 2, b.w + 4, b.h + 4}; /* with its border */
+        if (!overlaps(edge, L->top) && !overlaps(edge, L->action) && !overlaps(edge, keep)) return b;
+    }
+    return first;
+}
+
 void ui_hint_text(UiApp *a, char *text, int len)
 {
     const UiHint *h = &a->hint;
@@ -65,19 +100,14 @@ void ui_draw_hint(UiApp *a)
         ui_frame(g, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0x7FE8FFFF, t);
         at = pr;
     }
-    /* the callout: under the place it points at (above when no room), or
-     * over the top of the action panel for a move without a place */
+    /* the callout beside what it points at, clear of the top bar, of the
+     * action panel's instruction and of the lit place */
     int px = ui_min_px(a, L->font_body), pad = px / 2;
     int w = ui_sc(L, 440) > 260 || a->out_w < 1024 ? ui_sc(L, 440) : 260;
-    int starts[8], lens[8];
-    int n = ui_text_lines(g, FONT_BOLD, px, w - 2 * pad, text, starts, lens, 8);
-    int bh = n * (px * 4 / 3) + 2 * pad;
-    int x = at.x + at.w / 2 - w / 2, y = pl >= 0 ? at.y + at.h + 2 * t : at.y + pad;
-    if (y + bh > a->out_h) y = at.y - bh - 2 * t;
-    if (x + w > a->out_w - 4) x = a->out_w - 4 - w;
-    if (x < 4) x = 4;
-    if (y < 4) y = 4;
-    UiRect box = {x, y, w, bh};
+    UiRect lit = {at.x - 2 * t, at.y - 2 * t, at.w + 4 * t, at.h + 4 * t};
+    UiRect box = callout(a, text, pl >= 0 ? lit : L->action, pl >= 0 ? lit : L->action, w, px, 2 * t);
+    int x = box.x, y = box.y, bh = box.h;
+    w = box.w;
     ui_round(g, (UiRect){x - 2, y - 2, w + 4, bh + 4}, ui_sc(L, 8) + 2, 0x7FE8FFFF);
     ui_round(g, box, ui_sc(L, 8), 0x0E1A24F8);
     ui_text_wrap(g, FONT_BOLD, px, 0xEDE7D6FF, (UiRect){x + pad, y + pad, w - 2 * pad, bh - 2 * pad}, text);
