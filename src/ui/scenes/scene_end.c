@@ -186,16 +186,23 @@ static void review(UiApp *a, UiRect r)
     for (int k = 0, x = r.x; k < 4; k++) {
         ui_round(g, (UiRect){x, y + ui_sc(L, 4), ui_sc(L, 14), ui_sc(L, 14)}, ui_sc(L, 3), why_rgb[k]);
         x += ui_sc(L, 20);
-        x += ui_text(g, FONT_SANS, L->font_small, TEXT, x, y, AL_LEFT, ui_str(why_name[k])) + ui_sc(L, 18);
+        x += ui_text(g, FONT_SANS, L->font_small, TEXT, x, y, AL_LEFT, ui_str(k < 3 ? why_name[k] : S_FINAL_TITLE)) +
+             ui_sc(L, 18);
     }
     y += ui_sc(L, 28);
     int lw = ui_sc(L, 110), per = YS_ROUNDS + 1, cw = (r.w - lw) / per;
-    for (int t = 1; t <= per; t++) {
-        if (t <= YS_ROUNDS)
+    for (int t = 1, end = 0; t <= per; t++) {
+        int x = r.x + lw + (t - 1) * cw;
+        if (t <= YS_ROUNDS) {
             snprintf(buf, sizeof buf, "%s %d", ui_str(S_TURN_COUNTER), t);
-        else
-            snprintf(buf, sizeof buf, "%s", ui_str(S_REVIEW_FINAL));
-        ui_text(g, FONT_BOLD, L->font_small, DIM, r.x + lw + (t - 1) * cw, y, AL_LEFT, buf);
+            end = x + ui_text(g, FONT_BOLD, L->font_small, DIM, x, y, AL_LEFT, buf);
+            continue;
+        }
+        /* the final scoring's header may reach back over turn 4's room */
+        int w = ui_text_w(g, FONT_BOLD, L->font_small, ui_str(S_FINAL_TITLE));
+        if (x + w > r.x + r.w) x = r.x + r.w - w;
+        if (x < end + ui_sc(L, 12)) x = end + ui_sc(L, 12);
+        ui_text_fit(g, FONT_BOLD, L->font_small, DIM, x, y, r.x + r.w - x, ui_str(S_FINAL_TITLE));
     }
     y += ui_sc(L, 24);
     /* turns to one scale, the final scoring (much larger) to its own */
@@ -259,6 +266,8 @@ static void draw_end(UiApp *a)
     dr_background(a, "title_bg");
     UiRect box = {L->ox + ui_sc(L, 60), L->oy + ui_sc(L, 12), ui_sc(L, 1480), ui_sc(L, 800)};
     dr_panel(a, box, 0x15212BF2);
+    int rim = ui_sc(L, 12); /* the frame's width, and a little air */
+    ui_panel_push(g, (UiRect){box.x + rim, box.y + rim, box.w - 2 * rim, box.h - 2 * rim}, "end panel");
     char buf[300], names[128] = "";
     for (int i = 0; i < res->nwinners; i++) {
         size_t l = strlen(names);
@@ -266,13 +275,13 @@ static void draw_end(UiApp *a)
     }
     snprintf(buf, sizeof buf, ui_str(res->nwinners > 1 ? S_END_WINNERS : S_END_WINNER), names);
     uint32_t wc = res->nwinners ? ui_rgb_a(ui_player_rgb[dr_pcol(a, res->winners[0])], 255) : GOLD;
-    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, wc, a->out_w / 2, box.y + ui_sc(L, 8), AL_CENTER, buf);
+    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, wc, a->out_w / 2, box.y + ui_sc(L, 16), AL_CENTER, buf);
     /* how it was won, in words: the tie and what broke it, or the neutral */
     ui_result_caption(res, v->opt.players, a->ses.names, buf, sizeof buf);
-    ui_text(g, FONT_BOLD, L->font_body, TEXT, a->out_w / 2, box.y + ui_sc(L, 70), AL_CENTER, buf);
-    left_column(a, box, box.y + ui_sc(L, 70) + ui_text_h(g, FONT_BOLD, L->font_body) + ui_sc(L, 4));
+    ui_text(g, FONT_BOLD, L->font_body, TEXT, a->out_w / 2, box.y + ui_sc(L, 72), AL_CENTER, buf);
+    left_column(a, box, box.y + ui_sc(L, 72) + ui_text_h(g, FONT_BOLD, L->font_body) + ui_sc(L, 4));
     /* the chart: score after each move */
-    UiRect ch = {box.x + ui_sc(L, 800), box.y + ui_sc(L, 150), ui_sc(L, 640), ui_sc(L, 240)};
+    UiRect ch = {box.x + ui_sc(L, 800), box.y + ui_sc(L, 156), ui_sc(L, 640), ui_sc(L, 240)};
     ui_text(g, FONT_TITLE, L->font_big, GOLD, ch.x, ch.y - ui_sc(L, 42), AL_LEFT, ui_str(S_END_CHART));
     ui_round(g, ch, ui_sc(L, 6), 0x0E171FFF);
     int maxs = 10;
@@ -314,6 +323,7 @@ static void draw_end(UiApp *a)
         ui_disc(g, (float)px, (float)py, (float)ui_sc(L, 5), c);
     }
     review(a, (UiRect){ch.x, ch.y + ch.h + ui_sc(L, 24), ch.w, ui_sc(L, 380)});
+    ui_panel_pop(g);
     dr_button(a, end_btn(a, 0), ui_str(S_END_MENU), 1, 0, -1);
     dr_button(a, end_btn(a, 1), ui_str(S_END_AGAIN), 1, 1, -1);
 }
