@@ -126,13 +126,15 @@ static void left_column(UiApp *a, UiRect box, int top)
         if (w > lw) lw = w;
     }
     int cw = (ui_sc(L, 700) - lw) / (v->seats > 0 ? v->seats : 1);
+    /* each name underlined in its colour, clear of its descenders */
+    int line = ui_sc(L, 3) > 2 ? ui_sc(L, 3) : 2, uy = ui_text_h(g, FONT_BOLD, L->font_small) + 2;
+    if (uy < ui_sc(L, 21)) uy = ui_sc(L, 21);
     for (int s = 0; s < v->seats; s++) {
-        UiRect hr = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), ui_sc(L, 24)};
-        ui_fill(g, (UiRect){hr.x, hr.y + hr.h - ui_sc(L, 3), hr.w, ui_sc(L, 3)},
-                ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
+        UiRect hr = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), uy};
+        ui_fill(g, (UiRect){hr.x, hr.y + uy, hr.w, line}, ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
         ui_text_fit(g, FONT_BOLD, L->font_small, TEXT, hr.x + ui_sc(L, 4), hr.y, hr.w - ui_sc(L, 4), a->ses.names[s]);
     }
-    y += ui_sc(L, 30);
+    y += uy + line + ui_sc(L, 6) > ui_sc(L, 30) ? uy + line + ui_sc(L, 6) : ui_sc(L, 30);
     for (int r = 0; r < rows; r++, y += ui_sc(L, 32)) {
         const YsEvent *e = r < rec->ncolours ? &rec->colour[r] : NULL;
         int black = !e && r == rec->ncolours && rec->has_black;
