@@ -4,8 +4,9 @@
  * caption of the step being told, so the log never runs ahead of the
  * narration; and once a story is told, the view shown (the view before the
  * move with the effects of its events) has the scores, gems and quotations
- * of the view after the move, so the board tells the whole change; and a
- * gem choice is told once, by the gems taken. */
+ * of the view after the move, so the board tells the whole change; a
+ * gem choice is told once, by the gems taken; and gems are told with where
+ * they came from (a ship, a port, a palace, a market row, a character). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -40,6 +41,8 @@ static void same_as_after(const UiSession *s)
             fail_msg("colour %d: quotation shown %d, after %d", c, d->quotation[c], v->quotation[c]);
 }
 
+static int gem_sources[YS_FROM_CARD + 1]; /* gem events told, by source */
+
 static int play_game(int players, int kf, int express, uint64_t seed, int *final_steps)
 {
     static UiSession s;
@@ -69,6 +72,28 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
                 fail_msg("move %d step %d: the log says \"%s\" while the screen tells \"%s\"", moves, s.anim.head,
                          last_line(&s, s.viewer), st->caption);
             if (st->ev.kind >= YS_EV_FINAL) (*final_steps)++;
+            /* gems won or given up are told with where they came from */
+            if (st->kind != AN_MOVE && st->ev.kind == YS_EV_GEM) {
+                char want[64], from[64];
+                switch (st->ev.gem.source) {
+                case YS_FROM_CARD:
+                    snprintf(want, sizeof want, "(%s)", ui_char_str(st->ev.gem.card));
+                    break;
+                case YS_FROM_ROW:
+                    snprintf(from, sizeof from, "market row %d", st->ev.gem.from);
+                    snprintf(want, sizeof want, "(%s)", from);
+                    break;
+                default:
+                    snprintf(from, sizeof from, "%s of neighbourhood %d",
+                             st->ev.gem.source == YS_FROM_SHIP   ? "ship"
+                             : st->ev.gem.source == YS_FROM_PORT ? "port"
+                                                                 : "palace",
+                             st->ev.gem.from + 1);
+                    snprintf(want, sizeof want, "(%s)", from);
+                }
+                if (!strstr(st->caption, want)) fail_msg("\"%s\" does not say \"%s\"", st->caption, want);
+                if (st->ev.gem.source <= YS_FROM_CARD) gem_sources[st->ev.gem.source]++;
+            }
             /* a gem choice is told once: by the gems, not also by the move */
             const UiAnimStep *nx = s.anim.head + 1 < s.anim.n ? &s.anim.q[s.anim.head + 1] : NULL;
             if (st->kind == AN_MOVE && st->move.kind == YS_MV_TAKE && nx && nx->ev.kind == YS_EV_GEM &&
@@ -103,6 +128,9 @@ static void test_story(void **state)
     }
     /* the final scoring was told, step by step, in every game */
     assert_true(final_steps >= 12 * 4);
+    /* gems came from every source (and each was told with it) */
+    for (int k = 0; k <= YS_FROM_CARD; k++)
+        if (!gem_sources[k]) fail_msg("no gem from source %d was told", k);
 }
 
 int main(void)

@@ -184,6 +184,21 @@ static const char *why_str(const YsEvent *e, char *buf, int len)
     }
 }
 
+/* Where a gem event's gems came from: "ship of neighbourhood 2", "market
+ * row 1", the character's name; empty if unknown. */
+void ui_gem_source(const YsEvent *e, char *buf, int len)
+{
+    static const UiStrId fmt[] = {[YS_FROM_SHIP] = S_GEM_FROM_SHIP,
+                                  [YS_FROM_PORT] = S_GEM_FROM_PORT,
+                                  [YS_FROM_PALACE] = S_GEM_FROM_PALACE,
+                                  [YS_FROM_ROW] = S_GEM_FROM_ROW};
+    buf[0] = 0;
+    if (e->gem.source == YS_FROM_CARD)
+        snprintf(buf, (size_t)len, "%s", ui_char_str(e->gem.card));
+    else if (e->gem.source < YS_FROM_CARD) /* a neighbourhood counts from 0, a market row from 1 */
+        snprintf(buf, (size_t)len, ui_str(fmt[e->gem.source]), e->gem.from + (e->gem.source != YS_FROM_ROW));
+}
+
 static void phrase(UiCountWord w, int n, char *buf, int len)
 {
     ui_count_phrase((UiLang)ui_lang_current(), w, n, buf, (size_t)len);
@@ -329,6 +344,8 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
                 cat(tmp, sizeof tmp, "%s", ui_colour_str(e->gem.colour), 0);
         }
         snprintf(buf, (size_t)len, ui_str(e->gem.count < 0 ? S_N_GEM_LOST : S_N_GEMS), nm(names, e->player), tmp);
+        ui_gem_source(e, tmp, sizeof tmp);
+        if (tmp[0]) cat(buf, len, " (%s)", tmp);
         break;
     }
     case YS_EV_SCORE:

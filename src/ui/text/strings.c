@@ -331,6 +331,10 @@ static const char *const en[S_COUNT] = {
     [S_SET_UI_SIZE_CLAMPED] = "This window holds at most %d%%: enlarge the window for more.",
     [S_WHITE_CARD_BOARD] = "White gem",
     [S_CLOSED_NBHD] = "closed",
+    [S_GEM_FROM_SHIP] = "ship of neighbourhood %d",
+    [S_GEM_FROM_PORT] = "port of neighbourhood %d",
+    [S_GEM_FROM_PALACE] = "palace of neighbourhood %d",
+    [S_GEM_FROM_ROW] = "market row %d",
 };
 
 const char *ui_str_en(UiStrId id)

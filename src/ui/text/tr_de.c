@@ -332,4 +332,8 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_SET_UI_SIZE_CLAMPED] = "Dieses Fenster fasst höchstens %d %%: Für mehr das Fenster vergrößern.",
     [S_WHITE_CARD_BOARD] = "Weißer Edelstein",
     [S_CLOSED_NBHD] = "gesperrt",
+    [S_GEM_FROM_SHIP] = "Schiff von Viertel %d",
+    [S_GEM_FROM_PORT] = "Hafen von Viertel %d",
+    [S_GEM_FROM_PALACE] = "Palast von Viertel %d",
+    [S_GEM_FROM_ROW] = "Markt, Zeile %d",
 };

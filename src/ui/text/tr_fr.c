@@ -331,4 +331,8 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_SET_UI_SIZE_CLAMPED] = "Cette fenêtre permet au plus %d %% : agrandissez-la pour plus.",
     [S_WHITE_CARD_BOARD] = "Gemme blanche",
     [S_CLOSED_NBHD] = "fermé",
+    [S_GEM_FROM_SHIP] = "navire du quartier %d",
+    [S_GEM_FROM_PORT] = "port du quartier %d",
+    [S_GEM_FROM_PALACE] = "palais du quartier %d",
+    [S_GEM_FROM_ROW] = "marché, ligne %d",
 };

@@ -327,4 +327,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_SET_UI_SIZE_CLAMPED] = "To okno mieści najwyżej %d%%: powiększ okno, aby było więcej.",
     [S_WHITE_CARD_BOARD] = "Biały klejnot",
     [S_CLOSED_NBHD] = "zamknięta",
+    [S_GEM_FROM_SHIP] = "statek dystryktu %d",
+    [S_GEM_FROM_PORT] = "port dystryktu %d",
+    [S_GEM_FROM_PALACE] = "pałac dystryktu %d",
+    [S_GEM_FROM_ROW] = "rynek, rząd %d",
 };

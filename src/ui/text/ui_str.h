@@ -335,6 +335,10 @@ typedef enum {
     S_SET_UI_SIZE_CLAMPED,
     S_WHITE_CARD_BOARD,
     S_CLOSED_NBHD,
+    S_GEM_FROM_SHIP,
+    S_GEM_FROM_PORT,
+    S_GEM_FROM_PALACE,
+    S_GEM_FROM_ROW,
     S_COUNT
 } UiStrId;
 
