@@ -6,7 +6,8 @@
  * move with the effects of its events) has the scores, gems and quotations
  * of the view after the move, so the board tells the whole change; a
  * gem choice is told once, by the gems taken; and gems are told with where
- * they came from (a ship, a port, a palace, a market row, a character). */
+ * they came from (a ship, a port, a palace, a market row, a character);
+ * and a pass says that no character card was played. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -72,6 +73,9 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
                 fail_msg("move %d step %d: the log says \"%s\" while the screen tells \"%s\"", moves, s.anim.head,
                          last_line(&s, s.viewer), st->caption);
             if (st->ev.kind >= YS_EV_FINAL) (*final_steps)++;
+            /* a pass in a card window says what was passed */
+            if (st->kind == AN_MOVE && st->move.kind == YS_MV_PASS && !strstr(st->caption, "character card"))
+                fail_msg("move %d: \"%s\" does not say a character card was not played", moves, st->caption);
             /* gems won or given up are told with where they came from */
             if (st->kind != AN_MOVE && st->ev.kind == YS_EV_GEM) {
                 char want[64], from[64];
