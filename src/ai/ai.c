@@ -33,6 +33,13 @@ static const struct {
  * the hand-made evaluation (40.0% [34.6, 45.6]), 48.8% [41.1, 56.4] of 160
  * 4-player games against three of them, and 50.0% [40.4, 59.6] of 100
  * against three mediums (the hand-made one: 31.5% [23.2, 41.1]).
+ * Its weights (eval_table.h) were fitted again to games of hard against
+ * itself (hard at 100 iterations, 2,000 games per player count) instead of
+ * medium's: hard on the new table against hard on the old, same deals,
+ * seat rotation (2026-11-23): 56.6% [53.5, 59.6] of 1,000 2-player games at
+ * 300 iterations, 61.4% [56.5, 66.0] of 400 at 1,000; with four players
+ * 28.6% [24.7, 32.8] of 476 games against three of the old (chance 25%);
+ * with three, 38.0% [34.2, 41.9] of 600 against two of the old (chance 33.3%).
  * Hard, medium and expert sample the worlds a player who forgets nothing
  * would (the hands won, the ships drawn, the palace cards shown: the view's
  * memory). Against the same fitted hard without it (ys-arena :forget), at
