@@ -5,7 +5,8 @@
  * no string lies over another (what an opaque box covers is not seen); and
  * players' long names are shortened to their room; the game log begins
  * with an entry's first line; and the hint's callout, wherever its place,
- * leaves the top bar's and the action panel's text uncovered.
+ * leaves the top bar's and the action panel's text uncovered; and the end
+ * screen says its gems column is the tie-break.
  * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -76,6 +77,14 @@ static int check_frame(UiApp *a, const char *what, int show)
     for (size_t i = 0; i < sizeof own_screens / sizeof own_screens[0]; i++)
         own |= !strncmp(what, own_screens[i], strlen(own_screens[i])) && what[strlen(own_screens[i])] == ' ';
     int hint = !strncmp(what, "hint ", 5);
+    /* the end screen says that its gems column is the tie-break, not points */
+    if (!strncmp(what, "end", 3)) {
+        const char *note = ui_str(S_END_GEMS_NOTE);
+        int told = 0;
+        for (int i = 0; i < au.n && !told; i++)
+            told = strlen(au.rec[i].s) >= 20 && !strncmp(note, au.rec[i].s, strlen(au.rec[i].s));
+        if (!told && bad++ < show) printf("  %s: the gems column is not explained\n", what);
+    }
     const char *cut = log_top_cut(a, &au);
     if (cut && bad++ < show) printf("  %s: the game log begins mid-entry: \"%s\"\n", what, cut);
     for (int i = 0; i < au.n; i++) {

@@ -111,8 +111,12 @@ static void left_column(UiApp *a, UiRect box, int top)
                     x0 + ui_sc(L, colx[c]), y + (c == 5 ? -ui_sc(L, 2) : ui_sc(L, 2)), AL_RIGHT, buf);
         }
     }
+    /* what the dim column is: the tie-break, not points */
+    int y = rows_y + ui_sc(L, v->seats * 44);
+    y += ui_text_wrap(g, FONT_SANS, L->font_small * 9 / 10, DIM,
+                      (UiRect){x0, y - ui_sc(L, 2), ui_sc(L, 700), ui_sc(L, 60)}, ui_str(S_END_GEMS_NOTE)) +
+         ui_sc(L, 10);
     /* the final scoring, colour by colour: each player's place and points */
-    int y = rows_y + ui_sc(L, v->seats * 44 + 24);
     ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y, AL_LEFT, ui_str(S_FINAL_TITLE));
     y += ui_sc(L, 40);
     /* what the cells hold: place, (gems), points */

@@ -335,6 +335,7 @@ static const char *const en[S_COUNT] = {
     [S_GEM_FROM_PORT] = "port of neighbourhood %d",
     [S_GEM_FROM_PALACE] = "palace of neighbourhood %d",
     [S_GEM_FROM_ROW] = "market row %d",
+    [S_END_GEMS_NOTE] = "Gems are not points: the most gems break a tie for gold.",
 };
 
 const char *ui_str_en(UiStrId id)

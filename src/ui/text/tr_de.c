@@ -336,4 +336,5 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_GEM_FROM_PORT] = "Hafen von Viertel %d",
     [S_GEM_FROM_PALACE] = "Palast von Viertel %d",
     [S_GEM_FROM_ROW] = "Markt, Zeile %d",
+    [S_END_GEMS_NOTE] = "Edelsteine sind keine Punkte: bei Gleichstand an Gold gewinnt, wer mehr Edelsteine hat.",
 };

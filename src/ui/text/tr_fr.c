@@ -335,4 +335,5 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_GEM_FROM_PORT] = "port du quartier %d",
     [S_GEM_FROM_PALACE] = "palais du quartier %d",
     [S_GEM_FROM_ROW] = "marché, ligne %d",
+    [S_END_GEMS_NOTE] = "Les gemmes ne sont pas des points : en cas d'égalité d'or, le plus de gemmes l'emporte.",
 };

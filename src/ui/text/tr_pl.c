@@ -331,4 +331,5 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_GEM_FROM_PORT] = "port dystryktu %d",
     [S_GEM_FROM_PALACE] = "pałac dystryktu %d",
     [S_GEM_FROM_ROW] = "rynek, rząd %d",
+    [S_END_GEMS_NOTE] = "Klejnoty to nie punkty: przy remisie w złocie wygrywa więcej klejnotów.",
 };

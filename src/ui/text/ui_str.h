@@ -339,6 +339,7 @@ typedef enum {
     S_GEM_FROM_PORT,
     S_GEM_FROM_PALACE,
     S_GEM_FROM_ROW,
+    S_END_GEMS_NOTE,
     S_COUNT
 } UiStrId;
 
