@@ -31,8 +31,8 @@ static int overlaps(UiRect p, UiRect q)
  * box below, else above, right or left of it; for a move without a place
  * (at the action panel) above the panel first, off the desk whose cards
  * and screen it may be about. The first that keeps clear of the top bar,
- * the action panel and keep (the lit place); when none does, the first. */
-static UiRect callout(UiApp *a, const char *text, UiRect at, UiRect keep, int w, int px, int gap, int placed)
+ * the action panel and the lit place; when none does, the first. */
+static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int gap, int placed)
 {
     const UiLayout *L = &a->L;
     static const int sides[2][5] = {{1, 1, 0, 2, 3}, {0, 0, 1, 2, 3}}, wide[] = {2, 3, 2, 2, 2}; /* halves of w */
@@ -54,7 +54,7 @@ static UiRect callout(UiApp *a, const char *text, UiRect at, UiRect keep, int w,
         if (b.y < 4) b.y = 4;
         if (c == 0) first = b;
         UiRect edge = {b.x - 2, b.y - 2, b.w + 4, b.h + 4}; /* with its border */
-        if (!overlaps(edge, L->top) && !overlaps(edge, L->action) && !overlaps(edge, keep)) return b;
+        if (!overlaps(edge, L->top) && !overlaps(edge, L->action) && (!placed || !overlaps(edge, at))) return b;
     }
     return first;
 }
@@ -107,7 +107,7 @@ void ui_draw_hint(UiApp *a)
     int px = ui_min_px(a, L->font_body), pad = px / 2;
     int w = ui_sc(L, 440) > 260 || a->out_w < 1024 ? ui_sc(L, 440) : 260;
     UiRect lit = {at.x - 2 * t, at.y - 2 * t, at.w + 4 * t, at.h + 4 * t};
-    UiRect box = callout(a, text, pl >= 0 ? lit : L->action, pl >= 0 ? lit : L->action, w, px, 2 * t, pl >= 0);
+    UiRect box = callout(a, text, pl >= 0 ? lit : L->action, w, px, 2 * t, pl >= 0);
     int x = box.x, y = box.y, bh = box.h;
     w = box.w;
     ui_round(g, (UiRect){x - 2, y - 2, w + 4, bh + 4}, ui_sc(L, 8) + 2, 0x7FE8FFFF);

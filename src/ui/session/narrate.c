@@ -186,7 +186,7 @@ static const char *why_str(const YsEvent *e, char *buf, int len)
 
 /* Where a gem event's gems came from: "ship of neighbourhood 2", "market
  * row 1", the character's name; empty if unknown. */
-void ui_gem_source(const YsEvent *e, char *buf, int len)
+static void gem_source(const YsEvent *e, char *buf, int len)
 {
     static const UiStrId fmt[] = {[YS_FROM_SHIP] = S_GEM_FROM_SHIP,
                                   [YS_FROM_PORT] = S_GEM_FROM_PORT,
@@ -344,7 +344,7 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
                 cat(tmp, sizeof tmp, "%s", ui_colour_str(e->gem.colour), 0);
         }
         snprintf(buf, (size_t)len, ui_str(e->gem.count < 0 ? S_N_GEM_LOST : S_N_GEMS), nm(names, e->player), tmp);
-        ui_gem_source(e, tmp, sizeof tmp);
+        gem_source(e, tmp, sizeof tmp);
         if (tmp[0]) cat(buf, len, " (%s)", tmp);
         break;
     }

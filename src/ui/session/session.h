@@ -37,9 +37,6 @@ typedef struct {
 
 void ui_move_caption(const YsView *before, int mover, const YsMove *m, char names[][24], UiLogLine *out);
 void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len);
-/* Where a gem event's gems came from, in words ("ship of neighbourhood 2",
- * "market row 1", a character's name); the gem captions end with it. */
-void ui_gem_source(const YsEvent *e, char *buf, int len);
 /* Who won and how, in words: the winner and the gold, or the tie and what
  * broke it, or (2 players) that the neutral won and which human is ahead. */
 void ui_result_caption(const YsResult *r, int players, char names[][24], char *buf, int len);
