@@ -56,6 +56,66 @@ static const char *log_top_cut(const UiApp *a, const UiTextAudit *au)
     return top->s;
 }
 
+/* Whether rec is the words of h from word w on (a word boundary on each
+ * side); suffix: running to h's end. */
+static int words_of(const char *h, const char *rec, int suffix)
+{
+    size_t n = strlen(rec);
+    for (const char *p = h; n && (p = strstr(p, rec)) != NULL; p++)
+        if ((p == h || p[-1] == ' ') && (suffix ? !p[n] : !p[n] || p[n] == ' ')) return 1;
+    return 0;
+}
+
+/* The end table's column headers: each header's last line on the one line
+ * above the rows (staggered on two lines, "Black" above "King's Favor" read
+ * as one label) and no header reaching over another's column (lines that
+ * share pixels across are one header's, right-aligned alike). */
+static int end_headers(const UiTextAudit *au, const char *what, int show)
+{
+    static const UiStrId ids[] = {S_END_DURING, S_END_COLOURS, S_END_BLACK, S_END_THRONE, S_GEMS, S_END_TOTAL};
+    enum { NH = sizeof ids / sizeof ids[0] };
+    int top = -1, rows = -1, bad = 0;
+    for (int i = 0; i < au->n; i++) {
+        const UiTextRec *r = &au->rec[i];
+        if (top < 0 && !strcmp(r->s, ui_str(S_END_TITLE))) top = r->r.y + r->r.h;
+        if (!strcmp(r->s, "1.") && (rows < 0 || r->r.y < rows)) rows = r->r.y;
+    }
+    if (top < 0 || rows < 0) {
+        if (show > 0) printf("  %s: no final scores table\n", what);
+        return 1;
+    }
+    int head[UI_AUDIT_MAX], nh = 0, last_y[NH], found = 0;
+    for (int h = 0; h < NH; h++)
+        last_y[h] = -1;
+    for (int i = 0; i < au->n; i++) {
+        const UiTextRec *r = &au->rec[i];
+        if (r->r.y < top || r->r.y + r->r.h / 2 > rows) continue;
+        int any = 0;
+        for (int h = 0; h < NH; h++) {
+            any |= words_of(ui_str(ids[h]), r->s, 0);
+            if (words_of(ui_str(ids[h]), r->s, 1) && r->r.y > last_y[h]) last_y[h] = r->r.y;
+        }
+        if (any && nh < UI_AUDIT_MAX) head[nh++] = i;
+    }
+    int line = -1;
+    for (int h = 0; h < NH; h++) {
+        if (last_y[h] < 0) continue;
+        found++;
+        if (line < 0) line = last_y[h];
+        if (abs(last_y[h] - line) > 1 && bad++ < show)
+            printf("  %s: the header \"%s\" ends on another line than its neighbours'\n", what, ui_str(ids[h]));
+    }
+    if (found < NH - 1 && bad++ < show) printf("  %s: %d of the table's headers found\n", what, found);
+    for (int i = 0; i < nh; i++)
+        for (int j = i + 1; j < nh; j++) {
+            const UiRect p = au->rec[head[i]].r, q = au->rec[head[j]].r;
+            int across = p.x < q.x + q.w && q.x < p.x + p.w;
+            if (across && abs((p.x + p.w) - (q.x + q.w)) > 1 && bad++ < show)
+                printf("  %s: the header \"%s\" reaches over \"%s\"\n", what, au->rec[head[i]].s, au->rec[head[j]].s);
+        }
+    return bad;
+}
+
 /* The offences of one frame drawn with the audit on; prints up to show. */
 static int check_frame(UiApp *a, const char *what, int show)
 {
@@ -84,6 +144,7 @@ static int check_frame(UiApp *a, const char *what, int show)
         for (int i = 0; i < au.n && !told; i++)
             told = strlen(au.rec[i].s) >= 20 && !strncmp(note, au.rec[i].s, strlen(au.rec[i].s));
         if (!told && bad++ < show) printf("  %s: the gems column is not explained\n", what);
+        bad += end_headers(&au, what, show - bad);
     }
     const char *cut = log_top_cut(a, &au);
     if (cut && bad++ < show) printf("  %s: the game log begins mid-entry: \"%s\"\n", what, cut);

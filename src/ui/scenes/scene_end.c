@@ -55,6 +55,48 @@ static int row_label(const UiApp *a, int r, char *buf, size_t len)
     return r < rec->ncolours || (r == rec->ncolours && rec->has_black) ? ui_sc(&a->L, 26) : 0;
 }
 
+/* The width of text's widest word. */
+static int widest_word(UiGfx *g, int size, const char *text)
+{
+    int most = 0;
+    for (const char *p = text; *p;) {
+        size_t len = strcspn(p, " ");
+        char word[80];
+        snprintf(word, sizeof word, "%.*s", (int)len, p);
+        int w = ui_text_w(g, FONT_BOLD, size, word);
+        if (w > most) most = w;
+        p += len + (p[len] == ' ');
+    }
+    return most;
+}
+
+/* A column's header, right-aligned at x, wrapped at spaces to width w,
+ * its last line at y and the lines before it above, lh apart. */
+static void head_lines(UiGfx *g, int size, int x, int y, int lh, int w, const char *text)
+{
+    char line[4][80];
+    int n = 0;
+    line[0][0] = 0;
+    for (const char *p = text; *p && n < 4;) {
+        const char *e = strchr(p, ' ');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        char cand[80];
+        snprintf(cand, sizeof cand, "%s%s%.*s", line[n], line[n][0] ? " " : "", (int)len, p);
+        if (line[n][0] && ui_text_w(g, FONT_BOLD, size, cand) > w) {
+            if (++n == 4) break;
+            snprintf(line[n], sizeof line[n], "%.*s", (int)len, p);
+        } else {
+            memcpy(line[n], cand, sizeof line[n]);
+        }
+        p += len;
+        while (*p == ' ')
+            p++;
+    }
+    if (n < 4) n++;
+    for (int i = 0; i < n; i++)
+        ui_text(g, FONT_BOLD, size, DIM, x, y - (n - 1 - i) * lh, AL_RIGHT, line[i]);
+}
+
 /* The final table and its scoring, in box, its title no higher than top. */
 static void left_column(UiApp *a, UiRect box, int top)
 {
@@ -70,17 +112,32 @@ static void left_column(UiApp *a, UiRect box, int top)
     ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y0 - ui_sc(L, 52), AL_LEFT, ui_str(S_END_TITLE));
     enum { NCOL = 6 };
     const UiStrId cols[NCOL] = {S_END_DURING, S_END_COLOURS, S_END_BLACK, S_END_THRONE, S_GEMS, S_END_TOTAL};
-    const int colx[NCOL] = {260, 350, 430, 530, 600, 690};
-    /* the headers right-aligned on their columns, staggered on two lines
-     * so that a header wider than its column (French, German) reaches over
-     * its neighbours' */
-    int lh = ui_text_h(g, FONT_BOLD, L->font_small) * 4 / 5;
-    for (int c = 0, k = 0; c < NCOL; c++) {
+    /* each header right-aligned on its column and wrapped to the column's
+     * own room, its last line on the rows' header line: no header reaches
+     * over a neighbour's, so none reads as part of another ("Black" over
+     * "King's Favor"). A column whose header's widest word needs more room
+     * (German's "Edelsteine", French's "Couleurs" at 1024x600, where the
+     * text is at its smallest readable size) pushes the columns on its left
+     * leftwards, into the names' room. */
+    int colx[NCOL] = {240, 325, 410, 500, 595, 690};
+    const int gap = ui_sc(L, 12);
+    for (int c = NCOL - 1, right = -1; c >= 0; c--) {
         if (c == 3 && !kf) continue;
-        int up = ((kf ? NCOL : NCOL - 1) - 1 - k++) % 2; /* Total on the lower line */
-        ui_text(g, FONT_BOLD, L->font_small, DIM, x0 + ui_sc(L, colx[c]), y0 + ui_sc(L, 4) - up * lh, AL_RIGHT,
-                ui_str(cols[c]));
+        if (right >= 0) {
+            int ww = widest_word(g, L->font_small, ui_str(cols[right]));
+            int need = (int)((float)(ui_sc(L, colx[right]) - ww - gap) / L->s);
+            if (colx[c] > need) colx[c] = need < 160 ? 160 : need;
+        }
+        right = c;
     }
+    for (int c = 0, prev = 60; c < NCOL; c++) {
+        if (c == 3 && !kf) continue;
+        int room = ui_sc(L, colx[c] - prev) - gap;
+        prev = colx[c];
+        head_lines(g, L->font_small, x0 + ui_sc(L, colx[c]), y0 + ui_sc(L, 4),
+                   ui_text_h(g, FONT_BOLD, L->font_small) * 9 / 10, room, ui_str(cols[c]));
+    }
+    int lh = ui_text_h(g, FONT_BOLD, L->font_small) * 4 / 5;
     /* the rows below the headers' lower line, however large the text */
     int rows_y = y0 + ui_sc(L, 30);
     if (rows_y - ui_sc(L, 6) < y0 + ui_sc(L, 8) + lh) rows_y = y0 + ui_sc(L, 14) + lh;
@@ -99,8 +156,8 @@ static void left_column(UiApp *a, UiRect box, int top)
         int vals[NCOL] = {res->during[s], res->colours[s], res->black[s], res->throne[s], res->gems[s], res->score[s]};
         /* a player's own long name stops short of the first number */
         snprintf(buf, sizeof buf, "%d", vals[0]);
-        int room = ui_sc(L, colx[0] - 52 - 10) - ui_text_w(g, FONT_BOLD, L->font_body, buf);
-        ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, x0 + ui_sc(L, 52), y + ui_sc(L, 2), room, a->ses.names[s]);
+        int name_room = ui_sc(L, colx[0] - 52 - 10) - ui_text_w(g, FONT_BOLD, L->font_body, buf);
+        ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, x0 + ui_sc(L, 52), y + ui_sc(L, 2), name_room, a->ses.names[s]);
         for (int c = 0; c < NCOL; c++) {
             if (c == 3 && !kf) continue;
             snprintf(buf, sizeof buf, "%d", vals[c]);
