@@ -40,6 +40,14 @@ static const struct {
  * 300 iterations, 61.4% [56.5, 66.0] of 400 at 1,000; with four players
  * 28.6% [24.7, 32.8] of 476 games against three of the old (chance 25%);
  * with three, 38.0% [34.2, 41.9] of 600 against two of the old (chance 33.3%).
+ * Fitted once more to hard's games on that table (the same command), the
+ * shipped table against it, same search (300 iterations unless said), seat
+ * rotation, same deals (2026-11-23): three players 45.4% [41.5, 49.4] of 600
+ * games against two of it (chance 33.3%, seed 96261123); four players
+ * 27.7% [23.9, 31.9] of 480 against three (chance 25%, seed 94261123); two
+ * players 51.4% [47.4, 55.4] of 600 (the other 47.2%, seed 93261123) and at
+ * 1,000 iterations 48.2% [42.6, 53.8] of 300 (the other 51.0%, seed
+ * 95261123): a clear gain with three players, none lost with two.
  * Hard, medium and expert sample the worlds a player who forgets nothing
  * would (the hands won, the ships drawn, the palace cards shown: the view's
  * memory). Against the same fitted hard without it (ys-arena :forget), at
