@@ -119,8 +119,8 @@ static void left_column(UiApp *a, UiRect box, int top)
      * (German's "Edelsteine", French's "Couleurs" at 1024x600, where the
      * text is at its smallest readable size) pushes the columns on its left
      * leftwards, into the names' room. */
-    int colx[NCOL] = {240, 325, 410, 500, 595, 690};
-    const int gap = ui_sc(L, 12);
+    int colx[NCOL] = {260, 340, 420, 510, 600, 690};
+    const int gap = ui_sc(L, 8);
     for (int c = NCOL - 1, right = -1; c >= 0; c--) {
         if (c == 3 && !kf) continue;
         if (right >= 0) {
@@ -157,7 +157,12 @@ static void left_column(UiApp *a, UiRect box, int top)
         /* a player's own long name stops short of the first number */
         snprintf(buf, sizeof buf, "%d", vals[0]);
         int name_room = ui_sc(L, colx[0] - 52 - 10) - ui_text_w(g, FONT_BOLD, L->font_body, buf);
-        ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, x0 + ui_sc(L, 52), y + ui_sc(L, 2), name_room, a->ses.names[s]);
+        /* a name too long for the text size ("Pomarańczowy" at 1024x600)
+         * takes the smaller one before it loses letters */
+        int npx = ui_text_w(g, FONT_BOLD, L->font_body, a->ses.names[s]) > name_room ? L->font_small : L->font_body;
+        ui_text_fit(g, FONT_BOLD, npx, TEXT, x0 + ui_sc(L, 52),
+                    y + ui_sc(L, 2) + (ui_text_h(g, FONT_BOLD, L->font_body) - ui_text_h(g, FONT_BOLD, npx)) / 2,
+                    name_room, a->ses.names[s]);
         for (int c = 0; c < NCOL; c++) {
             if (c == 3 && !kf) continue;
             snprintf(buf, sizeof buf, "%d", vals[c]);
@@ -253,19 +258,25 @@ static void review(UiApp *a, UiRect r)
              ui_sc(L, 18);
     }
     y += ui_sc(L, 28);
-    int lw = ui_sc(L, 110), per = YS_ROUNDS + 1, cw = (r.w - lw) / per;
-    for (int t = 1, end = 0; t <= per; t++) {
+    /* the names' column as wide as the widest name needs (German's
+     * "Himmelblau"), to three tenths of the room; the final scoring's as
+     * wide as its header ("Schlusswertung"); the turns share the rest */
+    int lw = ui_sc(L, 110), per = YS_ROUNDS + 1;
+    for (int s = 0; s < v->seats; s++) {
+        int w = ui_text_w(g, FONT_BOLD, L->font_small, a->ses.names[s]) + ui_sc(L, 8);
+        if (w > lw) lw = w;
+    }
+    if (lw > r.w * 3 / 10) lw = r.w * 3 / 10;
+    int cw = (r.w - lw) / per, fw = ui_text_w(g, FONT_BOLD, L->font_small, ui_str(S_FINAL_TITLE)) + ui_sc(L, 4);
+    if (fw > cw)
+        cw = (r.w - lw - fw) / YS_ROUNDS;
+    else
+        fw = cw;
+    for (int t = 1; t <= per; t++) {
         int x = r.x + lw + (t - 1) * cw;
-        if (t <= YS_ROUNDS) {
-            snprintf(buf, sizeof buf, "%s %d", ui_str(S_TURN_COUNTER), t);
-            end = x + ui_text(g, FONT_BOLD, L->font_small, DIM, x, y, AL_LEFT, buf);
-            continue;
-        }
-        /* the final scoring's header may reach back over turn 4's room */
-        int w = ui_text_w(g, FONT_BOLD, L->font_small, ui_str(S_FINAL_TITLE));
-        if (x + w > r.x + r.w) x = r.x + r.w - w;
-        if (x < end + ui_sc(L, 12)) x = end + ui_sc(L, 12);
-        ui_text_fit(g, FONT_BOLD, L->font_small, DIM, x, y, r.x + r.w - x, ui_str(S_FINAL_TITLE));
+        if (t <= YS_ROUNDS) snprintf(buf, sizeof buf, "%s %d", ui_str(S_TURN_COUNTER), t);
+        ui_text_fit(g, FONT_BOLD, L->font_small, DIM, x, y, t <= YS_ROUNDS ? cw - ui_sc(L, 6) : r.x + r.w - x,
+                    t <= YS_ROUNDS ? buf : ui_str(S_FINAL_TITLE));
     }
     y += ui_sc(L, 24);
     /* turns to one scale, the final scoring (much larger) to its own */
@@ -282,7 +293,7 @@ static void review(UiApp *a, UiRect r)
         for (int k = 1; k <= per; k++) {
             int t = k <= YS_ROUNDS ? k : 0;
             int p = period_pts(rec, t, s, by), x = r.x + lw + (k - 1) * cw;
-            int bw = cw - ui_sc(L, 44);
+            int bw = (t ? cw : fw) - ui_sc(L, 44);
             for (int gi = 0; gi < 4; gi++) {
                 int w = by[gi] * bw / (t ? maxp : maxf);
                 if (w <= 0) continue;
