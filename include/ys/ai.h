@@ -38,8 +38,7 @@ typedef struct {
  * player). Levels: random; easy (one-ply heuristic with noise, instant);
  * medium (heuristic plus a short flat Monte Carlo search); hard
  * (information-set MCTS, about a second on one core); expert (the same
- * search on every core, longer, each sample played one turn further before
- * it is evaluated). Reads nothing but the view, so two states the player sees
+ * search on every core, for 2.5 s). Reads nothing but the view, so two states the player sees
  * alike get the same move. Deterministic for a given seed when iterations
  * is set and ms is not (or for easy and random always); with both, the
  * search stops at whichever comes first. 0, -1 if there is no move, or
