@@ -146,12 +146,10 @@ static int check_frame(UiApp *a, const char *what, int show)
         if (!told && bad++ < show) printf("  %s: the gems column is not explained\n", what);
         bad += end_headers(&au, what, show - bad);
         /* the scene's names are the colours' own: at the default text size
-         * from 1280x720 up none is cut to an ellipsis ("Pomarańcz\u2026" in the
-         * review), and the review's final column header never is
-         * ("Schlusswer\u2026" at 1024x600). At 1024x600 the final scoring's
-         * four name columns are narrower than "Pomarańczowy" at the smallest
-         * readable size: its colour's underline names the column there. */
-        int roomy = strstr(what, " 100% ") && !strstr(what, "1024x600");
+         * none is cut to an ellipsis ("Pomarańcz\u2026" in the review, and in
+         * the final scoring's four name columns at 1024x600), and the review's
+         * final column header never is ("Schlusswer\u2026" at 1024x600). */
+        int roomy = strstr(what, " 100% ") != NULL;
         for (int i = 0; i < au.n && !strstr(what, "long names"); i++) {
             const char *r = au.rec[i].s, *dots = strstr(r, "\xE2\x80\xA6");
             int header = dots && dots > r && !strncmp(ui_str(S_FINAL_TITLE), r, (size_t)(dots - r));

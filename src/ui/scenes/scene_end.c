@@ -97,6 +97,39 @@ static void head_lines(UiGfx *g, int size, int x, int y, int lh, int w, const ch
         ui_text(g, FONT_BOLD, size, DIM, x, y - (n - 1 - i) * lh, AL_RIGHT, line[i]);
 }
 
+/* The final scoring's player columns from x in room w: pcx[s] to pcx[s + 1]
+ * for seat s. They share the room equally unless a name needs more than
+ * its share ("Pomarańczowy" at 1024x600 with four players): that column
+ * then takes what the name needs from the others, as long as each keeps
+ * room for its cells ("2. (13) +24"); where none can, all stay equal. */
+static void player_columns(UiApp *a, int x, int w, int *pcx)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    int n = a->ses.view.seats > 0 ? a->ses.view.seats : 1, spx = L->font_small * 9 / 10;
+    /* a cell: place at 6, (gems) at 34, points right-aligned 6 from its edge, 6 to the next */
+    int cell =
+        ui_sc(L, 34 + 6 + 6 + 6) + ui_text_w(g, FONT_SANS, spx, "(13)") + ui_text_w(g, FONT_BOLD, L->font_small, "+24");
+    int need[YS_MAX_SEATS], want = 0, wide = 0;
+    for (int s = 0; s < n; s++) {
+        /* the name at 4 from the cell's left, 6 before the next column */
+        need[s] = ui_text_w(g, FONT_BOLD, L->font_small, a->ses.names[s]) + ui_sc(L, 4 + 6) + 1;
+        if (need[s] < cell) need[s] = cell;
+        want += need[s];
+        wide += need[s] > w / n;
+    }
+    int spare = w - want, fits = wide && spare >= 0;
+    pcx[0] = x;
+    for (int s = 0, narrow = n - wide; s < n; s++) {
+        int cw = w / n;
+        if (fits) {
+            /* the wide get what they need; the rest share what is left */
+            cw = need[s] > w / n ? need[s] : need[s] + spare / (narrow > 0 ? narrow : 1);
+        }
+        pcx[s + 1] = pcx[s] + cw;
+    }
+}
+
 /* The final table and its scoring, in box, its title no higher than top. */
 static void left_column(UiApp *a, UiRect box, int top)
 {
@@ -191,12 +224,13 @@ static void left_column(UiApp *a, UiRect box, int top)
         int w = row_label(a, r, buf, sizeof buf) + ui_text_w(g, FONT_SANS, L->font_small, buf) + ui_sc(L, 8);
         if (w > lw) lw = w;
     }
-    int cw = (ui_sc(L, 700) - lw) / (v->seats > 0 ? v->seats : 1);
+    int pcx[YS_MAX_SEATS + 1];
+    player_columns(a, x0 + lw, ui_sc(L, 700) - lw, pcx);
     /* each name underlined in its colour, clear of its descenders */
     int line = ui_sc(L, 3) > 2 ? ui_sc(L, 3) : 2, uy = ui_text_h(g, FONT_BOLD, L->font_small) + 2;
     if (uy < ui_sc(L, 21)) uy = ui_sc(L, 21);
     for (int s = 0; s < v->seats; s++) {
-        UiRect hr = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), uy};
+        UiRect hr = {pcx[s], y, pcx[s + 1] - pcx[s] - ui_sc(L, 6), uy};
         ui_fill(g, (UiRect){hr.x, hr.y + uy, hr.w, line}, ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
         ui_text_fit(g, FONT_BOLD, L->font_small, TEXT, hr.x + ui_sc(L, 4), hr.y, hr.w - ui_sc(L, 4), a->ses.names[s]);
     }
@@ -210,7 +244,7 @@ static void left_column(UiApp *a, UiRect box, int top)
                         (UiRect){x0, y + ui_sc(L, 3), ui_sc(L, 20), ui_sc(L, 20)});
         ui_text(g, FONT_SANS, L->font_small, TEXT, x0 + off, y + ui_sc(L, 4), AL_LEFT, buf);
         for (int s = 0; s < v->seats; s++) {
-            UiRect c = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), ui_sc(L, 28)};
+            UiRect c = {pcx[s], y, pcx[s + 1] - pcx[s] - ui_sc(L, 6), ui_sc(L, 28)};
             ui_round(g, c, ui_sc(L, 4), 0x1F2E3AFF);
             int place = -1, pts = 0, n = 0;
             if (e)
