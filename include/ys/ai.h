@@ -32,13 +32,16 @@ typedef struct {
     int threads;        /* hard and expert: search threads, 0 = the level's (expert: every core) */
     atomic_int *cancel; /* NULL, or polled during the search: nonzero stops it */
     int eval;           /* hard and expert: how the search judges its horizon (AiEval) */
+    int lean;           /* hard and expert: lean the dealt worlds by where others hid
+                           their brokers (ai_leans): 0 the level's way (expert), 1 on, -1 off */
 } AiParams;
 
 /* Chooses a move for the player to move in v (v->viewer must be that
  * player). Levels: random; easy (one-ply heuristic with noise, instant);
  * medium (heuristic plus a short flat Monte Carlo search); hard
  * (information-set MCTS, about a second on one core); expert (the same
- * search on every core, for 2.5 s). Reads nothing but the view, so two states the player sees
+ * search on every core, for 2.5 s, its sampled worlds leaned by where the
+ * others hid their brokers with two players). Reads nothing but the view, so two states the player sees
  * alike get the same move. Deterministic for a given seed when iterations
  * is set and ms is not (or for easy and random always); with both, the
  * search stops at whichever comes first. 0, -1 if there is no move, or

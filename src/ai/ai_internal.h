@@ -35,6 +35,28 @@ void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT]);
  * fitted to self-play outcomes (eval_table.h, made by ys-fit). */
 void ai_eval_fitted(const YsGame *g, int viewer, double *win);
 
+/* What ai_leans reads around a face-down broker (ai_lean_features): */
+enum {
+    AI_L_MARKET,       /* it stands in the market */
+    AI_L_PORT,         /* ... in a port */
+    AI_L_PALACE,       /* ... in a palace (else a commerce) */
+    AI_L_RIVALS,       /* others' brokers in its contest (its area, or its market row) */
+    AI_L_RIVALS_SHOWN, /* their face-up values there */
+    AI_L_OWN,          /* its owner's other brokers there */
+    AI_L_OWN_SHOWN,    /* their face-up values */
+    AI_L_RIVALS_NBHD,  /* others' brokers in its neighbourhood (city) */
+    AI_L_OWN_NBHD,     /* its owner's other brokers there */
+    AI_NLEAN
+};
+
+/* The features of pool broker id of g: what the board shows around it. */
+void ai_lean_features(const YsGame *g, int id, double f[AI_NLEAN]);
+
+/* Each pool broker's lean for ys_determinize_lean as the viewer of v reads
+ * it (0 for all but other humans' hidden face-down brokers on the board).
+ * Returns 1 if any broker leans, 0 if none (or no weights for this count). */
+int ai_leans(const YsView *v, double *lean);
+
 /* val[p] less the best other human's value. */
 double ai_margin_of(const YsGame *g, const double *val, int p);
 
@@ -65,6 +87,7 @@ typedef struct {
     int width_other; /* ... and every other decision */
     int horizon;     /* turns played out past the one under way before evaluating */
     int fitted;      /* judge the horizon by ai_eval_fitted, not ai_eval's margins */
+    int lean;        /* deal the worlds leaned by ai_leans (ys_determinize_lean) */
 } AiSearch;
 
 /* Information-set MCTS from the view. Returns 0 or -1. */

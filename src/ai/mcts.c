@@ -16,6 +16,7 @@
 /* Tuning, in one place. */
 static const double reward_scale = 12.0; /* score margin -> reward via tanh */
 static const double ucb_c = 0.7;
+static const int lean_sweeps = 6;      /* Metropolis swaps per leaned broker, each world */
 static const double rm_explore = 0.12; /* regret matching: uniform share */
 static const double purify = 0.15;     /* final mix drops moves under this share of the best */
 static const int flat_width = 6;
@@ -154,7 +155,8 @@ typedef struct {
 typedef struct {
     const YsView *view;
     int viewer, round, horizon;
-    int fitted; /* judge the horizon by the fitted evaluation */
+    int fitted;         /* judge the horizon by the fitted evaluation */
+    const double *lean; /* the worlds' lean (ai_leans), or NULL */
     Node *nodes;
     int nn, cap;
     SimTable *sims;
@@ -312,7 +314,7 @@ static void iterate(Tree *t)
     static _Thread_local YsMoveList ml;
     static _Thread_local YsMove keys[YS_MAX_MOVES];
     YsGame d;
-    ys_determinize(t->view, &t->rng, &d);
+    ys_determinize_lean(t->view, t->lean, lean_sweeps, &t->rng, &d);
     d.quiet = 1;
     int path[256], np = 0;
     SimPick picks[YS_MAX_HUMANS];
@@ -459,6 +461,8 @@ int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *o
     for (int i = 0; i < k; i++)
         cand[i] = ml.m[idx[i]];
     int threads = s->threads < 1 ? 1 : s->threads > 64 ? 64 : s->threads;
+    static _Thread_local double lean[YS_POOL];
+    int leaning = s->lean && ai_leans(v, lean);
     Job *jobs = xmalloc(sizeof *jobs * (size_t)threads);
     pthread_t tid[64];
     int ms = prm->ms > 0 ? prm->ms : 1000;
@@ -470,6 +474,7 @@ int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *o
         j->t.round = v->round;
         j->t.horizon = s->horizon;
         j->t.fitted = s->fitted;
+        j->t.lean = leaning ? lean : NULL;
         j->t.cand = cand;
         j->t.ncand = k;
         j->t.rng = prm->seed + 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);

@@ -67,7 +67,9 @@ static void usage(void)
           "        and :threads=N (search threads for hard and expert; expert's default\n"
           "        is every core) and :eval=hand|fitted (how hard and expert judge\n"
           "        their search's horizon: the hand-made evaluation, also called old,\n"
-          "        or the one fitted by ys-fit); :forget hides the public history\n"
+          "        or the one fitted by ys-fit); :lean=on|off deals their worlds leaned\n"
+          "        by where the others hid their brokers (expert's way) or not;\n"
+          "        :forget hides the public history\n"
           "        (hands won, ships drawn, palace cards shown) from its views\n"
           "  --threads N: games played at once; each bot's threads come on top, so\n"
           "        on a 16-core machine --threads 4 with expert:threads=4 vs hards\n"
@@ -102,6 +104,8 @@ static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override
             e->prm.eval = AI_EVAL_HAND;
         else if (!strcmp(opts, "eval=fitted") || !strcmp(opts, "eval=fit"))
             e->prm.eval = AI_EVAL_FITTED;
+        else if (!strcmp(opts, "lean=on") || !strcmp(opts, "lean=off"))
+            e->prm.lean = opts[6] == 'n' ? 1 : -1;
         else if (!strcmp(opts, "forget"))
             e->forget = 1;
         else if (!strncmp(opts, "threads=", 8)) {

@@ -111,6 +111,54 @@ static void test_determinize_agrees_with_view(void **state)
     assert_true(checked > 500);
 }
 
+/* ys_determinize_lean leans: with one hidden face-down broker of an opponent
+ * leaning high and the opponent's others low, the worlds give it the highest
+ * of their values nearly always; unleaned, as often as chance gives. */
+static void test_determinize_lean_leans(void **state)
+{
+    (void)state;
+    static YsGame g, d;
+    static YsView v;
+    long leaned = 0, plain = 0, worlds = 0;
+    int positions = 0;
+    for (int c = 0; c < NCONFIGS; c++)
+        for (uint64_t s = 1; s <= 60; s++) {
+            if (!random_position(&g, configs[c], s * 131 + (uint64_t)c)) continue;
+            int p = g.to_move >= 0 && g.to_move < g.opt.players ? g.to_move : 0, q = (p + 1) % g.opt.players;
+            ys_view(&g, p, &v);
+            int id[YS_POOL], n = 0, lo = 9, hi = -1;
+            for (int i = 0; i < YS_POOL; i++) {
+                const YsBroker *b = &v.pool[i];
+                if (b->owner != q || b->place == YS_NONE || b->place == YS_THRONE || b->value != YS_UNKNOWN ||
+                    b->merc || v.throne_may[i])
+                    continue;
+                id[n++] = i;
+                if (g.pool[i].value < lo) lo = g.pool[i].value;
+                if (g.pool[i].value > hi) hi = g.pool[i].value;
+            }
+            if (n < 2 || lo == hi) continue;
+            positions++;
+            double lean[YS_POOL] = {0};
+            for (int k = 0; k < n; k++)
+                lean[id[k]] = k ? -4 : 4;
+            uint64_t rng = s;
+            for (int w = 0; w < 40; w++)
+                for (int way = 0; way < 2; way++) {
+                    assert_int_equal(ys_determinize_lean(&v, way ? lean : NULL, 8, &rng, &d), 0);
+                    int top = 1;
+                    for (int k = 1; k < n; k++)
+                        top &= d.pool[id[0]].value >= d.pool[id[k]].value;
+                    *(way ? &leaned : &plain) += top;
+                    worlds += way;
+                }
+        }
+    print_message("%d positions, %ld worlds each way: the leaning broker the highest in %.1f%% leaned, %.1f%% not\n",
+                  positions, worlds, 100.0 * leaned / worlds, 100.0 * plain / worlds);
+    assert_true(positions >= 40);
+    assert_true(leaned >= worlds * 95 / 100);
+    assert_true(plain <= worlds * 75 / 100);
+}
+
 /* A twin of g for player p: another world the view could come from, plus
  * the hidden deck order shuffled again. */
 static void make_twin(const YsGame *g, int p, uint64_t seed, YsGame *twin)
@@ -154,6 +202,21 @@ static void broker_values(const YsGame *g, int q, int neutral, int out[YS_VALUES
     }
 }
 
+/* The places' numbers (each seat's total there) are those of the brokers
+ * standing there. */
+static void places_agree(const YsGame *g)
+{
+    for (int pl = 0; pl < YS_PLACES; pl++) {
+        unsigned sum[YS_MAX_SEATS] = {0};
+        for (int i = 0; i < g->plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->plist[pl][i]];
+            sum[b->owner] += b->merc ? 5u : b->value;
+        }
+        for (int s = 0; s < g->seats; s++)
+            assert_int_equal(g->place_sum[pl] >> (8 * s) & 0xFF, sum[s]);
+    }
+}
+
 /* Every dealt world agrees with the public history a player who forgets
  * nothing keeps: the hands are those the players won (each card won lay face
  * up) with the turn each was won; every palace card shown so far (King,
@@ -166,7 +229,8 @@ static void broker_values(const YsGame *g, int q, int neutral, int out[YS_VALUES
  * behind the screen is what the others' shown values leave; a broker in the
  * throne room has one of the values that stood before its owner's screen
  * when it was sent; and the dealt world, viewed again, gives the same view
- * and the same memory. */
+ * and the same memory. Every other world is leaned (ys_determinize_lean) at
+ * random: the same holds of it. */
 static void test_determinize_remembers(void **state)
 {
     (void)state;
@@ -199,7 +263,15 @@ static void test_determinize_remembers(void **state)
                 ys_view(&g, p, &v);
                 assert_int_equal(v.memory, 1);
                 for (int k = 0; k < 4; k++) {
-                    assert_int_equal(ys_determinize(&v, &rng, &d), 0);
+                    /* every other world leaned (ys_determinize_lean) at random */
+                    double lean[YS_POOL];
+                    for (int i = 0; i < YS_POOL; i++)
+                        lean[i] = (int)ys_rng_below(&rng, 7) - 3;
+                    if (k & 1)
+                        assert_int_equal(ys_determinize_lean(&v, lean, 4, &rng, &d), 0);
+                    else
+                        assert_int_equal(ys_determinize(&v, &rng, &d), 0);
+                    places_agree(&d);
                     for (int q = 0; q < g.opt.players; q++)
                         assert_int_equal(d.hand[q], g.hand[q]);
                     for (int ch = 0; ch < YS_CHARACTER_COUNT; ch++)
@@ -448,6 +520,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_determinize_agrees_with_view),
         cmocka_unit_test(test_determinize_remembers),
+        cmocka_unit_test(test_determinize_lean_leans),
         cmocka_unit_test(test_twins_get_the_same_move),
         cmocka_unit_test(test_every_level_answers_legally),
         cmocka_unit_test(test_bots_play_whole_games),

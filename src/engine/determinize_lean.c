@@ -1,0 +1,42 @@
+/* determinize_lean.c - a dealt world leaned toward what a player reads into
+ * where the others hid their brokers (ys_determinize_lean). Apart from
+ * determinize.c so that the engine alone links no libm: only the bots use it. */
+#include <math.h>
+
+#include "internal.h"
+#include "ys/determinize.h"
+
+/* A broker the lean may move: another human's, face down on the board with
+ * the value the view hides; not in the throne room, not a Mercenary, and not
+ * one that was sent to the throne (a Magician can swap it onto the board),
+ * whose value stays one of those it was sent from. */
+static int leanable(const YsView *v, int i)
+{
+    const YsBroker *b = &v->pool[i];
+    if (b->place == YS_NONE || b->place == YS_THRONE || b->value != YS_UNKNOWN || b->merc || v->throne_may[i]) return 0;
+    if (b->owner >= v->opt.players || b->owner == v->viewer) return 0;
+    return !(v->opt.players == 2 && b->owner == YS_NEUTRAL);
+}
+
+int ys_determinize_lean(const YsView *v, const double *lean, int sweeps, uint64_t *rng, YsGame *out)
+{
+    if (ys_determinize(v, rng, out)) return -1;
+    if (!lean) return 0;
+    for (int q = 0; q < v->opt.players; q++) {
+        int id[YS_POOL], n = 0;
+        for (int i = 0; i < YS_POOL; i++)
+            if (out->pool[i].owner == q && leanable(v, i)) id[n++] = i;
+        /* Metropolis: swapping two values keeps every count the view implies */
+        for (int k = 0; n > 1 && k < sweeps * n; k++) {
+            int a = id[ys_rng_below(rng, (uint32_t)n)], b = id[ys_rng_below(rng, (uint32_t)n)];
+            int va = out->pool[a].value, vb = out->pool[b].value;
+            if (va == vb) continue;
+            double gain = (vb - va) * (lean[a] - lean[b]);
+            if (gain < 0 && (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53 >= exp(gain)) continue;
+            out->pool[a].value = (uint8_t)vb;
+            out->pool[b].value = (uint8_t)va;
+        }
+    }
+    ys__sync_places(out);
+    return 0;
+}

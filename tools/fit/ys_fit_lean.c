@@ -1,0 +1,318 @@
+/* ys_fit_lean.c - ys-fit-lean: fits what expert reads into where its
+ * opponents hid their brokers (src/ai/infer.c) and writes its weights
+ * (src/ai/lean_table.h).
+ *
+ * It plays DEALS self-play games for each player count asked (copies of one
+ * bot) and, when each turn's placing ends, records every human's face-down
+ * brokers on the board: the broker's value and what the board shows around
+ * it (ai_lean_features). A player's face-down values are known as a set once
+ * the placing is done, not which is where, so the model is one of
+ * assignments: a world's weight is exp(sum of value * w . features) over the
+ * brokers, and it is fitted on pairs of one owner's brokers with different
+ * values (which of the two ways round they stood: a logistic regression on
+ * (v1 - v2)(f1 - f2)) by Newton's method with a small ridge. Every game's
+ * seed follows from --seed, so a run is the same with any --threads. It
+ * prints how often the fit puts the pairs of the games it held out (every
+ * fifth) the right way round (chance: 50%). */
+#define _POSIX_C_SOURCE 200809L
+#include <limits.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_internal.h"
+#include "args.h"
+
+#define PER_GAME 160 /* face-down brokers recorded in one game, at most */
+#define RIDGE 1e-3   /* per pair */
+#define NEWTON_STEPS 30
+
+typedef struct {
+    uint8_t round, owner, value;
+    double f[AI_NLEAN];
+} Hidden;
+
+typedef struct {
+    int players;
+    long games;
+    uint64_t seed;
+    AiParams bot;
+    Hidden *h; /* games x PER_GAME */
+    int *n;    /* per game */
+    atomic_long next;
+} Run;
+
+static void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n, size);
+    if (!p) {
+        fputs("ys-fit-lean: out of memory\n", stderr);
+        exit(1);
+    }
+    return p;
+}
+
+/* The face-down brokers of g's humans on the board, as the placing ends. */
+static void record(Run *r, long k, const YsGame *g)
+{
+    for (int i = 0; i < YS_POOL && r->n[k] < PER_GAME; i++) {
+        const YsBroker *b = &g->pool[i];
+        if (b->place == YS_NONE || b->place == YS_THRONE || b->up || b->merc || b->owner >= g->opt.players) continue;
+        if (g->opt.players == 2 && b->owner == YS_NEUTRAL) continue;
+        Hidden *h = &r->h[k * PER_GAME + r->n[k]++];
+        h->round = (uint8_t)g->round, h->owner = b->owner, h->value = b->value;
+        ai_lean_features(g, i, h->f);
+    }
+}
+
+static void play(Run *r, long k)
+{
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = r->players;
+    o.kings_favor = r->players >= 3 && k % 4 == 3;
+    o.seed = r->seed * 1000003u + (uint64_t)r->players * 7777u + (uint64_t)k * 7919u;
+    static _Thread_local YsGame g, before;
+    static _Thread_local YsView v;
+    char err[160];
+    if (ys_new(&g, &o, err, sizeof err)) {
+        fprintf(stderr, "ys-fit-lean: %s\n", err);
+        exit(2);
+    }
+    for (int ply = 0; !ys_over(&g); ply++) {
+        int p = ys_to_move(&g);
+        ys_view(&g, p, &v);
+        AiParams prm = r->bot;
+        prm.seed = o.seed * 0x9E3779B97F4A7C15ull + (uint64_t)ply * 0xD1B54A32D192ED03ull + (uint64_t)p;
+        YsMove m;
+        before = g;
+        if (ai_choose(&v, &prm, &m) || ys_apply(&g, &m)) {
+            fprintf(stderr, "ys-fit-lean: the bot made no legal move (game %ld)\n", k);
+            exit(1);
+        }
+        /* the placing's last move runs the counting on: the board before it
+         * (its broker, if placed face down, is the one not recorded) */
+        if (before.phase == YS_PHASE_PLACE && (g.phase != YS_PHASE_PLACE || g.round != before.round))
+            record(r, k, &before);
+    }
+}
+
+static void *worker(void *arg)
+{
+    Run *r = arg;
+    for (long k; (k = atomic_fetch_add(&r->next, 1)) < r->games;)
+        play(r, k);
+    return NULL;
+}
+
+enum { TRAIN, TEST, ALL };
+static int takes(long k, int part) { return part == ALL || (part == TEST) == (k % 5 == 4); }
+
+/* Calls each(x) for every pair of one owner's brokers of one turn with
+ * different values: x = (v1 - v2)(f1 - f2), the first one the right way round. */
+static void pairs(const Run *r, int part, void (*each)(const double *x, void *ctx), void *ctx)
+{
+    for (long k = 0; k < r->games; k++) {
+        if (!takes(k, part)) continue;
+        const Hidden *h = &r->h[k * PER_GAME];
+        for (int i = 0; i < r->n[k]; i++)
+            for (int j = i + 1; j < r->n[k]; j++) {
+                if (h[i].round != h[j].round || h[i].owner != h[j].owner || h[i].value == h[j].value) continue;
+                double x[AI_NLEAN];
+                for (int f = 0; f < AI_NLEAN; f++)
+                    x[f] = (h[i].value - h[j].value) * (h[i].f[f] - h[j].f[f]);
+                each(x, ctx);
+            }
+    }
+}
+
+typedef struct {
+    const double *w;
+    double grad[AI_NLEAN], hess[AI_NLEAN][AI_NLEAN];
+    double loss;
+    long n, right;
+} Acc;
+
+static double dot(const double *a, const double *b)
+{
+    double s = 0;
+    for (int f = 0; f < AI_NLEAN; f++)
+        s += a[f] * b[f];
+    return s;
+}
+
+static void accumulate(const double *x, void *ctx)
+{
+    Acc *a = ctx;
+    double z = dot(a->w, x), p = 1 / (1 + exp(-z));
+    for (int i = 0; i < AI_NLEAN; i++) {
+        a->grad[i] += (1 - p) * x[i];
+        for (int j = 0; j < AI_NLEAN; j++)
+            a->hess[i][j] += p * (1 - p) * x[i] * x[j];
+    }
+    a->loss += log1p(exp(-z));
+    a->right += z > 0;
+    a->n++;
+}
+
+/* Solves a x = b (Gaussian elimination with pivoting); -1 if singular. */
+static int solve(double a[AI_NLEAN][AI_NLEAN], double *b, double *x)
+{
+    for (int c = 0; c < AI_NLEAN; c++) {
+        int p = c;
+        for (int r = c + 1; r < AI_NLEAN; r++)
+            if (fabs(a[r][c]) > fabs(a[p][c])) p = r;
+        if (fabs(a[p][c]) < 1e-12) return -1;
+        for (int k = 0; k < AI_NLEAN; k++) {
+            double t = a[c][k];
+            a[c][k] = a[p][k], a[p][k] = t;
+        }
+        double t = b[c];
+        b[c] = b[p], b[p] = t;
+        for (int r = c + 1; r < AI_NLEAN; r++) {
+            double m = a[r][c] / a[c][c];
+            for (int k = c; k < AI_NLEAN; k++)
+                a[r][k] -= m * a[c][k];
+            b[r] -= m * b[c];
+        }
+    }
+    for (int c = AI_NLEAN - 1; c >= 0; c--) {
+        double s = b[c];
+        for (int k = c + 1; k < AI_NLEAN; k++)
+            s -= a[c][k] * x[k];
+        x[c] = s / a[c][c];
+    }
+    return 0;
+}
+
+static void fit(const Run *r, int part, double *w)
+{
+    memset(w, 0, sizeof(double) * AI_NLEAN);
+    for (int step = 0; step < NEWTON_STEPS; step++) {
+        Acc a = {.w = w};
+        pairs(r, part, accumulate, &a);
+        for (int i = 0; i < AI_NLEAN; i++) {
+            a.grad[i] -= RIDGE * a.n * w[i];
+            a.hess[i][i] += RIDGE * a.n;
+        }
+        double dx[AI_NLEAN];
+        if (!a.n || solve(a.hess, a.grad, dx)) return;
+        double most = 0;
+        for (int i = 0; i < AI_NLEAN; i++)
+            w[i] += dx[i], most = fmax(most, fabs(dx[i]));
+        if (most < 1e-9) break;
+    }
+}
+
+static void usage(void)
+{
+    fputs("usage: ys-fit-lean [--games DEALS] [--bot LEVEL[:it=N]] [--players N]... [--threads N]\n"
+          "                   [--seed N] [--out FILE]\n"
+          "  plays DEALS self-play games (default 1600 of hard:it=100) for each\n"
+          "  player count given (default 2), fits the lean of face-down brokers and\n"
+          "  writes its weights to FILE (default src/ai/lean_table.h; - for standard output)\n",
+          stderr);
+    exit(2);
+}
+
+static const char *feature_name[AI_NLEAN] = {"market", "port",      "palace",      "rivals",  "rivals_shown",
+                                             "own",    "own_shown", "rivals_nbhd", "own_nbhd"};
+
+int main(int argc, char **argv)
+{
+    long long games = 1600, seed = 1;
+    int threads = 1, it = 100, bad = 0, want[3] = {0, 0, 0}, any = 0;
+    const char *out = "src/ai/lean_table.h", *bot = "hard";
+    char cmd[200] = "";
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int players;
+        if (i + 1 < argc && !strcmp(a, "--games"))
+            bad |= cli_number(argv[++i], 5, 1000000, &games);
+        else if (i + 1 < argc && !strcmp(a, "--threads"))
+            bad |= cli_int(argv[++i], 1, 64, &threads);
+        else if (i + 1 < argc && !strcmp(a, "--seed"))
+            bad |= cli_number(argv[++i], 0, LLONG_MAX, &seed);
+        else if (i + 1 < argc && !strcmp(a, "--out"))
+            out = argv[++i];
+        else if (i + 1 < argc && !strcmp(a, "--bot"))
+            bot = argv[++i];
+        else if (i + 1 < argc && !strcmp(a, "--players") && !cli_int(argv[i + 1], 2, 4, &players))
+            want[players - 2] = any = 1, i++;
+        else
+            usage();
+    }
+    if (!any) want[0] = 1;
+    char level[32];
+    snprintf(level, sizeof level, "%s", bot);
+    char *opt = strchr(level, ':');
+    if (opt) {
+        *opt++ = 0;
+        if (strncmp(opt, "it=", 3) || cli_int(opt + 3, 1, AI_MAX_ITERATIONS, &it)) usage();
+    }
+    if (bad || ai_level_parse(level) < 0) usage();
+    double w[3][AI_NLEAN];
+    memset(w, 0, sizeof w);
+    for (int players = 2; players <= 4; players++) {
+        if (!want[players - 2]) continue;
+        char more[16];
+        snprintf(more, sizeof more, " --players %d", players);
+        strcat(cmd, more);
+        Run r = {.players = players, .games = games, .seed = (uint64_t)seed};
+        r.bot.level = (AiLevel)ai_level_parse(level);
+        r.bot.iterations = it;
+        r.bot.threads = 1;
+        r.h = xcalloc((size_t)games * PER_GAME, sizeof *r.h);
+        r.n = xcalloc((size_t)games, sizeof *r.n);
+        atomic_init(&r.next, 0);
+        pthread_t tid[64];
+        int started = 0;
+        for (int t = 1; t < threads; t++)
+            if (pthread_create(&tid[t], NULL, worker, &r) == 0) started = t;
+        worker(&r);
+        for (int t = 1; t <= started; t++)
+            pthread_join(tid[t], NULL);
+        double test[AI_NLEAN];
+        fit(&r, TRAIN, test);
+        Acc held = {.w = test};
+        pairs(&r, TEST, accumulate, &held);
+        fit(&r, ALL, w[players - 2]);
+        fprintf(stderr,
+                "%d players: %ld pairs held out, right way round %.1f%% (chance 50%%), log loss %.4f (chance %.4f)\n",
+                players, held.n, held.n ? 100.0 * held.right / held.n : 0, held.n ? held.loss / held.n : 0, log(2.0));
+        free(r.h);
+        free(r.n);
+    }
+    FILE *f = strcmp(out, "-") ? fopen(out, "w") : stdout;
+    if (!f) {
+        fprintf(stderr, "ys-fit-lean: cannot write %s\n", out);
+        return 1;
+    }
+    fprintf(f,
+            "/* lean_table.h - the weights of ai_leans (src/ai/infer.c). Generated: do not\n"
+            " * edit. Made by ys-fit-lean (tools/fit/ys_fit_lean.c) with\n"
+            " *   build/tools/fit/ys-fit-lean --games %lld --bot %s:it=%d --seed %llu%s\n"
+            " * from the repository root: self-play games, every human's face-down\n"
+            " * brokers as the placing ends, a logistic regression on which way round\n"
+            " * pairs of one owner's values stood. [players - 2][feature]. */\n"
+            "#ifndef YS_LEAN_TABLE_H\n#define YS_LEAN_TABLE_H\n\n"
+            "/* clang-format off */\n"
+            "static const int ai_lean_fitted[3] = {%d, %d, %d};\n"
+            "static const double ai_lean_weights[3][AI_NLEAN] = {\n",
+            games, level, it, (unsigned long long)seed, cmd, want[0], want[1], want[2]);
+    for (int p = 0; p < 3; p++) {
+        fprintf(f, "    {");
+        for (int k = 0; k < AI_NLEAN; k++)
+            fprintf(f, "%s%.6g", k ? ", " : "", w[p][k]);
+        fprintf(f, "}, /* %d players */\n", p + 2);
+    }
+    fprintf(f, "};\n/* clang-format on */\n/* features:");
+    for (int k = 0; k < AI_NLEAN; k++)
+        fprintf(f, " %s", feature_name[k]);
+    fprintf(f, " */\n\n#endif\n");
+    if (f != stdout) fclose(f);
+    return 0;
+}
