@@ -11,9 +11,7 @@
  * any --threads. It prints how well the fit predicts the winners of the
  * games it held out (every fifth), against the hand-made evaluation. */
 #define _POSIX_C_SOURCE 200809L
-#include <limits.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +19,7 @@
 
 #include "ai_internal.h"
 #include "args.h"
+#include "fitlib.h"
 
 #define GROUPS 3 /* turns 2..4 */
 #define FIRST_TURN 2
@@ -42,16 +41,6 @@ typedef struct {
     Sample *s; /* games x GROUPS */
     atomic_long next;
 } Run;
-
-static void *xcalloc(size_t n, size_t size)
-{
-    void *p = calloc(n, size);
-    if (!p) {
-        fputs("ys-fit: out of memory\n", stderr);
-        exit(1);
-    }
-    return p;
-}
 
 /* King's Favor is for 3 and 4 players. */
 static int players_favor(int players) { return players >= 3; }
@@ -119,37 +108,6 @@ static void probs(const Sample *s, const double *w, double *p)
         p[i] /= z;
 }
 
-/* Solves a x = b (n x n, a destroyed) by Gaussian elimination with pivoting. */
-static int solve(double a[AI_NFEAT][AI_NFEAT], double *b, double *x)
-{
-    int n = AI_NFEAT;
-    for (int c = 0; c < n; c++) {
-        int piv = c;
-        for (int r = c + 1; r < n; r++)
-            if (fabs(a[r][c]) > fabs(a[piv][c])) piv = r;
-        if (fabs(a[piv][c]) < 1e-12) return -1;
-        for (int k = 0; k < n; k++) {
-            double t = a[c][k];
-            a[c][k] = a[piv][k], a[piv][k] = t;
-        }
-        double t = b[c];
-        b[c] = b[piv], b[piv] = t;
-        for (int r = c + 1; r < n; r++) {
-            double m = a[r][c] / a[c][c];
-            for (int k = c; k < n; k++)
-                a[r][k] -= m * a[c][k];
-            b[r] -= m * b[c];
-        }
-    }
-    for (int r = n - 1; r >= 0; r--) {
-        double s = b[r];
-        for (int k = r + 1; k < n; k++)
-            s -= a[r][k] * x[k];
-        x[r] = s / a[r][r];
-    }
-    return 0;
-}
-
 /* Which samples take part: every sample of the turn, or only those of
  * games kept (k % 5 != 4) or held out (k % 5 == 4). */
 enum { ALL, TRAIN, TEST };
@@ -187,7 +145,7 @@ static void fit(const Run *r, int grp, int part, double *w)
             grad[a] -= RIDGE * n * w[a];
             h[a][a] += RIDGE * n;
         }
-        if (solve(h, grad, dw)) break;
+        if (fit_solve(AI_NFEAT, &h[0][0], grad, dw)) break;
         double moved = 0;
         for (int a = 0; a < AI_NFEAT; a++)
             w[a] += dw[a], moved += fabs(dw[a]);
@@ -230,48 +188,25 @@ static const char *feature_name[AI_NFEAT] = {"gold",  "colours",  "worth",  "gem
 
 int main(int argc, char **argv)
 {
-    long long games = 600, seed = 1;
-    int threads = 1, it = 48, bad = 0;
-    const char *out = "src/ai/eval_table.h", *bot = "medium";
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (i + 1 < argc && !strcmp(a, "--games"))
-            bad |= cli_number(argv[++i], 5, 1000000, &games);
-        else if (i + 1 < argc && !strcmp(a, "--threads"))
-            bad |= cli_int(argv[++i], 1, 64, &threads);
-        else if (i + 1 < argc && !strcmp(a, "--seed"))
-            bad |= cli_number(argv[++i], 0, LLONG_MAX, &seed);
-        else if (i + 1 < argc && !strcmp(a, "--out"))
-            out = argv[++i];
-        else if (i + 1 < argc && !strcmp(a, "--bot"))
-            bot = argv[++i];
-        else
-            usage();
-    }
+    FitArgs fa = {.games = 600, .seed = 1, .threads = 1, .out = "src/ai/eval_table.h", .bot = "medium"};
+    int it = 48, bad = 0;
+    for (int i = 1; i < argc; i++)
+        if (!fit_arg(argc, argv, &i, &fa, &bad)) usage();
+    long long games = fa.games, seed = fa.seed;
+    int threads = fa.threads;
+    const char *out = fa.out, *bot = fa.bot;
     char level[32];
-    snprintf(level, sizeof level, "%s", bot);
-    char *opt = strchr(level, ':');
-    if (opt) {
-        *opt++ = 0;
-        if (strncmp(opt, "it=", 3) || cli_int(opt + 3, 1, AI_MAX_ITERATIONS, &it)) usage();
-    }
-    if (bad || ai_level_parse(level) < 0) usage();
+    AiParams player;
+    if (bad || fit_bot(bot, it, &player, level, sizeof level)) usage();
+    it = player.iterations;
     double w[3][YS_ROUNDS][AI_NFEAT];
     memset(w, 0, sizeof w);
     for (int players = 2; players <= 4; players++) {
         Run r = {.players = players, .games = games, .seed = seed};
-        r.bot.level = (AiLevel)ai_level_parse(level);
-        r.bot.iterations = it;
-        r.bot.threads = 1;
-        r.s = xcalloc((size_t)games * GROUPS, sizeof *r.s);
+        r.bot = player;
+        r.s = fit_calloc((size_t)games * GROUPS, sizeof *r.s, "ys-fit");
         atomic_init(&r.next, 0);
-        pthread_t tid[64];
-        int started = 0;
-        for (int t = 1; t < threads; t++)
-            if (pthread_create(&tid[t], NULL, worker, &r) == 0) started = t;
-        worker(&r);
-        for (int t = 1; t <= started; t++)
-            pthread_join(tid[t], NULL);
+        fit_parallel(threads, worker, &r);
         for (int grp = 0; grp < GROUPS; grp++) {
             double test[AI_NFEAT], loss, hf, hh;
             long n;

@@ -15,9 +15,7 @@
  * prints how often the fit puts the pairs of the games it held out (every
  * fifth) the right way round (chance: 50%). */
 #define _POSIX_C_SOURCE 200809L
-#include <limits.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +23,7 @@
 
 #include "ai_internal.h"
 #include "args.h"
+#include "fitlib.h"
 
 #define PER_GAME 160 /* face-down brokers recorded in one game, at most */
 #define RIDGE 1e-3   /* per pair */
@@ -44,16 +43,6 @@ typedef struct {
     int *n;    /* per game */
     atomic_long next;
 } Run;
-
-static void *xcalloc(size_t n, size_t size)
-{
-    void *p = calloc(n, size);
-    if (!p) {
-        fputs("ys-fit-lean: out of memory\n", stderr);
-        exit(1);
-    }
-    return p;
-}
 
 /* The face-down brokers of g's humans on the board, as the placing ends. */
 static void record(Run *r, long k, const YsGame *g)
@@ -158,36 +147,6 @@ static void accumulate(const double *x, void *ctx)
     a->n++;
 }
 
-/* Solves a x = b (Gaussian elimination with pivoting); -1 if singular. */
-static int solve(double a[AI_NLEAN][AI_NLEAN], double *b, double *x)
-{
-    for (int c = 0; c < AI_NLEAN; c++) {
-        int p = c;
-        for (int r = c + 1; r < AI_NLEAN; r++)
-            if (fabs(a[r][c]) > fabs(a[p][c])) p = r;
-        if (fabs(a[p][c]) < 1e-12) return -1;
-        for (int k = 0; k < AI_NLEAN; k++) {
-            double t = a[c][k];
-            a[c][k] = a[p][k], a[p][k] = t;
-        }
-        double t = b[c];
-        b[c] = b[p], b[p] = t;
-        for (int r = c + 1; r < AI_NLEAN; r++) {
-            double m = a[r][c] / a[c][c];
-            for (int k = c; k < AI_NLEAN; k++)
-                a[r][k] -= m * a[c][k];
-            b[r] -= m * b[c];
-        }
-    }
-    for (int c = AI_NLEAN - 1; c >= 0; c--) {
-        double s = b[c];
-        for (int k = c + 1; k < AI_NLEAN; k++)
-            s -= a[c][k] * x[k];
-        x[c] = s / a[c][c];
-    }
-    return 0;
-}
-
 static void fit(const Run *r, int part, double *w)
 {
     memset(w, 0, sizeof(double) * AI_NLEAN);
@@ -199,7 +158,7 @@ static void fit(const Run *r, int part, double *w)
             a.hess[i][i] += RIDGE * a.n;
         }
         double dx[AI_NLEAN];
-        if (!a.n || solve(a.hess, a.grad, dx)) return;
+        if (!a.n || fit_solve(AI_NLEAN, &a.hess[0][0], a.grad, dx)) return;
         double most = 0;
         for (int i = 0; i < AI_NLEAN; i++)
             w[i] += dx[i], most = fmax(most, fabs(dx[i]));
@@ -223,37 +182,24 @@ static const char *feature_name[AI_NLEAN] = {"market", "port",      "palace",   
 
 int main(int argc, char **argv)
 {
-    long long games = 1600, seed = 1;
-    int threads = 1, it = 100, bad = 0, want[3] = {0, 0, 0}, any = 0;
-    const char *out = "src/ai/lean_table.h", *bot = "hard";
+    FitArgs fa = {.games = 1600, .seed = 1, .threads = 1, .out = "src/ai/lean_table.h", .bot = "hard"};
+    int it = 100, bad = 0, want[3] = {0, 0, 0}, any = 0, count;
     char cmd[200] = "";
     for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int players;
-        if (i + 1 < argc && !strcmp(a, "--games"))
-            bad |= cli_number(argv[++i], 5, 1000000, &games);
-        else if (i + 1 < argc && !strcmp(a, "--threads"))
-            bad |= cli_int(argv[++i], 1, 64, &threads);
-        else if (i + 1 < argc && !strcmp(a, "--seed"))
-            bad |= cli_number(argv[++i], 0, LLONG_MAX, &seed);
-        else if (i + 1 < argc && !strcmp(a, "--out"))
-            out = argv[++i];
-        else if (i + 1 < argc && !strcmp(a, "--bot"))
-            bot = argv[++i];
-        else if (i + 1 < argc && !strcmp(a, "--players") && !cli_int(argv[i + 1], 2, 4, &players))
-            want[players - 2] = any = 1, i++;
+        if (fit_arg(argc, argv, &i, &fa, &bad)) continue;
+        if (i + 1 < argc && !strcmp(argv[i], "--players") && !cli_int(argv[i + 1], 2, 4, &count))
+            want[count - 2] = any = 1, i++;
         else
             usage();
     }
+    long long games = fa.games, seed = fa.seed;
+    int threads = fa.threads;
+    const char *out = fa.out, *bot = fa.bot;
     if (!any) want[0] = 1;
     char level[32];
-    snprintf(level, sizeof level, "%s", bot);
-    char *opt = strchr(level, ':');
-    if (opt) {
-        *opt++ = 0;
-        if (strncmp(opt, "it=", 3) || cli_int(opt + 3, 1, AI_MAX_ITERATIONS, &it)) usage();
-    }
-    if (bad || ai_level_parse(level) < 0) usage();
+    AiParams player;
+    if (bad || fit_bot(bot, it, &player, level, sizeof level)) usage();
+    it = player.iterations;
     double w[3][AI_NLEAN];
     memset(w, 0, sizeof w);
     for (int players = 2; players <= 4; players++) {
@@ -262,19 +208,11 @@ int main(int argc, char **argv)
         snprintf(more, sizeof more, " --players %d", players);
         strcat(cmd, more);
         Run r = {.players = players, .games = games, .seed = (uint64_t)seed};
-        r.bot.level = (AiLevel)ai_level_parse(level);
-        r.bot.iterations = it;
-        r.bot.threads = 1;
-        r.h = xcalloc((size_t)games * PER_GAME, sizeof *r.h);
-        r.n = xcalloc((size_t)games, sizeof *r.n);
+        r.bot = player;
+        r.h = fit_calloc((size_t)games * PER_GAME, sizeof *r.h, "ys-fit-lean");
+        r.n = fit_calloc((size_t)games, sizeof *r.n, "ys-fit-lean");
         atomic_init(&r.next, 0);
-        pthread_t tid[64];
-        int started = 0;
-        for (int t = 1; t < threads; t++)
-            if (pthread_create(&tid[t], NULL, worker, &r) == 0) started = t;
-        worker(&r);
-        for (int t = 1; t <= started; t++)
-            pthread_join(tid[t], NULL);
+        fit_parallel(threads, worker, &r);
         double test[AI_NLEAN];
         fit(&r, TRAIN, test);
         Acc held = {.w = test};
