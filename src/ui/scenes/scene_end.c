@@ -55,17 +55,17 @@ static int row_label(const UiApp *a, int r, char *buf, size_t len)
     return r < rec->ncolours || (r == rec->ncolours && rec->has_black) ? ui_sc(&a->L, 26) : 0;
 }
 
-/* The width of text's widest word. */
+/* The width of text's widest word (ui_text_lines puts a word too long for
+ * the width on a line of its own). */
 static int widest_word(UiGfx *g, int size, const char *text)
 {
-    int most = 0;
-    for (const char *p = text; *p;) {
-        size_t len = strcspn(p, " ");
+    int starts[16], lens[16], most = 0;
+    int n = ui_text_lines(g, FONT_BOLD, size, 1, text, starts, lens, 16);
+    for (int i = 0; i < n; i++) {
         char word[80];
-        snprintf(word, sizeof word, "%.*s", (int)len, p);
+        snprintf(word, sizeof word, "%.*s", lens[i], text + starts[i]);
         int w = ui_text_w(g, FONT_BOLD, size, word);
         if (w > most) most = w;
-        p += len + (p[len] == ' ');
     }
     return most;
 }
@@ -74,27 +74,13 @@ static int widest_word(UiGfx *g, int size, const char *text)
  * its last line at y and the lines before it above, lh apart. */
 static void head_lines(UiGfx *g, int size, int x, int y, int lh, int w, const char *text)
 {
-    char line[4][80];
-    int n = 0;
-    line[0][0] = 0;
-    for (const char *p = text; *p && n < 4;) {
-        const char *e = strchr(p, ' ');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        char cand[80];
-        snprintf(cand, sizeof cand, "%s%s%.*s", line[n], line[n][0] ? " " : "", (int)len, p);
-        if (line[n][0] && ui_text_w(g, FONT_BOLD, size, cand) > w) {
-            if (++n == 4) break;
-            snprintf(line[n], sizeof line[n], "%.*s", (int)len, p);
-        } else {
-            memcpy(line[n], cand, sizeof line[n]);
-        }
-        p += len;
-        while (*p == ' ')
-            p++;
+    int starts[4], lens[4];
+    int n = ui_text_lines(g, FONT_BOLD, size, w, text, starts, lens, 4);
+    for (int i = 0; i < n; i++) {
+        char line[80];
+        snprintf(line, sizeof line, "%.*s", lens[i], text + starts[i]);
+        ui_text(g, FONT_BOLD, size, DIM, x, y - (n - 1 - i) * lh, AL_RIGHT, line);
     }
-    if (n < 4) n++;
-    for (int i = 0; i < n; i++)
-        ui_text(g, FONT_BOLD, size, DIM, x, y - (n - 1 - i) * lh, AL_RIGHT, line[i]);
 }
 
 /* The final scoring's player columns from x in room w: pcx[s] to pcx[s + 1]
