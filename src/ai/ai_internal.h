@@ -53,7 +53,7 @@ enum {
 void ai_lean_features(const YsGame *g, int id, double f[AI_NLEAN]);
 
 /* Each pool broker's lean for ys_determinize_lean as the viewer of v reads
- * it (0 for all but other humans' hidden face-down brokers on the board).
+ * it (0 for all but the brokers on the board whose values v hides).
  * Returns 1 if any broker leans, 0 if none (or no weights for this count). */
 int ai_leans(const YsView *v, double *lean);
 

@@ -47,10 +47,11 @@ int ai_leans(const YsView *v, double *lean)
         lean[i] = 0;
     if (players < 2 || players > 4 || !ai_lean_fitted[players - 2]) return 0;
     const double *w = ai_lean_weights[players - 2];
+    /* every broker on the board the view hides; which of them a world may
+     * move (not the neutral's, not a Mercenary...) is ys_determinize_lean's */
     for (int i = 0; i < YS_POOL; i++) {
         const YsBroker *b = &v->pool[i];
-        if (b->place == YS_NONE || b->place == YS_THRONE || b->value != YS_UNKNOWN || b->owner == v->viewer) continue;
-        if (b->owner >= players || (players == 2 && b->owner == YS_NEUTRAL)) continue;
+        if (b->place == YS_NONE || b->place == YS_THRONE || b->value != YS_UNKNOWN) continue;
         double f[AI_NLEAN];
         ai_lean_features(v, i, f);
         for (int k = 0; k < AI_NLEAN; k++)

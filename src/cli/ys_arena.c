@@ -105,7 +105,7 @@ static int parse_bot(const char *s, Entrant *e, int it_override, int ms_override
         else if (!strcmp(opts, "eval=fitted") || !strcmp(opts, "eval=fit"))
             e->prm.eval = AI_EVAL_FITTED;
         else if (!strcmp(opts, "lean=on") || !strcmp(opts, "lean=off"))
-            e->prm.lean = opts[6] == 'n' ? 1 : -1;
+            e->prm.lean = strcmp(opts, "lean=on") ? -1 : 1;
         else if (!strcmp(opts, "forget"))
             e->forget = 1;
         else if (!strncmp(opts, "threads=", 8)) {
