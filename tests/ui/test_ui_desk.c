@@ -12,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#ifndef _WIN32
+#include <unistd.h> /* chdir */
+#endif
 
 #include <SDL_image.h>
 #include <cmocka.h>
@@ -413,6 +416,18 @@ static void test_french(void **state)
 
 int main(void)
 {
+#ifndef _WIN32
+    /* Every file these tests write goes to a fresh folder of its own, so a
+     * run from any folder (the source tree included) leaves nothing behind
+     * there and never reads an earlier run's files. */
+    const char *tmp = getenv("TMPDIR");
+    char scratch[512];
+    snprintf(scratch, sizeof scratch, "%s/ys-desk-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(scratch) || chdir(scratch) != 0) {
+        perror(scratch);
+        return 1;
+    }
+#endif
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_undo_against_bots),
         cmocka_unit_test(test_undo_hot_seat),
