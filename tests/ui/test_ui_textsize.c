@@ -84,7 +84,7 @@ static int end_headers(const UiTextAudit *au, const char *what, int show)
         if (show > 0) printf("  %s: no final scores table\n", what);
         return 1;
     }
-    int head[UI_AUDIT_MAX], nh = 0, last_y[NH], found = 0;
+    int head[UI_AUDIT_MAX], nh = 0, last_y[NH], right[NH], found = 0;
     for (int h = 0; h < NH; h++)
         last_y[h] = -1;
     for (int i = 0; i < au->n; i++) {
@@ -93,7 +93,7 @@ static int end_headers(const UiTextAudit *au, const char *what, int show)
         int any = 0;
         for (int h = 0; h < NH; h++) {
             any |= words_of(ui_str(ids[h]), r->s, 0);
-            if (words_of(ui_str(ids[h]), r->s, 1) && r->r.y > last_y[h]) last_y[h] = r->r.y;
+            if (words_of(ui_str(ids[h]), r->s, 1) && r->r.y > last_y[h]) last_y[h] = r->r.y, right[h] = r->r.x + r->r.w;
         }
         if (any && nh < UI_AUDIT_MAX) head[nh++] = i;
     }
@@ -106,6 +106,20 @@ static int end_headers(const UiTextAudit *au, const char *what, int show)
             printf("  %s: the header \"%s\" ends on another line than its neighbours'\n", what, ui_str(ids[h]));
     }
     if (found < NH - 1 && bad++ < show) printf("  %s: %d of the table's headers found\n", what, found);
+    /* the columns stand evenly: none leaves a hole where another could be
+     * (King's Favor's room, when the variant is off) */
+    int narrow = 1 << 30, wide = 0, prev = -1;
+    for (int h = 0; h < NH; h++) {
+        if (last_y[h] < 0) continue;
+        if (prev >= 0) {
+            int gap = right[h] - right[prev];
+            narrow = gap < narrow ? gap : narrow;
+            wide = gap > wide ? gap : wide;
+        }
+        prev = h;
+    }
+    if (wide * 4 > narrow * 7 && bad++ < show)
+        printf("  %s: the table's columns stand unevenly (%d to %d pixels apart)\n", what, narrow, wide);
     for (int i = 0; i < nh; i++)
         for (int j = i + 1; j < nh; j++) {
             const UiRect p = au->rec[head[i]].r, q = au->rec[head[j]].r;

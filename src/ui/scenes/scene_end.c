@@ -139,6 +139,10 @@ static void left_column(UiApp *a, UiRect box, int top)
      * text is at its smallest readable size) pushes the columns on its left
      * leftwards, into the names' room. */
     int colx[NCOL] = {260, 340, 420, 510, 600, 690};
+    /* without King's Favor its column's room goes to the ones on its left:
+     * the numbers stand evenly, and the names get the room */
+    for (int c = 0; c < 3 && !kf; c++)
+        colx[c] += colx[4] - colx[3];
     const int gap = ui_sc(L, 8);
     for (int c = NCOL - 1, right = -1; c >= 0; c--) {
         if (c == 3 && !kf) continue;
