@@ -16,12 +16,13 @@ int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out);
 
 /* ys_determinize, with what a player may read into where the others hid
  * their brokers: the values of each other human's face-down brokers on the
- * board that v hides (not the throne room's, not a Mercenary's) are then
- * permuted among themselves, so the world still agrees with all of v, toward
- * lean: a world's chance is weighted by exp(the sum of lean[id] * value)
- * over those brokers, id their pool index (lean[id] > 0: the broker is
- * likely a high one). Metropolis swaps, sweeps per broker. NULL lean: as
- * ys_determinize. Returns 0, or -1 as ys_determinize. */
+ * board that v hides (not the throne room's, not a Mercenary's) and of the
+ * brokers behind that human's screen are then permuted among themselves, so
+ * the world still agrees with all of v, toward lean: a world's chance is
+ * weighted by exp(the sum of lean[id] * value) over those board brokers, id
+ * their pool index (lean[id] > 0: the broker is likely a higher one than
+ * those behind the screen, whose lean is 0). Metropolis swaps, sweeps per
+ * broker. NULL lean: as ys_determinize. Returns 0, or -1 as ys_determinize. */
 int ys_determinize_lean(const YsView *v, const double *lean, int sweeps, uint64_t *rng, YsGame *out);
 
 #endif

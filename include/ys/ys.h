@@ -18,6 +18,7 @@
 #define YS_COLOURS 4      /* blue green yellow red */
 #define YS_VALUES 5       /* broker values 0..4 */
 #define YS_POOL 72        /* brokers on the board at once, at most */
+#define YS_TURN_PLACED 32 /* brokers placed in one turn, at most: 4 placements of 2 by 4 players, or of 3 by 2 */
 #define YS_MAX_MOVES 1024 /* more than any position has legal moves */
 #define YS_MAX_LOG 1024   /* more than any game has moves */
 #define YS_UNKNOWN 0xFF   /* an erased value in a view */
@@ -387,6 +388,16 @@ typedef struct {
     /* a broker sent to the throne room: a bit per value that stood before its
      * owner's screen then (public: one of them went), 0 for any other broker */
     uint8_t throne_may[YS_POOL];
+    /* the turn's placing as everyone watched it, in order: where each broker
+     * went, whose it was, who placed it and the value it showed (YS_UNKNOWN
+     * face down). It stays as it was placed while the counting takes the
+     * brokers back; arrival[id] is pool broker id's entry (YS_NONE for the
+     * throne room's and for any not placed this turn). */
+    struct {
+        uint8_t place, owner, placer, shown;
+    } placing[YS_TURN_PLACED];
+    uint8_t nplacing;
+    uint8_t arrival[YS_POOL];
     /* this turn's effects */
     uint8_t cards_played[YS_MAX_HUMANS];
     uint8_t spy_peeks[YS_MAX_HUMANS]; /* peeks left */

@@ -35,17 +35,31 @@ void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT]);
  * fitted to self-play outcomes (eval_table.h, made by ys-fit). */
 void ai_eval_fitted(const YsGame *g, int viewer, double *win);
 
-/* What ai_leans reads around a face-down broker (ai_lean_features): */
+/* What ai_leans reads of a face-down broker, all from the turn's placing
+ * as everyone watched it (YsGame.placing), so the counting taking brokers
+ * back changes none of it (ai_lean_features): */
 enum {
-    AI_L_MARKET,       /* it stands in the market */
-    AI_L_PORT,         /* ... in a port */
-    AI_L_PALACE,       /* ... in a palace (else a commerce) */
-    AI_L_RIVALS,       /* others' brokers in its contest (its area, or its market row) */
-    AI_L_RIVALS_SHOWN, /* their face-up values there */
-    AI_L_OWN,          /* its owner's other brokers there */
-    AI_L_OWN_SHOWN,    /* their face-up values */
-    AI_L_RIVALS_NBHD,  /* others' brokers in its neighbourhood (city) */
-    AI_L_OWN_NBHD,     /* its owner's other brokers there */
+    AI_L_MARKET,         /* it went to the market */
+    AI_L_PORT,           /* ... to a port */
+    AI_L_PALACE,         /* ... to a palace (else a commerce) */
+    AI_L_RIVALS,         /* others' brokers placed in its contest (its area, or its market row) */
+    AI_L_RIVALS_SHOWN,   /* their face-up values there */
+    AI_L_OWN,            /* its owner's other brokers there */
+    AI_L_OWN_SHOWN,      /* their face-up values */
+    AI_L_RIVALS_NBHD,    /* others' brokers in its neighbourhood (city) */
+    AI_L_OWN_NBHD,       /* its owner's other brokers there */
+    AI_L_BEFORE_SHOWN,   /* others' face-up values placed in its place before it */
+    AI_L_BEFORE_HIDDEN,  /* others' face-down brokers placed in its place before it */
+    AI_L_RIVAL_BEST,     /* the highest face-up value of others in its contest */
+    AI_L_ARRIVAL,        /* brokers placed in its place before it */
+    AI_L_MARKET_ROW,     /* its market row (0 elsewhere) */
+    AI_L_MATE_SHOWN,     /* the value its owner showed face up in the same placement */
+    AI_L_MATE_SAME,      /* 1 if that one went to the same contest */
+    AI_L_HID_FIRST,      /* 1 if it was placed before that one */
+    AI_L_CONTEST_BEFORE, /* others' face-up values placed in its contest before it */
+    AI_L_OWN_BEFORE,     /* its owner's brokers placed before it this turn */
+    AI_L_PORT_GEMS,      /* the gems its port's ships brought this turn (0 elsewhere) */
+    AI_L_PLACED,         /* 1: placed this turn (the brokers behind the screen lean 0) */
     AI_NLEAN
 };
 

@@ -2,11 +2,16 @@
  * Each player places two brokers at a time, one face up and one face down,
  * so the values hidden on the board are known as a set once the placing is
  * done but not which is where; a player who remembers how people play reads
- * the board: a face-down broker in the market is more often a low one, one
- * in a crowded port a high one. Each hidden broker's lean (the weight of a
- * point of its value in ys_determinize_lean) is a weighted sum of what the
- * board shows around it (ai_lean_features); the weights (lean_table.h) are
- * fitted to hard's self-play by ys-fit-lean (tools/fit). */
+ * the placing he watched: a face-down broker sent to the market is more
+ * often a low one, one sent after a rival's face-down broker to the same
+ * place a high one, and the face-up broker placed with it says something of
+ * it too. Each hidden broker's lean (the weight of a point of its value in
+ * ys_determinize_lean) is a weighted sum of what the turn's placing showed
+ * around it (ai_lean_features, from YsGame.placing, which the counting does
+ * not erase); the weights (lean_table.h) are fitted to hard's self-play by
+ * ys-fit-lean (tools/fit). */
+#include <stdlib.h>
+
 #include "ai_internal.h"
 #include "lean_table.h"
 
@@ -21,22 +26,53 @@ static int same_nbhd(int a, int b) { return YS_IS_CITY(a) && YS_IS_CITY(b) && a 
 
 void ai_lean_features(const YsGame *g, int id, double f[AI_NLEAN])
 {
-    const YsBroker *b = &g->pool[id];
     for (int k = 0; k < AI_NLEAN; k++)
         f[k] = 0;
-    int area = YS_IS_CITY(b->place) ? b->place % 3 : -1;
+    int a = g->arrival[id];
+    if (a == YS_NONE || a >= g->nplacing) return; /* not placed this turn (the throne room's) */
+    /* the placing as it went, not the board as it is: the counting takes
+     * brokers back, and what they showed still tells */
+    int place = g->placing[a].place, owner = g->placing[a].owner, placer = g->placing[a].placer;
+    f[AI_L_PLACED] = 1;
+    int area = YS_IS_CITY(place) ? place % 3 : -1;
     f[AI_L_MARKET] = area < 0;
     f[AI_L_PORT] = area == YS_AREA_PORT;
     f[AI_L_PALACE] = area == YS_AREA_PALACE;
-    for (int j = 0; j < YS_POOL; j++) {
-        const YsBroker *c = &g->pool[j];
-        if (j == id || c->place == YS_NONE || c->place == YS_THRONE) continue;
-        int mine = c->owner == b->owner, shown = c->up ? (c->merc ? 5 : c->value) : 0;
-        if (same_contest(c->place, b->place)) {
+    if (area < 0) f[AI_L_MARKET_ROW] = YS_MARKET_ROW(place);
+    if (area == YS_AREA_PORT) { /* the ships' cards stay the turn through; their gems go at the counting */
+        const uint8_t *card = g->port_card[place / 3];
+        for (int k = 0; k < 3; k++)
+            f[AI_L_PORT_GEMS] += card[k] != YS_NONE;
+        f[AI_L_PORT_GEMS] += g->opt.players == 4 && card[0] != YS_NONE;
+    }
+    for (int j = 0; j < g->nplacing; j++) {
+        if (j == a) continue;
+        int pl = g->placing[j].place, mine = g->placing[j].owner == owner;
+        int shown = g->placing[j].shown == YS_UNKNOWN ? 0 : g->placing[j].shown, up = g->placing[j].shown != YS_UNKNOWN;
+        if (same_contest(pl, place)) {
             f[mine ? AI_L_OWN : AI_L_RIVALS]++;
             f[mine ? AI_L_OWN_SHOWN : AI_L_RIVALS_SHOWN] += shown;
+            if (!mine && shown > f[AI_L_RIVAL_BEST]) f[AI_L_RIVAL_BEST] = shown;
+            if (!mine && j < a) f[AI_L_CONTEST_BEFORE] += shown;
         }
-        if (same_nbhd(c->place, b->place)) f[mine ? AI_L_OWN_NBHD : AI_L_RIVALS_NBHD]++;
+        if (same_nbhd(pl, place)) f[mine ? AI_L_OWN_NBHD : AI_L_RIVALS_NBHD]++;
+        if (j < a && pl == place) {
+            f[AI_L_ARRIVAL]++;
+            if (!mine) f[up ? AI_L_BEFORE_SHOWN : AI_L_BEFORE_HIDDEN] += up ? shown : 1;
+        }
+        if (j < a && mine) f[AI_L_OWN_BEFORE]++;
+        /* its placement (two brokers, three with the neutral's): the face-up
+         * one its owner placed next to it, nobody else's between */
+        if (up && mine && g->placing[j].placer == placer && abs(j - a) <= 2) {
+            int apart = 0;
+            for (int k = (j < a ? j : a) + 1; k < (j < a ? a : j); k++)
+                apart |= g->placing[k].placer != placer;
+            if (!apart) {
+                f[AI_L_MATE_SHOWN] = shown;
+                f[AI_L_MATE_SAME] = same_contest(pl, place);
+                f[AI_L_HID_FIRST] = a < j;
+            }
+        }
     }
 }
 

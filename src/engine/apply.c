@@ -68,6 +68,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
         by->place = pl;
         tally(g, bx, bx->place, 1), tally(g, by, pl, 1);
         if (throne) bx->up = by->up = 0;
+        if (throne) g->arrival[x] = g->arrival[y] = YS_NONE; /* neither was placed there */
         break;
     }
     case YS_MERCENARY: {
@@ -117,6 +118,12 @@ static inline void place_broker(YsGame *g, int p, const YsMove *m)
     b->placer = (uint8_t)p;
     b->up = m->kind == YS_MV_UP;
     b->owner = (uint8_t)(m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p);
+    if (g->nplacing < YS_TURN_PLACED) {
+        g->arrival[id] = g->nplacing;
+        g->placing[g->nplacing].place = m->place, g->placing[g->nplacing].owner = b->owner;
+        g->placing[g->nplacing].placer = (uint8_t)p;
+        g->placing[g->nplacing++].shown = b->up ? m->a : YS_UNKNOWN;
+    }
     ys__list_push(g, id, m->place);
     unsigned at = 8u * b->owner; /* a new broker: no Mercenary's marker yet */
     g->place_sum[m->place] += (uint32_t)m->a << at;

@@ -18,23 +18,45 @@ static int leanable(const YsView *v, int i)
     return !(v->opt.players == 2 && b->owner == YS_NEUTRAL);
 }
 
+/* The value of the k-th broker behind q's screen (counting up by value). */
+static int behind_value(const YsGame *g, int q, int k)
+{
+    int v = 0;
+    while (k >= g->behind[q][v])
+        k -= g->behind[q][v++];
+    return v;
+}
+
 int ys_determinize_lean(const YsView *v, const double *lean, int sweeps, uint64_t *rng, YsGame *out)
 {
     if (ys_determinize(v, rng, out)) return -1;
     if (!lean) return 0;
     for (int q = 0; q < v->opt.players; q++) {
-        int id[YS_POOL], n = 0;
+        int id[YS_POOL], n = 0, m = v->behind_count[q];
         for (int i = 0; i < YS_POOL; i++)
             if (out->pool[i].owner == q && leanable(v, i)) id[n++] = i;
-        /* Metropolis: swapping two values keeps every count the view implies */
-        for (int k = 0; n > 1 && k < sweeps * n; k++) {
-            int a = id[ys_rng_below(rng, (uint32_t)n)], b = id[ys_rng_below(rng, (uint32_t)n)];
-            int va = out->pool[a].value, vb = out->pool[b].value;
+        /* Metropolis over the owner's hidden brokers on the board and behind
+         * the screen (whose lean is 0): swapping two values keeps every count
+         * the view implies */
+        for (int k = 0; n > 0 && n + m > 1 && k < sweeps * (n + m); k++) {
+            int x = (int)ys_rng_below(rng, (uint32_t)(n + m)), y = (int)ys_rng_below(rng, (uint32_t)(n + m));
+            if (x >= n && y >= n) continue;
+            if (x >= n) { /* the board's one first */
+                int t = x;
+                x = y, y = t;
+            }
+            int a = id[x], va = out->pool[a].value;
+            int b = y < n ? id[y] : -1, vb = b >= 0 ? out->pool[b].value : behind_value(out, q, y - n);
             if (va == vb) continue;
-            double gain = (vb - va) * (lean[a] - lean[b]);
+            double gain = (vb - va) * (lean[a] - (b >= 0 ? lean[b] : 0));
             if (gain < 0 && (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53 >= exp(gain)) continue;
             out->pool[a].value = (uint8_t)vb;
-            out->pool[b].value = (uint8_t)va;
+            if (b >= 0) {
+                out->pool[b].value = (uint8_t)va;
+            } else {
+                out->behind[q][vb]--;
+                out->behind[q][va]++;
+            }
         }
     }
     ys__sync_places(out);

@@ -155,7 +155,8 @@ static inline int count_values(const uint8_t *c)
 static inline int pool_alloc(YsGame *g)
 {
     int id = g->free_slots[--g->nfree];
-    g->throne_may[id] = 0; /* a slot used again: no throne history */
+    g->throne_may[id] = 0;    /* a slot used again: no throne history */
+    g->arrival[id] = YS_NONE; /* placing sets it; the throne room's do not come by it */
     return id;
 }
 

@@ -633,6 +633,7 @@ static int step(YsGame *g)
                 break;
             }
             g->round++;
+            g->nplacing = 0;
             g->stage = ST_ROUND;
             break;
         default: /* ST_OVER */

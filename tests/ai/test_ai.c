@@ -113,7 +113,8 @@ static void test_determinize_agrees_with_view(void **state)
 
 /* ys_determinize_lean leans: with one hidden face-down broker of an opponent
  * leaning high and the opponent's others low, the worlds give it the highest
- * of their values nearly always; unleaned, as often as chance gives. */
+ * of their values, those behind the screen included, nearly always;
+ * unleaned, as often as chance gives. */
 static void test_determinize_lean_leans(void **state)
 {
     (void)state;
@@ -148,6 +149,8 @@ static void test_determinize_lean_leans(void **state)
                     int top = 1;
                     for (int k = 1; k < n; k++)
                         top &= d.pool[id[0]].value >= d.pool[id[k]].value;
+                    for (int x = d.pool[id[0]].value + 1; x < YS_VALUES; x++) /* and above the screen's */
+                        top &= !d.behind[q][x];
                     *(way ? &leaned : &plain) += top;
                     worlds += way;
                 }
@@ -157,6 +160,90 @@ static void test_determinize_lean_leans(void **state)
     assert_true(positions >= 40);
     assert_true(leaned >= worlds * 95 / 100);
     assert_true(plain <= worlds * 75 / 100);
+}
+
+/* What ai_lean_features reads of the turn's placing, checked against the
+ * moves as they were played: a face-down broker's mate is the face-up one
+ * its owner placed in the same placement (its value, whether in the same
+ * contest, which came first) and its owner's brokers placed before it this
+ * turn are counted; each feature reads the same in the game and in every
+ * player's view (the lean reads nothing hidden), and once the placing is
+ * over it stays as it was while the counting takes brokers back. */
+static void test_lean_reads_the_placing(void **state)
+{
+    (void)state;
+    static YsGame g, before;
+    static YsView v;
+    static double kept[YS_TURN_PLACED][AI_NLEAN];
+    long checked = 0, rechecked = 0;
+    for (int c = 0; c < NCONFIGS; c++)
+        for (uint64_t s = 1; s <= 12; s++) {
+            new_game(&g, configs[c], s * 977 + (uint64_t)c);
+            uint64_t rng = s;
+            int owner[YS_TURN_PLACED], n = 0, round = g.round, mate[2] = {-1, -1}, placer = -1;
+            int kept_id[YS_TURN_PLACED], kept_at[YS_TURN_PLACED], nkept = 0;
+            while (!ys_over(&g)) {
+                static YsMoveList ml;
+                assert_true(ys_legal(&g, &ml) > 0);
+                YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
+                int p = ys_to_move(&g);
+                before = g;
+                assert_int_equal(ys_apply(&g, &m), 0);
+                if (g.round != round) n = nkept = 0, round = g.round;
+                if (before.phase == YS_PHASE_PLACE && g.phase != YS_PHASE_PLACE && g.round == before.round)
+                    for (int id = 0; id < YS_POOL && nkept < YS_TURN_PLACED; id++) { /* the placing is over */
+                        if (g.pool[id].place == YS_NONE || g.arrival[id] == YS_NONE) continue;
+                        kept_id[nkept] = id, kept_at[nkept] = g.arrival[id];
+                        ai_lean_features(&g, id, kept[nkept++]);
+                    }
+                for (int k = 0; k < nkept; k++) { /* what was read then stays */
+                    int id = kept_id[k];
+                    if (g.pool[id].place == YS_NONE || g.arrival[id] != kept_at[k]) continue;
+                    double f[AI_NLEAN];
+                    ai_lean_features(&g, id, f);
+                    assert_memory_equal(f, kept[k], sizeof f);
+                    rechecked++;
+                }
+                if (m.kind != YS_MV_UP && m.kind != YS_MV_DOWN && m.kind != YS_MV_NEUTRAL) continue;
+                int id = -1; /* the slot the move filled */
+                for (int i = 0; i < YS_POOL; i++)
+                    if (before.pool[i].place == YS_NONE && g.pool[i].place != YS_NONE) id = i;
+                if (id < 0) break; /* the counting ran on and took it back */
+                int at = n;
+                owner[n++] = m.kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p;
+                if (m.kind == YS_MV_NEUTRAL) continue;
+                if (p != placer) mate[0] = mate[1] = -1, placer = p;
+                mate[m.kind == YS_MV_DOWN] = id;
+                if (mate[0] < 0 || mate[1] < 0) continue;
+                /* the placement's two: down d and up u */
+                int d = mate[1], u = mate[0];
+                mate[0] = mate[1] = -1;
+                if (g.pool[d].place == YS_THRONE || g.pool[u].place == YS_THRONE) continue;
+                int dat = m.kind == YS_MV_DOWN ? at : g.arrival[d], own = 0;
+                assert_int_equal(g.arrival[m.kind == YS_MV_DOWN ? d : u], at);
+                double f[AI_NLEAN], fv[AI_NLEAN];
+                ai_lean_features(&g, d, f);
+                for (int k = 0; k < dat; k++)
+                    own += owner[k] == p;
+                int same = YS_IS_CITY(g.pool[d].place)
+                               ? g.pool[d].place == g.pool[u].place
+                               : YS_IS_MARKET(g.pool[u].place) &&
+                                     YS_MARKET_ROW(g.pool[d].place) == YS_MARKET_ROW(g.pool[u].place);
+                assert_int_equal((int)f[AI_L_MATE_SHOWN], g.pool[u].value);
+                assert_int_equal((int)f[AI_L_MATE_SAME], same);
+                assert_int_equal((int)f[AI_L_HID_FIRST], m.kind == YS_MV_UP);
+                assert_int_equal((int)f[AI_L_OWN_BEFORE], own);
+                for (int q = 0; q < g.opt.players; q++) {
+                    ys_view(&g, q, &v);
+                    ai_lean_features(&v, d, fv);
+                    assert_memory_equal(f, fv, sizeof f);
+                }
+                checked++;
+            }
+        }
+    print_message("%ld placements checked, read again %ld times as the turn went on\n", checked, rechecked);
+    assert_true(checked > 1000);
+    assert_true(rechecked > checked * 5);
 }
 
 /* A twin of g for player p: another world the view could come from, plus
@@ -521,6 +608,7 @@ int main(void)
         cmocka_unit_test(test_determinize_agrees_with_view),
         cmocka_unit_test(test_determinize_remembers),
         cmocka_unit_test(test_determinize_lean_leans),
+        cmocka_unit_test(test_lean_reads_the_placing),
         cmocka_unit_test(test_twins_get_the_same_move),
         cmocka_unit_test(test_every_level_answers_legally),
         cmocka_unit_test(test_bots_play_whole_games),

@@ -3,17 +3,19 @@
  * (src/ai/lean_table.h).
  *
  * It plays DEALS self-play games for each player count asked (copies of one
- * bot) and, when each turn's placing ends, records every human's face-down
- * brokers on the board: the broker's value and what the board shows around
- * it (ai_lean_features). A player's face-down values are known as a set once
- * the placing is done, not which is where, so the model is one of
- * assignments: a world's weight is exp(sum of value * w . features) over the
- * brokers, and it is fitted on pairs of one owner's brokers with different
- * values (which of the two ways round they stood: a logistic regression on
- * (v1 - v2)(f1 - f2)) by Newton's method with a small ridge. Every game's
- * seed follows from --seed, so a run is the same with any --threads. It
- * prints how often the fit puts the pairs of the games it held out (every
- * fifth) the right way round (chance: 50%). */
+ * bot) and, as each placement begins and as each turn's placing ends,
+ * records every human's hidden brokers: face down on the board, with their
+ * value and what the turn's placing showed around them (ai_lean_features),
+ * and behind the screen, with their value alone. Which hidden value is where
+ * is what the others do not know, so the model is one of assignments: a
+ * world's weight is exp(sum of value * w . features) over the board's
+ * hidden brokers (those behind the screen weigh 0), and it is fitted on
+ * pairs of one owner's brokers of one moment with different values (which
+ * of the two ways round they stood: a logistic regression on (v1 - v2)
+ * (f1 - f2)) by Newton's method with a small ridge. Every game's seed
+ * follows from --seed, so a run is the same with any --threads. It prints
+ * how often the fit puts the pairs of the games it held out (every fifth)
+ * the right way round (chance: 50%). */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdatomic.h>
@@ -25,13 +27,14 @@
 #include "args.h"
 #include "fitlib.h"
 
-#define PER_GAME 160 /* face-down brokers recorded in one game, at most */
-#define RIDGE 1e-3   /* per pair */
+#define PER_GAME 4096 /* hidden brokers recorded in one game, at most */
+#define RIDGE 1e-3    /* per pair */
 #define NEWTON_STEPS 30
 
 typedef struct {
-    uint8_t round, owner, value;
-    double f[AI_NLEAN];
+    uint16_t snap; /* the moment it was recorded, in its game */
+    uint8_t owner, value;
+    double f[AI_NLEAN]; /* 0 behind the screen */
 } Hidden;
 
 typedef struct {
@@ -39,21 +42,35 @@ typedef struct {
     long games;
     uint64_t seed;
     AiParams bot;
-    Hidden *h; /* games x PER_GAME */
-    int *n;    /* per game */
+    int without[AI_NLEAN]; /* features left out (weight 0) */
+    Hidden *h;             /* games x PER_GAME */
+    int *n;                /* per game */
+    int *snaps;            /* per game */
     atomic_long next;
 } Run;
 
-/* The face-down brokers of g's humans on the board, as the placing ends. */
+/* Every human's hidden brokers in g, owner by owner: face down on the board
+ * (with what ai_lean_features reads) and behind the screen. */
 static void record(Run *r, long k, const YsGame *g)
 {
-    for (int i = 0; i < YS_POOL && r->n[k] < PER_GAME; i++) {
-        const YsBroker *b = &g->pool[i];
-        if (b->place == YS_NONE || b->place == YS_THRONE || b->up || b->merc || b->owner >= g->opt.players) continue;
-        if (g->opt.players == 2 && b->owner == YS_NEUTRAL) continue;
-        Hidden *h = &r->h[k * PER_GAME + r->n[k]++];
-        h->round = (uint8_t)g->round, h->owner = b->owner, h->value = b->value;
-        ai_lean_features(g, i, h->f);
+    int snap = r->snaps[k]++;
+    for (int q = 0; q < g->opt.players; q++) {
+        int room = PER_GAME - r->n[k];
+        if (room < YS_POOL + 16) return;
+        for (int i = 0; i < YS_POOL; i++) {
+            const YsBroker *b = &g->pool[i];
+            if (b->owner != q || b->place == YS_NONE || b->place == YS_THRONE || b->up || b->merc) continue;
+            if (g->throne_may[i]) continue;
+            Hidden *h = &r->h[k * PER_GAME + r->n[k]++];
+            h->snap = (uint16_t)snap, h->owner = (uint8_t)q, h->value = b->value;
+            ai_lean_features(g, i, h->f);
+        }
+        for (int v = 0; v < YS_VALUES; v++)
+            for (int c = 0; c < g->behind[q][v]; c++) {
+                Hidden *h = &r->h[k * PER_GAME + r->n[k]++];
+                memset(h, 0, sizeof *h);
+                h->snap = (uint16_t)snap, h->owner = (uint8_t)q, h->value = (uint8_t)v;
+            }
     }
 }
 
@@ -82,8 +99,10 @@ static void play(Run *r, long k)
             fprintf(stderr, "ys-fit-lean: the bot made no legal move (game %ld)\n", k);
             exit(1);
         }
-        /* the placing's last move runs the counting on: the board before it
-         * (its broker, if placed face down, is the one not recorded) */
+        /* as each placement begins, where the others choose from what they
+         * read, and as the placing ends (its last move runs the counting
+         * on: the board before it, whose last broker is not recorded) */
+        if (g.phase == YS_PHASE_PLACE && !g.placed_mask && !ys_over(&g)) record(r, k, &g);
         if (before.phase == YS_PHASE_PLACE && (g.phase != YS_PHASE_PLACE || g.round != before.round))
             record(r, k, &before);
     }
@@ -100,19 +119,20 @@ static void *worker(void *arg)
 enum { TRAIN, TEST, ALL };
 static int takes(long k, int part) { return part == ALL || (part == TEST) == (k % 5 == 4); }
 
-/* Calls each(x) for every pair of one owner's brokers of one turn with
- * different values: x = (v1 - v2)(f1 - f2), the first one the right way round. */
+/* Calls each(x) for every pair of one owner's hidden brokers of one moment,
+ * one of them at least on the board, with different values: x = (v1 - v2)
+ * (f1 - f2), the first one the right way round. */
 static void pairs(const Run *r, int part, void (*each)(const double *x, void *ctx), void *ctx)
 {
     for (long k = 0; k < r->games; k++) {
         if (!takes(k, part)) continue;
         const Hidden *h = &r->h[k * PER_GAME];
         for (int i = 0; i < r->n[k]; i++)
-            for (int j = i + 1; j < r->n[k]; j++) {
-                if (h[i].round != h[j].round || h[i].owner != h[j].owner || h[i].value == h[j].value) continue;
+            for (int j = i + 1; j < r->n[k] && h[j].snap == h[i].snap && h[j].owner == h[i].owner; j++) {
+                if (h[i].value == h[j].value || !h[i].f[AI_L_PLACED]) continue; /* behind ones come last */
                 double x[AI_NLEAN];
                 for (int f = 0; f < AI_NLEAN; f++)
-                    x[f] = (h[i].value - h[j].value) * (h[i].f[f] - h[j].f[f]);
+                    x[f] = r->without[f] ? 0 : (h[i].value - h[j].value) * (h[i].f[f] - h[j].f[f]);
                 each(x, ctx);
             }
     }
@@ -169,26 +189,39 @@ static void fit(const Run *r, int part, double *w)
 static void usage(void)
 {
     fputs("usage: ys-fit-lean [--games DEALS] [--bot LEVEL[:it=N]] [--players N]... [--threads N]\n"
-          "                   [--seed N] [--out FILE]\n"
+          "                   [--seed N] [--out FILE] [--without FEATURE]...\n"
           "  plays DEALS self-play games (default 1600 of hard:it=100) for each\n"
           "  player count given (default 2), fits the lean of face-down brokers and\n"
-          "  writes its weights to FILE (default src/ai/lean_table.h; - for standard output)\n",
+          "  writes its weights to FILE (default src/ai/lean_table.h; - for standard output);\n"
+          "  --without leaves a feature out (its weight 0), to measure what it brings\n",
           stderr);
     exit(2);
 }
 
-static const char *feature_name[AI_NLEAN] = {"market", "port",      "palace",      "rivals",  "rivals_shown",
-                                             "own",    "own_shown", "rivals_nbhd", "own_nbhd"};
+static const char *feature_name[AI_NLEAN] = {
+    "market",      "port",      "palace",       "rivals",         "rivals_shown", "own",      "own_shown",
+    "rivals_nbhd", "own_nbhd",  "before_shown", "before_hidden",  "rival_best",   "arrival",  "market_row",
+    "mate_shown",  "mate_same", "hid_first",    "contest_before", "own_before",   "port_gems"};
+
+/* The index of the feature called name, or -1. */
+static int feature(const char *name)
+{
+    for (int k = 0; k < AI_NLEAN; k++)
+        if (!strcmp(name, feature_name[k])) return k;
+    return -1;
+}
 
 int main(int argc, char **argv)
 {
     FitArgs fa = {.games = 1600, .seed = 1, .threads = 1, .out = "src/ai/lean_table.h", .bot = "hard"};
-    int it = 100, bad = 0, want[3] = {0, 0, 0}, any = 0, count;
-    char cmd[200] = "";
+    int it = 100, bad = 0, want[3] = {0, 0, 0}, any = 0, count, without[AI_NLEAN] = {0};
+    char cmd[400] = "";
     for (int i = 1; i < argc; i++) {
         if (fit_arg(argc, argv, &i, &fa, &bad)) continue;
         if (i + 1 < argc && !strcmp(argv[i], "--players") && !cli_int(argv[i + 1], 2, 4, &count))
             want[count - 2] = any = 1, i++;
+        else if (i + 1 < argc && !strcmp(argv[i], "--without") && feature(argv[i + 1]) >= 0)
+            without[feature(argv[++i])] = 1;
         else
             usage();
     }
@@ -200,6 +233,9 @@ int main(int argc, char **argv)
     AiParams player;
     if (bad || fit_bot(bot, it, &player, level, sizeof level)) usage();
     it = player.iterations;
+    for (int k = 0; k < AI_NLEAN; k++)
+        if (without[k] && strlen(cmd) + strlen(feature_name[k]) + 12 < sizeof cmd)
+            strcat(strcat(cmd, " --without "), feature_name[k]);
     double w[3][AI_NLEAN];
     memset(w, 0, sizeof w);
     for (int players = 2; players <= 4; players++) {
@@ -209,8 +245,10 @@ int main(int argc, char **argv)
         strcat(cmd, more);
         Run r = {.players = players, .games = games, .seed = (uint64_t)seed};
         r.bot = player;
+        memcpy(r.without, without, sizeof without);
         r.h = fit_calloc((size_t)games * PER_GAME, sizeof *r.h, "ys-fit-lean");
         r.n = fit_calloc((size_t)games, sizeof *r.n, "ys-fit-lean");
+        r.snaps = fit_calloc((size_t)games, sizeof *r.snaps, "ys-fit-lean");
         atomic_init(&r.next, 0);
         fit_parallel(threads, worker, &r);
         double test[AI_NLEAN];
@@ -223,6 +261,7 @@ int main(int argc, char **argv)
                 players, held.n, held.n ? 100.0 * held.right / held.n : 0, held.n ? held.loss / held.n : 0, log(2.0));
         free(r.h);
         free(r.n);
+        free(r.snaps);
     }
     FILE *f = strcmp(out, "-") ? fopen(out, "w") : stdout;
     if (!f) {
@@ -233,9 +272,10 @@ int main(int argc, char **argv)
             "/* lean_table.h - the weights of ai_leans (src/ai/infer.c). Generated: do not\n"
             " * edit. Made by ys-fit-lean (tools/fit/ys_fit_lean.c) with\n"
             " *   build/tools/fit/ys-fit-lean --games %lld --bot %s:it=%d --seed %llu%s\n"
-            " * from the repository root: self-play games, every human's face-down\n"
-            " * brokers as the placing ends, a logistic regression on which way round\n"
-            " * pairs of one owner's values stood. [players - 2][feature]. */\n"
+            " * from the repository root: self-play games, every human's hidden brokers\n"
+            " * (face down on the board, and behind the screen) as each placement\n"
+            " * begins and as the placing ends, a logistic regression on which way\n"
+            " * round pairs of one owner's values stood. [players - 2][feature]. */\n"
             "#ifndef YS_LEAN_TABLE_H\n#define YS_LEAN_TABLE_H\n\n"
             "/* clang-format off */\n"
             "static const int ai_lean_fitted[3] = {%d, %d, %d};\n"
