@@ -41,8 +41,8 @@ typedef struct {
  * medium (heuristic plus a short flat Monte Carlo search); hard
  * (information-set MCTS, about a second on one core); expert (the same
  * search on every core, for 2.5 s, its sampled worlds leaned by where the
- * others hid their brokers with two players). Reads nothing but the view, so two states the player sees
- * alike get the same move. Deterministic for a given seed when iterations
+ * others hid their brokers). Reads nothing but the view, so two states the
+ * player sees alike get the same move. Deterministic for a given seed when iterations
  * is set and ms is not (or for easy and random always); with both, the
  * search stops at whichever comes first. 0, -1 if there is no move, or
  * AI_CANCELLED (out unchanged) if *prm->cancel became nonzero. */
