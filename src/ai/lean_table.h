@@ -15,7 +15,7 @@ static const double ai_lean_weights[3][AI_NLEAN] = {
     {-0.54023, 0.0159403, -0.0287779, 0.218027, -0.105767, -0.108439, -0.0962471, 0.130292, 0.0802281, 0.0908771, 0.736261, 0.108609, -0.232089, 0.0698903, 0.0914479, -0.00545945, 0.283507, 0.185969, -0.0613872, 0.0478209, -0.052698}, /* 3 players */
     {-0.56645, 0.00275248, -0.139227, 0.193441, -0.0756727, -0.0345997, -0.0907423, 0.0641872, 0.233584, 0.000347365, 0.584843, 0.0826416, -0.249091, 0.0143214, 0.060429, 0.0844452, 0.28037, 0.229179, -0.114159, 0.0110099, 0.418868}, /* 4 players */
 };
+/* features: market port palace rivals rivals_shown own own_shown rivals_nbhd own_nbhd before_shown before_hidden rival_best arrival market_row mate_shown mate_same hid_first contest_before own_before port_gems placed */
 /* clang-format on */
-/* features: market port palace rivals rivals_shown own own_shown rivals_nbhd own_nbhd before_shown before_hidden rival_best arrival market_row mate_shown mate_same hid_first contest_before own_before port_gems (null) */
 
 #endif

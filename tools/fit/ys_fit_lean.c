@@ -198,10 +198,11 @@ static void usage(void)
     exit(2);
 }
 
-static const char *feature_name[AI_NLEAN] = {
-    "market",      "port",      "palace",       "rivals",         "rivals_shown", "own",      "own_shown",
-    "rivals_nbhd", "own_nbhd",  "before_shown", "before_hidden",  "rival_best",   "arrival",  "market_row",
-    "mate_shown",  "mate_same", "hid_first",    "contest_before", "own_before",   "port_gems"};
+static const char *feature_name[] = {
+    "market",      "port",      "palace",       "rivals",         "rivals_shown", "own",       "own_shown",
+    "rivals_nbhd", "own_nbhd",  "before_shown", "before_hidden",  "rival_best",   "arrival",   "market_row",
+    "mate_shown",  "mate_same", "hid_first",    "contest_before", "own_before",   "port_gems", "placed"};
+_Static_assert(sizeof feature_name / sizeof feature_name[0] == AI_NLEAN, "a name for every feature");
 
 /* The index of the feature called name, or -1. */
 static int feature(const char *name)
@@ -287,10 +288,10 @@ int main(int argc, char **argv)
             fprintf(f, "%s%.6g", k ? ", " : "", w[p][k]);
         fprintf(f, "}, /* %d players */\n", p + 2);
     }
-    fprintf(f, "};\n/* clang-format on */\n/* features:");
+    fprintf(f, "};\n/* features:");
     for (int k = 0; k < AI_NLEAN; k++)
         fprintf(f, " %s", feature_name[k]);
-    fprintf(f, " */\n\n#endif\n");
+    fprintf(f, " */\n/* clang-format on */\n\n#endif\n");
     if (f != stdout) fclose(f);
     return 0;
 }
