@@ -67,8 +67,10 @@ static void play_card(YsGame *g, int p, const YsMove *m)
         bx->place = by->place;
         by->place = pl;
         tally(g, bx, bx->place, 1), tally(g, by, pl, 1);
-        if (throne) bx->up = by->up = 0;
-        if (throne) g->arrival[x] = g->arrival[y] = YS_NONE; /* neither was placed there */
+        if (throne) { /* face down, and neither was placed where it stands */
+            bx->up = by->up = 0;
+            g->arrival[x] = g->arrival[y] = YS_NONE;
+        }
         break;
     }
     case YS_MERCENARY: {

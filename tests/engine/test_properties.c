@@ -146,11 +146,14 @@ static void check_board(const YsGame *g, const char *ctx)
     for (int pl = YS_MARKET0; pl < YS_THRONE; pl++)
         if (cell[pl] > 1) violation(P_BOARD, "%s: %d brokers on one market cell", ctx, cell[pl]);
     /* the turn's placing order: each broker placed this turn its own number,
-     * below the count placed; the throne room's brokers none */
+     * below the count placed (none dropped: YS_TURN_PLACED is room enough);
+     * the throne room's brokers none */
     uint8_t seen[256] = {0};
     for (int i = 0; i < YS_POOL; i++) {
         const YsBroker *b = &g->pool[i];
         int a = g->arrival[i];
+        if (b->place != YS_NONE && b->place != YS_THRONE && a == YS_NONE && !g->throne_may[i])
+            violation(P_BOARD, "%s: broker %d was placed with no arrival", ctx, i);
         if (b->place == YS_NONE || a == YS_NONE) continue;
         if (b->place == YS_THRONE) violation(P_BOARD, "%s: a throne broker has an arrival (%d)", ctx, a);
         if (a >= g->nplacing) violation(P_BOARD, "%s: arrival %d of %d placed", ctx, a, g->nplacing);
