@@ -10,6 +10,7 @@
 
 #include "positions.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +112,22 @@ static void test_determinize_agrees_with_view(void **state)
     assert_true(checked > 500);
 }
 
+/* The brokers of q that ys_determinize_lean may move in worlds dealt from
+ * v: face down on the board with the value v hides (not the throne room's,
+ * not a Mercenary, not one sent to the throne). Returns how many. */
+static int leanable(const YsView *v, int q, int *id)
+{
+    int n = 0;
+    for (int i = 0; i < YS_POOL; i++) {
+        const YsBroker *b = &v->pool[i];
+        if (b->owner != q || b->place == YS_NONE || b->place == YS_THRONE || b->value != YS_UNKNOWN || b->merc ||
+            v->throne_may[i])
+            continue;
+        id[n++] = i;
+    }
+    return n;
+}
+
 /* ys_determinize_lean leans: with one hidden face-down broker of an opponent
  * leaning high and the opponent's others low, the worlds give it the highest
  * of their values, those behind the screen included, nearly always;
@@ -127,15 +144,10 @@ static void test_determinize_lean_leans(void **state)
             if (!random_position(&g, configs[c], s * 131 + (uint64_t)c)) continue;
             int p = g.to_move >= 0 && g.to_move < g.opt.players ? g.to_move : 0, q = (p + 1) % g.opt.players;
             ys_view(&g, p, &v);
-            int id[YS_POOL], n = 0, lo = 9, hi = -1;
-            for (int i = 0; i < YS_POOL; i++) {
-                const YsBroker *b = &v.pool[i];
-                if (b->owner != q || b->place == YS_NONE || b->place == YS_THRONE || b->value != YS_UNKNOWN ||
-                    b->merc || v.throne_may[i])
-                    continue;
-                id[n++] = i;
-                if (g.pool[i].value < lo) lo = g.pool[i].value;
-                if (g.pool[i].value > hi) hi = g.pool[i].value;
+            int id[YS_POOL], n = leanable(&v, q, id), lo = 9, hi = -1;
+            for (int k = 0; k < n; k++) {
+                if (g.pool[id[k]].value < lo) lo = g.pool[id[k]].value;
+                if (g.pool[id[k]].value > hi) hi = g.pool[id[k]].value;
             }
             if (n < 2 || lo == hi) continue;
             positions++;
@@ -160,6 +172,55 @@ static void test_determinize_lean_leans(void **state)
     assert_true(positions >= 40);
     assert_true(leaned >= worlds * 95 / 100);
     assert_true(plain <= worlds * 75 / 100);
+}
+
+/* ys_determinize_lean deals from the distribution its lean says: with one
+ * broker leaning (lean[id] at random, its owner's other brokers 0), the
+ * worlds give it value x as often as c[x] exp(lean[id] x) says, c[x] the
+ * count of x among its owner's values that the world moved (the board's
+ * hidden ones and those behind the screen). */
+static void test_determinize_lean_samples_its_weights(void **state)
+{
+    (void)state;
+    static YsGame g, d;
+    static YsView v;
+    double seen[YS_VALUES] = {0}, want[YS_VALUES] = {0}, worlds = 0;
+    for (int c = 0; c < NCONFIGS; c++)
+        for (uint64_t s = 1; s <= 40; s++) {
+            if (!random_position(&g, configs[c], s * 137 + (uint64_t)c)) continue;
+            int p = g.to_move >= 0 && g.to_move < g.opt.players ? g.to_move : 0, q = (p + 1) % g.opt.players;
+            ys_view(&g, p, &v);
+            int id[YS_POOL], n = leanable(&v, q, id);
+            if (!n) continue;
+            uint64_t rng = s;
+            int a = id[ys_rng_below(&rng, (uint32_t)n)];
+            double lean[YS_POOL] = {0};
+            lean[a] = (double)ys_rng_below(&rng, 21) / 10 - 1; /* -1 .. 1 a point of value */
+            for (int w = 0; w < 60; w++) {
+                assert_int_equal(ys_determinize_lean(&v, lean, 8, &rng, &d), 0);
+                double count[YS_VALUES], z = 0;
+                for (int x = 0; x < YS_VALUES; x++)
+                    count[x] = d.behind[q][x];
+                for (int k = 0; k < n; k++)
+                    count[d.pool[id[k]].value]++;
+                for (int x = 0; x < YS_VALUES; x++)
+                    z += count[x] * exp(lean[a] * x);
+                for (int x = 0; x < YS_VALUES; x++)
+                    want[x] += count[x] * exp(lean[a] * x) / z;
+                seen[d.pool[a].value]++;
+                worlds++;
+            }
+        }
+    double apart = 0;
+    for (int x = 0; x < YS_VALUES; x++) {
+        print_message("value %d: %.0f worlds, %.1f expected\n", x, seen[x], want[x]);
+        assert_true(fabs(seen[x] - want[x]) <= 4 * sqrt(want[x]) + 5);
+        apart += fabs(seen[x] - want[x]);
+    }
+    print_message("%.0f worlds, total variation distance from the lean's distribution %.2f%%\n", worlds,
+                  50 * apart / worlds);
+    assert_true(worlds >= 4000);
+    assert_true(apart <= worlds * 0.03);
 }
 
 /* What ai_lean_features reads of the turn's placing, checked against the
@@ -608,6 +669,7 @@ int main(void)
         cmocka_unit_test(test_determinize_agrees_with_view),
         cmocka_unit_test(test_determinize_remembers),
         cmocka_unit_test(test_determinize_lean_leans),
+        cmocka_unit_test(test_determinize_lean_samples_its_weights),
         cmocka_unit_test(test_lean_reads_the_placing),
         cmocka_unit_test(test_twins_get_the_same_move),
         cmocka_unit_test(test_every_level_answers_legally),
