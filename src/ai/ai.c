@@ -143,14 +143,16 @@ static const struct {
  * placing 1.08 against 1.57 unleaned, where the board-only lean reached
  * 1.42): 65.5% [61.2, 69.5] of those 500 (hard 32.9%), and expert as
  * shipped 72.5% [63.9, 79.7] of 120 (seed 17261123; hard 25.8%; 58.3%
- * with the board-only lean) (2026-11-23). With three and four players the
- * board-only lean, fitted the same way (62.9% and 62.6% of held-out pairs),
- * did not pay: at 1,000 iterations against hards without it, 31.9% [26.3,
- * 38.0] of 240 three-player games (chance 33.3%, seed 16261123), 26.0%
- * [20.4, 32.5] of 200 four-player ones (chance 25%, seed 15261123). The
- * present lean (79.2% and 79.7% of held-out pairs) on the same deals: 39.3%
- * [31.9, 47.3] of 150 three-player games and 39.7% [32.4, 47.4] of 160
- * four-player ones, so expert leans with every player count (2026-11-23).
+ * with the board-only lean) (2026-11-23); with 280 games more (seed
+ * 21261124), 75.2% [70.8, 79.2] of 400 (hard 23.0%) (2026-11-24). With
+ * three and four players the board-only lean, fitted the same way (62.9%
+ * and 62.6% of held-out pairs), did not pay: at 1,000 iterations against
+ * hards without it, 31.9% [26.3, 38.0] of 240 three-player games (chance
+ * 33.3%, seed 16261123), 26.0% [20.4, 32.5] of 200 four-player ones
+ * (chance 25%, seed 15261123). The present lean (79.2% and 79.7% of
+ * held-out pairs) on the same deals: 39.3% [31.9, 47.3] of 150
+ * three-player games and 39.7% [32.4, 47.4] of 160 four-player ones, so
+ * expert leans with every player count (2026-11-23).
  * With more deals (2026-11-24, seeds 19261124 and 20261124 added): 41.9%
  * [37.2, 46.8] of 402 three-player games and 35.2% [30.7, 40.1] of 400
  * four-player ones. Expert as shipped (10,000 iterations, one thread)
