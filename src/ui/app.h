@@ -324,6 +324,12 @@ int ui_tutor_tick(UiApp *a, float dt);
  * step's target, and a point in it where a click does that (cx, cy may be
  * NULL). 0: nothing. */
 int ui_tutor_lit(const UiApp *a, UiRect *out, int *cx, int *cy);
+/* The coach's arrow at the lit spot: its triangle (three x, y points) and
+ * its bounding box. From above, unless that would leave the board or cover
+ * what must stay readable (the labels of the player's panel, its brokers
+ * behind and before the screen but the lit one): then from below if that
+ * covers none of it. */
+UiRect ui_tutor_arrow(UiApp *a, UiRect lit, float tri[6]);
 /* The step waits on the others (bots moving, the story before its event). */
 int ui_tutor_waiting(const UiApp *a);
 int ui_tutor_wants_next(const UiApp *a);

@@ -230,6 +230,24 @@ UiRect ui_layout_behind(const UiLayout *L, int i, int n)
     return ui_layout_flow(c, i, n, L->big_token, ui_sc(L, 6));
 }
 
+UiRect ui_layout_label(const UiLayout *L, UiLabel k)
+{
+    int line = L->font_small * 4 / 3;
+    switch (k) {
+    case UI_LABEL_BEHIND: /* a box on the screen's top edge, as wide as its words at most */
+        return (UiRect){L->behind.x + ui_sc(L, 24), L->behind.y + ui_sc(L, 16), L->behind.w - ui_sc(L, 48),
+                        L->font_body * 3 / 2};
+    case UI_LABEL_FRONT:
+        return (UiRect){L->front.x, L->front.y, L->front.w, line};
+    case UI_LABEL_NEUTRAL:
+        if (L->players != 2) return (UiRect){L->neutral.x, L->neutral.y, 0, 0};
+        return (UiRect){L->neutral.x, L->neutral.y, L->neutral.w, line};
+    case UI_LABEL_HAND:
+    default:
+        return (UiRect){L->hand.x, L->hand.y, L->hand.w, line};
+    }
+}
+
 UiRect ui_layout_front(const UiLayout *L, int i, int n)
 {
     UiRect f = L->front;

@@ -20,6 +20,11 @@ typedef struct {
 } UiRect;
 
 static inline int ui_in(UiRect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+/* Whether two rectangles share a pixel. */
+static inline int ui_overlap(UiRect p, UiRect q)
+{
+    return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
+}
 
 typedef struct {
     int w, h;   /* output size */
@@ -70,6 +75,11 @@ UiRect ui_layout_hand_card(const UiLayout *L, int i, int n);
 UiRect ui_layout_behind(const UiLayout *L, int i, int n);
 UiRect ui_layout_front(const UiLayout *L, int i, int n);
 UiRect ui_layout_neutral(const UiLayout *L, int i, int n);
+/* The player's panel's labels over its brokers and cards: the bands they
+ * are written in (nothing may be drawn over them; the coach's arrow avoids
+ * them). The neutral supply's is empty without the neutral player. */
+typedef enum { UI_LABEL_BEHIND, UI_LABEL_FRONT, UI_LABEL_NEUTRAL, UI_LABEL_HAND, UI_LABELS } UiLabel;
+UiRect ui_layout_label(const UiLayout *L, UiLabel k);
 UiRect ui_layout_place(const UiLayout *L, int place);
 UiRect ui_layout_scale_step(const UiLayout *L, int colour, int step);
 UiRect ui_layout_score_pos(const UiLayout *L, int score, int seat);

@@ -30,11 +30,6 @@ static int inside(UiRect in, UiRect out)
     return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
 }
 
-static int overlap(UiRect p, UiRect q)
-{
-    return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
-}
-
 /* The game log's top line: the first line of an entry, never the rest of
  * one whose start scrolled away (a line that begins mid-sentence). NULL if
  * so or if no entry is drawn. */
@@ -189,12 +184,12 @@ static int check_frame(UiApp *a, const char *what, int show)
         /* the board's labels: none covered by a palace card or another label */
         int label = !strcmp(r->panel_name, "area label") || !strcmp(r->panel_name, "card name");
         for (int nb = 0; nb < YS_NBHDS && label && !why; nb++)
-            if (overlap(r->panel, a->L.palace_card[nb])) why = "under a palace card";
+            if (ui_overlap(r->panel, a->L.palace_card[nb])) why = "under a palace card";
         for (int j = 0; j < au.n && label && !why; j++) {
             const UiTextRec *q = &au.rec[j];
             int same = !memcmp(&q->panel, &r->panel, sizeof q->panel); /* lines of one strip */
             if (!same && (!strcmp(q->panel_name, "area label") || !strcmp(q->panel_name, "card name")) &&
-                overlap(r->panel, q->panel))
+                ui_overlap(r->panel, q->panel))
                 why = "over another label";
         }
         /* no string over another (a string drawn twice, as a shadow, is one;
@@ -208,7 +203,7 @@ static int check_frame(UiApp *a, const char *what, int show)
             int same = q->has_panel == r->has_panel && !memcmp(&q->panel, &r->panel, sizeof q->panel);
             static char over[96];
             snprintf(over, sizeof over, "over \"%s\" at %d,%d %dx%d", q->s, q->r.x, q->r.y, q->r.w, q->r.h);
-            if (!shadow && same && overlap(x, q->r)) why = over;
+            if (!shadow && same && ui_overlap(x, q->r)) why = over;
         }
         /* buttons: one text size (the top bar's own) */
         if (!why && !strcmp(r->panel_name, "button") && r->panel.y >= a->L.top.y + a->L.top.h) {
@@ -345,7 +340,7 @@ static void test_score_chips(void **state)
             for (int s = 0; s < n; s++) {
                 assert_true(inside(c[s], L.score_track));
                 for (int t = s + 1; t < n; t++)
-                    assert_false(overlap(c[s], c[t]));
+                    assert_false(ui_overlap(c[s], c[t]));
             }
             /* in the order of their places on the track, left to right */
             for (int s = 0; s < n; s++)

@@ -1,10 +1,11 @@
 /* test_ui_tutor.c - the guided first game, headless (dummy video): played
- * to its end with synthetic clicks (the coached turn as the coach asks, the
- * rest with the planner's clicks); Skip at every step leaves a normal game
- * that plays to its end; clicks elsewhere during a move step change
- * nothing; every step's words exist in four languages and fit the coach's
- * box at 1024x600 and 1280x720 with the real fonts; and what the script
- * says of the counting agrees with the engine's events for the deal. */
+ * to its end with synthetic clicks (the coached turn as the coach asks, its
+ * arrow covering none of the player's panel's labels, the rest with the
+ * planner's clicks); Skip at every step leaves a normal game that plays to
+ * its end; clicks elsewhere during a move step change nothing; every step's
+ * words exist in four languages and fit the coach's box at 1024x600 and
+ * 1280x720 with the real fonts; and what the script says of the counting
+ * agrees with the engine's events for the deal. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -134,7 +135,21 @@ static void coach_to_end(UiApp *a, CoachRun *c)
             assert_int_equal(ui_tutor_move(g, s, &want), 0);
             UiRect lit;
             assert_true(ui_tutor_lit(a, &lit, NULL, NULL)); /* the coach lights a spot */
-            assert_false(ui_hint_available(a));             /* and no hint names another move */
+            /* its arrow covers none of the panel's labels ("Behind your
+             * screen") nor another broker there */
+            float tri[6];
+            UiRect arrow = ui_tutor_arrow(a, lit, tri);
+            for (int k = 0; k < UI_LABELS; k++)
+                assert_false(ui_overlap(arrow, ui_layout_label(&a->L, (UiLabel)k)));
+            int nb = 0, nf = 0;
+            for (int val = 0; val < YS_VALUES; val++)
+                nb += g->behind[UI_TUTOR_SEAT][val], nf += g->front[UI_TUTOR_SEAT][val];
+            for (int i = 0; i < nb + nf; i++) {
+                UiRect r = i < nb ? ui_layout_behind(&a->L, i, nb) : ui_layout_front(&a->L, i - nb, nf);
+                assert_true(ui_overlap(r, lit) || !ui_overlap(arrow, r));
+            }
+            assert_true(arrow.y >= a->L.board.y && arrow.y + arrow.h <= a->out_h);
+            assert_false(ui_hint_available(a)); /* and no hint names another move */
             int step = a->tutor.step;
             assert_true(plan_and_click(a, &want));
             assert_int_equal(a->tutor.step, step + 1);

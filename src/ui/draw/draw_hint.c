@@ -22,11 +22,6 @@ static int hint_place(const YsMove *m)
     }
 }
 
-static int overlaps(UiRect p, UiRect q)
-{
-    return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
-}
-
 /* Where the callout with text goes: below the lit place (at), else a wider
  * box below, else above, right or left of it; for a move without a place
  * (at the action panel) above the panel first, off the desk whose cards
@@ -54,7 +49,7 @@ static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int 
         if (b.y < 4) b.y = 4;
         if (c == 0) first = b;
         UiRect edge = {b.x - 2, b.y - 2, b.w + 4, b.h + 4}; /* with its border */
-        if (!overlaps(edge, L->top) && !overlaps(edge, L->action) && (!placed || !overlaps(edge, at))) return b;
+        if (!ui_overlap(edge, L->top) && !ui_overlap(edge, L->action) && (!placed || !ui_overlap(edge, at))) return b;
     }
     return first;
 }

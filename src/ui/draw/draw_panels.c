@@ -118,7 +118,8 @@ void dr_me(UiApp *a, const YsView *v)
     {
         int px = L->font_body;
         int tw = ui_text_w(g, FONT_BOLD, px, ui_str(S_BEHIND));
-        UiRect lab = {b.x + ui_sc(L, 24), b.y + ui_sc(L, 16), tw + ui_sc(L, 16), px * 3 / 2};
+        UiRect lab = ui_layout_label(L, UI_LABEL_BEHIND);
+        if (tw + ui_sc(L, 16) < lab.w) lab.w = tw + ui_sc(L, 16);
         ui_round(g, lab, ui_sc(L, 5), 0x00000070);
         ui_text(g, FONT_BOLD, px, TEXT, lab.x + ui_sc(L, 8), lab.y + (lab.h - px * 4 / 3) / 2, AL_LEFT,
                 ui_str(S_BEHIND));
@@ -140,7 +141,7 @@ void dr_me(UiApp *a, const YsView *v)
         ui_draw_broker_token(g, r, dr_pcol(a, p), vals[i], 1, glow, 0);
     }
     /* before the screen */
-    UiRect f = L->front;
+    UiRect f = ui_layout_label(L, UI_LABEL_FRONT);
     ui_text(g, FONT_BOLD, L->font_small, DIM, f.x, f.y, AL_LEFT, ui_str(S_FRONT));
     n = 0;
     for (int val = 0; val < YS_VALUES; val++)
@@ -154,7 +155,7 @@ void dr_me(UiApp *a, const YsView *v)
         ui_draw_broker_token(g, r, dr_pcol(a, p), vals[i], 1, glow, 0);
     }
     if (v->opt.players == 2) {
-        UiRect nr = L->neutral;
+        UiRect nr = ui_layout_label(L, UI_LABEL_NEUTRAL);
         ui_text(g, FONT_BOLD, L->font_small, DIM, nr.x, nr.y, AL_LEFT, ui_str(S_NEUTRAL_SUPPLY));
         n = 0;
         for (int val = 0; val < YS_VALUES; val++)
@@ -200,7 +201,7 @@ void dr_me(UiApp *a, const YsView *v)
     }
     ui_panel_pop(g);
     /* hand */
-    UiRect h = L->hand;
+    UiRect h = ui_layout_label(L, UI_LABEL_HAND);
     ui_text(g, FONT_BOLD, L->font_small, DIM, h.x, h.y, AL_LEFT, ui_str(S_HAND));
     int cards[YS_CHARACTER_COUNT], nc = 0;
     for (int c = 0; c < YS_CHARACTER_COUNT; c++)

@@ -2,6 +2,7 @@
  * step's words, what the engine said of the event shown, Next and Skip),
  * and the spot it points at lit, the rest of the table dimmed. */
 #include <stdio.h>
+#include <string.h>
 
 #include "draw.h"
 
@@ -66,13 +67,57 @@ static void spotlight(UiApp *a, UiRect r)
     int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
     ui_frame(g, (UiRect){o.x - 1, o.y - 1, o.w + 2, o.h + 2}, 0x000000C0, 1);
     ui_frame(g, o, HILITE, t);
-    /* an arrow pointing at it, from above (below when at the top) */
-    float cx = (float)(o.x + o.w / 2), s = (float)ui_sc(L, 16);
-    int up = o.y - (int)(2 * s) < L->board.y;
-    float tip = up ? (float)(o.y + o.h + 2) : (float)(o.y - 2);
-    float base = up ? tip + 1.4f * s : tip - 1.4f * s;
-    float tri[6] = {cx, tip, cx - s, base, cx + s, base};
+    float tri[6];
+    ui_tutor_arrow(a, r, tri);
     ui_poly(g, tri, 3, HILITE);
+}
+
+/* The arrow's triangle pointing at the lit r, from above or from below;
+ * returns its bounding box. */
+static UiRect arrow_at(const UiLayout *L, UiRect r, int below, float tri[6])
+{
+    int m = ui_sc(L, 6), s = ui_sc(L, 16), h = s * 7 / 5;
+    int tip = below ? r.y + r.h + m + 2 : r.y - m - 2, base = below ? tip + h : tip - h;
+    float cx = (float)(r.x + r.w / 2);
+    float t[6] = {cx, (float)tip, cx - (float)s, (float)base, cx + (float)s, (float)base};
+    memcpy(tri, t, sizeof t);
+    return (UiRect){r.x + r.w / 2 - s, below ? tip : base, 2 * s + 1, h + 1};
+}
+
+/* What the arrow must leave readable (see ui_tutor_arrow); returns how many. */
+#define KEEP_MAX (UI_LABELS + 2 * 16)
+static int keeps(UiApp *a, UiRect lit, UiRect *keep)
+{
+    const UiLayout *L = &a->L;
+    int n = 0;
+    for (int k = 0; k < UI_LABELS; k++)
+        keep[n++] = ui_layout_label(L, (UiLabel)k);
+    const YsView *v = dr_shown(a);
+    int p = v ? v->viewer : -1;
+    if (p < 0 || p >= v->opt.players) return n;
+    int nb = 0, nf = 0;
+    for (int val = 0; val < YS_VALUES; val++)
+        nb += v->behind[p][val], nf += v->front[p][val];
+    for (int i = 0; i < nb + nf && n < KEEP_MAX; i++) {
+        UiRect r = i < nb ? ui_layout_behind(L, i, nb) : ui_layout_front(L, i - nb, nf);
+        if (!ui_overlap(r, lit)) keep[n++] = r;
+    }
+    return n;
+}
+
+UiRect ui_tutor_arrow(UiApp *a, UiRect lit, float tri[6])
+{
+    const UiLayout *L = &a->L;
+    UiRect keep[KEEP_MAX];
+    int n = keeps(a, lit, keep);
+    for (int below = 0; below < 2; below++) {
+        UiRect box = arrow_at(L, lit, below, tri);
+        int clear = box.y >= L->board.y && box.y + box.h <= a->out_h;
+        for (int k = 0; k < n && clear; k++)
+            clear = !ui_overlap(box, keep[k]);
+        if (clear) return box;
+    }
+    return arrow_at(L, lit, 0, tri);
 }
 
 /* A button whose label keeps the box's text size (12 px at least). */
