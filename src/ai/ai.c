@@ -189,10 +189,14 @@ static const struct {
  * (each face-down broker of another at 2, the mean value; scratch code, not
  * shipped) won 62.8% [58.5, 66.9] of the same 500 two-player deals against
  * hard (-2.7 points against the shipped playouts, paired SE 3.0) and 30.6%
- * of the same 240 four-player games (-1.7, SE 4.3). Nor by their play:
+ * of the same 240 four-player games against three hards (the shipped
+ * playouts 32.3%; -1.7, SE 4.3). Nor by their play:
  * rollouts that weigh 24 sampled placements instead of 6 and never place at
  * random (scratch code, twice the time a decision) won 34.0% of the same
- * 240 four-player games (+1.7, SE 4.1) (2026-11-24). */
+ * 240 four-player games (+1.7, SE 4.1). Nor by the root's candidates,
+ * picked by their one-ply score on one unleaned world (ai_score_moves):
+ * scored on the mean of four leaned worlds instead (scratch code), the
+ * leaned hard won 30.4% of the same 240 games (-1.9, SE 2.8) (2026-11-24). */
 static const AiSearch hard_search = {.threads = 1, .width_place = 14, .width_other = 24, .horizon = 0, .fitted = 1};
 static const double easy_noise = 0.8; /* points of noise on easy's one-ply scores */
 
