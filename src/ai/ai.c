@@ -171,32 +171,40 @@ static const struct {
  * face-down brokers on the board (a scratch arena option, not a bot) won
  * 46.9% [42.0, 51.8] of the same 400 deals, so the lean takes about ten of
  * the twenty-two points that knowing where the values stand is worth with
- * four players (2026-11-24). A lean of its own weights for each value
- * instead of one per point (84 weights a player count, fitted by the same
- * pairs; scratch code, not shipped) read the placing better, yet played no
- * better: 85.9%, 83.8% and 84.2% of held-out pairs the right way round with
- * two, three and four players (log loss 0.329 against 0.421 with two; its
- * weights find a 0 or a 4 face down on the board likelier than a 1 to 3,
- * against those behind the screen, which no weight per point of value can
- * say), but at 1,000 iterations against hards without a lean it won 62.3%
- * [58.0, 66.4] of the same 500 two-player deals (-3.2 points, paired
- * standard error 2.9) and 33.6% of the same 400 four-player ones (-1.6,
- * SE 3.3). Held-out pairs do not foretell play, then: a lean is measured
- * in the arena (2026-11-24). Nor does the search lose by its playouts
- * reading each dealt world whole (the others' face-down brokers at their
- * world's values, where a player would see only their mean): the leaned
- * hard at 1,000 with playouts that read the board as their mover may see it
- * (each face-down broker of another at 2, the mean value; scratch code, not
- * shipped) won 62.8% [58.5, 66.9] of the same 500 two-player deals against
- * hard (-2.7 points against the shipped playouts, paired SE 3.0) and 30.6%
- * of the same 240 four-player games against three hards (the shipped
- * playouts 32.3%; -1.7, SE 4.3). Nor by their play:
- * rollouts that weigh 24 sampled placements instead of 6 and never place at
- * random (scratch code, twice the time a decision) won 34.0% of the same
- * 240 four-player games (+1.7, SE 4.1). Nor by the root's candidates,
- * picked by their one-ply score on one unleaned world (ai_score_moves):
- * scored on the mean of four leaned worlds instead (scratch code), the
- * leaned hard won 30.4% of the same 240 games (-1.9, SE 2.8) (2026-11-24). */
+ * four players (2026-11-24). Where those points lie: hard at 1,000 shown
+ * the others' screens but not their face-down brokers (its worlds deal the
+ * board's from what is left, unleaned; a scratch arena option) won 39.4%
+ * of the same 240 four-player games of seed 20261124, where the lean won
+ * 32.3% (+7.1 points, paired SE 4.2) and seeing the board 46.9% (-7.5,
+ * SE 4.4); with two players 69.1% [64.9, 73.0] of the lean's 500 games
+ * (the lean 65.5%, +3.6, SE 3.1; seeing the board won 88.3% of other
+ * deals). So with four players what the others still hold is worth most,
+ * with two where they put it (2026-11-24). A lean of its own weights for
+ * each value instead of one per point (84 weights a player count, fitted by
+ * the same pairs; scratch code, not shipped) read the placing better, yet
+ * played no better: 85.9%, 83.8% and 84.2% of held-out pairs the right way
+ * round with two, three and four players (log loss 0.329 against 0.421 with
+ * two; its weights find a 0 or a 4 face down on the board likelier than a 1
+ * to 3, against those behind the screen, which no weight per point of value
+ * can say), but at 1,000 iterations against hards without a lean it won 62.3%
+ * [58.0, 66.4] of the same 500 two-player deals (-3.2 points, paired standard
+ * error 2.9) and 33.6% of the same 400 four-player ones (-1.6, SE 3.3).
+ * Held-out pairs do not foretell play, then: a lean is measured in the arena
+ * (2026-11-24). Nor does the search lose by its playouts reading each dealt
+ * world whole (the others' face-down brokers at their world's values, where a
+ * player would see only their mean): the leaned hard at 1,000 with playouts
+ * that read the board as their mover may see it (each face-down broker of
+ * another at 2, the mean value; scratch code, not shipped) won 62.8%
+ * [58.5, 66.9] of the same 500 two-player deals against hard (-2.7 points
+ * against the shipped playouts, paired SE 3.0) and 30.6% of the same 240
+ * four-player games against three hards (the shipped playouts 32.3%; -1.7,
+ * SE 4.3). Nor by their play: rollouts that weigh 24 sampled placements instead
+ * of 6 and never place at random (scratch code, twice the time a decision) won
+ * 34.0% of the same 240 four-player games (+1.7, SE 4.1). Nor by the root's
+ * candidates, picked by their one-ply score on one unleaned world
+ * (ai_score_moves): scored on the mean of four leaned worlds instead (scratch
+ * code), the leaned hard won 30.4% of the same 240 games (-1.9, SE 2.8)
+ * (2026-11-24). */
 static const AiSearch hard_search = {.threads = 1, .width_place = 14, .width_other = 24, .horizon = 0, .fitted = 1};
 static const double easy_noise = 0.8; /* points of noise on easy's one-ply scores */
 
