@@ -1,11 +1,12 @@
 /* test_ui_tutor.c - the guided first game, headless (dummy video): played
  * to its end with synthetic clicks (the coached turn as the coach asks, its
- * arrow covering none of the player's panel's labels, the rest with the
- * planner's clicks); Skip at every step leaves a normal game that plays to
- * its end; clicks elsewhere during a move step change nothing; every step's
- * words exist in four languages and fit the coach's box at 1024x600 and
- * 1280x720 with the real fonts; and what the script says of the counting
- * agrees with the engine's events for the deal. */
+ * arrow covering none of the labels and other brokers of the player's
+ * panel, the rest with the planner's clicks); Skip at every step leaves a
+ * normal game that plays to its end; clicks elsewhere during a move step
+ * change nothing; every step's words exist in four languages and fit the
+ * coach's box at 1024x600 and 1280x720 with the real fonts; and what the
+ * script says of the counting agrees with the engine's events for the
+ * deal. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
