@@ -325,10 +325,12 @@ int ui_tutor_tick(UiApp *a, float dt);
  * NULL). 0: nothing. */
 int ui_tutor_lit(const UiApp *a, UiRect *out, int *cx, int *cy);
 /* The coach's arrow at the lit spot: its triangle (three x, y points) and
- * its bounding box. From above, unless that would leave the board or cover
- * what must stay readable (the labels of the player's panel, its brokers
- * behind and before the screen but the lit one): then from below if that
- * covers none of it. */
+ * its bounding box. From above, below, the left or the right, the first of
+ * them that stays in the window and covers nothing that must stay readable
+ * (the labels of the player's panel, the neighbourhoods' numbers and the
+ * areas' names; outside the lit spot, the action bar and every broker on
+ * the board and at the player's desk); where each side covers something,
+ * the side covering least. */
 UiRect ui_tutor_arrow(UiApp *a, UiRect lit, float tri[6]);
 /* The step waits on the others (bots moving, the story before its event). */
 int ui_tutor_waiting(const UiApp *a);

@@ -72,28 +72,52 @@ static void spotlight(UiApp *a, UiRect r)
     ui_poly(g, tri, 3, HILITE);
 }
 
-/* The arrow's triangle pointing at the lit r, from above or from below;
- * returns its bounding box. */
-static UiRect arrow_at(const UiLayout *L, UiRect r, int below, float tri[6])
+/* The arrow's triangle pointing at the lit r from one side (above, below,
+ * left, right: the order it is tried in); returns its bounding box. */
+enum { FROM_ABOVE, FROM_BELOW, FROM_LEFT, FROM_RIGHT, SIDES };
+static UiRect arrow_at(const UiLayout *L, UiRect r, int side, float tri[6])
 {
     int m = ui_sc(L, 6), s = ui_sc(L, 16), h = s * 7 / 5;
-    int tip = below ? r.y + r.h + m + 2 : r.y - m - 2, base = below ? tip + h : tip - h;
-    float cx = (float)(r.x + r.w / 2);
-    float t[6] = {cx, (float)tip, cx - (float)s, (float)base, cx + (float)s, (float)base};
+    if (side <= FROM_BELOW) {
+        int tip = side == FROM_BELOW ? r.y + r.h + m + 2 : r.y - m - 2;
+        int base = side == FROM_BELOW ? tip + h : tip - h;
+        float cx = (float)(r.x + r.w / 2);
+        float t[6] = {cx, (float)tip, cx - (float)s, (float)base, cx + (float)s, (float)base};
+        memcpy(tri, t, sizeof t);
+        return (UiRect){r.x + r.w / 2 - s, side == FROM_BELOW ? tip : base, 2 * s + 1, h + 1};
+    }
+    int tip = side == FROM_RIGHT ? r.x + r.w + m + 2 : r.x - m - 2;
+    int base = side == FROM_RIGHT ? tip + h : tip - h;
+    float cy = (float)(r.y + r.h / 2);
+    float t[6] = {(float)tip, cy, (float)base, cy - (float)s, (float)base, cy + (float)s};
     memcpy(tri, t, sizeof t);
-    return (UiRect){r.x + r.w / 2 - s, below ? tip : base, 2 * s + 1, h + 1};
+    return (UiRect){side == FROM_RIGHT ? tip : base, r.y + r.h / 2 - s, h + 1, 2 * s + 1};
 }
 
 /* What the arrow must leave readable (see ui_tutor_arrow); returns how many. */
-#define KEEP_MAX (UI_LABELS + 2 * 16)
+#define KEEP_MAX (1 + UI_LABELS + 4 * YS_NBHDS + YS_POOL + 2 * 16)
 static int keeps(UiApp *a, UiRect lit, UiRect *keep)
 {
     const UiLayout *L = &a->L;
     int n = 0;
+    if (!ui_overlap(L->action, lit)) keep[n++] = L->action;
     for (int k = 0; k < UI_LABELS; k++)
         keep[n++] = ui_layout_label(L, (UiLabel)k);
     const YsView *v = dr_shown(a);
-    int p = v ? v->viewer : -1;
+    for (int nb = 0; nb < v->opt.nbhds; nb++) {
+        keep[n++] = L->nb_title[nb];
+        for (int ar = 0; ar < 3; ar++)
+            keep[n++] = dr_area_label(L, YS_PLACE_CITY(nb, ar));
+    }
+    for (int pl = 0; pl < YS_PLACES; pl++) {
+        uint8_t ids[YS_POOL];
+        int k = ys_place_list(v, pl, ids);
+        for (int i = 0; i < k && n < KEEP_MAX; i++) {
+            UiRect r = ui_layout_broker(L, pl, i, k);
+            if (!ui_overlap(r, lit)) keep[n++] = r;
+        }
+    }
+    int p = v->viewer;
     if (p < 0 || p >= v->opt.players) return n;
     int nb = 0, nf = 0;
     for (int val = 0; val < YS_VALUES; val++)
@@ -109,15 +133,16 @@ UiRect ui_tutor_arrow(UiApp *a, UiRect lit, float tri[6])
 {
     const UiLayout *L = &a->L;
     UiRect keep[KEEP_MAX];
-    int n = keeps(a, lit, keep);
-    for (int below = 0; below < 2; below++) {
-        UiRect box = arrow_at(L, lit, below, tri);
-        int clear = box.y >= L->board.y && box.y + box.h <= a->out_h;
-        for (int k = 0; k < n && clear; k++)
-            clear = !ui_overlap(box, keep[k]);
-        if (clear) return box;
+    int n = keeps(a, lit, keep), best = 0, fewest = n + 1;
+    for (int side = 0; side < SIDES && fewest; side++) {
+        UiRect box = arrow_at(L, lit, side, tri);
+        if (box.y < L->board.y || box.y + box.h > a->out_h || box.x < 0 || box.x + box.w > a->out_w) continue;
+        int covered = 0;
+        for (int k = 0; k < n; k++)
+            covered += ui_overlap(box, keep[k]);
+        if (covered < fewest) best = side, fewest = covered;
     }
-    return arrow_at(L, lit, 0, tri);
+    return arrow_at(L, lit, best, tri);
 }
 
 /* A button whose label keeps the box's text size (12 px at least). */
