@@ -324,6 +324,10 @@ int ui_tutor_tick(UiApp *a, float dt);
  * step's target, and a point in it where a click does that (cx, cy may be
  * NULL). 0: nothing. */
 int ui_tutor_lit(const UiApp *a, UiRect *out, int *cx, int *cy);
+/* The gold frame around the lit spot, its outer black line included: a
+ * margin all round, less at the top where a neighbourhood's number sits
+ * just above the spot (the frame ends under the number). */
+UiRect ui_tutor_frame(UiApp *a, UiRect lit);
 /* The coach's arrow at the lit spot: its triangle (three x, y points) and
  * its bounding box. From above, below, the left or the right, the first of
  * them that stays in the window and covers nothing that must stay readable

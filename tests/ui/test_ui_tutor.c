@@ -101,9 +101,9 @@ static int engine_events(const YsMatch *m, YsEvent *out, int max)
  * the panel's labels ("Behind your screen"), no neighbourhood's number, no
  * area's name; outside the spot, not the action bar (the story's words) nor
  * any broker on the board or at the desk; and it stays on the board's side
- * of the window. The list is built here from the layout and the view drawn,
- * not from draw_tutor.c's own. */
-static void arrow_keeps_clear(UiApp *a, UiRect lit)
+ * of the window. The spot's frame covers no neighbourhood's number either. The list is built here from the layout and
+ * the view drawn, not from draw_tutor.c's own. */
+static void marks_keep_clear(UiApp *a, UiRect lit)
 {
     const UiLayout *L = &a->L;
     float tri[6];
@@ -112,8 +112,10 @@ static void arrow_keeps_clear(UiApp *a, UiRect lit)
     for (int k = 0; k < UI_LABELS; k++)
         assert_false(ui_overlap(arrow, ui_layout_label(L, (UiLabel)k)));
     const YsView *v = dr_shown(a);
+    UiRect frame = ui_tutor_frame(a, lit);
     for (int nb = 0; nb < v->opt.nbhds; nb++) {
         assert_false(ui_overlap(arrow, L->nb_title[nb]));
+        assert_true(ui_overlap(lit, L->nb_title[nb]) || !ui_overlap(frame, L->nb_title[nb]));
         for (int ar = 0; ar < 3; ar++)
             assert_false(ui_overlap(arrow, dr_area_label(L, YS_PLACE_CITY(nb, ar))));
     }
@@ -155,7 +157,7 @@ static void coach_to_end(UiApp *a, CoachRun *c)
         if (a->tutor.step != last) c->steps_seen++, last = a->tutor.step;
         ui_app_draw(a);
         UiRect lit;
-        if (ui_tutor_lit(a, &lit, NULL, NULL)) arrow_keeps_clear(a, lit), c->arrows++;
+        if (ui_tutor_lit(a, &lit, NULL, NULL)) marks_keep_clear(a, lit), c->arrows++;
         if (ui_tutor_wants_next(a)) {
             if (a->tutor.held) {
                 /* the coach speaks of the event the timeline shows */

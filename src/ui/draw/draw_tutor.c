@@ -53,12 +53,26 @@ int ui_tutor_label_fits(UiApp *a, const char *label)
     return ui_text_w(&a->gfx, FONT_BOLD, ui_tutor_px(a), label) <= ui_tutor_skip_button(a).w - ui_sc(&a->L, 10);
 }
 
+UiRect ui_tutor_frame(UiApp *a, UiRect lit)
+{
+    const UiLayout *L = &a->L;
+    int m = ui_sc(L, 6);
+    UiRect o = {lit.x - m - 1, lit.y - m - 1, lit.w + 2 * m + 2, lit.h + 2 * m + 2};
+    const YsView *v = dr_shown(a);
+    for (int nb = 0; nb < v->opt.nbhds; nb++) {
+        UiRect t = L->nb_title[nb];
+        int bottom = t.y + t.h;
+        if (ui_overlap(t, o) && !ui_overlap(t, lit) && bottom <= lit.y) o.h -= bottom - o.y, o.y = bottom;
+    }
+    return o;
+}
+
 static void spotlight(UiApp *a, UiRect r)
 {
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
-    int m = ui_sc(L, 6);
-    UiRect o = {r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
+    UiRect o = ui_tutor_frame(a, r);
+    o = (UiRect){o.x + 1, o.y + 1, o.w - 2, o.h - 2}; /* inside its black line */
     uint32_t dim = 0x05090C80;
     ui_fill(g, (UiRect){0, 0, a->out_w, o.y}, dim);
     ui_fill(g, (UiRect){0, o.y + o.h, a->out_w, a->out_h - o.y - o.h}, dim);
