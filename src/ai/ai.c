@@ -204,7 +204,11 @@ static const struct {
  * candidates, picked by their one-ply score on one unleaned world
  * (ai_score_moves): scored on the mean of four leaned worlds instead (scratch
  * code), the leaned hard won 30.4% of the same 240 games (-1.9, SE 2.8)
- * (2026-11-24). */
+ * (2026-11-24). Nor by how the others hide inside the tree: where the search
+ * meets again another's face-down placement it plays the value behind it at
+ * random from that player's screen in the world; chosen by the rollout
+ * policy instead (mostly the highest where it contests; scratch code), the
+ * leaned hard won 31.0% of the same 240 games (-1.2, SE 4.2) (2026-11-24). */
 static const AiSearch hard_search = {.threads = 1, .width_place = 14, .width_other = 24, .horizon = 0, .fitted = 1};
 static const double easy_noise = 0.8; /* points of noise on easy's one-ply scores */
 
