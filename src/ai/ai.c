@@ -176,10 +176,13 @@ static const struct {
  * board's from what is left, unleaned; a scratch arena option) won 39.4%
  * of the same 240 four-player games of seed 20261124, where the lean won
  * 32.3% (+7.1 points, paired SE 4.2) and seeing the board 46.9% (-7.5,
- * SE 4.4); with two players 69.1% [64.9, 73.0] of the lean's 500 games
- * (the lean 65.5%, +3.6, SE 3.1; seeing the board won 88.3% of other
- * deals). So with four players what the others still hold is worth most,
- * with two where they put it (2026-11-24). A lean of its own weights for
+ * SE 4.4); but on 240 games more (seed 23261124) 34.4% against the lean's
+ * 34.2% (+0.2, SE 4.4), so 36.9% against 33.2% of the 480 (+3.6, SE 3.1).
+ * With two players 69.1% [64.9, 73.0] of the lean's 500 games (the lean
+ * 65.5%, +3.6, SE 3.1; seeing the board won 88.3% of other deals). So
+ * knowing what the others still hold is worth a few points at most, with
+ * two players or four; what is worth most is where they put their values,
+ * the lean's own question (2026-11-24). A lean of its own weights for
  * each value instead of one per point (84 weights a player count, fitted by
  * the same pairs; scratch code, not shipped) read the placing better, yet
  * played no better: 85.9%, 83.8% and 84.2% of held-out pairs the right way
