@@ -6,7 +6,9 @@
  * players' long names are shortened to their room; the game log begins
  * with an entry's first line; and the hint's callout, wherever its place,
  * leaves the top bar's and the action panel's text uncovered; and the end
- * screen says its gems column is the tie-break.
+ * screen says its gems column is the tie-break; and the end screen and the
+ * final scoring never cut a seat's default name (its colour's, in the
+ * language shown) at the default text size.
  * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -154,10 +156,13 @@ static int check_frame(UiApp *a, const char *what, int show)
             told = strlen(au.rec[i].s) >= 20 && !strncmp(note, au.rec[i].s, strlen(au.rec[i].s));
         if (!told && bad++ < show) printf("  %s: the gems column is not explained\n", what);
         bad += end_headers(&au, what, show - bad);
-        /* the scene's names are the colours' own: at the default text size
-         * none is cut to an ellipsis ("Pomarańcz\u2026" in the review, and in
-         * the final scoring's four name columns at 1024x600), and the review's
-         * final column header never is ("Schlusswer\u2026" at 1024x600). */
+    }
+    /* the end screen's and the final scoring's names are the colours' own:
+     * at the default text size none is cut to an ellipsis ("Pomarańcz\u2026"
+     * in the review, "Pomarańc\u2026" in the final scoring's column heads at
+     * 1024x600), and the review's final column header never is
+     * ("Schlusswer\u2026" at 1024x600). */
+    if (!strncmp(what, "end", 3) || !strncmp(what, "final ", 6)) {
         int roomy = strstr(what, " 100% ") != NULL;
         for (int i = 0; i < au.n && !strstr(what, "long names"); i++) {
             const char *r = au.rec[i].s, *dots = strstr(r, "\xE2\x80\xA6");
@@ -239,11 +244,22 @@ static void test_every_scene(void **state)
             ui_app_resize(a);
             assert_int_equal(a->out_w, sizes[z][0]);
             assert_int_equal(a->out_h, sizes[z][1]);
+            /* seats named by default bear their colour's name in the
+             * language shown, as the setup names them ("Pomarańczowy") */
+            char given[YS_MAX_SEATS][24];
+            int named[YS_MAX_SEATS];
+            memcpy(given, a->ses.names, sizeof given);
+            ui_app_set_lang(a, UI_LANG_EN);
+            for (int s = 0; s < YS_MAX_SEATS; s++)
+                named[s] = !strcmp(given[s], ui_str((UiStrId)(S_PNAME_0 + s)));
             for (int ui = 0; ui < UI_SIZE_COUNT; ui++) {
                 a->set.ui_size = ui;
                 ui_app_resize(a);
                 for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
                     ui_app_set_lang(a, (UiLang)lang);
+                    for (int s = 0; s < YS_MAX_SEATS; s++)
+                        if (named[s])
+                            snprintf(a->ses.names[s], sizeof a->ses.names[s], "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
                     char what[96];
                     snprintf(what, sizeof what, "%s %dx%d %d%% %s", scenes[i], sizes[z][0], sizes[z][1],
                              ui_size_percent(ui), ui_lang_code((UiLang)lang));
@@ -253,9 +269,8 @@ static void test_every_scene(void **state)
                     frames++;
                 }
             }
+            memcpy(a->ses.names, given, sizeof given);
             /* players' own names, as long as the setup takes them: shortened, never over the numbers */
-            char keep[YS_MAX_SEATS][24];
-            memcpy(keep, a->ses.names, sizeof keep);
             for (int s = 0; s < YS_MAX_SEATS; s++)
                 snprintf(a->ses.names[s], sizeof a->ses.names[s], "%s", "Wilhelmina Wolfgangowa");
             a->set.ui_size = 0;
@@ -267,7 +282,7 @@ static void test_every_scene(void **state)
             if (bad) printf("%s: %d strings out of bounds\n", what, bad), strings_bad_frames++;
             total += bad;
             frames++;
-            memcpy(a->ses.names, keep, sizeof keep);
+            memcpy(a->ses.names, given, sizeof given);
         }
         ui_app_free(a);
     }

@@ -114,6 +114,32 @@ static int label_need(UiApp *a, int gem, const char *s)
     return (gem ? ui_sc(L, 32) : 0) + ui_text_w(&a->gfx, FONT_BOLD, L->font_body, s) + ui_sc(L, 10);
 }
 
+/* The table's column heads, from x and y: each seat's name over a bar of its
+ * colour. Where a name is longer than its column (Polish "Pomarańczowy" in a
+ * four-player table) the names take two lines, the seats alternating, each
+ * beside a disc of its colour and with the room of the next column too;
+ * shortened only where even that is too little (a player's own long name).
+ * Returns the height used. */
+static int heads(UiApp *a, int x, int y, int cw, int seats)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    int pad = ui_sc(L, 4), gap = ui_sc(L, 6), two = 0;
+    for (int s = 0; s < seats; s++)
+        two |= ui_text_w(g, FONT_BOLD, L->font_body, a->ses.names[s]) > cw - gap - pad;
+    int line = two ? ui_text_h(g, FONT_BOLD, L->font_body) + ui_sc(L, 2) : 0, dot = two ? ui_sc(L, 16) : 0;
+    int right = x + seats * cw + ui_sc(L, 12); /* the box's margin, less a little */
+    for (int s = 0; s < seats; s++) {
+        uint32_t rgb = ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255);
+        int hx = x + s * cw, hy = y + (s % 2) * line;
+        int end = !two ? hx + cw - gap : s + 2 < seats ? hx + 2 * cw - gap : right;
+        ui_fill(g, (UiRect){hx, y + line + ui_sc(L, 26), cw - gap, ui_sc(L, 4)}, rgb);
+        if (two) ui_disc(g, hx + pad + ui_sc(L, 6), hy + ui_text_h(g, FONT_BOLD, L->font_body) / 2, ui_sc(L, 6), rgb);
+        ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, hx + pad + dot, hy, end - hx - pad - dot, a->ses.names[s]);
+    }
+    return line + ui_sc(L, 40);
+}
+
 static void draw(UiApp *a)
 {
     ui_draw_game(a);
@@ -149,13 +175,7 @@ static void draw(UiApp *a)
     if (t.black) lw = wider(lw, label_need(a, 1, ui_str(S_END_BLACK)));
     if (t.throne) lw = wider(lw, label_need(a, 0, ui_str(S_END_THRONE)));
     int cw = (box.w - ui_sc(L, 40) - lw) / (v->seats > 0 ? v->seats : 1), ch = ui_sc(L, 52);
-    for (int s = 0; s < v->seats; s++) {
-        UiRect hr = {x0 + lw + s * cw, y, cw - ui_sc(L, 6), ui_sc(L, 30)};
-        ui_fill(g, (UiRect){hr.x, hr.y + hr.h - ui_sc(L, 4), hr.w, ui_sc(L, 4)},
-                ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255));
-        ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, hr.x + ui_sc(L, 4), hr.y, hr.w - ui_sc(L, 4), a->ses.names[s]);
-    }
-    y += ui_sc(L, 40);
+    y += heads(a, x0 + lw, y, cw, v->seats);
     char sub[48];
     for (int r = 0; r < t.ncolours; r++) {
         const YsEvent *e = t.colour[r];
