@@ -211,7 +211,17 @@ static const struct {
  * meets again another's face-down placement it plays the value behind it at
  * random from that player's screen in the world; chosen by the rollout
  * policy instead (mostly the highest where it contests; scratch code), the
- * leaned hard won 31.0% of the same 240 games (-1.2, SE 4.2) (2026-11-24). */
+ * leaned hard won 31.0% of the same 240 games (-1.2, SE 4.2) (2026-11-24).
+ * Nor by the others choosing inside the tree as if they saw the viewer's
+ * hidden values (the search is single-observer: one tree, keyed by what the
+ * viewer sees, whose statistics for the others' moves all come from worlds
+ * holding the viewer's true values). A tree per player instead, each keyed by
+ * the moves as its owner sees them, every mover choosing in its own
+ * (multiple-observer ISMCTS; scratch code, about the same time an
+ * iteration): the leaned hard at 1,000 won 27.9% of the same 240 four-player
+ * games (-4.4, SE 4.2) and 63.8% of 250 of the same two-player deals (the
+ * shipped search 66.6%; -2.8, SE 4.2): at these budgets the four trees'
+ * thinner statistics cost more than the others' clairvoyance (2026-11-24). */
 static const AiSearch hard_search = {.threads = 1, .width_place = 14, .width_other = 24, .horizon = 0, .fitted = 1};
 static const double easy_noise = 0.8; /* points of noise on easy's one-ply scores */
 
