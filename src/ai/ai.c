@@ -220,8 +220,13 @@ static const struct {
  * (multiple-observer ISMCTS; scratch code, about the same time an
  * iteration): the leaned hard at 1,000 won 27.9% of the same 240 four-player
  * games (-4.4, SE 4.2) and 63.8% of 250 of the same two-player deals (the
- * shipped search 66.6%; -2.8, SE 4.2): at these budgets the four trees'
- * thinner statistics cost more than the others' clairvoyance (2026-11-24). */
+ * shipped search 66.6%; -2.8, SE 4.2); and expert at 10,000 so searching
+ * 29.9% of 137 four-player games of seed 18261124 against three hards at
+ * 1,000, where expert as shipped won 41.2% of the same games (-11.3, SE 5.4).
+ * A mover choosing among its concrete moves, each value of a face-down
+ * broker apart, spreads its tree's statistics thinner than the shared tree
+ * does over what the viewer sees, and that costs more than the others'
+ * clairvoyance (2026-11-24). */
 static const AiSearch hard_search = {.threads = 1, .width_place = 14, .width_other = 24, .horizon = 0, .fitted = 1};
 static const double easy_noise = 0.8; /* points of noise on easy's one-ply scores */
 
