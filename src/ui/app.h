@@ -299,6 +299,9 @@ void ui_hint_request(UiApp *a);
 void ui_hint_update(UiApp *a);
 /* Stops thinking and forgets the hint. */
 void ui_hint_clear(UiApp *a);
+/* Where the hint's callout stands (draw_hint.c): beside the place lit, or
+ * above the action panel; 0 wide when no hint is shown. */
+UiRect ui_hint_callout(UiApp *a);
 /* The Hint button (in the top bar) and its click: 1 when used. */
 UiRect ui_hint_button(const UiApp *a);
 int ui_hint_click(UiApp *a, int x, int y);

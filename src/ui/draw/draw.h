@@ -52,6 +52,14 @@ void dr_tooltip(UiApp *a, const YsView *v);
 void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len);
 UiRect dr_lerp_rect(UiRect a, UiRect b, float t);
 UiRect dr_seat_anchor(UiApp *a, int s);
+/* What a mark drawn over the game (the coach's arrow, the hint's callout)
+ * should leave readable, outside the lit rectangle: the action panel, the
+ * panels' labels, the neighbourhoods' numbers and areas' names, the
+ * brokers on the board and on the player's desk. Fills keep (room for
+ * DR_READABLE_MAX), the brokers from *brokers_from on (unless NULL);
+ * returns how many. */
+#define DR_READABLE_MAX (1 + UI_LABELS + 4 * YS_NBHDS + YS_POOL + 2 * 16)
+int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *brokers_from);
 void dr_anim(UiApp *a, const YsView *v);
 void dr_background(UiApp *a, const char *art);
 

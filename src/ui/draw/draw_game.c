@@ -2,7 +2,7 @@
  * changes (base), what the shown state changes (layer), and what moves or
  * follows the pointer (over); the first two are kept in textures and
  * redrawn only when their key changes, so an animation frame is one copy
- * and a few pieces. */
+ * and a few pieces. And what a mark over the game should leave readable. */
 #include <string.h>
 
 #include "draw.h"
@@ -131,4 +131,38 @@ void ui_draw_game(UiApp *a)
     a->dr.pass = P_OVER;
     game_pass(a, v);
     a->dr.pass = P_ALL;
+}
+
+int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *brokers_from)
+{
+    const UiLayout *L = &a->L;
+    int n = 0;
+    if (!ui_overlap(L->action, lit)) keep[n++] = L->action;
+    for (int k = 0; k < UI_LABELS; k++)
+        keep[n++] = ui_layout_label(L, (UiLabel)k);
+    const YsView *v = dr_shown(a);
+    for (int nb = 0; nb < v->opt.nbhds; nb++) {
+        keep[n++] = L->nb_title[nb];
+        for (int ar = 0; ar < 3; ar++)
+            keep[n++] = dr_area_label(L, YS_PLACE_CITY(nb, ar));
+    }
+    if (brokers_from) *brokers_from = n;
+    for (int pl = 0; pl < YS_PLACES; pl++) {
+        uint8_t ids[YS_POOL];
+        int k = ys_place_list(v, pl, ids);
+        for (int i = 0; i < k && n < DR_READABLE_MAX; i++) {
+            UiRect r = ui_layout_broker(L, pl, i, k);
+            if (!ui_overlap(r, lit)) keep[n++] = r;
+        }
+    }
+    int p = v->viewer;
+    if (p < 0 || p >= v->opt.players) return n;
+    int nb = 0, nf = 0;
+    for (int val = 0; val < YS_VALUES; val++)
+        nb += v->behind[p][val], nf += v->front[p][val];
+    for (int i = 0; i < nb + nf && n < DR_READABLE_MAX; i++) {
+        UiRect r = i < nb ? ui_layout_behind(L, i, nb) : ui_layout_front(L, i - nb, nf);
+        if (!ui_overlap(r, lit)) keep[n++] = r;
+    }
+    return n;
 }

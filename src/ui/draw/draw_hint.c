@@ -23,17 +23,24 @@ static int hint_place(const YsMove *m)
 }
 
 /* Where the callout with text goes: below the lit place (at), else a wider
- * box below, else above, right or left of it; for a move without a place
- * (at the action panel) above the panel first, off the desk whose cards
- * and screen it may be about. The first that keeps clear of the top bar,
- * the action panel and the lit place; when none does, the first. */
+ * box below, else above (as wide, then wider), right or left of it: of
+ * those that keep clear of the top bar, the action panel and the lit
+ * place, the first that covers nothing else a player reads (dr_readable:
+ * the brokers, the board's labels and numbers; and the players' rows),
+ * else the one that covers least, a broker (the game's state) counting as
+ * three labels. For a move without a place (at the action panel): above
+ * the panel first, off the desk whose cards and screen it may be about,
+ * the first place that keeps clear. When none keeps clear, the first. */
 static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int gap, int placed)
 {
     const UiLayout *L = &a->L;
-    static const int sides[2][5] = {{1, 1, 0, 2, 3}, {0, 0, 1, 2, 3}}, wide[] = {2, 3, 2, 2, 2}; /* halves of w */
+    static const int sides[2][6] = {{1, 1, 0, 0, 2, 3}, {0, 0, 1, 1, 2, 3}},
+                     wide[] = {2, 3, 2, 3, 2, 2}; /* halves of w */
     const int *side = sides[placed];
-    UiRect first = {0};
-    for (int c = 0; c < 5; c++) {
+    UiRect keep[DR_READABLE_MAX];
+    int brokers = 0, nkeep = placed ? dr_readable(a, at, keep, &brokers) : 0, fewest = -1;
+    UiRect first = {0}, best = {0};
+    for (int c = 0; c < 6 && fewest != 0; c++) {
         int cw = w * wide[c] / 2;
         if (cw > a->out_w - 8) cw = a->out_w - 8;
         int starts[8], lens[8], pad = px / 2;
@@ -49,9 +56,15 @@ static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int 
         if (b.y < 4) b.y = 4;
         if (c == 0) first = b;
         UiRect edge = {b.x - 2, b.y - 2, b.w + 4, b.h + 4}; /* with its border */
-        if (!ui_overlap(edge, L->top) && !ui_overlap(edge, L->action) && (!placed || !ui_overlap(edge, at))) return b;
+        if (ui_overlap(edge, L->top) || ui_overlap(edge, L->action) || (placed && ui_overlap(edge, at))) continue;
+        int covered = 0;
+        for (int k = 0; k < nkeep; k++)
+            covered += ui_overlap(edge, keep[k]) * (k >= brokers ? 3 : 1);
+        for (int p = 0; p < dr_shown(a)->seats && placed; p++)
+            covered += ui_overlap(edge, L->pl_row[p]);
+        if (fewest < 0 || covered < fewest) best = b, fewest = covered;
     }
-    return first;
+    return fewest >= 0 ? best : first;
 }
 
 void ui_hint_text(UiApp *a, char *text, int len)
@@ -73,6 +86,25 @@ void ui_hint_text(UiApp *a, char *text, int len)
     }
 }
 
+/* The width of the frame around the lit place. */
+static int frame_w(const UiLayout *L) { return ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2; }
+
+/* The place of the hint shown, or -1 (none, or a move without one). */
+static int lit_place(const UiApp *a) { return a->hint.state == UI_HINT_SHOWN ? hint_place(&a->hint.move) : -1; }
+
+UiRect ui_hint_callout(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    if (a->hint.state == UI_HINT_NONE) return (UiRect){0, 0, 0, 0};
+    char text[400];
+    ui_hint_text(a, text, sizeof text);
+    int pl = lit_place(a), t = frame_w(L), px = ui_min_px(a, L->font_body);
+    int w = ui_sc(L, 440) > 260 || a->out_w < 1024 ? ui_sc(L, 440) : 260;
+    UiRect pr = pl >= 0 ? ui_layout_place(L, pl) : L->action;
+    UiRect lit = {pr.x - 2 * t, pr.y - 2 * t, pr.w + 4 * t, pr.h + 4 * t};
+    return callout(a, text, pl >= 0 ? lit : L->action, w, px, 2 * t, pl >= 0);
+}
+
 void ui_draw_hint(UiApp *a)
 {
     const UiLayout *L = &a->L;
@@ -86,26 +118,21 @@ void ui_draw_hint(UiApp *a)
     int avail = ui_hint_available(a);
     if (avail || h->state != UI_HINT_NONE) ui_w_button(a, ui_hint_button(a), ui_str(S_HINT), avail, h->state != 0);
     if (h->state == UI_HINT_NONE) return;
-    char text[400];
-    ui_hint_text(a, text, sizeof text);
-    int pl = h->state == UI_HINT_SHOWN ? hint_place(&h->move) : -1;
-    int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
-    UiRect at = L->action;
+    int pl = lit_place(a), t = frame_w(L);
     if (pl >= 0) {
         UiRect pr = ui_layout_place(L, pl);
         ui_frame(g, (UiRect){pr.x - 2 * t, pr.y - 2 * t, pr.w + 4 * t, pr.h + 4 * t}, 0x0B1218FF, t);
         ui_frame(g, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0x7FE8FFFF, t);
-        at = pr;
     }
     /* the callout beside what it points at, clear of the top bar, of the
-     * action panel's instruction and of the lit place */
+     * action panel's instruction and of the lit place, over as little of
+     * the board as it can */
+    char text[400];
+    ui_hint_text(a, text, sizeof text);
     int px = ui_min_px(a, L->font_body), pad = px / 2;
-    int w = ui_sc(L, 440) > 260 || a->out_w < 1024 ? ui_sc(L, 440) : 260;
-    UiRect lit = {at.x - 2 * t, at.y - 2 * t, at.w + 4 * t, at.h + 4 * t};
-    UiRect box = callout(a, text, pl >= 0 ? lit : L->action, w, px, 2 * t, pl >= 0);
-    int x = box.x, y = box.y, bh = box.h;
-    w = box.w;
-    ui_round(g, (UiRect){x - 2, y - 2, w + 4, bh + 4}, ui_sc(L, 8) + 2, 0x7FE8FFFF);
+    UiRect box = ui_hint_callout(a);
+    ui_round(g, (UiRect){box.x - 2, box.y - 2, box.w + 4, box.h + 4}, ui_sc(L, 8) + 2, 0x7FE8FFFF);
     ui_round(g, box, ui_sc(L, 8), 0x0E1A24F8);
-    ui_text_wrap(g, FONT_BOLD, px, 0xEDE7D6FF, (UiRect){x + pad, y + pad, w - 2 * pad, bh - 2 * pad}, text);
+    ui_text_wrap(g, FONT_BOLD, px, 0xEDE7D6FF, (UiRect){box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad},
+                 text);
 }

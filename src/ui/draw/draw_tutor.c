@@ -108,46 +108,11 @@ static UiRect arrow_at(const UiLayout *L, UiRect r, int side, float tri[6])
     return (UiRect){side == FROM_RIGHT ? tip : base, r.y + r.h / 2 - s, h + 1, 2 * s + 1};
 }
 
-/* What the arrow must leave readable (see ui_tutor_arrow); returns how many. */
-#define KEEP_MAX (1 + UI_LABELS + 4 * YS_NBHDS + YS_POOL + 2 * 16)
-static int keeps(UiApp *a, UiRect lit, UiRect *keep)
-{
-    const UiLayout *L = &a->L;
-    int n = 0;
-    if (!ui_overlap(L->action, lit)) keep[n++] = L->action;
-    for (int k = 0; k < UI_LABELS; k++)
-        keep[n++] = ui_layout_label(L, (UiLabel)k);
-    const YsView *v = dr_shown(a);
-    for (int nb = 0; nb < v->opt.nbhds; nb++) {
-        keep[n++] = L->nb_title[nb];
-        for (int ar = 0; ar < 3; ar++)
-            keep[n++] = dr_area_label(L, YS_PLACE_CITY(nb, ar));
-    }
-    for (int pl = 0; pl < YS_PLACES; pl++) {
-        uint8_t ids[YS_POOL];
-        int k = ys_place_list(v, pl, ids);
-        for (int i = 0; i < k && n < KEEP_MAX; i++) {
-            UiRect r = ui_layout_broker(L, pl, i, k);
-            if (!ui_overlap(r, lit)) keep[n++] = r;
-        }
-    }
-    int p = v->viewer;
-    if (p < 0 || p >= v->opt.players) return n;
-    int nb = 0, nf = 0;
-    for (int val = 0; val < YS_VALUES; val++)
-        nb += v->behind[p][val], nf += v->front[p][val];
-    for (int i = 0; i < nb + nf && n < KEEP_MAX; i++) {
-        UiRect r = i < nb ? ui_layout_behind(L, i, nb) : ui_layout_front(L, i - nb, nf);
-        if (!ui_overlap(r, lit)) keep[n++] = r;
-    }
-    return n;
-}
-
 UiRect ui_tutor_arrow(UiApp *a, UiRect lit, float tri[6])
 {
     const UiLayout *L = &a->L;
-    UiRect keep[KEEP_MAX];
-    int n = keeps(a, lit, keep), best = 0, fewest = n + 1;
+    UiRect keep[DR_READABLE_MAX];
+    int n = dr_readable(a, lit, keep, NULL), best = 0, fewest = n + 1;
     for (int side = 0; side < SIDES && fewest; side++) {
         UiRect box = arrow_at(L, lit, side, tri);
         if (box.y < L->board.y || box.y + box.h > a->out_h || box.x < 0 || box.x + box.w > a->out_w) continue;
