@@ -5,11 +5,11 @@
  * no string lies over another (what an opaque box covers is not seen); and
  * players' long names are shortened to their room; the game log begins
  * with an entry's first line; and the hint's callout, wherever its place,
- * leaves the top bar's and the action panel's text uncovered (and the
- * scene's own hint every broker on the board); and the end
- * screen says its gems column is the tie-break; and the end screen and the
- * final scoring never cut a seat's default name (its colour's, in the
- * language shown) at the default text size.
+ * leaves the top bar's and the action panel's text uncovered (and, for the
+ * scene's own hint, every broker on the board); and the end screen says
+ * its gems column is the tie-break; and the end screen and the final
+ * scoring never cut a seat's default name (its colour's, in the language
+ * shown) at the default text size.
  * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -291,9 +291,6 @@ static void test_every_scene(void **state)
     assert_int_equal(total, 0);
 }
 
-/* The hint's callout at every place of the board and for a move with none
- * (a pass), in every language and window size: the top bar and the action
- * panel's instruction stay readable (the check in check_frame). */
 /* How many brokers on the board (outside the hint's lit place) box covers,
  * from the layout and the view. */
 static int brokers_under(UiApp *a, UiRect box)
@@ -307,6 +304,11 @@ static int brokers_under(UiApp *a, UiRect box)
     }
     return n;
 }
+
+/* The hint's callout at every place of the board and for a move with none
+ * (a pass), in every language and window size: the top bar and the action
+ * panel's instruction stay readable (the check in check_frame); and for
+ * the scene's own hint no broker on the board lies under it. */
 
 static void test_hint_callout(void **state)
 {
