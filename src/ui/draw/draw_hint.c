@@ -89,20 +89,33 @@ void ui_hint_text(UiApp *a, char *text, int len)
 /* The width of the frame around the lit place. */
 static int frame_w(const UiLayout *L) { return ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2; }
 
-/* The place of the hint shown, or -1 (none, or a move without one). */
-static int lit_place(const UiApp *a) { return a->hint.state == UI_HINT_SHOWN ? hint_place(&a->hint.move) : -1; }
+/* The lit place's frame, its outer edge, in *out: 1, or 0 when the hint
+ * has no place (none shown, or a move without one). */
+static int lit_frame(const UiApp *a, UiRect *out)
+{
+    int pl = a->hint.state == UI_HINT_SHOWN ? hint_place(&a->hint.move) : -1, t = frame_w(&a->L);
+    if (pl < 0) return 0;
+    UiRect pr = ui_layout_place(&a->L, pl);
+    *out = (UiRect){pr.x - 2 * t, pr.y - 2 * t, pr.w + 4 * t, pr.h + 4 * t};
+    return 1;
+}
+
+/* Where the callout with text stands (see callout). */
+static UiRect place_callout(UiApp *a, const char *text)
+{
+    const UiLayout *L = &a->L;
+    UiRect lit;
+    int placed = lit_frame(a, &lit), px = ui_min_px(a, L->font_body);
+    int w = ui_sc(L, 440) > 260 || a->out_w < 1024 ? ui_sc(L, 440) : 260;
+    return callout(a, text, placed ? lit : L->action, w, px, 2 * frame_w(L), placed);
+}
 
 UiRect ui_hint_callout(UiApp *a)
 {
-    const UiLayout *L = &a->L;
     if (a->hint.state == UI_HINT_NONE) return (UiRect){0, 0, 0, 0};
     char text[400];
     ui_hint_text(a, text, sizeof text);
-    int pl = lit_place(a), t = frame_w(L), px = ui_min_px(a, L->font_body);
-    int w = ui_sc(L, 440) > 260 || a->out_w < 1024 ? ui_sc(L, 440) : 260;
-    UiRect pr = pl >= 0 ? ui_layout_place(L, pl) : L->action;
-    UiRect lit = {pr.x - 2 * t, pr.y - 2 * t, pr.w + 4 * t, pr.h + 4 * t};
-    return callout(a, text, pl >= 0 ? lit : L->action, w, px, 2 * t, pl >= 0);
+    return place_callout(a, text);
 }
 
 void ui_draw_hint(UiApp *a)
@@ -118,11 +131,11 @@ void ui_draw_hint(UiApp *a)
     int avail = ui_hint_available(a);
     if (avail || h->state != UI_HINT_NONE) ui_w_button(a, ui_hint_button(a), ui_str(S_HINT), avail, h->state != 0);
     if (h->state == UI_HINT_NONE) return;
-    int pl = lit_place(a), t = frame_w(L);
-    if (pl >= 0) {
-        UiRect pr = ui_layout_place(L, pl);
-        ui_frame(g, (UiRect){pr.x - 2 * t, pr.y - 2 * t, pr.w + 4 * t, pr.h + 4 * t}, 0x0B1218FF, t);
-        ui_frame(g, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0x7FE8FFFF, t);
+    UiRect lit;
+    int t = frame_w(L);
+    if (lit_frame(a, &lit)) {
+        ui_frame(g, lit, 0x0B1218FF, t);
+        ui_frame(g, (UiRect){lit.x + t, lit.y + t, lit.w - 2 * t, lit.h - 2 * t}, 0x7FE8FFFF, t);
     }
     /* the callout beside what it points at, clear of the top bar, of the
      * action panel's instruction and of the lit place, over as little of
@@ -130,7 +143,7 @@ void ui_draw_hint(UiApp *a)
     char text[400];
     ui_hint_text(a, text, sizeof text);
     int px = ui_min_px(a, L->font_body), pad = px / 2;
-    UiRect box = ui_hint_callout(a);
+    UiRect box = place_callout(a, text);
     ui_round(g, (UiRect){box.x - 2, box.y - 2, box.w + 4, box.h + 4}, ui_sc(L, 8) + 2, 0x7FE8FFFF);
     ui_round(g, box, ui_sc(L, 8), 0x0E1A24F8);
     ui_text_wrap(g, FONT_BOLD, px, 0xEDE7D6FF, (UiRect){box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad},
