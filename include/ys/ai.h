@@ -26,7 +26,7 @@ typedef enum { AI_EVAL_DEFAULT, AI_EVAL_HAND, AI_EVAL_FITTED } AiEval;
 
 typedef struct {
     AiLevel level;
-    int ms;         /* time budget, 0 = the level's default */
+    int ms;         /* time budget for the whole decision, 0 = the level's default */
     int iterations; /* search budget, 0 = by time (per thread for expert) */
     uint64_t seed;
     int threads;        /* hard and expert: search threads, 0 = the level's (expert: every core) */
