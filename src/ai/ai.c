@@ -244,7 +244,16 @@ static const struct {
  * the search's wind-up, which the budget now holds (mcts.c, stop_time). A
  * four-player game there takes about 270 s, so the bars' 400 games need
  * about 7.5 hours of such a machine, and 400 two-player games (62 decisions
- * a seat) about 6. */
+ * a seat) about 6.
+ * Nor did expert's larger budget clearly want a search of another shape,
+ * measured on this VM at the same ratio, paired by game against expert as
+ * shipped on the first 240 four-player games of seed 18261124 (shipped:
+ * 37.5%; scratch code for searches of 5,000 iterations or more): UCB's
+ * constant halved (0.35) -11.2 points (standard error 6.0, 116 games, cut
+ * short); raised to 1.0, -0.5 (SE 6.9, 104 games, cut short); the root's
+ * candidates 1.7 times as many (23 at a placement, 40 elsewhere) +3.8 (SE
+ * 4.3, all 240), short of a result and unmeasured with two players
+ * (2026-11-24). */
 static const AiSearch hard_search = {.threads = 1, .width_place = 14, .width_other = 24, .horizon = 0, .fitted = 1};
 static const double easy_noise = 0.8; /* points of noise on easy's one-ply scores */
 
