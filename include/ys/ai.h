@@ -41,7 +41,7 @@ typedef struct {
  * medium (heuristic plus a short flat Monte Carlo search); hard
  * (information-set MCTS, about a second on one core); expert (the same
  * search on every core, for 2.5 s, its sampled worlds leaned by where the
- * others hid their brokers). Reads nothing but the view, so two states the
+ * others hid their brokers, its root weighing more candidate moves). Reads nothing but the view, so two states the
  * player sees alike get the same move. Deterministic for a given seed when iterations
  * is set and ms is not (or for easy and random always); with both, the
  * search stops at whichever comes first. 0, -1 if there is no move, or
