@@ -287,6 +287,21 @@ UiRect ui_layout_score_pos(const UiLayout *L, int score, int seat)
     return o;
 }
 
+int ui_layout_score_tick(const UiLayout *L, int i)
+{
+    UiRect first = ui_layout_score_pos(L, 0, 0), last = ui_layout_score_pos(L, 99, 0);
+    int x0 = first.x + first.w / 2, span = last.x + last.w / 2 - x0;
+    return x0 + i * span / 99;
+}
+
+UiRect ui_layout_score_number(const UiLayout *L, int i)
+{
+    UiRect t = L->score_track;
+    int px = L->font_small * 8 / 10;
+    /* two digits of the small face at 8/10: under px * 1.2 wide, line high */
+    return (UiRect){ui_layout_score_tick(L, i) + 2, t.y + t.h - L->font_small - ui_sc(L, 2), px * 6 / 5, px * 4 / 3};
+}
+
 void ui_layout_score_chips(const UiLayout *L, const int *score, int n, int chip_w, UiRect *out)
 {
     UiRect t = L->score_track;

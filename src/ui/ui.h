@@ -83,6 +83,10 @@ UiRect ui_layout_label(const UiLayout *L, UiLabel k);
 UiRect ui_layout_place(const UiLayout *L, int place);
 UiRect ui_layout_scale_step(const UiLayout *L, int colour, int step);
 UiRect ui_layout_score_pos(const UiLayout *L, int score, int seat);
+/* The score track's tick at score i (its x), and the number written
+ * beside the tick of i (10, 20, ... 90). */
+int ui_layout_score_tick(const UiLayout *L, int i);
+UiRect ui_layout_score_number(const UiLayout *L, int i);
 /* The score markers as chips of chip_w that show each score: each at its
  * score's place on the track, fanned apart where scores are close so no two
  * overlap (n at most YS_MAX_SEATS + 1). */

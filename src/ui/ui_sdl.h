@@ -157,6 +157,8 @@ int ui_text_h(UiGfx *g, int face, int px);
 int ui_text_lines(UiGfx *g, int face, int px, int w, const char *s, int *starts, int *lens, int max);
 /* Word-wrapped text in r; returns the height used. */
 int ui_text_wrap(UiGfx *g, int face, int px, uint32_t rgba, UiRect r, const char *s);
+/* The height ui_text_wrap uses for s wrapped to w pixels (nothing drawn). */
+int ui_text_wrap_h(UiGfx *g, int face, int px, int w, const char *s);
 /* ui_text left-aligned in at most w pixels: a longer string (a player's own
  * name) ends in an ellipsis, cut between whole UTF-8 characters. Its width. */
 int ui_text_fit(UiGfx *g, int face, int px, uint32_t rgba, int x, int y, int w, const char *s);

@@ -21,6 +21,7 @@
 #include <cmocka.h>
 
 #include "app.h"
+#include "draw.h"
 
 static const char *scenes[] = {"title", "setup",  "start",    "game",        "counting",   "handover",
                                "end",   "final",  "end_tie",  "end_neutral", "seats",      "variants",
@@ -305,10 +306,39 @@ static int brokers_under(UiApp *a, UiRect box)
     return n;
 }
 
+/* What else a player reads on the board that box covers, from the layout
+ * and the view: the market's colour heads, the quotation scale's markers,
+ * the score track's numbers and chips, the neighbourhoods' numbers and the
+ * areas' names. Names the first in *what. */
+static int board_marks_under(UiApp *a, UiRect box, const char **what)
+{
+    const UiLayout *L = &a->L;
+    const YsView *v = &a->ses.view;
+    int n = 0;
+    *what = "";
+    for (int c = 0; c < YS_COLOURS; c++) {
+        if (ui_overlap(box, L->col_head[c])) n++, *what = "a market colour's head";
+        if (ui_overlap(box, ui_layout_scale_step(L, c, v->quotation[c]))) n++, *what = "a quotation marker";
+    }
+    for (int i = 10; i < 100; i += 10)
+        if (ui_overlap(box, ui_layout_score_number(L, i))) n++, *what = "a score track number";
+    UiRect chip[YS_MAX_SEATS];
+    int chips = dr_score_chips(a, v, chip);
+    for (int s = 0; s < chips; s++)
+        if (ui_overlap(box, chip[s])) n++, *what = "a score chip";
+    for (int nb = 0; nb < v->opt.nbhds; nb++) {
+        if (ui_overlap(box, L->nb_title[nb])) n++, *what = "a neighbourhood's number";
+        for (int ar = 0; ar < 3; ar++)
+            if (ui_overlap(box, dr_area_label(L, YS_PLACE_CITY(nb, ar)))) n++, *what = "an area's name";
+    }
+    return n;
+}
+
 /* The hint's callout at every place of the board and for a move with none
  * (a pass), in every language and window size: the top bar and the action
  * panel's instruction stay readable (the check in check_frame); and for
- * the scene's own hint no broker on the board lies under it. */
+ * the scene's own hint no broker on the board lies under it, nor anything
+ * else the board says (board_marks_under). */
 
 static void test_hint_callout(void **state)
 {
@@ -346,6 +376,11 @@ static void test_hint_callout(void **state)
                  * rows below it: its callout finds room that hides none
                  * (it lay over market rows 2 and 3) */
                 if (pl == shown.place && hidden) printf("  %s: the callout hides %d brokers\n", what, hidden), total++;
+                /* nor the market's colour heads, the score track's numbers
+                 * (it lay over them, above the lit cell) */
+                const char *mark;
+                int marks = pl == shown.place ? board_marks_under(a, ui_hint_callout(a), &mark) : 0;
+                if (marks) printf("  %s: the callout hides %d of the board's marks (%s)\n", what, marks, mark), total++;
             }
         }
     }

@@ -99,11 +99,13 @@ static int engine_events(const YsMatch *m, YsEvent *out, int max)
 
 /* The coach's arrow at the lit spot covers nothing a player reads: none of
  * the panel's labels ("Behind your screen"), no neighbourhood's number, no
- * area's name; outside the spot, not the action bar (the story's words) nor
- * any broker on the board or at the desk; and it stays on the board's side
- * of the window. The spot's frame covers no neighbourhood's number either.
- * The list is built here from the layout and the view drawn, not from
- * draw_tutor.c's own. */
+ * area's name, no colour's head on the market, no number of the score
+ * track (it hid the 10 above neighbourhood 1); outside the spot, not the
+ * action bar (the story's words) nor any broker on the board or at the
+ * desk, nor a score chip or a quotation marker; and it stays on the
+ * board's side of the window. The spot's frame covers no neighbourhood's
+ * number either. The list is built here from the layout and the view
+ * drawn, not from draw_tutor.c's own. */
 static void marks_keep_clear(UiApp *a, UiRect lit)
 {
     const UiLayout *L = &a->L;
@@ -120,6 +122,17 @@ static void marks_keep_clear(UiApp *a, UiRect lit)
         for (int ar = 0; ar < 3; ar++)
             assert_false(ui_overlap(arrow, dr_area_label(L, YS_PLACE_CITY(nb, ar))));
     }
+    for (int c = 0; c < YS_COLOURS; c++) {
+        assert_false(ui_overlap(arrow, L->col_head[c]));
+        UiRect q = ui_layout_scale_step(L, c, v->quotation[c]);
+        assert_true(ui_overlap(q, lit) || !ui_overlap(arrow, q));
+    }
+    for (int i = 10; i < 100; i += 10)
+        assert_false(ui_overlap(arrow, ui_layout_score_number(L, i)));
+    UiRect chip[YS_MAX_SEATS];
+    int chips = dr_score_chips(a, v, chip);
+    for (int s = 0; s < chips; s++)
+        assert_true(ui_overlap(chip[s], lit) || !ui_overlap(arrow, chip[s]));
     for (int pl = 0; pl < YS_PLACES; pl++) {
         uint8_t ids[YS_POOL];
         int k = ys_place_list(v, pl, ids);
@@ -168,6 +181,11 @@ static void coach_to_end(UiApp *a, CoachRun *c)
                 const UiAnimStep *cur;
                 assert_true(ui_session_story(&a->ses, &cur) > 0 && cur);
                 assert_true(ui_tutor_event_is(s, &cur->ev));
+                /* the live majorities' badges are gone once the counting
+                 * is told: they stood over its figures (at 1024x600 the
+                 * "+3" beside neighbourhood 1's number lay under its
+                 * ranking "10 7 6") */
+                if (ui_session_counting(&a->ses)) assert_false(ui_leads_visible(a));
                 if (s->winner >= 0) assert_int_equal(ui_tutor_event_winner(&cur->ev), s->winner);
                 c->said_ok += !strcmp(a->tutor.said, cur->caption) && a->tutor.said[0];
                 c->held++;

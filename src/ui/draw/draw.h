@@ -36,6 +36,8 @@ void dr_ship_card(UiApp *a, UiRect r, const uint8_t card[3]);
 void dr_board_broker(UiApp *a, const YsView *v, UiRect r, const YsBroker *b, int glow);
 void dr_place_brokers(UiApp *a, const YsView *v, int pl);
 void dr_score_track(UiApp *a, const YsView *v);
+/* Each seat's score chip on the track, in chip[YS_MAX_SEATS]; returns how many. */
+int dr_score_chips(UiApp *a, const YsView *v, UiRect *chip);
 UiRect dr_area_label(const UiLayout *L, int pl);
 void dr_nbhd(UiApp *a, const YsView *v, int nb);
 void dr_market(UiApp *a, const YsView *v);
@@ -55,11 +57,12 @@ UiRect dr_seat_anchor(UiApp *a, int s);
 /* What a mark drawn over the game (the coach's arrow, the hint's callout)
  * should leave readable, outside the lit rectangle: the action panel, the
  * panels' labels, the neighbourhoods' numbers and areas' names, the
- * brokers on the board and on the player's desk. Fills keep (room for
- * DR_READABLE_MAX), the brokers from *brokers_from on (unless NULL);
- * returns how many. */
-#define DR_READABLE_MAX (1 + UI_LABELS + 4 * YS_NBHDS + YS_POOL + 2 * 16)
-int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *brokers_from);
+ * market's colour heads, the score track's numbers; then the game's state:
+ * the score chips, the quotation markers, the brokers on the board and on
+ * the player's desk. Fills keep (room for DR_READABLE_MAX), the state from
+ * *state_from on (unless NULL); returns how many. */
+#define DR_READABLE_MAX (1 + UI_LABELS + 4 * YS_NBHDS + 2 * YS_COLOURS + 9 + YS_MAX_SEATS + YS_POOL + 2 * 16)
+int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *state_from);
 void dr_anim(UiApp *a, const YsView *v);
 void dr_background(UiApp *a, const char *art);
 

@@ -129,6 +129,24 @@ void dr_place_brokers(UiApp *a, const YsView *v, int pl)
 /* ------------------------------------------------------------------ */
 /* The board */
 
+int dr_score_chips(UiApp *a, const YsView *v, UiRect *chip)
+{
+    const UiLayout *L = &a->L;
+    /* each player's marker a chip that shows the score, fanned apart where
+     * scores are close (at the start all are at 0) */
+    int px = L->font_small, n = v->seats < YS_MAX_SEATS ? v->seats : YS_MAX_SEATS, cw = 0;
+    for (int s = 0; s < n; s++) {
+        char num[12];
+        snprintf(num, sizeof num, "%d", v->score[s]);
+        int w = ui_text_w(&a->gfx, FONT_BOLD, px, num);
+        if (w > cw) cw = w;
+    }
+    cw += ui_sc(L, 8) > 4 ? ui_sc(L, 8) : 4;
+    if (cw < L->score_track.h - 2 * ui_sc(L, 3)) cw = L->score_track.h - 2 * ui_sc(L, 3);
+    ui_layout_score_chips(L, v->score, n, cw, chip);
+    return n;
+}
+
 void dr_score_track(UiApp *a, const YsView *v)
 {
     UiGfx *g = &a->gfx;
@@ -152,35 +170,24 @@ void dr_score_track(UiApp *a, const YsView *v)
         } else {
             ui_round(g, t, ui_sc(L, 6), 0x2A2418FF);
         }
-        UiRect first = ui_layout_score_pos(L, 0, 0), last = ui_layout_score_pos(L, 99, 0);
-        int x0 = first.x + first.w / 2, span = last.x + last.w / 2 - x0;
         for (int i = 0; i < 100; i += 5) {
-            int x = x0 + i * span / 99;
             int tall = ui_sc(L, i % 10 ? 4 : 7);
-            ui_fill(g, (UiRect){x, t.y + t.h - ui_sc(L, 4) - tall, 1, tall}, 0xC8B48AC0);
+            ui_fill(g, (UiRect){ui_layout_score_tick(L, i), t.y + t.h - ui_sc(L, 4) - tall, 1, tall}, 0xC8B48AC0);
         }
         for (int i = 10; i < 100; i += 10) {
             char s[8];
             snprintf(s, sizeof s, "%d", i);
-            int x = x0 + i * span / 99;
-            ui_text(g, FONT_SANS, L->font_small * 8 / 10, 0xD8C8A0FF, x + 2, t.y + t.h - L->font_small - ui_sc(L, 2),
-                    AL_LEFT, s);
+            UiRect nr = ui_layout_score_number(L, i);
+            ui_text(g, FONT_SANS, L->font_small * 8 / 10, 0xD8C8A0FF, nr.x, nr.y, AL_LEFT, s);
         }
     }
     if (!IN_STATE) return;
-    /* each player's marker a chip that shows the score, fanned apart where
-     * scores are close (at the start all are at 0) */
-    int px = L->font_small, n = v->seats < YS_MAX_SEATS ? v->seats : YS_MAX_SEATS, cw = 0;
+    int px = L->font_small;
     char num[YS_MAX_SEATS][12];
     UiRect chip[YS_MAX_SEATS];
-    for (int s = 0; s < n; s++) {
+    int n = dr_score_chips(a, v, chip);
+    for (int s = 0; s < n; s++)
         snprintf(num[s], sizeof num[s], "%d", v->score[s]);
-        int w = ui_text_w(g, FONT_BOLD, px, num[s]);
-        if (w > cw) cw = w;
-    }
-    cw += ui_sc(L, 8) > 4 ? ui_sc(L, 8) : 4;
-    if (cw < t.h - 2 * ui_sc(L, 3)) cw = t.h - 2 * ui_sc(L, 3);
-    ui_layout_score_chips(L, v->score, n, cw, chip);
     ui_panel_push(g, t, "score track");
     for (int s = 0; s < n; s++) {
         UiRect r = chip[s];

@@ -133,7 +133,7 @@ void ui_draw_game(UiApp *a)
     a->dr.pass = P_ALL;
 }
 
-int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *brokers_from)
+int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *state_from)
 {
     const UiLayout *L = &a->L;
     int n = 0;
@@ -146,7 +146,18 @@ int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *brokers_from)
         for (int ar = 0; ar < 3; ar++)
             keep[n++] = dr_area_label(L, YS_PLACE_CITY(nb, ar));
     }
-    if (brokers_from) *brokers_from = n;
+    for (int c = 0; c < YS_COLOURS; c++)
+        keep[n++] = L->col_head[c];
+    for (int i = 10; i < 100; i += 10)
+        keep[n++] = ui_layout_score_number(L, i);
+    if (state_from) *state_from = n;
+    /* the game's state: the score chips, the quotations, the brokers */
+    UiRect chip[YS_MAX_SEATS];
+    int chips = dr_score_chips(a, v, chip);
+    for (int s = 0; s < chips; s++)
+        keep[n++] = chip[s];
+    for (int c = 0; c < YS_COLOURS; c++)
+        keep[n++] = ui_layout_scale_step(L, c, v->quotation[c]);
     for (int pl = 0; pl < YS_PLACES; pl++) {
         uint8_t ids[YS_POOL];
         int k = ys_place_list(v, pl, ids);

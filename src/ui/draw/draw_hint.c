@@ -22,15 +22,41 @@ static int hint_place(const YsMove *m)
     }
 }
 
+/* The box's height for text wrapped to its width w. */
+static int callout_h(UiApp *a, const char *text, int w, int px)
+{
+    int starts[8], lens[8], pad = px / 2;
+    int n = ui_text_lines(&a->gfx, FONT_BOLD, px, w - 2 * pad, text, starts, lens, 8);
+    return n * (px * 4 / 3) + 2 * pad;
+}
+
+/* The action panel's room under what it shows (the instruction's lines
+ * and its buttons), inside its margins; empty when there is none. */
+static UiRect action_room(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    const UiTargets *tg = &a->game.targets;
+    int m = ui_sc(L, 12), top = L->prompt.y;
+    if (tg->prompt_text[0]) top += ui_text_wrap_h(&a->gfx, FONT_BOLD, L->font_body, L->prompt.w, tg->prompt_text);
+    for (int i = 0; i < tg->nbuttons; i++)
+        if (tg->btn[i].r.y + tg->btn[i].r.h > top) top = tg->btn[i].r.y + tg->btn[i].r.h;
+    UiRect r = {L->action.x + m, top + m, L->action.w - 2 * m, L->action.y + L->action.h - m - top - m};
+    if (r.h < 0) r.h = 0;
+    return r;
+}
+
 /* Where the callout with text goes: below the lit place (at), else a wider
  * box below, else above (as wide, then wider), right or left of it: of
  * those that keep clear of the top bar, the action panel and the lit
  * place, the first that covers nothing else a player reads (dr_readable:
- * the brokers, the board's labels and numbers; and the players' rows),
- * else the one that covers least, a broker (the game's state) counting as
- * three labels. For a move without a place (at the action panel): above
- * the panel first, off the desk whose cards and screen it may be about,
- * the first place that keeps clear. When none keeps clear, the first. */
+ * the brokers, the board's labels and numbers, the market's heads, the
+ * score track, the quotations; and the players' rows). When each of them
+ * covers something, the action panel under its instruction and buttons,
+ * where it has room; else the one that covers least, the game's state (a
+ * broker, a chip, a quotation) counting as three labels. For a move
+ * without a place (at the action panel): above the panel first, off the
+ * desk whose cards and screen it may be about, the first place that keeps
+ * clear. When none keeps clear, the first. */
 static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int gap, int placed)
 {
     const UiLayout *L = &a->L;
@@ -38,14 +64,12 @@ static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int 
                      wide[] = {2, 3, 2, 3, 2, 2}; /* halves of w */
     const int *side = sides[placed];
     UiRect keep[DR_READABLE_MAX];
-    int brokers = 0, nkeep = placed ? dr_readable(a, at, keep, &brokers) : 0, fewest = -1;
+    int state = 0, nkeep = placed ? dr_readable(a, at, keep, &state) : 0, fewest = -1;
     UiRect first = {0}, best = {0};
     for (int c = 0; c < 6 && fewest != 0; c++) {
         int cw = w * wide[c] / 2;
         if (cw > a->out_w - 8) cw = a->out_w - 8;
-        int starts[8], lens[8], pad = px / 2;
-        int n = ui_text_lines(&a->gfx, FONT_BOLD, px, cw - 2 * pad, text, starts, lens, 8);
-        int bh = n * (px * 4 / 3) + 2 * pad;
+        int bh = callout_h(a, text, cw, px);
         UiRect b = {at.x + at.w / 2 - cw / 2, at.y + at.h + gap, cw, bh};
         if (side[c] == 0 && b.y + bh > a->out_h) b.y = at.y - bh - gap;
         if (side[c] == 1) b.y = at.y - bh - gap;
@@ -59,10 +83,15 @@ static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int 
         if (ui_overlap(edge, L->top) || ui_overlap(edge, L->action) || (placed && ui_overlap(edge, at))) continue;
         int covered = 0;
         for (int k = 0; k < nkeep; k++)
-            covered += ui_overlap(edge, keep[k]) * (k >= brokers ? 3 : 1);
+            covered += ui_overlap(edge, keep[k]) * (k >= state ? 3 : 1);
         for (int p = 0; p < dr_shown(a)->seats && placed; p++)
             covered += ui_overlap(edge, L->pl_row[p]);
         if (fewest < 0 || covered < fewest) best = b, fewest = covered;
+    }
+    if (placed && fewest != 0) {
+        UiRect room = action_room(a);
+        int bh = room.w > 0 ? callout_h(a, text, room.w, px) : 0;
+        if (room.w > 0 && bh <= room.h) return (UiRect){room.x, room.y, room.w, bh};
     }
     return fewest >= 0 ? best : first;
 }

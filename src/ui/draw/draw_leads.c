@@ -2,8 +2,8 @@
  * placed: a small badge in the leader's colour on each area, neighbourhood
  * and market row ("+2" ahead by 2, "=" a tie the rules break, "+?" where
  * face-down brokers the player cannot see may change it), and each market
- * column's rank. Read from the view shown (leads_shown.c); the L key and a
- * setting turn it off. */
+ * column's rank. Read from the view shown (leads_shown.c), until the
+ * counting is told; the L key and a setting turn it off. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,7 +15,9 @@ int ui_leads_visible(const UiApp *a)
     const UiSession *s = &a->ses;
     if (!a->set.show_leads || !s->match || a->scene == SC_REPLAY) return 0;
     const YsView *v = s->animating ? &s->disp : &s->view;
-    return v->phase == YS_PHASE_PLACE;
+    /* once the counting is told, its own figures say who won (they stood
+     * over the badges, beside the neighbourhood's number) */
+    return v->phase == YS_PHASE_PLACE && !ui_session_counting(s);
 }
 
 /* A pill of text in colour c (0: a neutral dark one), its top-left at (x, y)

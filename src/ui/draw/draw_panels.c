@@ -255,14 +255,10 @@ void dr_top(UiApp *a, const YsView *v)
     char buf[160], r[40];
     /* during a move's story the header follows the step told: counting
      * and the final scoring name themselves, and nobody is to play */
-    const UiAnimStep *st = NULL;
-    int telling = ui_session_story(&a->ses, &st) && st && st->kind == AN_EVENT;
-    int k = telling ? st->ev.kind : -1;
-    int counting = telling && k != YS_EV_ROUND && k != YS_EV_BIDS && k != YS_EV_SEATS && k != YS_EV_THRONE;
+    int counting = ui_session_counting(&a->ses);
     if (IN_STATE && counting) {
         snprintf(r, sizeof r, ui_str(S_ROUND), v->round);
-        snprintf(buf, sizeof buf, "%s  ·  %s", r,
-                 ui_str(a->ses.final_step >= 0 && a->ses.anim.head >= a->ses.final_step ? S_FINAL_TITLE : S_PH_COUNT));
+        snprintf(buf, sizeof buf, "%s  ·  %s", r, ui_str(counting == 2 ? S_FINAL_TITLE : S_PH_COUNT));
         top_line(a, x, buf);
     } else if (IN_STATE) {
         snprintf(r, sizeof r, ui_str(S_ROUND), v->round);

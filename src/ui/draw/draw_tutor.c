@@ -87,41 +87,48 @@ static void spotlight(UiApp *a, UiRect r)
 }
 
 /* The arrow's triangle pointing at the lit r from one side (above, below,
- * left, right: the order it is tried in); returns its bounding box. */
+ * left, right), at q quarters along that side (2: its middle); returns its
+ * bounding box. */
 enum { FROM_ABOVE, FROM_BELOW, FROM_LEFT, FROM_RIGHT, SIDES };
-static UiRect arrow_at(const UiLayout *L, UiRect r, int side, float tri[6])
+static UiRect arrow_at(const UiLayout *L, UiRect r, int side, int q, float tri[6])
 {
     int m = ui_sc(L, 6), s = ui_sc(L, 16), h = s * 7 / 5;
     if (side <= FROM_BELOW) {
         int tip = side == FROM_BELOW ? r.y + r.h + m + 2 : r.y - m - 2;
-        int base = side == FROM_BELOW ? tip + h : tip - h;
-        float cx = (float)(r.x + r.w / 2);
+        int base = side == FROM_BELOW ? tip + h : tip - h, x = r.x + r.w * q / 4;
+        float cx = (float)x;
         float t[6] = {cx, (float)tip, cx - (float)s, (float)base, cx + (float)s, (float)base};
         memcpy(tri, t, sizeof t);
-        return (UiRect){r.x + r.w / 2 - s, side == FROM_BELOW ? tip : base, 2 * s + 1, h + 1};
+        return (UiRect){x - s, side == FROM_BELOW ? tip : base, 2 * s + 1, h + 1};
     }
     int tip = side == FROM_RIGHT ? r.x + r.w + m + 2 : r.x - m - 2;
-    int base = side == FROM_RIGHT ? tip + h : tip - h;
-    float cy = (float)(r.y + r.h / 2);
+    int base = side == FROM_RIGHT ? tip + h : tip - h, y = r.y + r.h * q / 4;
+    float cy = (float)y;
     float t[6] = {(float)tip, cy, (float)base, cy - (float)s, (float)base, cy + (float)s};
     memcpy(tri, t, sizeof t);
-    return (UiRect){side == FROM_RIGHT ? tip : base, r.y + r.h / 2 - s, h + 1, 2 * s + 1};
+    return (UiRect){side == FROM_RIGHT ? tip : base, y - s, h + 1, 2 * s + 1};
 }
 
+/* The arrow at the middle of a side (above, below, left, right: the order
+ * they are tried in), else a quarter along one (a large spot: a whole
+ * neighbourhood), the first that stays in the window below the top bar and
+ * covers nothing a player reads (dr_readable), else the one covering least. */
 UiRect ui_tutor_arrow(UiApp *a, UiRect lit, float tri[6])
 {
     const UiLayout *L = &a->L;
     UiRect keep[DR_READABLE_MAX];
-    int n = dr_readable(a, lit, keep, NULL), best = 0, fewest = n + 1;
-    for (int side = 0; side < SIDES && fewest; side++) {
-        UiRect box = arrow_at(L, lit, side, tri);
-        if (box.y < L->board.y || box.y + box.h > a->out_h || box.x < 0 || box.x + box.w > a->out_w) continue;
-        int covered = 0;
-        for (int k = 0; k < n; k++)
-            covered += ui_overlap(box, keep[k]);
-        if (covered < fewest) best = side, fewest = covered;
-    }
-    return arrow_at(L, lit, best, tri);
+    static const int quarters[3] = {2, 1, 3};
+    int n = dr_readable(a, lit, keep, NULL), best = 0, best_q = 2, fewest = n + 1;
+    for (int i = 0; i < 3 && fewest; i++)
+        for (int side = 0; side < SIDES && fewest; side++) {
+            UiRect box = arrow_at(L, lit, side, quarters[i], tri);
+            if (box.y < L->board.y || box.y + box.h > a->out_h || box.x < 0 || box.x + box.w > a->out_w) continue;
+            int covered = 0;
+            for (int k = 0; k < n; k++)
+                covered += ui_overlap(box, keep[k]);
+            if (covered < fewest) best = side, best_q = quarters[i], fewest = covered;
+        }
+    return arrow_at(L, lit, best, best_q, tri);
 }
 
 /* A button whose label keeps the box's text size (12 px at least). */

@@ -409,6 +409,15 @@ int ui_session_story(const UiSession *a, const UiAnimStep **cur)
     return a->animating ? a->anim.n - a->anim.head : 0;
 }
 
+int ui_session_counting(const UiSession *a)
+{
+    const UiAnimStep *st;
+    if (!ui_session_story(a, &st) || !st || st->kind != AN_EVENT) return 0;
+    int k = st->ev.kind;
+    if (k == YS_EV_ROUND || k == YS_EV_BIDS || k == YS_EV_SEATS || k == YS_EV_THRONE) return 0;
+    return a->final_step >= 0 && a->anim.head >= a->final_step ? 2 : 1;
+}
+
 void ui_session_refresh(UiSession *a) { after_change(a); }
 
 int ui_session_bot_to_move(const UiSession *a)

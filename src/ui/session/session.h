@@ -144,6 +144,10 @@ void ui_session_fast_forward(UiSession *s);
 void ui_session_skip_to_final(UiSession *s);
 /* The step being told (NULL when none) and how many steps are left. */
 int ui_session_story(const UiSession *s, const UiAnimStep **cur);
+/* Whether the step told is the counting's (1) or the final scoring's (2):
+ * an event of theirs, not a turn's start, the bids, the seats or the
+ * throne; 0 otherwise. */
+int ui_session_counting(const UiSession *s);
 /* Whether a bot (or the neutral player) is to move. */
 int ui_session_bot_to_move(const UiSession *s);
 /* The human seats as a bit mask. */
