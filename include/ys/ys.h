@@ -181,6 +181,7 @@ typedef enum {
     YS_EV_SCORE,        /* points won */
     YS_EV_QUOTE,        /* a quotation moved (steps may be 0 at an end of the scale) */
     YS_EV_CARD,         /* a character won from a palace */
+    YS_EV_RETURN,       /* a neighbourhood's or the market's brokers go back to their owners, once counted */
     YS_EV_THRONE,       /* the throne room choices are made (values stay hidden) */
     YS_EV_FINAL,        /* final scoring begins: the colours ranked by quotation */
     YS_EV_FINAL_COLOUR, /* one colour scored: each seat's gems, place and points */
@@ -262,7 +263,7 @@ typedef struct {
         } seats;
         struct {
             uint8_t scope, nbhd; /* YsRevealScope; nbhd for YS_SCOPE_NBHD */
-        } reveal;
+        } reveal;                /* and YS_EV_RETURN: whose brokers went back */
         struct {
             uint8_t place, pos; /* pos: 1-based position in the place's list */
             uint8_t owner, value, merc;
@@ -608,7 +609,8 @@ int ys_json_view(const YsGame *g, int viewer, YsBuf *out);
 void ys_json_legal(const YsGame *g, YsBuf *out);
 void ys_json_log(const YsMatch *m, YsBuf *out);
 int ys_json_result(const YsGame *g, YsBuf *out);
-/* The events of a move as a JSON array (PROTOCOL.md, "Events"). */
+/* The events of a move as a JSON array (PROTOCOL.md, "Events"); without
+ * YS_EV_RETURN, which only the screen tells. */
 void ys_json_events(const YsGame *g, const YsEventLog *log, YsBuf *out);
 
 /* --- saves (save.c) --- */

@@ -150,6 +150,7 @@ const char *ys_event_kind_name(int kind)
         [YS_EV_SCORE] = "score",
         [YS_EV_QUOTE] = "quote",
         [YS_EV_CARD] = "card",
+        [YS_EV_RETURN] = "return",
         [YS_EV_THRONE] = "throne",
         [YS_EV_FINAL] = "final",
         [YS_EV_FINAL_COLOUR] = "final-colour",

@@ -553,8 +553,11 @@ static void event(YsBuf *out, const YsGame *g, const YsEvent *e)
 void ys_json_events(const YsGame *g, const YsEventLog *log, YsBuf *out)
 {
     P("[");
-    for (int i = 0; i < log->n && i < YS_MAX_EVENTS; i++) {
-        if (i) P(",");
+    for (int i = 0, n = 0; i < log->n && i < YS_MAX_EVENTS; i++) {
+        /* brokers going home are the screen's to tell; the protocol's list
+         * stays what PROTOCOL.md and the tools reading it know */
+        if (log->ev[i].kind == YS_EV_RETURN) continue;
+        if (n++) P(",");
         event(out, g, &log->ev[i]);
     }
     P("]");

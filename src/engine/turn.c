@@ -173,6 +173,16 @@ static void open_window(YsGame *g, int window)
     g->window_idx = 0;
 }
 
+/* The brokers of a neighbourhood (scope YS_SCOPE_NBHD) or of the market
+ * went back to their owners: the board shows it now, not at the move's end. */
+static void ev_return(YsGame *g, int scope, int nb)
+{
+    if (!ys__listening(g)) return;
+    YsEvent *e = ys__ev(g, YS_EV_RETURN);
+    e->reveal.scope = (uint8_t)scope;
+    e->reveal.nbhd = (uint8_t)nb;
+}
+
 static void ev_area(YsGame *g, int place, int card, const int *tot, unsigned mask, const uint8_t *order, int n)
 {
     if (!ys__listening(g)) return;
@@ -455,6 +465,7 @@ static int step(YsGame *g)
             default:
                 for (int pl = YS_PLACE_CITY(nb, 0); pl <= YS_PLACE_CITY(nb, 2); pl++)
                     ys__return_place(g, pl);
+                ev_return(g, YS_SCOPE_NBHD, nb);
                 if (g->queen_place != YS_NONE && g->queen_place / 3 == nb) g->queen_place = YS_NONE;
                 g->count_nb++;
                 g->count_sub = 0;
@@ -574,6 +585,7 @@ static int step(YsGame *g)
         case ST_MARKET_RETURN:
             for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
                 ys__return_place(g, pl);
+            ev_return(g, YS_SCOPE_MARKET, 0);
             open_window(g, YS_WIN_COUNT_END);
             g->stage = ST_WIN_END;
             break;

@@ -4,7 +4,8 @@
  * caption of the step being told, so the log never runs ahead of the
  * narration; and once a story is told, the view shown (the view before the
  * move with the effects of its events) has the scores, gems and quotations
- * of the view after the move, so the board tells the whole change; a
+ * and the brokers on the board of the view after the move, so the board
+ * tells the whole change; a
  * gem choice is told once, by the gems taken; and gems are told with where
  * they came from (a ship, a port, a palace, a market row, a character);
  * and a pass says that no character card was played. */
@@ -27,7 +28,7 @@ static const char *last_line(const UiSession *s, int viewer)
     return t[0] == '*' ? t + 1 : t;
 }
 
-static void same_as_after(const UiSession *s)
+static void same_as_after(const UiSession *s, int card_moved)
 {
     const YsView *d = &s->disp, *v = &s->view;
     for (int p = 0; p < v->seats; p++) {
@@ -40,6 +41,15 @@ static void same_as_after(const UiSession *s)
     for (int c = 0; c < YS_COLOURS; c++)
         if (d->quotation[c] != v->quotation[c])
             fail_msg("colour %d: quotation shown %d, after %d", c, d->quotation[c], v->quotation[c]);
+    /* the board too: a counted neighbourhood's brokers and the market's
+     * leave it as the story tells their counting done, not when the story
+     * ends (neighbourhood 3 stayed full while the market was counted); the
+     * throne room's arrive when the story ends (YS_EV_THRONE says the
+     * choices are made, not which brokers), and those a character moved
+     * (the Herald, the Magician) stand where they went then too */
+    for (int pl = 0; pl < YS_THRONE && !card_moved; pl++)
+        if (d->plen[pl] != v->plen[pl])
+            fail_msg("place %d: %d brokers shown, %d after the move", pl, d->plen[pl], v->plen[pl]);
 }
 
 static int gem_sources[YS_FROM_CARD + 1]; /* gem events told, by source */
@@ -63,7 +73,7 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
     assert_int_equal(ui_session_new(&s, &o, seat, 1, err, sizeof err), 0);
     uint64_t rng = seed * 2654435761u + 1;
     static YsMoveList ml;
-    int steps = 0, moves = 0;
+    int steps = 0, moves = 0, card_moved = 0;
     for (int guard = 0; guard < 20000; guard++) {
         if (s.animating) {
             const UiAnimStep *st;
@@ -104,8 +114,10 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
                 nx->ev.player == st->mover)
                 fail_msg("move %d: \"%s\" then \"%s\": told twice", moves, st->caption, nx->caption);
             steps++;
+            card_moved |= st->kind == AN_MOVE && st->move.kind == YS_MV_CARD &&
+                          (st->move.card == YS_HERALD || st->move.card == YS_MAGICIAN);
             ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
-            if (!s.animating) same_as_after(&s);
+            if (!s.animating) same_as_after(&s, card_moved), card_moved = 0;
             continue;
         }
         if (ys_over(&s.match->g)) break;

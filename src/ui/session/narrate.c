@@ -264,6 +264,12 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
             cat(tmp, sizeof tmp, i ? ", %s" : "%s", nm(names, e->seats.order[i]), 0);
         snprintf(buf, (size_t)len, ui_str(S_N_SEATS), tmp);
         break;
+    case YS_EV_RETURN:
+        if (e->reveal.scope == YS_SCOPE_MARKET)
+            snprintf(buf, (size_t)len, "%s", ui_str(S_N_RETURN_MARKET));
+        else
+            snprintf(buf, (size_t)len, ui_str(S_N_RETURN_NB), e->reveal.nbhd + 1);
+        break;
     case YS_EV_REVEAL:
         if (e->reveal.scope == YS_SCOPE_MARKET)
             snprintf(buf, (size_t)len, "%s", ui_str(S_N_REVEAL_MARKET));

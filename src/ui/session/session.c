@@ -50,6 +50,8 @@ static float ev_duration(const YsEvent *e)
         return e->move.move.kind == YS_MV_UP || e->move.move.kind == YS_MV_DOWN || e->move.move.kind == YS_MV_NEUTRAL
                    ? 0.5f
                    : 0.7f;
+    case YS_EV_RETURN:
+        return 0.7f;
     case YS_EV_AREA:
     case YS_EV_NBHD:
     case YS_EV_ROW:
@@ -115,9 +117,23 @@ static void event_line(const YsView *v, const YsEvent *e, char names[][24], UiLo
 /* The effect an event has on the view shown, exactly as the event tells it:
  * a broker placed (its value only where the viewer may know it), a broker
  * turned, gems, points and quotations by their deltas, a card leaving its
- * palace. Nothing is worked out from the rules: what the events do not
- * tell (brokers going home, new ships) shows when the story ends, in the
- * view after the move. */
+ * palace, a counted neighbourhood's or market's brokers going home. Nothing
+ * is worked out from the rules: what the events do not tell (new ships, the
+ * others' screens) shows when the story ends, in the view after the move. */
+/* A place's brokers leave the board shown, the viewer's own back behind
+ * its screen (or to its neutral supply), as YS_EV_RETURN tells. */
+static void go_home(YsView *d, int pl)
+{
+    for (int i = 0; i < d->plen[pl]; i++) {
+        YsBroker *b = &d->pool[d->plist[pl][i]];
+        int mine = d->viewer >= 0 && b->value < YS_VALUES, neutral = d->opt.players == 2 && b->owner == YS_NEUTRAL;
+        if (mine && neutral && b->placer == d->viewer && d->viewer < 2) d->neutral_supply[d->viewer][b->value]++;
+        if (mine && !neutral && b->owner == d->viewer) d->behind[d->viewer][b->value]++;
+        b->place = YS_NONE;
+    }
+    d->plen[pl] = 0;
+}
+
 static void show_event(YsView *d, const YsEvent *e)
 {
     int p = e->player;
@@ -183,6 +199,14 @@ static void show_event(YsView *d, const YsEvent *e)
         break;
     case YS_EV_CARD:
         if (e->card.nbhd < YS_NBHDS) d->palace_card[e->card.nbhd] = YS_NONE;
+        break;
+    case YS_EV_RETURN:
+        if (e->reveal.scope == YS_SCOPE_MARKET)
+            for (int pl = YS_PLACE_MARKET(0, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
+                go_home(d, pl);
+        else if (e->reveal.nbhd < YS_NBHDS)
+            for (int ar = 0; ar < 3; ar++)
+                go_home(d, YS_PLACE_CITY(e->reveal.nbhd, ar));
         break;
     default:
         break;

@@ -13,14 +13,14 @@
 /* Which effect each event makes; every kind is named (test_ui_sound). */
 static const UiSfx event_sfx[YS_EV_KINDS] = {
     [YS_EV_MOVE] = UI_SFX_SILENT, /* placements are told by their own sound (ui_sound_for_event) */
-    [YS_EV_ROUND] = UI_SFX_SILENT,        [YS_EV_BIDS] = UI_SFX_FLIP,           [YS_EV_SEATS] = UI_SFX_SILENT,
-    [YS_EV_REVEAL] = UI_SFX_FLIP,         [YS_EV_FLIP] = UI_SFX_SILENT, /* the reveal before it already sounded */
-    [YS_EV_NBHD] = UI_SFX_SILENT,         [YS_EV_AREA] = UI_SFX_SILENT,         [YS_EV_ROW] = UI_SFX_SILENT,
-    [YS_EV_COLUMNS] = UI_SFX_SILENT,      [YS_EV_BIDDER] = UI_SFX_SILENT,       [YS_EV_GEM] = UI_SFX_GEM,
-    [YS_EV_SCORE] = UI_SFX_SCORE,         [YS_EV_QUOTE] = UI_SFX_QUOTE_UP, /* or down: ui_sound_for_event */
-    [YS_EV_CARD] = UI_SFX_CARD,           [YS_EV_THRONE] = UI_SFX_SILENT,       [YS_EV_FINAL] = UI_SFX_FLIP,
-    [YS_EV_FINAL_COLOUR] = UI_SFX_SILENT, /* its score events sound */
-    [YS_EV_FINAL_BLACK] = UI_SFX_SILENT,  [YS_EV_FINAL_THRONE] = UI_SFX_SILENT, [YS_EV_END] = UI_SFX_END,
+    [YS_EV_ROUND] = UI_SFX_SILENT,       [YS_EV_BIDS] = UI_SFX_FLIP,           [YS_EV_SEATS] = UI_SFX_SILENT,
+    [YS_EV_REVEAL] = UI_SFX_FLIP,        [YS_EV_FLIP] = UI_SFX_SILENT, /* the reveal before it already sounded */
+    [YS_EV_NBHD] = UI_SFX_SILENT,        [YS_EV_AREA] = UI_SFX_SILENT,         [YS_EV_ROW] = UI_SFX_SILENT,
+    [YS_EV_COLUMNS] = UI_SFX_SILENT,     [YS_EV_BIDDER] = UI_SFX_SILENT,       [YS_EV_GEM] = UI_SFX_GEM,
+    [YS_EV_SCORE] = UI_SFX_SCORE,        [YS_EV_QUOTE] = UI_SFX_QUOTE_UP, /* or down: ui_sound_for_event */
+    [YS_EV_CARD] = UI_SFX_CARD,          [YS_EV_RETURN] = UI_SFX_SILENT,       [YS_EV_THRONE] = UI_SFX_SILENT,
+    [YS_EV_FINAL] = UI_SFX_FLIP,         [YS_EV_FINAL_COLOUR] = UI_SFX_SILENT, /* its score events sound */
+    [YS_EV_FINAL_BLACK] = UI_SFX_SILENT, [YS_EV_FINAL_THRONE] = UI_SFX_SILENT, [YS_EV_END] = UI_SFX_END,
 };
 
 UiSfx ui_sound_for_event(const YsEvent *e)

@@ -104,6 +104,10 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_N_SEATS] = "Spielerreihenfolge: %s",
     [S_N_REVEAL_NB] = "Viertel %d: Die verdeckten Mittelsmänner werden aufgedeckt.",
     [S_N_REVEAL_MARKET] = "Markt: Die verdeckten Mittelsmänner werden aufgedeckt.",
+    [S_N_RETURN_NB] =
+        "Viertel %d ist abgerechnet: Seine Mittelsmänner kehren hinter die Sichtschirme ihrer Besitzer zurück.",
+    [S_N_RETURN_MARKET] =
+        "Der Markt ist abgerechnet: Seine Mittelsmänner kehren hinter die Sichtschirme ihrer Besitzer zurück.",
     [S_N_NBHD] = "Wertung in Viertel %d: %s",
     [S_N_AREA] = "%s gewinnt %s in Viertel %d%s, %s%s",
     [S_N_AREA_NONE] = "Kein Mittelsmann: %s in Viertel %d.",

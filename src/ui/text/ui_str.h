@@ -107,6 +107,8 @@ typedef enum {
     S_N_SEATS,
     S_N_REVEAL_NB,
     S_N_REVEAL_MARKET,
+    S_N_RETURN_NB,
+    S_N_RETURN_MARKET,
     S_N_NBHD,
     S_N_AREA,
     S_N_AREA_NONE,
