@@ -64,6 +64,7 @@ void dr_anim(UiApp *a, const YsView *v)
     char buf[32];
     switch (e->kind) {
     case YS_EV_NBHD:
+    case YS_EV_RETURN: /* the place its brokers leave lit */
     case YS_EV_REVEAL: {
         int nb = e->kind == YS_EV_NBHD ? e->nbhd.nbhd : e->reveal.scope == YS_SCOPE_NBHD ? e->reveal.nbhd : YS_NBHDS;
         if (e->kind == YS_EV_REVEAL && e->reveal.scope == YS_SCOPE_THRONE) {
