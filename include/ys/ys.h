@@ -252,6 +252,8 @@ typedef struct {
             YsMove move;
             uint8_t automatic; /* made by the engine (single choice, neutral) */
             uint8_t secret;    /* values others may not see (bid, throne, face down) */
+            uint8_t pos[2];    /* the Herald's broker, the Magician's two: where each stood in its
+                                  place's list (from 1), for the screen; 0 for any other move */
             char text[YS_MOVE_TEXT];
         } move;
         struct {

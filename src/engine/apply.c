@@ -9,6 +9,17 @@ static int resolve_own(const YsGame *g, int p, int value, int place, int sel)
     return ys__find_own(g, p, value, place, sel);
 }
 
+/* Where broker id stands in its place's list (from 1), told on the move's
+ * event (the last traced) as its k-th, so the screen moves that one. */
+static void tell_pos(YsGame *g, int k, int id)
+{
+    if (!ys__listening(g) || !g->trace->n) return;
+    YsEvent *e = &g->trace->ev[g->trace->n - 1];
+    int pl = g->pool[id].place;
+    for (int i = 0; i < g->plen[pl] && e->kind == YS_EV_MOVE; i++)
+        if (g->plist[pl][i] == id) e->move.pos[k] = (uint8_t)(i + 1);
+}
+
 static void play_card(YsGame *g, int p, const YsMove *m)
 {
     g->hand[p] &= (uint16_t) ~(1u << m->card);
@@ -42,6 +53,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     case YS_HERALD: {
         int id = resolve_own(g, p, m->a, m->place, m->src[0]);
         YsBroker *b = &g->pool[id];
+        tell_pos(g, 0, id);
         if (YS_IS_CITY(b->place) && YS_IS_MARKET(m->place2)) {
             g->score[p]++;
             ys__ev_score(g, p, 1, YS_WHY_CARD, YS_HERALD);
@@ -53,6 +65,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     case YS_MAGICIAN: {
         int x = resolve_own(g, p, m->a, m->place, m->src[0]), y = resolve_own(g, p, m->b, m->place2, m->src[1]);
         YsBroker *bx = &g->pool[x], *by = &g->pool[y];
+        tell_pos(g, 0, x), tell_pos(g, 1, y);
         int throne = bx->place == YS_THRONE || by->place == YS_THRONE;
         /* each takes the other's position in the other's list */
         uint8_t *lx = g->plist[bx->place], *ly = g->plist[by->place];

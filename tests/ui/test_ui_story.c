@@ -28,7 +28,7 @@ static const char *last_line(const UiSession *s, int viewer)
     return t[0] == '*' ? t + 1 : t;
 }
 
-static void same_as_after(const UiSession *s, int card_moved)
+static void same_as_after(const UiSession *s, int card_moved, int new_turn)
 {
     const YsView *d = &s->disp, *v = &s->view;
     for (int p = 0; p < v->seats; p++) {
@@ -45,14 +45,27 @@ static void same_as_after(const UiSession *s, int card_moved)
      * leave it as the story tells their counting done, not when the story
      * ends (neighbourhood 3 stayed full while the market was counted); the
      * throne room's arrive when the story ends (YS_EV_THRONE says the
-     * choices are made, not which brokers), and those a character moved
-     * (the Herald, the Magician) stand where they went then too */
-    for (int pl = 0; pl < YS_THRONE && !card_moved; pl++)
+     * choices are made, not which brokers), and so do a Magician's swap
+     * with the throne room's (they turn face down there) */
+    for (int pl = 0; pl < YS_THRONE && !card_moved; pl++) {
         if (d->plen[pl] != v->plen[pl])
             fail_msg("place %d: %d brokers shown, %d after the move", pl, d->plen[pl], v->plen[pl]);
+        /* the same brokers in the same order (a Herald's or Magician's) */
+        for (int i = 0; i < d->plen[pl]; i++) {
+            const YsBroker *x = &d->pool[d->plist[pl][i]], *y = &v->pool[v->plist[pl][i]];
+            if (x->owner != y->owner || x->value != y->value)
+                fail_msg("place %d: broker %d shown %d/%d, after the move %d/%d", pl, i + 1, x->owner, x->value,
+                         y->owner, y->value);
+        }
+    }
+    /* and the ports (a Captain's swap), but for the ships a new turn lands */
+    for (int nb = 0; nb < YS_NBHDS && !new_turn; nb++)
+        if (memcmp(d->port_gems[nb], v->port_gems[nb], 6) || memcmp(d->port_card[nb], v->port_card[nb], 3))
+            fail_msg("port %d: not the port of the view after the move", nb + 1);
 }
 
-static int gem_sources[YS_FROM_CARD + 1]; /* gem events told, by source */
+static int gem_sources[YS_FROM_CARD + 1];  /* gem events told, by source */
+static int cards_told[YS_CHARACTER_COUNT]; /* characters played, told */
 
 static int play_game(int players, int kf, int express, uint64_t seed, int *final_steps)
 {
@@ -73,7 +86,7 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
     assert_int_equal(ui_session_new(&s, &o, seat, 1, err, sizeof err), 0);
     uint64_t rng = seed * 2654435761u + 1;
     static YsMoveList ml;
-    int steps = 0, moves = 0, card_moved = 0;
+    int steps = 0, moves = 0, card_moved = 0, new_turn = 0;
     for (int guard = 0; guard < 20000; guard++) {
         if (s.animating) {
             const UiAnimStep *st;
@@ -114,10 +127,13 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
                 nx->ev.player == st->mover)
                 fail_msg("move %d: \"%s\" then \"%s\": told twice", moves, st->caption, nx->caption);
             steps++;
-            card_moved |= st->kind == AN_MOVE && st->move.kind == YS_MV_CARD &&
-                          (st->move.card == YS_HERALD || st->move.card == YS_MAGICIAN);
+            card_moved |= st->kind == AN_MOVE && st->move.kind == YS_MV_CARD && st->move.card == YS_MAGICIAN &&
+                          (st->move.place == YS_THRONE || st->move.place2 == YS_THRONE);
+            new_turn |= st->ev.kind == YS_EV_ROUND;
+            if (st->kind == AN_MOVE && st->move.kind == YS_MV_CARD && st->move.card < YS_CHARACTER_COUNT)
+                cards_told[st->move.card]++;
             ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
-            if (!s.animating) same_as_after(&s, card_moved), card_moved = 0;
+            if (!s.animating) same_as_after(&s, card_moved, new_turn), card_moved = new_turn = 0;
             continue;
         }
         if (ys_over(&s.match->g)) break;
@@ -147,6 +163,10 @@ static void test_story(void **state)
     /* gems came from every source (and each was told with it) */
     for (int k = 0; k <= YS_FROM_CARD; k++)
         if (!gem_sources[k]) fail_msg("no gem from source %d was told", k);
+    /* the characters that move things on the board were played */
+    printf("Captain %d, Herald %d, Magician %d played\n", cards_told[YS_CAPTAIN], cards_told[YS_HERALD],
+           cards_told[YS_MAGICIAN]);
+    assert_true(cards_told[YS_CAPTAIN] && cards_told[YS_HERALD] && cards_told[YS_MAGICIAN]);
 }
 
 int main(void)

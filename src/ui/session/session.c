@@ -134,12 +134,43 @@ static void go_home(YsView *d, int pl)
     d->plen[pl] = 0;
 }
 
+/* A character's effect on the board, as its move's event tells it: the
+ * Captain's two ports change places, the Herald's broker goes to its new
+ * place, the Magician's two swap (not with the throne room, where they
+ * turn face down: the view after the move shows that). */
+static void card_moves(YsView *d, const YsEvent *e)
+{
+    const YsMove *m = &e->move.move;
+    int x = e->move.pos[0], y = e->move.pos[1], from = m->place, to = m->place2;
+    if (m->card == YS_CAPTAIN && m->a < YS_NBHDS && m->b < YS_NBHDS) {
+        uint8_t t[6];
+        memcpy(t, d->port_gems[m->a], 6), memcpy(d->port_gems[m->a], d->port_gems[m->b], 6);
+        memcpy(d->port_gems[m->b], t, 6);
+        memcpy(t, d->port_card[m->a], 3), memcpy(d->port_card[m->a], d->port_card[m->b], 3);
+        memcpy(d->port_card[m->b], t, 3);
+        return;
+    }
+    if (from >= YS_THRONE || to >= YS_THRONE || x < 1 || x > d->plen[from]) return;
+    if (m->card == YS_HERALD && d->plen[to] < YS_PLACE_CAP) {
+        uint8_t id = d->plist[from][x - 1];
+        memmove(&d->plist[from][x - 1], &d->plist[from][x], (size_t)(d->plen[from] - x));
+        d->plen[from]--;
+        d->plist[to][d->plen[to]++] = id;
+        d->pool[id].place = (uint8_t)to;
+    } else if (m->card == YS_MAGICIAN && y >= 1 && y <= d->plen[to]) {
+        uint8_t *bx = &d->plist[from][x - 1], *by = &d->plist[to][y - 1], t = *bx;
+        *bx = *by, *by = t;
+        d->pool[*bx].place = (uint8_t)from, d->pool[*by].place = (uint8_t)to;
+    }
+}
+
 static void show_event(YsView *d, const YsEvent *e)
 {
     int p = e->player;
     switch (e->kind) {
     case YS_EV_MOVE: {
         const YsMove *m = &e->move.move;
+        if (m->kind == YS_MV_CARD) card_moves(d, e);
         if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) return;
         if (m->place >= YS_PLACES) return;
         int slot = -1;
