@@ -314,6 +314,10 @@ typedef struct {
             uint8_t discarded; /* the neutral player discards it for a gem */
         } card;
         struct {
+            uint8_t value[YS_MAX_HUMANS]; /* each player's broker sent, for the screen:
+                                             YS_UNKNOWN but the viewer's (ys_events_view) */
+        } throne;
+        struct {
             uint8_t order[YS_COLOURS];     /* colours, best quoted first (leftmost on ties) */
             uint8_t quotation[YS_COLOURS]; /* per colour */
         } final;

@@ -108,6 +108,9 @@ void ys_events_view(YsEventLog *log, int viewer)
 {
     for (int i = 0; i < log->n && i < YS_MAX_EVENTS; i++) {
         YsEvent *e = &log->ev[i];
+        if (e->kind == YS_EV_THRONE) /* the brokers sent stay face down */
+            for (int q = 0; q < YS_MAX_HUMANS; q++)
+                if (q != viewer) e->throne.value[q] = YS_UNKNOWN;
         if (e->kind != YS_EV_MOVE || !e->move.secret || (viewer >= 0 && e->player == viewer)) continue;
         YsMove *m = &e->move.move;
         const char *what = "";

@@ -608,7 +608,11 @@ static int step(YsGame *g)
                     for (int v = 0; v < YS_VALUES; v++) /* what everyone saw it come from */
                         g->throne_may[id] |= (uint8_t)((g->front[p][v] > 0) << v);
                     g->front[p][g->throne_choice[p]]--;
-                    if (p == 0) ys__ev(g, YS_EV_THRONE);
+                    if (p == 0 && ys__listening(g)) {
+                        YsEvent *e = ys__ev(g, YS_EV_THRONE);
+                        for (int q = 0; q < g->opt.players; q++)
+                            e->throne.value[q] = g->throne_choice[q];
+                    }
                     if (g->round < YS_ROUNDS && g->spare_twos[p]) {
                         g->spare_twos[p]--;
                         g->behind[p][2]++;

@@ -43,11 +43,10 @@ static void same_as_after(const UiSession *s, int card_moved, int new_turn)
             fail_msg("colour %d: quotation shown %d, after %d", c, d->quotation[c], v->quotation[c]);
     /* the board too: a counted neighbourhood's brokers and the market's
      * leave it as the story tells their counting done, not when the story
-     * ends (neighbourhood 3 stayed full while the market was counted); the
-     * throne room's arrive when the story ends (YS_EV_THRONE says the
-     * choices are made, not which brokers), and so do a Magician's swap
-     * with the throne room's (they turn face down there) */
-    for (int pl = 0; pl < YS_THRONE && !card_moved; pl++) {
+     * ends (neighbourhood 3 stayed full while the market was counted), the
+     * throne room's when they are sent; but a Magician's swap with the
+     * throne room's arrives when the story ends (they turn face down) */
+    for (int pl = 0; pl < YS_PLACES && !card_moved; pl++) {
         if (d->plen[pl] != v->plen[pl])
             fail_msg("place %d: %d brokers shown, %d after the move", pl, d->plen[pl], v->plen[pl]);
         /* the same brokers in the same order (a Herald's or Magician's) */

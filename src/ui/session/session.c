@@ -114,21 +114,33 @@ static void event_line(const YsView *v, const YsEvent *e, char names[][24], UiLo
     snprintf(l->text, sizeof l->text, "%s", l->pub);
 }
 
-/* The effect an event has on the view shown, exactly as the event tells it:
- * a broker placed (its value only where the viewer may know it), a broker
- * turned, gems, points and quotations by their deltas, a card leaving its
- * palace, a counted neighbourhood's or market's brokers going home. Nothing
- * is worked out from the rules: what the events do not tell (new ships, the
- * others' screens) shows when the story ends, in the view after the move. */
+/* A broker arrives at place on the board shown (a free slot of the pool,
+ * the end of the place's list): 1, or 0 when there is no room. */
+static int add_broker(YsView *d, int place, int owner, int placer, int up, int value)
+{
+    int slot = -1;
+    for (int i = 0; i < YS_POOL && slot < 0; i++)
+        if (d->pool[i].place == YS_NONE) slot = i;
+    if (place >= YS_PLACES || slot < 0 || d->plen[place] >= YS_PLACE_CAP) return 0;
+    YsBroker *b = &d->pool[slot];
+    memset(b, 0, sizeof *b);
+    b->place = (uint8_t)place;
+    b->owner = (uint8_t)owner, b->placer = (uint8_t)placer;
+    b->up = (uint8_t)up;
+    b->value = (uint8_t)value;
+    d->plist[place][d->plen[place]++] = (uint8_t)slot;
+    return 1;
+}
+
 /* A place's brokers leave the board shown, the viewer's own back behind
  * its screen (or to its neutral supply), as YS_EV_RETURN tells. */
 static void go_home(YsView *d, int pl)
 {
     for (int i = 0; i < d->plen[pl]; i++) {
         YsBroker *b = &d->pool[d->plist[pl][i]];
-        int mine = d->viewer >= 0 && b->value < YS_VALUES, neutral = d->opt.players == 2 && b->owner == YS_NEUTRAL;
-        if (mine && neutral && b->placer == d->viewer && d->viewer < 2) d->neutral_supply[d->viewer][b->value]++;
-        if (mine && !neutral && b->owner == d->viewer) d->behind[d->viewer][b->value]++;
+        int known = d->viewer >= 0 && b->value < YS_VALUES, neutral = d->opt.players == 2 && b->owner == YS_NEUTRAL;
+        if (known && neutral && b->placer == d->viewer && d->viewer < 2) d->neutral_supply[d->viewer][b->value]++;
+        if (known && !neutral && b->owner == d->viewer) d->behind[d->viewer][b->value]++;
         b->place = YS_NONE;
     }
     d->plen[pl] = 0;
@@ -164,6 +176,13 @@ static void card_moves(YsView *d, const YsEvent *e)
     }
 }
 
+/* The effect an event has on the view shown, exactly as the event tells it:
+ * a broker placed (its value only where the viewer may know it), a broker
+ * turned, gems, points and quotations by their deltas, a card leaving its
+ * palace, a character's moves on the board, a counted neighbourhood's or
+ * market's brokers going home. Nothing is worked out from the rules: what
+ * the events do not tell (new ships, the others' screens, the throne room's
+ * brokers) shows when the story ends, in the view after the move. */
 static void show_event(YsView *d, const YsEvent *e)
 {
     int p = e->player;
@@ -172,18 +191,8 @@ static void show_event(YsView *d, const YsEvent *e)
         const YsMove *m = &e->move.move;
         if (m->kind == YS_MV_CARD) card_moves(d, e);
         if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) return;
-        if (m->place >= YS_PLACES) return;
-        int slot = -1;
-        for (int i = 0; i < YS_POOL && slot < 0; i++)
-            if (d->pool[i].place == YS_NONE) slot = i;
-        if (slot < 0 || d->plen[m->place] >= YS_PLACE_CAP) return;
-        YsBroker *b = &d->pool[slot];
-        memset(b, 0, sizeof *b);
-        b->place = m->place;
-        b->owner = (uint8_t)(m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p);
-        b->up = m->kind == YS_MV_UP;
-        b->value = m->a; /* YS_UNKNOWN where the viewer may not know it (ys_events_view) */
-        d->plist[m->place][d->plen[m->place]++] = (uint8_t)slot;
+        /* its value YS_UNKNOWN where the viewer may not know it (ys_events_view) */
+        if (!add_broker(d, m->place, m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p, p, m->kind == YS_MV_UP, m->a)) return;
         if (p == d->viewer && p >= 0 && m->a < YS_VALUES) { /* the viewer's own screen */
             if (m->kind == YS_MV_NEUTRAL) {
                 if (d->neutral_supply[p][m->a]) d->neutral_supply[p][m->a]--;
@@ -230,6 +239,13 @@ static void show_event(YsView *d, const YsEvent *e)
         break;
     case YS_EV_CARD:
         if (e->card.nbhd < YS_NBHDS) d->palace_card[e->card.nbhd] = YS_NONE;
+        break;
+    case YS_EV_THRONE: /* each player's broker, face down, taken from before its screen */
+        for (int q = 0; q < d->opt.players && q < YS_MAX_HUMANS; q++) {
+            int v = e->throne.value[q];
+            if (!add_broker(d, YS_THRONE, q, q, 0, v)) break;
+            if (q == d->viewer && v < YS_VALUES && d->front[q][v]) d->front[q][v]--;
+        }
         break;
     case YS_EV_RETURN:
         if (e->reveal.scope == YS_SCOPE_MARKET)
