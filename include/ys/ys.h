@@ -254,6 +254,8 @@ typedef struct {
             uint8_t secret;    /* values others may not see (bid, throne, face down) */
             uint8_t pos[2];    /* the Herald's broker, the Magician's two: where each stood in its
                                   place's list (from 1), for the screen; 0 for any other move */
+            uint8_t seen;      /* a Spy's look: the value seen, for the screen; YS_UNKNOWN but
+                                  to the one who looked (ys_events_view) */
             char text[YS_MOVE_TEXT];
         } move;
         struct {

@@ -194,6 +194,8 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
     case YS_MV_PEEK: {
         int id = ys__nth(g, m->place, m->a);
         g->pool[id].peeked |= (uint8_t)(1u << p);
+        if (ys__listening(g) && g->trace->n && g->trace->ev[g->trace->n - 1].kind == YS_EV_MOVE)
+            g->trace->ev[g->trace->n - 1].move.seen = g->pool[id].value;
         g->spy_peeks[p]--;
         break;
     }

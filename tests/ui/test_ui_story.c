@@ -3,9 +3,10 @@
  * (placements, counting, the final scoring) the log's last line is the
  * caption of the step being told, so the log never runs ahead of the
  * narration; and once a story is told, the view shown (the view before the
- * move with the effects of its events) has the scores, gems and quotations
- * and the brokers on the board of the view after the move, so the board
- * tells the whole change; a
+ * move with the effects of its events) has the scores, gems, quotations,
+ * ports, brokers on the board (each one's owner, value and face) and the
+ * brokers its viewer holds of the view after the move, told to a spectator
+ * and to a player, so the board tells the whole change as it happens; a
  * gem choice is told once, by the gems taken; and gems are told with where
  * they came from (a ship, a port, a palace, a market row, a character);
  * and a pass says that no character card was played. */
@@ -52,21 +53,31 @@ static void same_as_after(const UiSession *s, int card_moved, int new_turn)
         /* the same brokers in the same order (a Herald's or Magician's) */
         for (int i = 0; i < d->plen[pl]; i++) {
             const YsBroker *x = &d->pool[d->plist[pl][i]], *y = &v->pool[v->plist[pl][i]];
-            if (x->owner != y->owner || x->value != y->value)
+            if (x->owner != y->owner || x->value != y->value || x->up != y->up)
                 fail_msg("place %d: broker %d shown %d/%d, after the move %d/%d", pl, i + 1, x->owner, x->value,
                          y->owner, y->value);
         }
     }
-    /* and the ports (a Captain's swap), but for the ships a new turn lands */
+    /* and the ports (a Captain's swap), and the brokers the viewer holds
+     * off the board, before or behind its screen (placed, sent to the
+     * throne room, home again), but for what a new turn brings: new ships,
+     * bids (their brokers held apart until the bids are revealed) */
     for (int nb = 0; nb < YS_NBHDS && !new_turn; nb++)
         if (memcmp(d->port_gems[nb], v->port_gems[nb], 6) || memcmp(d->port_card[nb], v->port_card[nb], 3))
             fail_msg("port %d: not the port of the view after the move", nb + 1);
+    int me = v->viewer;
+    if (me >= 0 && me < v->opt.players && !new_turn && !card_moved)
+        for (int k = 0; k < YS_VALUES; k++) {
+            int shown = d->behind[me][k] + d->front[me][k], after = v->behind[me][k] + v->front[me][k];
+            if (shown != after || (me < 2 && d->neutral_supply[me][k] != v->neutral_supply[me][k]))
+                fail_msg("value %d: the viewer holds %d shown, %d after the move", k, shown, after);
+        }
 }
 
 static int gem_sources[YS_FROM_CARD + 1];  /* gem events told, by source */
 static int cards_told[YS_CHARACTER_COUNT]; /* characters played, told */
 
-static int play_game(int players, int kf, int express, uint64_t seed, int *final_steps)
+static int play_game(int players, int kf, int express, uint64_t seed, int human, int *final_steps)
 {
     static UiSession s;
     memset(&s, 0, sizeof s);
@@ -81,8 +92,10 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
     memset(seat, 0, sizeof seat);
     for (int i = 0; i < YS_MAX_HUMANS; i++)
         seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
+    seat[0].human = human; /* then the story is told to seat 0, else to a spectator */
     char err[160];
-    assert_int_equal(ui_session_new(&s, &o, seat, 1, err, sizeof err), 0);
+    assert_int_equal(ui_session_new(&s, &o, seat, !human, err, sizeof err), 0);
+    assert_int_equal(s.viewer, human ? 0 : -1);
     uint64_t rng = seed * 2654435761u + 1;
     static YsMoveList ml;
     int steps = 0, moves = 0, card_moved = 0, new_turn = 0;
@@ -128,7 +141,7 @@ static int play_game(int players, int kf, int express, uint64_t seed, int *final
             steps++;
             card_moved |= st->kind == AN_MOVE && st->move.kind == YS_MV_CARD && st->move.card == YS_MAGICIAN &&
                           (st->move.place == YS_THRONE || st->move.place2 == YS_THRONE);
-            new_turn |= st->ev.kind == YS_EV_ROUND;
+            new_turn |= st->ev.kind == YS_EV_ROUND || (st->kind == AN_MOVE && st->move.kind == YS_MV_BID);
             if (st->kind == AN_MOVE && st->move.kind == YS_MV_CARD && st->move.card < YS_CHARACTER_COUNT)
                 cards_told[st->move.card]++;
             ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
@@ -152,10 +165,13 @@ static void test_story(void **state)
     (void)state;
     int final_steps = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
-        assert_true(play_game(2, 0, 0, seed, &final_steps) > 0);
-        assert_true(play_game(3, 1, 1, seed, &final_steps) > 0);
-        assert_true(play_game(4, 1, 1, seed, &final_steps) > 0);
-        assert_true(play_game(4, 0, 0, seed + 10, &final_steps) > 0);
+        assert_true(play_game(2, 0, 0, seed, 0, &final_steps) > 0);
+        assert_true(play_game(3, 1, 1, seed, 0, &final_steps) > 0);
+        assert_true(play_game(4, 1, 1, seed, 0, &final_steps) > 0);
+        assert_true(play_game(4, 0, 0, seed + 10, 0, &final_steps) > 0);
+        assert_true(play_game(2, 0, 0, seed + 20, 1, &final_steps) > 0);
+        assert_true(play_game(3, 1, 0, seed + 20, 1, &final_steps) > 0);
+        assert_true(play_game(4, 1, 0, seed + 20, 1, &final_steps) > 0);
     }
     /* the final scoring was told, step by step, in every game */
     assert_true(final_steps >= 12 * 4);

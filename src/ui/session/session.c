@@ -190,9 +190,20 @@ static void show_event(YsView *d, const YsEvent *e)
     case YS_EV_MOVE: {
         const YsMove *m = &e->move.move;
         if (m->kind == YS_MV_CARD) card_moves(d, e);
+        /* what the viewer's Spy saw, it now knows */
+        if (m->kind == YS_MV_PEEK && p == d->viewer && p >= 0 && e->move.seen < YS_VALUES && m->place < YS_PLACES &&
+            m->a >= 1 && m->a <= d->plen[m->place]) {
+            YsBroker *b = &d->pool[d->plist[m->place][m->a - 1]];
+            b->value = e->move.seen;
+            b->peeked |= (uint8_t)(1u << p);
+        }
         if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) return;
-        /* its value YS_UNKNOWN where the viewer may not know it (ys_events_view) */
-        if (!add_broker(d, m->place, m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p, p, m->kind == YS_MV_UP, m->a)) return;
+        /* its value YS_UNKNOWN where the viewer may not know it (ys_events_view);
+         * a neutral broker's from the moment it lies there, as in the view
+         * after the move (nobody checks a neutral broker, FACTS.md) */
+        int neutral = m->kind == YS_MV_NEUTRAL;
+        if (!add_broker(d, m->place, neutral ? YS_NEUTRAL : p, p, m->kind == YS_MV_UP, neutral ? YS_UNKNOWN : m->a))
+            return;
         if (p == d->viewer && p >= 0 && m->a < YS_VALUES) { /* the viewer's own screen */
             if (m->kind == YS_MV_NEUTRAL) {
                 if (d->neutral_supply[p][m->a]) d->neutral_supply[p][m->a]--;
