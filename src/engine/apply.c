@@ -9,14 +9,22 @@ static int resolve_own(const YsGame *g, int p, int value, int place, int sel)
     return ys__find_own(g, p, value, place, sel);
 }
 
+/* The event of the move being applied (the last traced), or NULL when
+ * nobody listens: where its effect tells the screen more. */
+static YsEvent *move_event(YsGame *g)
+{
+    if (!ys__listening(g) || !g->trace->n) return NULL;
+    YsEvent *e = &g->trace->ev[g->trace->n - 1];
+    return e->kind == YS_EV_MOVE ? e : NULL;
+}
+
 /* Where broker id stands in its place's list (from 1), told on the move's
- * event (the last traced) as its k-th, so the screen moves that one. */
+ * event as its k-th, so the screen moves that one. */
 static void tell_pos(YsGame *g, int k, int id)
 {
-    if (!ys__listening(g) || !g->trace->n) return;
-    YsEvent *e = &g->trace->ev[g->trace->n - 1];
+    YsEvent *e = move_event(g);
     int pl = g->pool[id].place;
-    for (int i = 0; i < g->plen[pl] && e->kind == YS_EV_MOVE; i++)
+    for (int i = 0; i < g->plen[pl] && e; i++)
         if (g->plist[pl][i] == id) e->move.pos[k] = (uint8_t)(i + 1);
 }
 
@@ -194,8 +202,8 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
     case YS_MV_PEEK: {
         int id = ys__nth(g, m->place, m->a);
         g->pool[id].peeked |= (uint8_t)(1u << p);
-        if (ys__listening(g) && g->trace->n && g->trace->ev[g->trace->n - 1].kind == YS_EV_MOVE)
-            g->trace->ev[g->trace->n - 1].move.seen = g->pool[id].value;
+        YsEvent *e = move_event(g);
+        if (e) e->move.seen = g->pool[id].value; /* for the screen */
         g->spy_peeks[p]--;
         break;
     }
