@@ -213,8 +213,18 @@ void dr_me(UiApp *a, const YsView *v)
         dr_trace(a, TR_HAND, p, cards[i]);
         dr_char_card(a, r, cards[i], glow, 0);
         if (v->won_round[cards[i]] >= v->round) {
-            ui_fill(g, (UiRect){r.x + 3, r.y + 3, r.w - 6, a->L.font_small + 6}, 0x000000A0);
-            ui_text(g, FONT_SANS, a->L.font_small * 9 / 10, 0xFFD0A0FF, r.x + r.w / 2, r.y + 4, AL_CENTER, "next turn");
+            /* won this turn: played from the next on (on two lines where the words are wider than the card) */
+            const char *tag = ui_str(S_HAND_NEXT_TURN);
+            int px = a->L.font_small * 9 / 10, room = r.w - 8, starts[2], lens[2];
+            int nl = ui_text_lines(g, FONT_SANS, px, room, tag, starts, lens, 2), lh = ui_text_h(g, FONT_SANS, px);
+            ui_fill(g, (UiRect){r.x + 3, r.y + 3, r.w - 6, nl * lh + 6}, 0x000000A0);
+            for (int l = 0; l < nl; l++) {
+                char line[64];
+                snprintf(line, sizeof line, "%.*s", lens[l], tag + starts[l]);
+                int w = ui_text_w(g, FONT_SANS, px, line);
+                ui_text_fit(g, FONT_SANS, px, 0xFFD0A0FF, r.x + (w < room ? (r.w - w) / 2 : 4), r.y + 4 + l * lh, room,
+                            line);
+            }
         }
     }
     if (!nc) ui_text(g, FONT_SANS, L->font_small, 0x6A7680FF, h.x, h.y + ui_sc(L, 28), AL_LEFT, "-");

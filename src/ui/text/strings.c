@@ -175,6 +175,7 @@ static const char *const en[S_COUNT] = {
     [S_FACE_UP] = "face up",
     [S_MERC] = "Mercenary: counts 5",
     [S_QUEEN_LOCK] = "Locked by the Queen",
+    [S_HAND_NEXT_TURN] = "next turn",
     [S_CLOSED] = "closed",
     [S_TT_BROKER] = "%s broker %d, %s",
     [S_TT_BROKER_HIDDEN] = "%s broker, face down: value hidden",

@@ -174,6 +174,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_FACE_UP] = "offen",
     [S_MERC] = "Söldner: zählt 5",
     [S_QUEEN_LOCK] = "Von der Königin gesperrt",
+    [S_HAND_NEXT_TURN] = "nächste Runde",
     [S_CLOSED] = "gesperrt",
     [S_TT_BROKER] = "Mittelsmann (%s) %d, %s",
     [S_TT_BROKER_HIDDEN] = "Mittelsmann (%s), verdeckt: Wert unbekannt",

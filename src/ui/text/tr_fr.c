@@ -173,6 +173,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_FACE_UP] = "face visible",
     [S_MERC] = "Mercenaire : vaut 5",
     [S_QUEEN_LOCK] = "Verrouillée par la Reine",
+    [S_HAND_NEXT_TURN] = "tour suivant",
     [S_CLOSED] = "fermée",
     [S_TT_BROKER] = "Courtier (%s) %d, %s",
     [S_TT_BROKER_HIDDEN] = "Courtier (%s), face cachée : valeur inconnue",

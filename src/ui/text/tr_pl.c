@@ -170,6 +170,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_FACE_UP] = "odkryty",
     [S_MERC] = "Najemnik: liczy się jako 5",
     [S_QUEEN_LOCK] = "Zamknięty przez Królową",
+    [S_HAND_NEXT_TURN] = "następna tura",
     [S_CLOSED] = "zamknięty",
     [S_TT_BROKER] = "Broker (%s) %d, %s",
     [S_TT_BROKER_HIDDEN] = "Broker (%s), zakryty: wartość ukryta",

@@ -178,6 +178,7 @@ typedef enum {
     S_FACE_UP,
     S_MERC,
     S_QUEEN_LOCK,
+    S_HAND_NEXT_TURN,
     S_CLOSED,
     S_TT_BROKER,
     S_TT_BROKER_HIDDEN,
