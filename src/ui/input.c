@@ -180,37 +180,27 @@ static int has_kind(const YsMoveList *legal, int kind)
     return 0;
 }
 
+/* What a character still needs, by how many of its arguments are chosen:
+ * the first, then the rest (0: nothing more to click). */
+static const struct {
+    int card;
+    UiStrId first, then;
+} card_asks[] = {
+    {YS_CAPTAIN, S_PICK_CAPTAIN_1, S_PICK_CAPTAIN_2},
+    {YS_HERALD, S_PICK_HERALD_1, S_PICK_HERALD_2},
+    {YS_QUEEN, S_PICK_QUEEN, S_PICK_QUEEN},
+    {YS_MAGICIAN, S_PICK_MAGICIAN_1, S_PICK_MAGICIAN_2},
+    {YS_MERCENARY, S_PICK_MERCENARY, S_PICK_MERCENARY},
+    {YS_ALCHEMIST, S_PICK_ALCHEMIST_1, S_PICK_ALCHEMIST_2},
+    {YS_BANKER, S_PICK_BANKER_1, S_PICK_BANKER_2},
+    {YS_JEWELLER, S_PICK_JEWELLER_1, S_PICK_JEWELLER_2},
+};
+
 static void card_prompt(const UiPick *pk, char *buf, int len)
 {
     const char *what = "";
-    switch (pk->card) {
-    case YS_CAPTAIN:
-        what = pk->nargs == 0 ? "click the first ship to swap." : "click the second ship.";
-        break;
-    case YS_HERALD:
-        what = pk->nargs == 0 ? "click one of your brokers on the board." : "click the area it moves to.";
-        break;
-    case YS_QUEEN:
-        what = "click the area of the city to lock.";
-        break;
-    case YS_MAGICIAN:
-        what = pk->nargs == 0 ? "click one of your brokers." : "click the broker to swap it with.";
-        break;
-    case YS_MERCENARY:
-        what = "click one of the brokers you just placed.";
-        break;
-    case YS_ALCHEMIST:
-        what = pk->nargs == 0 ? "choose the gem to give up." : "choose the colour it becomes.";
-        break;
-    case YS_BANKER:
-        what = pk->nargs == 0 ? "choose the colour to move up." : "choose the colour to move down.";
-        break;
-    case YS_JEWELLER:
-        what = pk->nargs == 0 ? "choose the first gem to take." : "choose the second gem.";
-        break;
-    default:
-        break;
-    }
+    for (size_t i = 0; i < sizeof card_asks / sizeof card_asks[0]; i++)
+        if (card_asks[i].card == pk->card) what = ui_str(pk->nargs == 0 ? card_asks[i].first : card_asks[i].then);
     snprintf(buf, (size_t)len, ui_str(S_P_CARD_ARGS), ui_char_str(pk->card), what);
 }
 

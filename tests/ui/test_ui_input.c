@@ -6,11 +6,38 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cmocka.h>
 
 #include "planner.h"
 #include "positions.h"
+#include "ui_text.h"
+
+/* What the action panel asks for halfway through a pick (a character's
+ * arguments: "Captain: click the second ship.") is said in the language
+ * the game speaks: in each other language the prompt holds nothing of the
+ * English one but its names. */
+static uint8_t prompted[YS_CHARACTER_COUNT]; /* per card: bit 0 its first ask checked, bit 1 its next */
+
+static void prompts_spoken(const UiLayout *L, const YsView *v, const YsMoveList *ml, const UiPick *pk)
+{
+    static UiTargets en, t;
+    ui_lang_use(UI_LANG_EN);
+    ui_input_targets(L, v, ml, pk, &en);
+    if (!en.prompt_text[0] || pk->mode != PM_CARD) return;
+    const char *name = ui_char_str(pk->card), *what = strstr(en.prompt_text, name);
+    assert_non_null(what);
+    what += strlen(name) + 2; /* "Captain: " */
+    prompted[pk->card] |= (uint8_t)(1u << (pk->nargs ? 1 : 0));
+    for (int lang = UI_LANG_EN + 1; lang < UI_LANG_COUNT; lang++) {
+        ui_lang_use(lang);
+        ui_input_targets(L, v, ml, pk, &t);
+        if (strstr(t.prompt_text, what))
+            fail_msg("%s, a pick halfway: \"%s\" in English", ui_lang_code((UiLang)lang), t.prompt_text);
+    }
+    ui_lang_use(UI_LANG_EN);
+}
 
 static void every_move_by_clicks(int players, uint64_t seed, int kf)
 {
@@ -36,14 +63,18 @@ static void every_move_by_clicks(int players, uint64_t seed, int kf)
         ys_legal(v, ml);
         assert_true(ml->n > 0);
         /* a few moves of this position, always including one of each kind */
-        int tried[16] = {0};
+        int tried[16] = {0}, tried_card[YS_CHARACTER_COUNT] = {0};
         int sample = 1;
         for (int i = 0; i < ml->n; i++) {
             int kind = ml->m[i].kind;
             int common = kind == YS_MV_UP || kind == YS_MV_DOWN || kind == YS_MV_NEUTRAL || kind == YS_MV_BID;
             if (common && !sample) continue;
-            if (tried[kind] >= 3 && ys_rng_below(&rng, 20) != 0) continue;
+            int card = kind == YS_MV_CARD ? ml->m[i].card : -1; /* and of each character */
+            if (card >= 0 ? tried_card[card] >= 2 : tried[kind] >= 3) {
+                if (ys_rng_below(&rng, 20) != 0) continue;
+            }
             tried[kind]++;
+            if (card >= 0) tried_card[card]++;
             UiPick pk;
             ui_pick_clear(&pk);
             Pt clicks[8];
@@ -57,8 +88,10 @@ static void every_move_by_clicks(int players, uint64_t seed, int kf)
             ui_pick_clear(&pk);
             YsMove out;
             UiInResult r = UI_IN_NONE;
-            for (int k = 0; k < n; k++)
+            for (int k = 0; k < n; k++) {
                 r = ui_input_click(&L, v, ml, &pk, clicks[k].x, clicks[k].y, &out);
+                if (r != UI_IN_MOVE) prompts_spoken(&L, v, ml, &pk);
+            }
             assert_int_equal(r, UI_IN_MOVE);
             assert_true(ys_move_equal(&out, &ml->m[i]));
             kinds |= 1 << kind;
@@ -219,8 +252,10 @@ static void test_twin_brokers_by_clicks(void **state)
                 ui_pick_clear(&pk);
                 YsMove out;
                 UiInResult r = UI_IN_NONE;
-                for (int k = 0; k < n; k++)
+                for (int k = 0; k < n; k++) {
                     r = ui_input_click(&L, v, ml, &pk, clicks[k].x, clicks[k].y, &out);
+                    if (r != UI_IN_MOVE) prompts_spoken(&L, v, ml, &pk);
+                }
                 if (r != UI_IN_MOVE || !ys_move_equal(&out, m)) fail_msg("the clicks for '%s' made another move", text);
                 twins++;
             }
@@ -234,6 +269,31 @@ static void test_twin_brokers_by_clicks(void **state)
     free(ml);
 }
 
+/* Every character that asks for more clicks has each of its asks checked
+ * in each language: by the games above, and by more four-player games
+ * until every one has been (the Magician is in none of the above). */
+static void test_every_card_prompt_spoken(void **state)
+{
+    (void)state;
+    static const struct {
+        int card, asks;
+    } cards[] = {{YS_CAPTAIN, 3},   {YS_HERALD, 3},    {YS_QUEEN, 1},  {YS_MAGICIAN, 3},
+                 {YS_MERCENARY, 1}, {YS_ALCHEMIST, 3}, {YS_BANKER, 3}, {YS_JEWELLER, 3}};
+    enum { N = sizeof cards / sizeof cards[0] };
+    int missing = N, games = 0;
+    for (uint64_t seed = 100; missing && seed < 160; seed++, games++) {
+        every_move_by_clicks(4, seed, 0);
+        missing = 0;
+        for (int i = 0; i < N; i++)
+            missing += (prompted[cards[i].card] & cards[i].asks) != cards[i].asks;
+    }
+    print_message("every card's asks checked after %d more games\n", games);
+    for (int i = 0; i < N; i++)
+        if ((prompted[cards[i].card] & cards[i].asks) != cards[i].asks)
+            fail_msg("%s: its asks checked %#x of %#x", ys_character_name(cards[i].card), prompted[cards[i].card],
+                     cards[i].asks);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -243,6 +303,7 @@ int main(void)
         cmocka_unit_test(test_two_players),
         cmocka_unit_test(test_twin_brokers_by_clicks),
         cmocka_unit_test(test_palace_middle_places),
+        cmocka_unit_test(test_every_card_prompt_spoken),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
