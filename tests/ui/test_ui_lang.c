@@ -1,5 +1,6 @@
 /* test_ui_lang.c - every scene and every step of the guided game, drawn in
- * French, German and Polish, shows no English the language did not choose:
+ * French, German and Polish (and the rules reference at each section)
+ * shows no English the language did not choose:
  * a string with a word in it (three letters or more) that the same frame
  * also draws in English is a fault, unless the language says it itself:
  * its text for some id (French has "Port", "Orange", "Commerce" too), a
@@ -19,6 +20,7 @@
 #include "app.h"
 #include "draw.h"
 #include "tutor.h"
+#include "ui_diagram_text.h"
 
 static const char *scenes[] = {"title", "setup",    "start",       "game",  "counting", "handover", "end",
                                "final", "end_tie",  "end_neutral", "seats", "variants", "hint",     "turn4",
@@ -38,7 +40,13 @@ static void frame_strings(const char *scene, UiLang lang, Strings *out)
     UiApp *a = &app;
     assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
     ui_app_set_lang(a, lang);
-    assert_int_equal(ui_drive_scene(a, scene, 7), 0);
+    int section = -1;
+    if (sscanf(scene, "rules_%d", &section) == 1) { /* the rules reference open at a section */
+        assert_int_equal(ui_drive_scene(a, "rules", 7), 0);
+        ui_scene_rules_section(a, section);
+    } else {
+        assert_int_equal(ui_drive_scene(a, scene, 7), 0);
+    }
     memset(&au, 0, sizeof au);
     a->gfx.audit = &au;
     ui_app_draw(a);
@@ -85,6 +93,8 @@ static int the_languages_own(const char *s, UiLang lang)
             return 1;
     for (int t = 0; t < TX_COUNT; t++)
         if (within(s, ui_tutor_text_in(lang, t))) return 1;
+    for (int d = 0; d < DT_COUNT; d++)
+        if (is(s, ui_diag_tr(d, lang)) || within(s, ui_diag_tr(d, lang))) return 1;
     return 0;
 }
 
@@ -124,6 +134,14 @@ static void test_no_english_left(void **state)
     for (int step = 0; step < ui_tutor_count(); step++, frames++) {
         char scene[32];
         snprintf(scene, sizeof scene, "tutorial_%d", step);
+        bad += check_scene(scene, verbose);
+    }
+    const UiRulesSection *sec;
+    int nsec = ui_rules(UI_LANG_EN, &sec);
+    assert_true(nsec > 1);
+    for (int i = 1; i < nsec; i++, frames++) {
+        char scene[32];
+        snprintf(scene, sizeof scene, "rules_%d", i);
         bad += check_scene(scene, verbose);
     }
     printf("%d scenes in %d languages, %d strings left in English\n", frames, UI_LANG_COUNT - 1, bad);
