@@ -256,6 +256,9 @@ typedef struct {
                                   place's list (from 1), for the screen; 0 for any other move */
             uint8_t seen;      /* a Spy's look: the value seen, for the screen; YS_UNKNOWN but
                                   to the one who looked (ys_events_view) */
+            uint8_t hidden;    /* a character's brokers that stood face down (bit 0: the first
+                                  it names, move.a; bit 1: the second, move.b): their values
+                                  are their owner's alone (ys_events_view erases them) */
             char text[YS_MOVE_TEXT];
         } move;
         struct {

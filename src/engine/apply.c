@@ -28,6 +28,14 @@ static void tell_pos(YsGame *g, int k, int id)
         if (g->plist[pl][i] == id) e->move.pos[k] = (uint8_t)(i + 1);
 }
 
+/* The k-th broker a character names, told on the move's event as hidden
+ * when it stands face down: its value is its owner's alone. */
+static void tell_hidden(YsGame *g, int k, int id)
+{
+    YsEvent *e = move_event(g);
+    if (e && !g->pool[id].up) e->move.hidden |= (uint8_t)(1u << k);
+}
+
 static void play_card(YsGame *g, int p, const YsMove *m)
 {
     g->hand[p] &= (uint16_t) ~(1u << m->card);
@@ -61,7 +69,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     case YS_HERALD: {
         int id = resolve_own(g, p, m->a, m->place, m->src[0]);
         YsBroker *b = &g->pool[id];
-        tell_pos(g, 0, id);
+        tell_pos(g, 0, id), tell_hidden(g, 0, id);
         if (YS_IS_CITY(b->place) && YS_IS_MARKET(m->place2)) {
             g->score[p]++;
             ys__ev_score(g, p, 1, YS_WHY_CARD, YS_HERALD);
@@ -73,7 +81,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     case YS_MAGICIAN: {
         int x = resolve_own(g, p, m->a, m->place, m->src[0]), y = resolve_own(g, p, m->b, m->place2, m->src[1]);
         YsBroker *bx = &g->pool[x], *by = &g->pool[y];
-        tell_pos(g, 0, x), tell_pos(g, 1, y);
+        tell_pos(g, 0, x), tell_pos(g, 1, y), tell_hidden(g, 0, x), tell_hidden(g, 1, y);
         int throne = bx->place == YS_THRONE || by->place == YS_THRONE;
         /* each takes the other's position in the other's list */
         uint8_t *lx = g->plist[bx->place], *ly = g->plist[by->place];
@@ -99,6 +107,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
             int id = g->just_placed[k];
             if (id != YS_NONE && g->pool[id].value == m->a && g->pool[id].place == m->place &&
                 (!m->src[0] || broker_kind(&g->pool[id]) == m->src[0])) {
+                tell_hidden(g, 0, id);
                 tally(g, &g->pool[id], m->place, (uint32_t)-1); /* now it counts as 5 */
                 g->pool[id].merc = 1;
                 tally(g, &g->pool[id], m->place, 1);

@@ -104,6 +104,32 @@ void ys__ev_move(YsGame *g, const YsMove *m, int automatic)
     ys_move_format(g, m, e->move.text, sizeof e->move.text);
 }
 
+/* A character's face-down brokers (the Herald's, the Magician's, the
+ * Mercenary's): their values erased, in the move and in its text, where
+ * each broker is "?@place" ("card herald ?@n1.port n2.palace"). */
+static void hide_named(YsEvent *e)
+{
+    YsMove *m = &e->move.move;
+    if (e->move.hidden & 1) m->a = YS_UNKNOWN, m->src[0] = 0;
+    if (e->move.hidden & 2) m->b = YS_UNKNOWN, m->src[1] = 0;
+    char out[YS_MOVE_TEXT];
+    const char *t = e->move.text;
+    size_t n = 0;
+    for (int k = 0; *t && n + 2 < sizeof out;) {
+        const char *end = strchr(t, ' '), *at = strchr(t, '@');
+        if (!end) end = t + strlen(t);
+        if (at && at < end && ((e->move.hidden >> k++) & 1)) { /* a broker named: "3u@n1.port" */
+            out[n++] = '?';
+            t = at;
+        }
+        while (t < end && n + 2 < sizeof out)
+            out[n++] = *t++;
+        if (*t == ' ') out[n++] = *t++;
+    }
+    out[n] = 0;
+    memcpy(e->move.text, out, n + 1);
+}
+
 void ys_events_view(YsEventLog *log, int viewer)
 {
     for (int i = 0; i < log->n && i < YS_MAX_EVENTS; i++) {
@@ -112,6 +138,7 @@ void ys_events_view(YsEventLog *log, int viewer)
             for (int q = 0; q < YS_MAX_HUMANS; q++)
                 if (q != viewer) e->throne.value[q] = YS_UNKNOWN;
         if (e->kind == YS_EV_MOVE && e->player != viewer) e->move.seen = YS_UNKNOWN; /* a Spy's look */
+        if (e->kind == YS_EV_MOVE && e->move.hidden && (viewer < 0 || e->player != viewer)) hide_named(e);
         if (e->kind != YS_EV_MOVE || !e->move.secret || (viewer >= 0 && e->player == viewer)) continue;
         YsMove *m = &e->move.move;
         const char *what = "";

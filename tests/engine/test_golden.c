@@ -31,20 +31,20 @@ typedef struct {
 } Golden;
 
 static Golden golden[] = {
-    {"players=4", 400, 0x41140ef20cc34824ull, 0x877d2df32028e985ull},
-    {"players=4 kings-favor=on", 250, 0x4c341cf329b4a6d4ull, 0x27bb05c07e6ce5efull},
-    {"players=4 express=on", 250, 0xd949d41275ca730dull, 0x80a45f72b4c319adull},
-    {"players=4 kings-favor=on express=on", 200, 0x5474428a9ab8f6f5ull, 0x4325a36ae785e021ull},
-    {"players=4 peek=off", 100, 0x2d8ce22352fb83c8ull, 0xda16c6889e9ea379ull},
-    {"players=3 neighbourhoods=3", 250, 0xf3fd9178f96fdb5cull, 0x06a3291db4f2c82dull},
-    {"players=3 neighbourhoods=4", 250, 0x64eeb33bbfb64a41ull, 0x272df7fd314915fbull},
-    {"players=3 neighbourhoods=3 kings-favor=on", 200, 0x6387356e5db7352eull, 0xac21e8e38f97ef73ull},
-    {"players=3 neighbourhoods=4 express=on", 200, 0x64eee18c71eaafdbull, 0x849239b13ba83a6aull},
-    {"players=3 neighbourhoods=4 kings-favor=on express=on", 150, 0x108589ebb141b5b3ull, 0x6638be7d9b250e22ull},
-    {"players=2", 300, 0xd2a4e241b813b338ull, 0x31ae2761e8cee4cfull},
-    {"players=2 neutral=4310", 250, 0xa509f5b23e1fb161ull, 0x41ad4cca8258b607ull},
-    {"players=2 peek=off", 150, 0x6b44977fe8034e1cull, 0x976b5727a4993be7ull},
-    {"players=2 neutral=4310 peek=off", 150, 0x477f83f82b4c9745ull, 0x94a9097dc86b4abdull},
+    {"players=4", 400, 0x0577c0d2afae34a7ull, 0x877d2df32028e985ull},
+    {"players=4 kings-favor=on", 250, 0x5f217b9140b1531cull, 0x27bb05c07e6ce5efull},
+    {"players=4 express=on", 250, 0x7a57b64c5515d75cull, 0x80a45f72b4c319adull},
+    {"players=4 kings-favor=on express=on", 200, 0x28677f92b857a5b3ull, 0x4325a36ae785e021ull},
+    {"players=4 peek=off", 100, 0x910200461647d4c3ull, 0xda16c6889e9ea379ull},
+    {"players=3 neighbourhoods=3", 250, 0x2055ef99725bfaa3ull, 0x06a3291db4f2c82dull},
+    {"players=3 neighbourhoods=4", 250, 0xefc23485393001f6ull, 0x272df7fd314915fbull},
+    {"players=3 neighbourhoods=3 kings-favor=on", 200, 0x1ec1150c6c5e762bull, 0xac21e8e38f97ef73ull},
+    {"players=3 neighbourhoods=4 express=on", 200, 0x9458ce36070391a2ull, 0x849239b13ba83a6aull},
+    {"players=3 neighbourhoods=4 kings-favor=on express=on", 150, 0x7da3bbbcc8bbcce9ull, 0x6638be7d9b250e22ull},
+    {"players=2", 300, 0x31bc50be30f4dff9ull, 0x31ae2761e8cee4cfull},
+    {"players=2 neutral=4310", 250, 0x42ed421fdf3ab5bfull, 0x41ad4cca8258b607ull},
+    {"players=2 peek=off", 150, 0xf15a2a760a85a29dull, 0x976b5727a4993be7ull},
+    {"players=2 neutral=4310 peek=off", 150, 0x87511bd0f118b81dull, 0x94a9097dc86b4abdull},
 };
 #define NCONF (int)(sizeof golden / sizeof golden[0])
 

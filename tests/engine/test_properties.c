@@ -529,6 +529,40 @@ static void watch_round_end(CountWatch *w, const YsGame *g, const char *ctx)
     w->valid = 0;
 }
 
+/* Which of the brokers a character's move names (the Herald's, the
+ * Magician's two, the Mercenary's) stood face down before it: from where
+ * the move's event says each stood (move.pos), the Mercenary's from the
+ * brokers just placed. */
+static void named_face_down(const YsGame *before, const YsEventLog *log, int down[2])
+{
+    down[0] = down[1] = 0;
+    const YsEvent *e = log->n ? &log->ev[0] : NULL;
+    if (!e || e->kind != YS_EV_MOVE || e->move.move.kind != YS_MV_CARD) return;
+    const YsMove *m = &e->move.move;
+    int p = e->player;
+    if (m->card == YS_HERALD || m->card == YS_MAGICIAN)
+        for (int k = 0; k < (m->card == YS_MAGICIAN ? 2 : 1); k++) {
+            int pl = k ? m->place2 : m->place, pos = e->move.pos[k];
+            if (pl < YS_PLACES && pos >= 1 && pos <= before->plen[pl])
+                down[k] = !before->pool[before->plist[pl][pos - 1]].up;
+        }
+    if (m->card == YS_MERCENARY) {
+        int up = 0, face_down = 0;
+        for (int j = 0; j < 3; j++) {
+            int id = before->just_placed[j];
+            if (id == YS_NONE || id >= YS_POOL) continue;
+            const YsBroker *b = &before->pool[id];
+            if (b->owner != p || b->value != m->a || b->place != m->place) continue;
+            if (b->up)
+                up = 1;
+            else
+                face_down = 1;
+        }
+        /* twins are told apart by the move's suffix (u, d) */
+        down[0] = face_down && (!up || (m->src[0] & 2));
+    }
+}
+
 /* The events of one move: the move first, then sums that match the change. */
 static void check_events(const YsGame *before, const YsMove *mv, const YsGame *g, const YsEventLog *log,
                          const char *ctx)
@@ -561,6 +595,8 @@ static void check_events(const YsGame *before, const YsMove *mv, const YsGame *g
     if (end != ys_over(g)) violation(P_EVENTS, "%s: '%s': %d end events", ctx, text, end);
     if (log->n >= YS_MAX_EVENTS) violation(P_EVENTS, "%s: '%s': the event log is full", ctx, text);
     /* what each player may know of them: others' secret values erased */
+    int down[2];
+    named_face_down(before, log, down);
     static YsEventLog seen;
     for (int p = -1; p < before->opt.players; p++) {
         seen = *log;
@@ -577,6 +613,17 @@ static void check_events(const YsGame *before, const YsMove *mv, const YsGame *g
                 strncmp(e->move.text, shown, strlen(shown)) ||
                 (x->kind == YS_MV_BID || x->kind == YS_MV_THRONE ? strlen(e->move.text) != strlen(shown) : 0))
                 violation(P_EVENTS, "%s: '%s' shows %s to player %d", ctx, text, e->move.text, p);
+        }
+        /* a character's face-down broker: its value is its owner's alone */
+        const YsEvent *e = &seen.ev[0];
+        if (e->kind != YS_EV_MOVE || (p >= 0 && e->player == p) || (!down[0] && !down[1])) continue;
+        const YsMove *x = &e->move.move;
+        const char *at = strchr(e->move.text, '@'), *at2 = at ? strchr(at + 1, '@') : NULL;
+        for (int k = 0; k < 2; k++) {
+            const char *a = k ? at2 : at;
+            if (down[k] && ((k ? x->b : x->a) != YS_UNKNOWN || !a || a[-1] != '?' || a[-2] != ' '))
+                violation(P_EVENTS, "%s: '%s' shows %s (value %d) to player %d, its broker face down", ctx, text,
+                          e->move.text, k ? x->b : x->a, p);
         }
     }
     /* the events' JSON is one line, an array of objects */
