@@ -77,6 +77,31 @@ static void same_as_after(const UiSession *s, int card_moved, int new_turn)
 static int gem_sources[YS_FROM_CARD + 1];  /* gem events told, by source */
 static int cards_told[YS_CHARACTER_COUNT]; /* characters played, told */
 
+static int hidden_told; /* characters' face-down brokers told to others */
+
+/* A character played on face-down brokers (the Herald's, the Magician's,
+ * the Mercenary's) is told to the others alike whatever their values:
+ * the caption of the move as played and of the same move with other
+ * values are one. */
+static int told_alike(const UiSession *s, const UiAnimStep *st)
+{
+    const YsEvent *raw = &s->match->last.ev[0];
+    assert_int_equal(raw->kind, YS_EV_MOVE);
+    assert_true(ys_move_equal(&raw->move.move, &st->move) || st->move.a == YS_UNKNOWN || st->move.b == YS_UNKNOWN);
+    YsMove other = raw->move.move;
+    if (raw->move.hidden & 1) other.a = (uint8_t)((other.a + 1) % YS_VALUES);
+    if (raw->move.hidden & 2) other.b = (uint8_t)((other.b + 2) % YS_VALUES);
+    static UiLogLine played, changed;
+    char names[YS_MAX_SEATS][24];
+    memcpy(names, s->names, sizeof names);
+    ui_move_caption(&s->disp, raw->player, &raw->move.move, raw->move.hidden, names, &played);
+    ui_move_caption(&s->disp, raw->player, &other, raw->move.hidden, names, &changed);
+    if (strcmp(played.pub, changed.pub) || strcmp(st->caption, played.pub))
+        fail_msg("\"%s\" tells another player a face-down broker's value (\"%s\" with another)", st->caption,
+                 changed.pub);
+    return 1;
+}
+
 static int play_game(int players, int kf, int express, uint64_t seed, int human, int *final_steps)
 {
     static UiSession s;
@@ -144,6 +169,8 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
             new_turn |= st->ev.kind == YS_EV_ROUND || (st->kind == AN_MOVE && st->move.kind == YS_MV_BID);
             if (st->kind == AN_MOVE && st->move.kind == YS_MV_CARD && st->move.card < YS_CHARACTER_COUNT)
                 cards_told[st->move.card]++;
+            if (st->kind == AN_MOVE && st->move.kind == YS_MV_CARD && st->ev.move.hidden && st->mover != s.viewer)
+                hidden_told += told_alike(&s, st);
             ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
             if (!s.animating) same_as_after(&s, card_moved, new_turn), card_moved = new_turn = 0;
             continue;
@@ -182,6 +209,8 @@ static void test_story(void **state)
     printf("Captain %d, Herald %d, Magician %d played\n", cards_told[YS_CAPTAIN], cards_told[YS_HERALD],
            cards_told[YS_MAGICIAN]);
     assert_true(cards_told[YS_CAPTAIN] && cards_told[YS_HERALD] && cards_told[YS_MAGICIAN]);
+    printf("%d characters played on face-down brokers, told to the others\n", hidden_told);
+    assert_true(hidden_told > 0);
 }
 
 int main(void)

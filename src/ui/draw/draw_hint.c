@@ -104,7 +104,7 @@ void ui_hint_text(UiApp *a, char *text, int len)
         snprintf(text, (size_t)len, "%s", ui_str(S_HINT_THINKING));
     } else if (h->state == UI_HINT_SHOWN) {
         UiLogLine line;
-        ui_move_caption(&a->ses.view, a->ses.viewer, &h->move, a->ses.names, &line);
+        ui_move_caption(&a->ses.view, a->ses.viewer, &h->move, 0, a->ses.names, &line);
         char says[240];
         snprintf(says, sizeof says, ui_str(S_HINT_SAYS), line.text);
         char reason[240];

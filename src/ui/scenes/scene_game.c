@@ -138,7 +138,7 @@ static void draw(UiApp *a)
     UiRect r = L->action;
     ui_w_panel(a, r);
     UiLogLine line;
-    ui_move_caption(&a->ses.view, a->ses.viewer, m, a->ses.names, &line);
+    ui_move_caption(&a->ses.view, a->ses.viewer, m, 0, a->ses.names, &line);
     UiRect tr = {r.x + ui_sc(L, 20), r.y + ui_sc(L, 16), r.w - ui_sc(L, 40), r.h / 2};
     int h = ui_text_wrap(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, tr,
                          ui_str(bid ? S_P_CONFIRM_BID : S_P_CONFIRM_PLACE));

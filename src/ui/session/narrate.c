@@ -19,7 +19,7 @@ static void cat(char *buf, int len, const char *fmt, ...)
     va_end(ap);
 }
 
-void ui_move_caption(const YsView *before, int mover, const YsMove *m, char names[][24], UiLogLine *out)
+void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidden, char names[][24], UiLogLine *out)
 {
     char pl[64], pl2[64], tmp[96];
     const char *who = nm(names, mover);
@@ -41,40 +41,57 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, char name
     case YS_MV_DONE:
         snprintf(out->pub, sizeof out->pub, ui_str(S_M_DONE), who);
         break;
-    case YS_MV_CARD: {
-        snprintf(out->pub, sizeof out->pub, ui_str(S_M_CARD), who, ui_char_str(m->card));
-        char args[96] = "";
+    case YS_MV_CARD: { /* "Sky plays the Banker." and what it does, in words */
+        char said[128], clause[192] = "", own[192] = "";
+        snprintf(said, sizeof said, ui_str(S_M_CARD), who, ui_char_str(m->card));
+        ui_place_str(m->place2, pl2, sizeof pl2);
         switch (m->card) {
         case YS_CAPTAIN:
-            snprintf(args, sizeof args, " (%d <-> %d)", m->a + 1, m->b + 1);
+            snprintf(clause, sizeof clause, ui_str(S_MC_CAPTAIN), m->a + 1, m->b + 1);
+            break;
+        case YS_SPY:
+        case YS_CONJURER:
+        case YS_INTRIGUER:
+            snprintf(clause, sizeof clause,
+                     ui_str(m->card == YS_SPY        ? S_MC_SPY
+                            : m->card == YS_CONJURER ? S_MC_CONJURER
+                                                     : S_MC_INTRIGUER),
+                     who);
+            break;
+        case YS_MERCHANT:
+            snprintf(clause, sizeof clause, "%s", ui_str(S_MC_MERCHANT));
+            break;
+        case YS_HERALD: /* a face-down broker's value is its owner's alone */
+            snprintf(clause, sizeof clause, ui_str(S_MC_HERALD_DOWN), pl, pl2);
+            snprintf(own, sizeof own, ui_str(S_MC_HERALD), m->a, pl, pl2);
+            if (!(hidden & 1) && m->a < YS_VALUES) snprintf(clause, sizeof clause, "%s", own);
             break;
         case YS_QUEEN:
-            snprintf(args, sizeof args, " (%s)", pl);
-            break;
-        case YS_HERALD:
-            ui_place_str(m->place2, pl2, sizeof pl2);
-            snprintf(args, sizeof args, " (%d: %s -> %s)", m->a, pl, pl2);
+            snprintf(clause, sizeof clause, ui_str(S_MC_QUEEN), pl);
             break;
         case YS_MAGICIAN:
-            ui_place_str(m->place2, pl2, sizeof pl2);
-            snprintf(args, sizeof args, " (%s <-> %s)", pl, pl2);
+            snprintf(clause, sizeof clause, ui_str(S_MC_MAGICIAN), pl, pl2);
             break;
         case YS_MERCENARY:
-            snprintf(args, sizeof args, " (%s)", pl);
+            snprintf(clause, sizeof clause, ui_str(S_MC_MERCENARY), pl);
             break;
         case YS_ALCHEMIST:
         case YS_BANKER:
-            snprintf(args, sizeof args, " (%s, %s)", ui_colour_str(m->a), ui_colour_str(m->b));
-            break;
         case YS_JEWELLER:
-            snprintf(args, sizeof args, " (%s, %s)", ui_colour_str(m->a), ui_colour_str(m->b));
+            snprintf(clause, sizeof clause,
+                     ui_str(m->card == YS_ALCHEMIST ? S_MC_ALCHEMIST
+                            : m->card == YS_BANKER  ? S_MC_BANKER
+                                                    : S_MC_JEWELLER),
+                     ui_colour_str(m->a), ui_colour_str(m->b));
             break;
         default:
             break;
         }
-        size_t l = strlen(out->pub);
-        if (l && out->pub[l - 1] == '.') out->pub[--l] = 0;
-        snprintf(out->pub + l, sizeof out->pub - l, "%s.", args);
+        snprintf(out->pub, sizeof out->pub, "%s%s%s", said, clause[0] ? " " : "", clause);
+        if (m->card == YS_HERALD && (hidden & 1) && m->a < YS_VALUES) { /* its owner reads the value */
+            snprintf(out->text, sizeof out->text, "%s %s", said, own);
+            out->owner = mover;
+        }
         break;
     }
     case YS_MV_UP:
@@ -247,7 +264,7 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
     switch (e->kind) {
     case YS_EV_MOVE: {
         UiLogLine l;
-        ui_move_caption(v, e->player, &e->move.move, names, &l);
+        ui_move_caption(v, e->player, &e->move.move, e->move.hidden, names, &l);
         snprintf(buf, (size_t)len, "%s", l.owner >= 0 && l.owner == v->viewer ? l.text : l.pub);
         break;
     }

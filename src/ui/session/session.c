@@ -101,7 +101,7 @@ static void event_line(const YsView *v, const YsEvent *e, char names[][24], UiLo
     memset(l, 0, sizeof *l);
     l->owner = -1;
     if (e->kind == YS_EV_MOVE) {
-        ui_move_caption(v, e->player, &e->move.move, names, l);
+        ui_move_caption(v, e->player, &e->move.move, e->move.hidden, names, l);
         return;
     }
     ui_event_caption(v, e, names, l->pub, sizeof l->pub);

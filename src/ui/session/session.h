@@ -30,12 +30,15 @@ typedef struct {
  * know. names[] are seat names. */
 
 typedef struct {
-    char text[160];
+    char text[256];
     int owner;     /* -1 public; else shown only to that player... */
-    char pub[160]; /* ...who sees text, while others see pub */
+    char pub[256]; /* ...who sees text, while others see pub */
 } UiLogLine;
 
-void ui_move_caption(const YsView *before, int mover, const YsMove *m, char names[][24], UiLogLine *out);
+/* A move in words: pub for everyone, text (owner >= 0) for its owner where
+ * the move hides a value; hidden: the move event's (YS_EV_MOVE move.hidden),
+ * the character's brokers that stand face down (0 for a move not played). */
+void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidden, char names[][24], UiLogLine *out);
 void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len);
 /* Who won and how, in words: the winner and the gold, or the tie and what
  * broke it, or (2 players) that the neutral won and which human is ahead. */
@@ -51,7 +54,7 @@ typedef struct {
     int mover;
     YsEvent ev;
     float dur, t;      /* seconds */
-    char caption[160]; /* what the screen says while the step plays */
+    char caption[256]; /* what the screen says while the step plays */
     UiLogLine line;    /* what the log keeps of it (added as the step begins) */
 } UiAnimStep;
 
