@@ -7,12 +7,20 @@
 
 static uint32_t wake;
 
+void ui_bot_reasons(const YsView *v, const YsMove *m, YsView *seen, AiReason *own, AiReason *told)
+{
+    ai_reason(v, m, own);
+    ys_view(v, YS_SPECTATOR, seen); /* what everyone sees: a view of the view */
+    ai_reason(seen, m, told);
+}
+
 static int run(void *ud)
 {
     UiBot *b = ud;
     b->rc = ai_choose(&b->view, &b->prm, &b->move);
     memset(&b->why, 0, sizeof b->why); /* AI_WHY_NONE */
-    if (b->rc == 0) ai_reason(&b->view, &b->move, &b->why);
+    memset(&b->told, 0, sizeof b->told);
+    if (b->rc == 0) ui_bot_reasons(&b->view, &b->move, &b->seen, &b->why, &b->told);
     SDL_AtomicSet(&b->done, 1);
     if (wake != (uint32_t)-1 && wake) { /* wake the app loop from its wait */
         SDL_Event e;

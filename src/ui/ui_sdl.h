@@ -186,11 +186,19 @@ typedef struct {
     uint32_t started;
     int for_player;
     int for_nlog;
-    AiReason why;      /* why (ai_reason), worded in the player's language when shown */
+    AiReason why;      /* why (ai_reason) from the player's own view: a hint's, for that player */
+    AiReason told;     /* why as the others may hear it: from what everyone sees (ui_bot_reasons) */
+    YsView seen;       /* the view that reason is read from (the run's scratch) */
     atomic_int cancel; /* set to stop the search under way */
     int failed;        /* 1 + the log length where the bot found no move, 0 if none */
 } UiBot;
 
+/* Why the bot at v plays m: own, from its player's view (a hint's: the
+ * player's own brokers counted at their values), and told, from what
+ * everyone sees (the narration of a bot's move: its face-down values
+ * counted as any other hidden broker, so what it says of its leads gives
+ * none of them away). seen: scratch for the public view. */
+void ui_bot_reasons(const YsView *v, const YsMove *m, YsView *seen, AiReason *own, AiReason *told);
 /* Starts the bot thinking on its own thread (expert on all cores but one,
  * so the window stays responsive). -1 if one is already thinking. */
 int ui_bot_start(UiBot *b, const YsView *v, const AiParams *prm, uint32_t wake_event);
