@@ -19,6 +19,21 @@ static void cat(char *buf, int len, const char *fmt, ...)
     va_end(ap);
 }
 
+/* What a character played does, in words, and what its words take. */
+enum { SAY_NONE, SAY_NBHDS, SAY_WHO, SAY_PLACE, SAY_PLACES, SAY_COLOURS, SAY_MOVED };
+static const struct {
+    int card;
+    UiStrId says;
+    int args;
+} card_says[] = {
+    {YS_CAPTAIN, S_MC_CAPTAIN, SAY_NBHDS},     {YS_SPY, S_MC_SPY, SAY_WHO},
+    {YS_CONJURER, S_MC_CONJURER, SAY_WHO},     {YS_INTRIGUER, S_MC_INTRIGUER, SAY_WHO},
+    {YS_MERCHANT, S_MC_MERCHANT, SAY_NONE},    {YS_HERALD, S_MC_HERALD_DOWN, SAY_MOVED},
+    {YS_QUEEN, S_MC_QUEEN, SAY_PLACE},         {YS_MAGICIAN, S_MC_MAGICIAN, SAY_PLACES},
+    {YS_MERCENARY, S_MC_MERCENARY, SAY_PLACE}, {YS_ALCHEMIST, S_MC_ALCHEMIST, SAY_COLOURS},
+    {YS_BANKER, S_MC_BANKER, SAY_COLOURS},     {YS_JEWELLER, S_MC_JEWELLER, SAY_COLOURS},
+};
+
 void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidden, char names[][24], UiLogLine *out)
 {
     char pl[64], pl2[64], tmp[96];
@@ -45,47 +60,33 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidde
         char said[128], clause[192] = "", own[192] = "";
         snprintf(said, sizeof said, ui_str(S_M_CARD), who, ui_char_str(m->card));
         ui_place_str(m->place2, pl2, sizeof pl2);
-        switch (m->card) {
-        case YS_CAPTAIN:
-            snprintf(clause, sizeof clause, ui_str(S_MC_CAPTAIN), m->a + 1, m->b + 1);
-            break;
-        case YS_SPY:
-        case YS_CONJURER:
-        case YS_INTRIGUER:
-            snprintf(clause, sizeof clause,
-                     ui_str(m->card == YS_SPY        ? S_MC_SPY
-                            : m->card == YS_CONJURER ? S_MC_CONJURER
-                                                     : S_MC_INTRIGUER),
-                     who);
-            break;
-        case YS_MERCHANT:
-            snprintf(clause, sizeof clause, "%s", ui_str(S_MC_MERCHANT));
-            break;
-        case YS_HERALD: /* a face-down broker's value is its owner's alone */
-            snprintf(clause, sizeof clause, ui_str(S_MC_HERALD_DOWN), pl, pl2);
-            snprintf(own, sizeof own, ui_str(S_MC_HERALD), m->a, pl, pl2);
-            if (!(hidden & 1) && m->a < YS_VALUES) snprintf(clause, sizeof clause, "%s", own);
-            break;
-        case YS_QUEEN:
-            snprintf(clause, sizeof clause, ui_str(S_MC_QUEEN), pl);
-            break;
-        case YS_MAGICIAN:
-            snprintf(clause, sizeof clause, ui_str(S_MC_MAGICIAN), pl, pl2);
-            break;
-        case YS_MERCENARY:
-            snprintf(clause, sizeof clause, ui_str(S_MC_MERCENARY), pl);
-            break;
-        case YS_ALCHEMIST:
-        case YS_BANKER:
-        case YS_JEWELLER:
-            snprintf(clause, sizeof clause,
-                     ui_str(m->card == YS_ALCHEMIST ? S_MC_ALCHEMIST
-                            : m->card == YS_BANKER  ? S_MC_BANKER
-                                                    : S_MC_JEWELLER),
-                     ui_colour_str(m->a), ui_colour_str(m->b));
-            break;
-        default:
-            break;
+        for (size_t i = 0; i < sizeof card_says / sizeof card_says[0]; i++) {
+            if (card_says[i].card != m->card) continue;
+            const char *f = ui_str(card_says[i].says);
+            switch (card_says[i].args) {
+            case SAY_NBHDS:
+                snprintf(clause, sizeof clause, f, m->a + 1, m->b + 1);
+                break;
+            case SAY_WHO:
+                snprintf(clause, sizeof clause, f, who);
+                break;
+            case SAY_PLACE:
+                snprintf(clause, sizeof clause, f, pl);
+                break;
+            case SAY_PLACES:
+                snprintf(clause, sizeof clause, f, pl, pl2);
+                break;
+            case SAY_COLOURS:
+                snprintf(clause, sizeof clause, f, ui_colour_str(m->a), ui_colour_str(m->b));
+                break;
+            case SAY_MOVED: /* the Herald's: a face-down broker's value is its owner's alone */
+                snprintf(clause, sizeof clause, f, pl, pl2);
+                snprintf(own, sizeof own, ui_str(S_MC_HERALD), m->a, pl, pl2);
+                if (!(hidden & 1) && m->a < YS_VALUES) snprintf(clause, sizeof clause, "%s", own);
+                break;
+            default:
+                snprintf(clause, sizeof clause, "%s", f);
+            }
         }
         snprintf(out->pub, sizeof out->pub, "%s%s%s", said, clause[0] ? " " : "", clause);
         if (m->card == YS_HERALD && (hidden & 1) && m->a < YS_VALUES) { /* its owner reads the value */
