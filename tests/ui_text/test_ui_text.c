@@ -215,6 +215,26 @@ static void count_phrases(void **state)
     assert_string_equal(tiny, "10 ");
 }
 
+/* Where a sentence names a character card in French or German, the name
+ * follows the word for card, whose article is the same for every card:
+ * "prend la carte Reine", "nimmt die Karte Königin" ("prend le Reine",
+ * "nimmt den Königin" before). */
+static void card_names_after_card(void **state)
+{
+    (void)state;
+    static const UiStrId naming[] = {S_N_CARD, S_N_CARD_DISCARD, S_M_CARD};
+    static const struct {
+        UiLang lang;
+        const char *card;
+    } langs[] = {{UI_LANG_FR, "carte %s"}, {UI_LANG_DE, "Karte %s"}};
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
+        for (size_t i = 0; i < sizeof naming / sizeof naming[0]; i++) {
+            const char *f = ui_tr(naming[i], langs[l].lang);
+            if (!strstr(f, langs[l].card))
+                fail_msg("%s: \"%s\" names a card without \"%s\"", ui_lang_code(langs[l].lang), f, langs[l].card);
+        }
+}
+
 static void card_texts(void **state)
 {
     (void)state;
@@ -369,10 +389,11 @@ static void glyphs_in_fonts(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(every_id_translated), cmocka_unit_test(tr_falls_back_to_english),
-        cmocka_unit_test(language_codes),      cmocka_unit_test(polish_plurals),
-        cmocka_unit_test(count_phrases),       cmocka_unit_test(card_texts),
-        cmocka_unit_test(rules_reference),     cmocka_unit_test(glyphs_in_fonts),
+        cmocka_unit_test(every_id_translated),   cmocka_unit_test(tr_falls_back_to_english),
+        cmocka_unit_test(language_codes),        cmocka_unit_test(polish_plurals),
+        cmocka_unit_test(count_phrases),         cmocka_unit_test(card_texts),
+        cmocka_unit_test(card_names_after_card), cmocka_unit_test(rules_reference),
+        cmocka_unit_test(glyphs_in_fonts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
