@@ -43,11 +43,14 @@ static int by_value(const void *a, const void *b)
 }
 
 /* A time budget is the whole decision's, the search's wind-up included (the
- * last iteration, joining the threads, freeing the trees, tallying): the
- * median of seven decisions ends inside it, having used most of it. Timed, so
- * ctest runs this suite alone (RUN_SERIAL); a search that stops at its
- * deadline ends past it every time (expert on four threads by 0.37 ms, on a
- * 16-core machine at the real budgets). */
+ * last iteration, joining the threads, freeing the trees, tallying): of seven
+ * decisions the fastest ends inside it, and the median has used most of it
+ * and ends near it. Timed, so ctest runs this suite alone (RUN_SERIAL). A
+ * search that stops at its deadline ends past it every time, the fastest
+ * too (expert on four threads by 0.37 ms, on a 16-core machine at the real
+ * budgets), while a machine busy with other work delays some decisions by a
+ * scheduler's slice: the median of hard's once ended at 200.10 ms of 200
+ * (CI's rehearsal with a build beside it), its fastest at 198.08. */
 static void test_budget_holds_the_whole_decision(void **state)
 {
     (void)state;
@@ -66,8 +69,9 @@ static void test_budget_holds_the_whole_decision(void **state)
         qsort(dt, RUNS, sizeof dt[0], by_value);
         printf("  %s ms=%d: fastest %.2f ms, median %.2f ms, slowest %.2f ms\n", ai_level_name((AiLevel)l), MS,
                dt[0] * 1e3, dt[RUNS / 2] * 1e3, dt[RUNS - 1] * 1e3);
-        assert_true(dt[RUNS / 2] <= MS * 1e-3);
+        assert_true(dt[0] <= MS * 1e-3);
         assert_true(dt[RUNS / 2] >= 0.9 * MS * 1e-3);
+        assert_true(dt[RUNS / 2] <= 1.1 * MS * 1e-3);
     }
 }
 
