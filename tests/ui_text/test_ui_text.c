@@ -235,6 +235,23 @@ static void card_names_after_card(void **state)
         }
 }
 
+/* A market cell in French: its colour agrees with the column it names
+ * ("Marché, colonne verte" where it read "Marché verte", the market being
+ * masculine and the colours' words those of a gem, feminine). */
+static void market_cells_agree(void **state)
+{
+    (void)state;
+    ui_lang_use(UI_LANG_FR);
+    for (int row = 1; row <= 3; row++)
+        for (int col = 0; col < YS_COLOURS; col++) {
+            char cell[64], want[48];
+            ui_place_str(YS_PLACE_MARKET(row, col), cell, sizeof cell);
+            snprintf(want, sizeof want, "colonne %s", ui_colour_str(col));
+            if (!strstr(cell, want)) fail_msg("\"%s\" does not say \"%s\"", cell, want);
+        }
+    ui_lang_use(UI_LANG_EN);
+}
+
 static void card_texts(void **state)
 {
     (void)state;
@@ -392,8 +409,8 @@ int main(void)
         cmocka_unit_test(every_id_translated),   cmocka_unit_test(tr_falls_back_to_english),
         cmocka_unit_test(language_codes),        cmocka_unit_test(polish_plurals),
         cmocka_unit_test(count_phrases),         cmocka_unit_test(card_texts),
-        cmocka_unit_test(card_names_after_card), cmocka_unit_test(rules_reference),
-        cmocka_unit_test(glyphs_in_fonts),
+        cmocka_unit_test(card_names_after_card), cmocka_unit_test(market_cells_agree),
+        cmocka_unit_test(rules_reference),       cmocka_unit_test(glyphs_in_fonts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

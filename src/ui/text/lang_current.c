@@ -64,7 +64,7 @@ void ui_place_str(int place, char *buf, int len)
     } else if (YS_IS_MARKET(place)) {
         char row[32];
         snprintf(row, sizeof row, ui_str(S_ROW_N), YS_MARKET_ROW(place));
-        snprintf(buf, (size_t)len, "%s %s, %s", ui_str(S_MARKET), ui_colour_str(YS_MARKET_COL(place)), row);
+        snprintf(buf, (size_t)len, ui_str(S_MARKET_CELL), ui_colour_str(YS_MARKET_COL(place)), row);
     } else if (place == YS_THRONE) {
         snprintf(buf, (size_t)len, "%s", ui_str(S_THRONE));
     } else {

@@ -267,6 +267,7 @@ static const char *const en[S_COUNT] = {
     [S_PNAME_NEUTRAL] = "Neutral",
     [S_AREA_IN_NB] = "%s %d",
     [S_ROW_N] = "Row %d",
+    [S_MARKET_CELL] = "Market %s, %s",
     [S_SEATNAME_1] = "1st",
     [S_SEATNAME_2] = "2nd",
     [S_SEATNAME_3] = "3rd",

@@ -268,6 +268,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_PNAME_NEUTRAL] = "Neutral",
     [S_AREA_IN_NB] = "%s %d",
     [S_ROW_N] = "Zeile %d",
+    [S_MARKET_CELL] = "Markt %s, %s",
     [S_SEATNAME_1] = "1.",
     [S_SEATNAME_2] = "2.",
     [S_SEATNAME_3] = "3.",

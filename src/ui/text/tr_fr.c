@@ -266,6 +266,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_PNAME_NEUTRAL] = "Neutre",
     [S_AREA_IN_NB] = "%s %d",
     [S_ROW_N] = "Ligne %d",
+    [S_MARKET_CELL] = "Marché, colonne %s, %s",
     [S_SEATNAME_1] = "1er",
     [S_SEATNAME_2] = "2e",
     [S_SEATNAME_3] = "3e",

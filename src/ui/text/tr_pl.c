@@ -262,6 +262,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_PNAME_NEUTRAL] = "Neutralny",
     [S_AREA_IN_NB] = "%s %d",
     [S_ROW_N] = "Rząd %d",
+    [S_MARKET_CELL] = "Rynek %s, %s",
     [S_SEATNAME_1] = "1.",
     [S_SEATNAME_2] = "2.",
     [S_SEATNAME_3] = "3.",

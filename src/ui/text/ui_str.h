@@ -269,6 +269,7 @@ typedef enum {
     S_PNAME_NEUTRAL,
     S_AREA_IN_NB,
     S_ROW_N,
+    S_MARKET_CELL,
     S_SEATNAME_1,
     S_SEATNAME_2,
     S_SEATNAME_3,
