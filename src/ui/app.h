@@ -268,6 +268,8 @@ int ui_app_undo(UiApp *a);
 void ui_replay_start(UiApp *a, const YsMatch *m);
 void ui_replay_goto(UiApp *a, int k);
 void ui_replay_set_viewer(UiApp *a, int viewer);
+/* The replay's next way of seeing (its View button). */
+void ui_replay_next_viewer(UiApp *a);
 void ui_scene_rules_scroll(UiApp *a, int dy);
 /* Scrolls the rules reference to section i (0-based; as drawn last). */
 void ui_scene_rules_section(UiApp *a, int i);

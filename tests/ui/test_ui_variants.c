@@ -116,6 +116,59 @@ static void test_replay_referee(void **state)
     ui_app_free(a);
 }
 
+/* The ways a replay's View button offers, from the public view round. */
+static int viewers_offered(UiApp *a, int *seen)
+{
+    int n = 0;
+    ui_replay_set_viewer(a, -1);
+    for (int k = 0; k < 12; k++) {
+        ui_replay_next_viewer(a);
+        if (a->ses.referee)
+            seen[YS_MAX_SEATS] = 1;
+        else if (a->ses.viewer >= 0)
+            seen[a->ses.viewer] = 1;
+        n++;
+    }
+    return n;
+}
+
+/* A replay of a game not finished (a save's Replay, reachable from the menu
+ * in the middle of a hot-seat game) shows no player's hidden brokers to
+ * the others: with several humans only the public view, with one human
+ * that human's own too; a finished game every player's and the referee's. */
+static void test_replay_keeps_a_game_under_way_secret(void **state)
+{
+    (void)state;
+    for (int humans = 1; humans <= 3; humans++) {
+        UiApp *a = &app;
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+        SDL_setenv("YS_SOFTWARE", "1", 1);
+        assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+        ui_app_setup_defaults(a, 4);
+        for (int s = 0; s < 4; s++)
+            a->setup.seat[s].human = s < humans;
+        assert_int_equal(ui_app_start_game(a), 0);
+        ui_replay_start(a, a->ses.match); /* at its first move: not finished */
+        int seen[YS_MAX_SEATS + 1] = {0};
+        viewers_offered(a, seen);
+        for (int s = 0; s < 4; s++)
+            if (seen[s] && !(humans == 1 && s == 0))
+                fail_msg("%d human(s), a game under way: the replay shows seat %d's hidden brokers", humans, s);
+        assert_false(seen[YS_MAX_SEATS]);
+        if (humans == 1) assert_true(seen[0]); /* the one human's own */
+        ui_app_free(a);
+    }
+    UiApp *a = start(4);
+    assert_int_equal(ui_drive_scene(a, "end_tie", 1), 0);
+    ui_replay_start(a, a->ses.match);
+    int seen[YS_MAX_SEATS + 1] = {0};
+    viewers_offered(a, seen);
+    for (int s = 0; s < 4; s++)
+        assert_true(seen[s]);
+    assert_true(seen[YS_MAX_SEATS]);
+    ui_app_free(a);
+}
+
 /* Prompts that explain themselves (issue 13.5): tied columns are named with
  * what their places are worth; a port holding just the gems to take asks
  * only for the white gem's colour, and one click plays the move. */
@@ -219,8 +272,9 @@ static void test_skip_keeps_final(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_closed_row),         cmocka_unit_test(test_neutral_words),
-        cmocka_unit_test(test_replay_referee),     cmocka_unit_test(test_prompts),
-        cmocka_unit_test(test_click_during_story), cmocka_unit_test(test_skip_keeps_final)};
+        cmocka_unit_test(test_closed_row),      cmocka_unit_test(test_neutral_words),
+        cmocka_unit_test(test_replay_referee),  cmocka_unit_test(test_replay_keeps_a_game_under_way_secret),
+        cmocka_unit_test(test_prompts),         cmocka_unit_test(test_click_during_story),
+        cmocka_unit_test(test_skip_keeps_final)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

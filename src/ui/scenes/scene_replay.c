@@ -12,11 +12,34 @@
 
 enum { B_START, B_BACK, B_PLAY, B_NEXT, B_END, B_VIEW, B_COUNT };
 
+/* Whose eyes the replay may show: a finished game's every player's and
+ * the referee's; a game under way only what nobody hides, and the human's
+ * own where one human plays (with several at one screen, any of them could
+ * open another's). */
+static int may_see_as(const UiApp *a, int v)
+{
+    int players = a->rp.full ? a->rp.full->g.opt.players : 0;
+    if (v == -1) return 1;
+    if (v == RP_REFEREE) return a->rp.over;
+    if (v < 0 || v >= players || v >= YS_MAX_HUMANS) return 0;
+    return a->rp.over || (a->ses.nhumans == 1 && a->ses.seat[v].human);
+}
+
 void ui_replay_set_viewer(UiApp *a, int viewer)
 {
-    if (viewer == RP_REFEREE && !a->rp.over) viewer = -1;
+    if (!may_see_as(a, viewer)) viewer = -1;
     a->rp.viewer = viewer;
     ui_replay_goto(a, a->rp.k);
+}
+
+void ui_replay_next_viewer(UiApp *a)
+{
+    /* the public view, each player, the referee, round again */
+    int players = a->rp.full ? a->rp.full->g.opt.players : 0, v = a->rp.viewer;
+    do
+        v = v == RP_REFEREE ? -1 : v + 1 >= players ? RP_REFEREE : v + 1;
+    while (!may_see_as(a, v));
+    ui_replay_set_viewer(a, v);
 }
 
 void ui_replay_start(UiApp *a, const YsMatch *m)
@@ -156,13 +179,9 @@ static void click(UiApp *a, int x, int y)
             a->rp.playing ^= 1, a->rp.t = 0;
             if (a->rp.playing && a->rp.k >= n) ui_replay_goto(a, 0);
             break;
-        default: {
-            /* referee (finished games only), the public view, each player */
-            int players = a->rp.full ? a->rp.full->g.opt.players : 0, v = a->rp.viewer;
-            v = v == RP_REFEREE ? -1 : v + 1 >= players ? (a->rp.over ? RP_REFEREE : -1) : v + 1;
-            ui_replay_set_viewer(a, v);
+        default:
+            ui_replay_next_viewer(a);
             break;
-        }
         }
         return;
     }
