@@ -180,8 +180,8 @@ static int has_kind(const YsMoveList *legal, int kind)
     return 0;
 }
 
-/* What a character still needs, by how many of its arguments are chosen:
- * the first, then the rest (0: nothing more to click). */
+/* What a character still asks for, by how many of its arguments are
+ * chosen: its first ask, then its next (the same where it asks once). */
 static const struct {
     int card;
     UiStrId first, then;
