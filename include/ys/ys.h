@@ -259,6 +259,9 @@ typedef struct {
             uint8_t hidden;    /* a character's brokers that stood face down (bit 0: the first
                                   it names, move.a; bit 1: the second, move.b): their values
                                   are their owner's alone (ys_events_view erases them) */
+            uint8_t known[2];  /* a Magician's swap with the throne room, where both turn face
+                                  down: who may know each broker's value after it (the first
+                                  named, the second), a bit per seat, bit 7 everyone */
             char text[YS_MOVE_TEXT];
         } move;
         struct {

@@ -36,6 +36,16 @@ static void tell_hidden(YsGame *g, int k, int id)
     if (e && !g->pool[id].up) e->move.hidden |= (uint8_t)(1u << k);
 }
 
+/* Who may know the k-th broker's value now, told on the move's event. */
+static void tell_known(YsGame *g, int k, int id)
+{
+    YsEvent *e = move_event(g);
+    if (!e) return;
+    e->move.known[k] = ys__seen_by(g, &g->pool[id], YS_SPECTATOR) ? 0x80 : 0;
+    for (int q = 0; q < g->opt.players && q < YS_MAX_HUMANS; q++)
+        if (ys__seen_by(g, &g->pool[id], q)) e->move.known[k] |= (uint8_t)(1u << q);
+}
+
 static void play_card(YsGame *g, int p, const YsMove *m)
 {
     g->hand[p] &= (uint16_t) ~(1u << m->card);
@@ -99,6 +109,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
         if (throne) { /* face down, and neither was placed where it stands */
             bx->up = by->up = 0;
             g->arrival[x] = g->arrival[y] = YS_NONE;
+            tell_known(g, 0, x), tell_known(g, 1, y);
         }
         break;
     }

@@ -183,6 +183,19 @@ static inline void give_gem(YsGame *g, int seat, int colour) { g->gems[seat][col
  * notation's suffixes): 1 | face down << 1 | the Mercenary's marker << 2. */
 static inline int broker_kind(const YsBroker *b) { return 1 | (!b->up) << 1 | b->merc << 2; }
 
+/* Whether player p (YS_SPECTATOR: anyone) may know broker b's value: its
+ * own (the 2-player neutral's is nobody's), face up, turned by a counting
+ * or looked at by p's Spy; in the throne room only its own, turned or
+ * looked at. The one rule of views (view.c) and of the events that say
+ * who knows what after a move (apply.c). */
+static inline int ys__seen_by(const YsGame *g, const YsBroker *b, int p)
+{
+    unsigned me = p >= 0 ? 1u << p : 0;
+    int mine = p >= 0 && b->owner == p && !(g->opt.players == 2 && b->owner == YS_NEUTRAL);
+    if (b->place == YS_THRONE) return mine || b->revealed || (b->peeked & me);
+    return b->up || b->revealed || (b->peeked & me) || mine;
+}
+
 /* Writes msg into err (if given) and returns -1: the engine's error idiom. */
 static inline int ys__fail(char *err, size_t len, const char *msg)
 {

@@ -60,10 +60,7 @@ int ys_view(const YsGame *g, int p, YsView *v)
     for (int i = 0; i < YS_POOL; i++) {
         YsBroker *b = &v->pool[i];
         if (b->place == YS_NONE) continue;
-        int mine = b->owner == p && !(g->opt.players == 2 && b->owner == YS_NEUTRAL);
-        int seen = b->up || b->revealed || (b->peeked & me) || mine;
-        if (b->place == YS_THRONE) seen = mine || b->revealed || (b->peeked & me);
-        if (!seen) b->value = YS_UNKNOWN;
+        if (!ys__seen_by(g, b, p)) b->value = YS_UNKNOWN;
         b->peeked &= (uint8_t)me;
     }
     ys__sync_places(v); /* the numbers of the places hide what the values hide */

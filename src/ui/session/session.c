@@ -148,8 +148,8 @@ static void go_home(YsView *d, int pl)
 
 /* A character's effect on the board, as its move's event tells it: the
  * Captain's two ports change places, the Herald's broker goes to its new
- * place, the Magician's two swap (not with the throne room, where they
- * turn face down: the view after the move shows that). */
+ * place, the Magician's two swap; with the throne room both turn face down,
+ * their values kept where the event says the viewer may know them. */
 static void card_moves(YsView *d, const YsEvent *e)
 {
     const YsMove *m = &e->move.move;
@@ -162,8 +162,8 @@ static void card_moves(YsView *d, const YsEvent *e)
         memcpy(d->port_card[m->b], t, 3);
         return;
     }
-    if (from >= YS_THRONE || to >= YS_THRONE || x < 1 || x > d->plen[from]) return;
-    if (m->card == YS_HERALD && d->plen[to] < YS_PLACE_CAP) {
+    if (from > YS_THRONE || to > YS_THRONE || x < 1 || x > d->plen[from]) return;
+    if (m->card == YS_HERALD && to < YS_THRONE && d->plen[to] < YS_PLACE_CAP) {
         uint8_t id = d->plist[from][x - 1];
         memmove(&d->plist[from][x - 1], &d->plist[from][x], (size_t)(d->plen[from] - x));
         d->plen[from]--;
@@ -173,6 +173,13 @@ static void card_moves(YsView *d, const YsEvent *e)
         uint8_t *bx = &d->plist[from][x - 1], *by = &d->plist[to][y - 1], t = *bx;
         *bx = *by, *by = t;
         d->pool[*bx].place = (uint8_t)from, d->pool[*by].place = (uint8_t)to;
+        if (from == YS_THRONE || to == YS_THRONE) /* the first named now stands at to, the second at from */
+            for (int k = 0; k < 2; k++) {
+                YsBroker *b = &d->pool[k ? *bx : *by];
+                unsigned known = e->move.known[k], me = d->viewer >= 0 ? 1u << d->viewer : 0;
+                b->up = 0;
+                if (!(known & 0x80) && !(known & me)) b->value = YS_UNKNOWN;
+            }
     }
 }
 
