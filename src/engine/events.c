@@ -138,7 +138,7 @@ void ys_events_view(YsEventLog *log, int viewer)
             for (int q = 0; q < YS_MAX_HUMANS; q++)
                 if (q != viewer) e->throne.value[q] = YS_UNKNOWN;
         if (e->kind == YS_EV_MOVE && e->player != viewer) e->move.seen = YS_UNKNOWN; /* a Spy's look */
-        if (e->kind == YS_EV_MOVE && e->move.hidden && (viewer < 0 || e->player != viewer)) hide_named(e);
+        if (e->kind == YS_EV_MOVE && e->move.hidden && e->player != viewer) hide_named(e);
         if (e->kind != YS_EV_MOVE || !e->move.secret || (viewer >= 0 && e->player == viewer)) continue;
         YsMove *m = &e->move.move;
         const char *what = "";

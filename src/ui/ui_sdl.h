@@ -162,6 +162,11 @@ int ui_text_wrap_h(UiGfx *g, int face, int px, int w, const char *s);
 /* ui_text left-aligned in at most w pixels: a longer string (a player's own
  * name) ends in an ellipsis, cut between whole UTF-8 characters. Its width. */
 int ui_text_fit(UiGfx *g, int face, int px, uint32_t rgba, int x, int y, int w, const char *s);
+/* The n lines ui_text_lines split s into, each centred on cx, the first at
+ * y and the next step below; a line wider than w (one long word) is
+ * shortened to w by ui_text_fit instead. */
+void ui_text_centred_lines(UiGfx *g, int face, int px, uint32_t rgba, int cx, int y, int step, int w, const char *s,
+                           const int *starts, const int *lens, int n);
 /* An SVG from assets/art rasterised at w x h (cached), or NULL if absent. */
 SDL_Texture *ui_art(UiGfx *g, const char *name, int w, int h);
 int ui_art_draw(UiGfx *g, const char *name, UiRect r, uint32_t tint);

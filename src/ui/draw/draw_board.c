@@ -51,12 +51,8 @@ void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back)
     if (lines > 1) bh = px * 4 / 3 * 2 + 2;
     ui_fill(g, (UiRect){r.x + 2, r.y + r.h - bh - 3, r.w - 4, bh}, 0x1A1410D0);
     if (lines > 1) {
-        for (int i = 0; i < 2 && i < lines; i++) {
-            char part[64];
-            snprintf(part, sizeof part, "%.*s", lens[i] < 63 ? lens[i] : 63, ui_char_str(card) + starts[i]);
-            ui_text(g, FONT_BOLD, px, 0xF6E7B8FF, r.x + r.w / 2, r.y + r.h - bh - 2 + i * (px * 4 / 3), AL_CENTER,
-                    part);
-        }
+        ui_text_centred_lines(g, FONT_BOLD, px, 0xF6E7B8FF, r.x + r.w / 2, r.y + r.h - bh - 2, px * 4 / 3, r.w,
+                              ui_char_str(card), starts, lens, lines < 2 ? lines : 2);
     } else {
         ui_text(g, FONT_BOLD, px, 0xF6E7B8FF, r.x + r.w / 2, r.y + r.h - bh - 3 + (bh - px * 4 / 3) / 2 + 1, AL_CENTER,
                 ui_char_str(card));
@@ -288,11 +284,7 @@ void dr_nbhd(UiApp *a, const YsView *v, int nb)
         ui_fill(g, nr, 0x1A1410D0);
         ui_panel_push(g, nr, "card name");
         int y = nr.y + (nr.h - (n - 1) * lh - ui_text_h(g, face, px)) / 2;
-        for (int i = 0; i < n; i++) {
-            char part[64];
-            snprintf(part, sizeof part, "%.*s", lens[i] < 63 ? lens[i] : 63, nm + starts[i]);
-            ui_text(g, face, px, 0xF6E7B8FF, nr.x + nr.w / 2, y + i * lh, AL_CENTER, part);
-        }
+        ui_text_centred_lines(g, face, px, 0xF6E7B8FF, nr.x + nr.w / 2, y, lh, nr.w, nm, starts, lens, n);
         ui_panel_pop(g);
     }
     /* the ship and the gems left in its port */

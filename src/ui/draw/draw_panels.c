@@ -218,13 +218,8 @@ void dr_me(UiApp *a, const YsView *v)
             int px = a->L.font_small * 9 / 10, room = r.w - 8, starts[2], lens[2];
             int nl = ui_text_lines(g, FONT_SANS, px, room, tag, starts, lens, 2), lh = ui_text_h(g, FONT_SANS, px);
             ui_fill(g, (UiRect){r.x + 3, r.y + 3, r.w - 6, nl * lh + 6}, 0x000000A0);
-            for (int l = 0; l < nl; l++) {
-                char line[64];
-                snprintf(line, sizeof line, "%.*s", lens[l], tag + starts[l]);
-                int w = ui_text_w(g, FONT_SANS, px, line);
-                ui_text_fit(g, FONT_SANS, px, 0xFFD0A0FF, r.x + (w < room ? (r.w - w) / 2 : 4), r.y + 4 + l * lh, room,
-                            line);
-            }
+            ui_text_centred_lines(g, FONT_SANS, px, 0xFFD0A0FF, r.x + r.w / 2, r.y + 4, lh, room, tag, starts, lens,
+                                  nl);
         }
     }
     if (!nc) ui_text(g, FONT_SANS, L->font_small, 0x6A7680FF, h.x, h.y + ui_sc(L, 28), AL_LEFT, "-");

@@ -440,6 +440,19 @@ int ui_text_fit(UiGfx *g, int face, int px, uint32_t c, int x, int y, int w, con
     return ui_text(g, face, px, c, x, y, AL_LEFT, buf);
 }
 
+void ui_text_centred_lines(UiGfx *g, int face, int px, uint32_t c, int cx, int y, int step, int w, const char *s,
+                           const int *starts, const int *lens, int n)
+{
+    for (int i = 0; i < n; i++) {
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", lens[i] < 255 ? lens[i] : 255, s + starts[i]);
+        if (ui_text_w(g, face, px, line) <= w)
+            ui_text(g, face, px, c, cx, y + i * step, AL_CENTER, line);
+        else
+            ui_text_fit(g, face, px, c, cx - w / 2, y + i * step, w, line);
+    }
+}
+
 int ui_text_w(UiGfx *g, int face, int px, const char *s)
 {
     int w = 0, h = 0;

@@ -60,15 +60,10 @@ void ui_w_label(UiApp *a, UiRect r, int px, uint32_t c, const char *label)
     int step = n > 1 && n * lh > r.h ? (r.h - lh) / (n - 1) : lh;
     int y = r.y + (r.h - (n - 1) * step - lh) / 2;
     ui_panel_push(g, r, "button");
-    if (n == 1) {
+    if (n == 1)
         ui_text(g, FONT_BOLD, px, c, r.x + r.w / 2, y, AL_CENTER, label);
-    } else {
-        for (int i = 0; i < n; i++) {
-            char line[96];
-            snprintf(line, sizeof line, "%.*s", lens[i] < 95 ? lens[i] : 95, label + starts[i]);
-            ui_text(g, FONT_BOLD, px, c, r.x + r.w / 2, y + i * step, AL_CENTER, line);
-        }
-    }
+    else
+        ui_text_centred_lines(g, FONT_BOLD, px, c, r.x + r.w / 2, y, step, r.w, label, starts, lens, n);
     ui_panel_pop(g);
 }
 

@@ -80,16 +80,16 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidde
                 snprintf(clause, sizeof clause, f, ui_colour_str(m->a), ui_colour_str(m->b));
                 break;
             case SAY_MOVED: /* the Herald's: a face-down broker's value is its owner's alone */
+                if (m->a < YS_VALUES) snprintf(own, sizeof own, ui_str(S_MC_HERALD), m->a, pl, pl2);
                 snprintf(clause, sizeof clause, f, pl, pl2);
-                snprintf(own, sizeof own, ui_str(S_MC_HERALD), m->a, pl, pl2);
-                if (!(hidden & 1) && m->a < YS_VALUES) snprintf(clause, sizeof clause, "%s", own);
+                if (own[0] && !(hidden & 1)) snprintf(clause, sizeof clause, "%s", own);
                 break;
             default:
                 snprintf(clause, sizeof clause, "%s", f);
             }
         }
         snprintf(out->pub, sizeof out->pub, "%s%s%s", said, clause[0] ? " " : "", clause);
-        if (m->card == YS_HERALD && (hidden & 1) && m->a < YS_VALUES) { /* its owner reads the value */
+        if (own[0] && (hidden & 1)) { /* its owner reads the value */
             snprintf(out->text, sizeof out->text, "%s %s", said, own);
             out->owner = mover;
         }

@@ -187,9 +187,9 @@ static void card_moves(YsView *d, const YsEvent *e)
  * a broker placed (its value only where the viewer may know it), a broker
  * turned, gems, points and quotations by their deltas, a card leaving its
  * palace, a character's moves on the board, a counted neighbourhood's or
- * market's brokers going home. Nothing is worked out from the rules: what
- * the events do not tell (new ships, the others' screens, the throne room's
- * brokers) shows when the story ends, in the view after the move. */
+ * market's brokers going home, brokers sent to the throne room. Nothing is
+ * worked out from the rules: what the events do not tell (new ships, the
+ * others' screens) shows when the story ends, in the view after the move. */
 static void show_event(YsView *d, const YsEvent *e)
 {
     int p = e->player;
