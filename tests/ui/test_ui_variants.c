@@ -96,8 +96,18 @@ static void test_neutral_words(void **state)
     assert_true(discarded > 0);
 }
 
-/* Replay of a finished game seen by "Everything": the panel says so, and
- * every player's hidden brokers are counted from move 0 (issue 13.4). */
+static int down_values_drawn; /* face-down brokers drawn with their values */
+
+static void count_down_values(void *ud, int what, int owner, int viewer, int value)
+{
+    (void)ud, (void)owner, (void)viewer;
+    down_values_drawn += what == TR_BOARD_DOWN && value >= 0;
+}
+
+/* Replay of a finished game seen by "Everything": the panel says so, every
+ * player's hidden brokers are counted from move 0 (issue 13.4), and the
+ * face-down brokers on the board and in the throne room show their values,
+ * as the panel says ("every value is shown, hidden ones included"). */
 static void test_replay_referee(void **state)
 {
     (void)state;
@@ -109,6 +119,21 @@ static void test_replay_referee(void **state)
     assert_true(a->ses.referee);
     for (int s = 0; s < a->ses.view.opt.players; s++)
         assert_true(a->ses.view.behind_count[s] > 0);
+    int down = 0, k = 0;
+    for (; k < a->rp.full->nlog && !down; k++) { /* a move with face-down brokers of several players */
+        ui_replay_goto(a, k);
+        int owners = 0;
+        for (int i = 0; i < YS_POOL; i++)
+            if (a->ses.view.pool[i].place != YS_NONE && !a->ses.view.pool[i].up)
+                owners |= 1 << a->ses.view.pool[i].owner;
+        down = owners && (owners & (owners - 1));
+    }
+    assert_true(down);
+    a->trace = count_down_values;
+    ui_app_draw(a);
+    a->trace = NULL;
+    print_message("move %d: %d face-down brokers drawn with their values\n", k, down_values_drawn);
+    assert_true(down_values_drawn >= 2);
     ui_replay_set_viewer(a, -1); /* the public view */
     assert_false(a->ses.referee);
     for (int s = 0; s < a->ses.view.opt.players; s++)

@@ -91,7 +91,7 @@ void dr_board_broker(UiApp *a, const YsView *v, UiRect r, const YsBroker *b, int
     if (b->value != YS_UNKNOWN) {
         if (up) {
             value = b->value;
-        } else if (b->peeked || (mine && v->opt.peek)) {
+        } else if (b->peeked || (mine && v->opt.peek) || a->ses.referee) { /* a finished game's whole state */
             value = b->value, small = 1;
         }
     }
