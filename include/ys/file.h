@@ -12,8 +12,9 @@
 /* Reads the whole regular file at path, at most max bytes, into *data (a
  * new buffer the caller frees, NUL-terminated) and its length into *n. A
  * FIFO, a device or a folder is refused at once, without waiting for it.
- * Returns 0; -1 (missing, not a regular file, unreadable: a message in err)
- * or -2 (larger than max); *data is NULL on error. */
+ * Returns 0; -1 (missing or unreadable: a message in err, errno says why:
+ * ENOENT where nothing is there), -2 (larger than max) or -3 (not a
+ * regular file); *data is NULL on error. */
 int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err, size_t errlen);
 
 /* Replaces the regular file at path (or creates it) with n bytes of data,

@@ -631,13 +631,36 @@ void ys_json_events(const YsGame *g, const YsEventLog *log, YsBuf *out);
 /* Writes a save atomically (ys_file_write: a regular file only, flushed with
  * its folder). 0 or -1 (io). */
 int ys_save(const YsMatch *m, const char *path, char *err, size_t errlen);
-/* Serialises to text / loads from text: 0, or -1 (format) leaving g as it was. */
+/* Why a save did not load: a code a program can act on or word in its own
+ * language, and the same in English words for a log or the protocol. */
+typedef enum {
+    YS_LOAD_OK,
+    YS_LOAD_MISSING,      /* no file there */
+    YS_LOAD_UNREADABLE,   /* the system refused to read it */
+    YS_LOAD_NOT_FILE,     /* a folder, a FIFO, a device */
+    YS_LOAD_TOO_LARGE,    /* larger than any save */
+    YS_LOAD_NOT_SAVE,     /* not a Ys save, or of an unknown version */
+    YS_LOAD_CUT_SHORT,    /* its end is missing */
+    YS_LOAD_ALTERED,      /* its checksum disagrees: altered or damaged */
+    YS_LOAD_BAD_OPTIONS,  /* its options line names no game we play */
+    YS_LOAD_BAD_MOVES,    /* its moves are not the count it announces */
+    YS_LOAD_ILLEGAL_MOVE, /* a move the game does not allow there */
+    YS_LOAD_NO_MEMORY,
+    YS_LOAD_CODES
+} YsLoadCode;
+typedef struct {
+    YsLoadCode code;
+    int move;       /* YS_LOAD_ILLEGAL_MOVE: which move, from 1 */
+    char text[300]; /* English, with the path or the move */
+} YsLoadError;
+/* Serialises to text / loads from text: 0, or -1 (format) leaving g as it
+ * was, with why in e (which may be NULL). */
 void ys_save_text(const YsMatch *m, YsBuf *out);
-int ys_load_text(YsMatch *m, const char *text, size_t len, char *err, size_t errlen);
+int ys_load_text(YsMatch *m, const char *text, size_t len, YsLoadError *e);
 /* Loads a save from a regular file (ys_file_read: a FIFO, a device or a
  * folder is an io error, at once). Returns 0, -1 for io errors, -2 for
- * format errors; m untouched on error. */
-int ys_load(YsMatch *m, const char *path, char *err, size_t errlen);
+ * format errors, with why in e (which may be NULL); m untouched on error. */
+int ys_load(YsMatch *m, const char *path, YsLoadError *e);
 /* Rebuilds the match from its options and its first n moves (undo). 0 or -1. */
 int ys_replay(YsMatch *m, int n);
 /* Starts a match; 0 or -1 with a message. */

@@ -252,13 +252,14 @@ int ys_session_line(Session *s, const char *line, size_t len, YsBuf *out)
                 ys_buf_printf(out, "ok");
         } else {
             YsMatch *m = malloc(sizeof *m);
-            int r = m ? ys_load(m, args, err, sizeof err) : -1;
+            YsLoadError why;
+            int r = m ? ys_load(m, args, &why) : -1;
             if (r == 0) {
                 s->match = *m;
                 s->has_game = 1;
                 ys_buf_printf(out, "ok");
             } else {
-                answer_error(out, r == -2 ? "format" : "io", m ? err : "out of memory");
+                answer_error(out, r == -2 ? "format" : "io", m ? why.text : "out of memory");
             }
             free(m);
         }

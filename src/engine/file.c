@@ -216,11 +216,17 @@ int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err
     *data = NULL;
     if (n) *n = 0;
     int fd, r = open_read(path, &fd);
-    if (r == -1) return fail(err, errlen, "cannot read %s: %s", path, strerror(errno));
+    if (r == -1) {
+        int e = errno;
+        fail(err, errlen, "cannot read %s: %s", path, strerror(e));
+        errno = e;
+        return -1;
+    }
     long long size = 0;
     if (r == -2 || !regular_fd(fd, &size)) {
         if (fd >= 0) close_fd(fd);
-        return fail(err, errlen, "cannot read %s: not a regular file", path);
+        fail(err, errlen, "cannot read %s: not a regular file", path);
+        return -3;
     }
     if (size < 0 || (unsigned long long)size > max) {
         close_fd(fd);
@@ -229,6 +235,7 @@ int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err
     }
     /* the size is a hint: the file may change while it is read */
     size_t cap = (size_t)size + 1, len = 0;
+    int e = 0;
     char *buf = malloc(cap + 1);
     r = buf ? 0 : fail(err, errlen, "out of memory");
     while (!r) {
@@ -248,13 +255,17 @@ int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err
         }
         long long k = read_fd(fd, buf + len, cap - len);
         if (k < 0 && errno == EINTR) continue;
-        if (k < 0) r = fail(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        if (k < 0) {
+            e = errno;
+            r = fail(err, errlen, "cannot read %s: %s", path, strerror(e));
+        }
         if (k <= 0) break;
         len += (size_t)k;
     }
     close_fd(fd);
     if (r) {
         free(buf);
+        if (e) errno = e; /* the read's, not the close's */
         return r;
     }
     buf[len] = 0;

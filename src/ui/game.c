@@ -109,17 +109,26 @@ void ui_app_save_settings(UiApp *a)
     if (a->pref_dir) ui_settings_save(&a->set, a->pref_dir);
 }
 
+/* What a load without the player's folder says (a pref_dir not made). */
+static const YsLoadError no_folder = {.code = YS_LOAD_MISSING, .text = "no folder for saves"};
+
+/* Tells the player why a save did not load (fmt: a text id with one %s),
+ * in their language; the log gets the engine's words, with the path. */
+static void tell_load_error(UiApp *a, UiStrId fmt, const YsLoadError *e)
+{
+    char why[200], msg[400];
+    ui_load_error_str(e, why, sizeof why);
+    snprintf(msg, sizeof msg, ui_str(fmt), why);
+    ui_app_status(a, msg);
+    fprintf(stderr, "ys: %s (%s)\n", msg, e->text);
+}
+
 static void check_autosave(UiApp *a)
 {
-    char err[200] = "";
-    int r = ui_persist_check_autosave(a->pref_dir, err, sizeof err);
+    YsLoadError why = no_folder;
+    int r = ui_persist_check_autosave(a->pref_dir, &why);
     a->has_autosave = r == 1;
-    if (r < 0) {
-        char msg[400];
-        snprintf(msg, sizeof msg, ui_str(S_AUTOSAVE_DAMAGED), err);
-        ui_app_status(a, msg);
-        fprintf(stderr, "ys: %s\n", msg);
-    }
+    if (r < 0) tell_load_error(a, S_AUTOSAVE_DAMAGED, &why);
 }
 
 int ui_app_open(UiApp *a, const char *dir, UiLang lang_override)
@@ -288,13 +297,11 @@ static void take_up_coach(UiApp *a)
 int ui_app_continue(UiApp *a)
 {
     if (!a->pref_dir) return -1;
-    char err[200] = "";
+    YsLoadError why = no_folder;
     ui_app_stop_bot(a);
-    int r = ui_persist_continue(&a->ses, a->pref_dir, err, sizeof err);
+    int r = ui_persist_continue(&a->ses, a->pref_dir, &why);
     if (r != 0) {
-        char msg[400];
-        snprintf(msg, sizeof msg, ui_str(r == -2 ? S_AUTOSAVE_DAMAGED : S_LOAD_FAILED), err);
-        ui_app_status(a, msg);
+        tell_load_error(a, r == -2 ? S_AUTOSAVE_DAMAGED : S_LOAD_FAILED, &why);
         a->has_autosave = 0;
         return -1;
     }
@@ -318,11 +325,10 @@ int ui_app_save_as(UiApp *a, const char *name)
 
 int ui_app_load_named(UiApp *a, const char *name, int replay)
 {
-    char err[200] = "", msg[400];
+    YsLoadError why = no_folder;
     ui_app_stop_bot(a);
-    if (ui_persist_load_named(&a->ses, a->pref_dir, name, err, sizeof err) != 0) {
-        snprintf(msg, sizeof msg, ui_str(S_LOAD_FAILED), err);
-        ui_app_status(a, msg);
+    if (ui_persist_load_named(&a->ses, a->pref_dir, name, &why) != 0) {
+        tell_load_error(a, S_LOAD_FAILED, &why);
         return -1;
     }
     if (replay) { /* the caller replays it (ui_replay_start) */

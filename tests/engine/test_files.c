@@ -1,10 +1,12 @@
 /* test_files.c - saves and loads touch regular files only: a FIFO, a folder,
  * a device or a symbolic link where a save is read or written is refused
- * with an io error, at once, and left as it was. */
+ * with an io error, at once, and left as it was; and a load that fails
+ * says why with a code. */
 #define _XOPEN_SOURCE 700 /* mkdtemp, mkfifo, symlink, lstat, S_IFMT */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,13 +95,14 @@ static int same_text(const char *path, const char *text)
     return !strcmp(buf, text);
 }
 
-/* ys_load(path) in a child: 1 loaded, 2 io error, 3 format error. */
+/* ys_load(path) in a child: 1 loaded, 2 io error (not a file), 3 format
+ * error, 4 another io error. */
 static int load_in_child(void *path)
 {
     YsMatch *m = malloc(sizeof *m);
-    char err[300];
-    int r = ys_load(m, path, err, sizeof err);
-    return r == 0 ? 1 : r == -1 ? 2 : 3;
+    YsLoadError why;
+    int r = ys_load(m, path, &why);
+    return r == 0 ? 1 : r == -1 && why.code == YS_LOAD_NOT_FILE ? 2 : r == -2 ? 3 : 4;
 }
 
 /* ys_save(path) in a child: 1 saved, 2 refused. */
@@ -137,7 +140,7 @@ static void load_refuses_what_is_not_a_file(void **state)
     YsMatch *m = some_match(), *back = malloc(sizeof *back);
     assert_int_equal(ys_save(m, in_dir("real.ys"), NULL, 0), 0);
     assert_int_equal(symlink("real.ys", in_dir("link.ys")), 0);
-    assert_int_equal(ys_load(back, in_dir("link.ys"), NULL, 0), 0);
+    assert_int_equal(ys_load(back, in_dir("link.ys"), NULL), 0);
     assert_int_equal(back->nlog, m->nlog);
     free(m);
     free(back);
@@ -190,12 +193,108 @@ static void save_never_writes_through_its_temp_name(void **state)
     assert_int_equal(finishes_within(load_in_child, (void *)save, 5), 1);
 }
 
+/* What ys_load says of a file: read, cut short, altered, sealed anew
+ * around an illegal move; and the English words the protocol answers with
+ * stay as they were. */
+static YsLoadCode load_code(const char *text, size_t n, int *move, char *words, size_t len)
+{
+    const char *path = in_dir("why.ys");
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, n, f), n);
+    fclose(f);
+    YsMatch *m = malloc(sizeof *m);
+    YsLoadError why;
+    memset(&why, 0x5a, sizeof why);
+    int r = ys_load(m, path, &why);
+    free(m);
+    assert_int_equal(r, why.code == YS_LOAD_OK ? 0 : -2);
+    if (move) *move = why.move;
+    if (words) snprintf(words, len, "%s", why.text);
+    return why.code;
+}
+
+/* text with its checksum line (FNV-1a 64 of every byte above it) */
+static size_t sealed(const char *body, char *out, size_t len)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (const char *c = body; *c; c++)
+        h = (h ^ (unsigned char)*c) * 0x100000001b3ull;
+    snprintf(out, len, "%schecksum %016llx\n", body, (unsigned long long)h);
+    return strlen(out);
+}
+
+static void load_says_why(void **state)
+{
+    (void)state;
+    YsMatch *m = some_match(), *back = malloc(sizeof *back);
+    YsBuf b = {0};
+    ys_save_text(m, &b);
+    char words[300];
+    int move = -1;
+    assert_int_equal(load_code(b.s, b.n, &move, words, sizeof words), YS_LOAD_OK);
+    assert_string_equal(words, "");
+
+    assert_int_equal(load_code(b.s, b.n - 10, NULL, words, sizeof words), YS_LOAD_CUT_SHORT);
+    assert_string_equal(words, "save is cut short");
+    char *t = malloc(b.n);
+    memcpy(t, b.s, b.n);
+    t[20] = t[20] == '4' ? '5' : '4';
+    assert_int_equal(load_code(t, b.n, NULL, words, sizeof words), YS_LOAD_ALTERED);
+    assert_string_equal(words, "checksum mismatch: the save was altered or damaged");
+    assert_int_equal(load_code("hello\n", 6, NULL, NULL, 0), YS_LOAD_NOT_SAVE);
+    assert_int_equal(load_code("", 0, NULL, NULL, 0), YS_LOAD_NOT_SAVE);
+
+    char buf[512];
+    size_t n = sealed("YS-SAVE 1\noptions players=4 seed=1\nmoves 2\nbid 4 3\nseat 3\n", buf, sizeof buf);
+    assert_int_equal(load_code(buf, n, &move, words, sizeof words), YS_LOAD_ILLEGAL_MOVE);
+    assert_int_equal(move, 2);
+    assert_string_equal(words, "move 2 (seat 3) is not legal there");
+    n = sealed("YS-SAVE 1\noptions players=9 seed=1\nmoves 0\n", buf, sizeof buf);
+    assert_int_equal(load_code(buf, n, NULL, NULL, 0), YS_LOAD_BAD_OPTIONS);
+    n = sealed("YS-SAVE 1\noptions players=4 seed=1\nmoves 2\nbid 4 3\n", buf, sizeof buf);
+    assert_int_equal(load_code(buf, n, NULL, words, sizeof words), YS_LOAD_BAD_MOVES);
+    assert_string_equal(words, "fewer moves than announced");
+
+    /* the file itself */
+    YsLoadError why;
+    assert_int_equal(ys_load(back, in_dir("nothing.ys"), &why), -1);
+    assert_int_equal(why.code, YS_LOAD_MISSING);
+    assert_non_null(strstr(why.text, "nothing.ys"));
+    assert_int_equal(ys_load(back, in_dir("nowhere/nothing.ys"), &why), -1);
+    assert_int_equal(why.code, YS_LOAD_MISSING);
+    assert_int_equal(ys_load(back, dir, &why), -1);
+    assert_int_equal(why.code, YS_LOAD_NOT_FILE);
+    assert_int_equal(ys_load(back, "/dev/null", &why), -1);
+    assert_int_equal(why.code, YS_LOAD_NOT_FILE);
+    if (geteuid() != 0) { /* root reads what it likes */
+        put(in_dir("locked.ys"), "YS-SAVE 1\n");
+        assert_int_equal(chmod(in_dir("locked.ys"), 0), 0);
+        assert_int_equal(ys_load(back, in_dir("locked.ys"), &why), -1);
+        assert_int_equal(why.code, YS_LOAD_UNREADABLE);
+    }
+    FILE *f = fopen(in_dir("big.ys"), "wb");
+    assert_non_null(f);
+    assert_int_equal(fseek(f, 5L << 20, SEEK_SET), 0);
+    fputc('x', f);
+    fclose(f);
+    assert_int_equal(ys_load(back, in_dir("big.ys"), &why), -2);
+    assert_int_equal(why.code, YS_LOAD_TOO_LARGE);
+    /* nothing asked, nothing said */
+    assert_int_equal(ys_load(back, in_dir("nothing.ys"), NULL), -1);
+    free(t);
+    ys_buf_free(&b);
+    free(m);
+    free(back);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(load_refuses_what_is_not_a_file, setup, teardown),
         cmocka_unit_test_setup_teardown(save_refuses_what_is_not_a_file, setup, teardown),
         cmocka_unit_test_setup_teardown(save_never_writes_through_its_temp_name, setup, teardown),
+        cmocka_unit_test_setup_teardown(load_says_why, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -789,9 +789,8 @@ static void play_one_game(const char *opts, uint64_t seed)
         ys_save_text(u, &b);
         static YsMatch *back;
         if (!back) back = malloc(sizeof *back);
-        char err[200] = "";
-        if (ys_load_text(back, b.s, b.n, err, sizeof err))
-            violation(P_SAVE, "%s: own save at %d refused: %s", ctx, k, err);
+        YsLoadError why;
+        if (ys_load_text(back, b.s, b.n, &why)) violation(P_SAVE, "%s: own save at %d refused: %s", ctx, k, why.text);
         if (back->nlog != k || memcmp(&back->g, &snap[k], sizeof back->g) ||
             memcmp(back->log, u->log, sizeof(YsMove) * (size_t)k))
             violation(P_SAVE, "%s: save -> load at %d gives another game", ctx, k);

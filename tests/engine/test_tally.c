@@ -158,9 +158,9 @@ static void referee_game(const char *opts, uint64_t seed, int traced)
     check_views(&M->g, ctx, -1, &rng);
     /* the save of the finished game, loaded: replayed from its moves */
     YsBuf b = {0};
-    char err[200];
+    YsLoadError why;
     ys_save_text(M, &b);
-    if (ys_load_text(Loaded, b.s, b.n, err, sizeof err)) fail_msg("%s: its save does not load: %s", ctx, err);
+    if (ys_load_text(Loaded, b.s, b.n, &why)) fail_msg("%s: its save does not load: %s", ctx, why.text);
     check(&Loaded->g, ctx, -2);
     ys_buf_free(&b);
 }

@@ -13,11 +13,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static YsMatch *a, *b;
     if (!a) a = malloc(sizeof *a), b = malloc(sizeof *b);
     if (!a || !b) abort();
-    char err[256];
-    if (ys_load_text(a, (const char *)data, size, err, sizeof err)) return 0;
+    YsLoadError why;
+    if (ys_load_text(a, (const char *)data, size, &why)) {
+        if (why.code <= YS_LOAD_OK || why.code >= YS_LOAD_CODES || !why.text[0]) abort(); /* says why */
+        return 0;
+    }
     YsBuf text = {0};
     ys_save_text(a, &text);
-    if (ys_load_text(b, text.s, text.n, err, sizeof err)) abort();
+    if (ys_load_text(b, text.s, text.n, &why) || why.code != YS_LOAD_OK) abort();
     if (b->nlog != a->nlog || memcmp(b->log, a->log, sizeof(YsMove) * (size_t)a->nlog)) abort();
     YsBuf ja = {0}, jb = {0};
     ys_json_view(&a->g, -1, &ja);

@@ -308,15 +308,15 @@ static void autosave_round_trip(void **state)
     char *dir = scratch_dir();
     uint64_t rng = 7;
     YsMatch *m = new_match(4, 99, 1), *back = new_match(3, 1, 0);
-    char err[200];
+    YsLoadError why;
     assert_false(ui_autosave_exists(dir));
-    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), -1);
-    assert_true(strlen(err) > 0);
+    assert_int_equal(ui_autosave_load(back, dir, &why), -1);
+    assert_int_equal(why.code, YS_LOAD_MISSING);
     for (int step = 0; step < 5; step++) {
         play_n(m, 40, &rng);
         assert_int_equal(ui_autosave(m, dir), 0);
         assert_true(ui_autosave_exists(dir));
-        assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+        assert_int_equal(ui_autosave_load(back, dir, &why), 0);
         assert_same_match(m, back);
     }
     /* nothing left behind but the save and the one before */
@@ -337,7 +337,7 @@ static void autosave_interrupted(void **state)
     char *dir = scratch_dir();
     uint64_t rng = 11;
     YsMatch *a = new_match(3, 5, 0), *b, *back = new_match(3, 1, 0);
-    char err[200];
+    YsLoadError why;
     play_n(a, 30, &rng);
     assert_int_equal(ui_autosave(a, dir), 0);
     b = malloc(sizeof *b);
@@ -349,11 +349,11 @@ static void autosave_interrupted(void **state)
     ys_save_text(b, &text);
     write_file(dir, "autosave.ys.new.tmp", text.s, text.n / 2);
     write_file(dir, "autosave.ys.tmp", text.s, text.n / 3);
-    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+    assert_int_equal(ui_autosave_load(back, dir, &why), 0);
     assert_same_match(a, back);
     /* and the next autosave goes through regardless */
     assert_int_equal(ui_autosave(b, dir), 0);
-    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+    assert_int_equal(ui_autosave_load(back, dir, &why), 0);
     assert_same_match(b, back);
 
     /* a crash between the renames: only .new and .prev exist */
@@ -361,13 +361,13 @@ static void autosave_interrupted(void **state)
     snprintf(path, sizeof path, "%s/autosave.ys", dir);
     snprintf(path2, sizeof path2, "%s/autosave.ys.new", dir);
     assert_int_equal(rename(path, path2), 0);
-    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+    assert_int_equal(ui_autosave_load(back, dir, &why), 0);
     assert_same_match(b, back);
     assert_int_equal(ui_autosave(b, dir), 0); /* recovers */
 
     /* the current one damaged (cut short, or a byte changed): the previous loads */
     write_file(dir, "autosave.ys", text.s, text.n - 30);
-    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), 0);
+    assert_int_equal(ui_autosave_load(back, dir, &why), 0);
     assert_same_match(a, back); /* the one before: b's first autosave found no autosave.ys to keep */
     size_t n;
     char *prev = read_all(dir, "autosave.prev.ys", &n);
@@ -376,9 +376,9 @@ static void autosave_interrupted(void **state)
     write_file(dir, "autosave.prev.ys", prev, n);
     free(prev);
     /* every file damaged: refused with the first damage reported */
-    err[0] = 0;
-    assert_int_equal(ui_autosave_load(back, dir, err, sizeof err), -2);
-    assert_non_null(strstr(err, "cut short"));
+    assert_int_equal(ui_autosave_load(back, dir, &why), -2);
+    assert_int_equal(why.code, YS_LOAD_CUT_SHORT);
+    assert_non_null(strstr(why.text, "cut short"));
     assert_same_match(a, back); /* untouched */
 
     ys_buf_free(&text);
@@ -452,12 +452,13 @@ static void named_saves_and_listing(void **state)
     assert_int_equal(ui_save_named(m4, dir, "four/players"), 0);
     assert_int_equal(ui_save_named(m4, dir, ""), -1);
     char err[200];
-    assert_int_equal(ui_load_named(back, dir, "Partie à 2", err, sizeof err), 0);
+    YsLoadError why;
+    assert_int_equal(ui_load_named(back, dir, "Partie à 2", &why), 0);
     assert_same_match(m2, back);
-    assert_int_equal(ui_load_named(back, dir, "four/players", err, sizeof err), 0);
+    assert_int_equal(ui_load_named(back, dir, "four/players", &why), 0);
     assert_same_match(m4, back);
-    assert_int_equal(ui_load_named(back, dir, "nothing here", err, sizeof err), -1);
-    assert_true(strlen(err) > 0);
+    assert_int_equal(ui_load_named(back, dir, "nothing here", &why), -1);
+    assert_int_equal(why.code, YS_LOAD_MISSING);
 
     /* a damaged save: one byte changed, and one cut short */
     char file[256], sub[1024];
@@ -472,9 +473,9 @@ static void named_saves_and_listing(void **state)
     write_file(sub, "notes.txt", "not a save", 10);
     write_file(sub, "Partie%20x.ys.tmp", "partial", 7);
     ys_buf_free(&text);
-    err[0] = 0;
-    assert_int_equal(ui_load_named(back, dir, "Damaged", err, sizeof err), -2);
-    assert_non_null(strstr(err, "checksum"));
+    assert_int_equal(ui_load_named(back, dir, "Damaged", &why), -2);
+    assert_int_equal(why.code, YS_LOAD_ALTERED);
+    assert_non_null(strstr(why.text, "checksum"));
     assert_same_match(m4, back); /* untouched */
 
     int n = ui_list_saves(dir, list, 8);
@@ -496,11 +497,11 @@ static void named_saves_and_listing(void **state)
         } else if (!strcmp(list[i].name, "Damaged")) {
             seen |= 4;
             assert_true(list[i].damaged);
-            assert_non_null(strstr(list[i].err, "checksum"));
+            assert_int_equal(list[i].why.code, YS_LOAD_ALTERED);
         } else if (!strcmp(list[i].name, "cut")) {
             seen |= 8;
             assert_true(list[i].damaged);
-            assert_true(strlen(list[i].err) > 0);
+            assert_int_equal(list[i].why.code, YS_LOAD_CUT_SHORT);
         }
     }
     assert_int_equal(seen, 15);
@@ -533,8 +534,8 @@ static void autosave_clear_interrupted(void **state)
         assert_int_equal(ui_autosave(before, dir), 0);
         assert_int_equal(ui_autosave(m, dir), 0);
         ui_autosave_clear_steps(dir, steps);
-        char err[200];
-        if (ui_autosave_load(back, dir, err, sizeof err) == 0) {
+        YsLoadError why;
+        if (ui_autosave_load(back, dir, &why) == 0) {
             if (back->nlog != m->nlog) fail_msg("cleared %d files: the game came back at move %d", steps, back->nlog);
             assert_same_match(m, back);
         }
@@ -563,8 +564,8 @@ static int settings_save_in_child(void *dir)
 static int autosave_load_in_child(void *dir)
 {
     YsMatch *m = malloc(sizeof *m);
-    char err[200];
-    return ui_autosave_load(m, dir, err, sizeof err) == 0 ? 10 + m->nlog % 100 : 1;
+    YsLoadError why;
+    return ui_autosave_load(m, dir, &why) == 0 ? 10 + m->nlog % 100 : 1;
 }
 
 static int is_fifo(const char *dir, const char *name)

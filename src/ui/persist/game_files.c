@@ -142,12 +142,12 @@ static void read_seats(UiSession *s, const char *dir, const char *name, int play
 /* ------------------------------------------------------------------ */
 /* Autosave, Continue, named saves */
 
-int ui_persist_check_autosave(const char *dir, char *err, size_t len)
+int ui_persist_check_autosave(const char *dir, YsLoadError *e)
 {
     if (!dir || !ui_autosave_exists(dir)) return 0;
     YsMatch *m = malloc(sizeof *m);
     if (!m) return -1;
-    int r = ui_autosave_load(m, dir, err, len);
+    int r = ui_autosave_load(m, dir, e);
     free(m);
     return r == 0 ? 1 : -1;
 }
@@ -194,11 +194,11 @@ static void take(UiSession *s, YsMatch *m, const char *dir, const char *name)
     s->demo = 0;
 }
 
-int ui_persist_continue(UiSession *s, const char *dir, char *err, size_t len)
+int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e)
 {
     if (!dir) return -1;
     YsMatch *m = new_match();
-    int r = ui_autosave_load(m, dir, err, len);
+    int r = ui_autosave_load(m, dir, e);
     if (r != 0) {
         free(m);
         return r;
@@ -214,11 +214,11 @@ int ui_persist_save_named(const UiSession *s, const char *dir, const char *name)
     return 0;
 }
 
-int ui_persist_load_named(UiSession *s, const char *dir, const char *name, char *err, size_t len)
+int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsLoadError *e)
 {
     if (!dir) return -1;
     YsMatch *m = new_match();
-    if (ui_load_named(m, dir, name, err, len) != 0) {
+    if (ui_load_named(m, dir, name, e) != 0) {
         free(m);
         return -1;
     }

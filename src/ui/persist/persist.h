@@ -80,8 +80,8 @@ int ui_autosave(const YsMatch *m, const char *dir);
 /* Loads the newest intact autosave: autosave.ys, else a complete
  * autosave.ys.new left by an interrupted autosave, else autosave.prev.ys.
  * Returns 0; or -1 (none readable) / -2 (all damaged) with the first
- * error in err. m is untouched on error. */
-int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len);
+ * error in e (which may be NULL). m is untouched on error. */
+int ui_autosave_load(YsMatch *m, const char *dir, YsLoadError *e);
 /* Removes the autosave files (at the end of a game). */
 void ui_autosave_clear(const char *dir);
 /* Takes only the first steps of ui_autosave_clear: what a crash during it
@@ -103,8 +103,8 @@ int ui_save_name_decode(const char *file, char *out, size_t len);
 /* Saves the match as dir/saves/<file name of name>, creating saves/ if
  * needed, replacing a save of that name. 0 or -1 (bad name, io). */
 int ui_save_named(const YsMatch *m, const char *dir, const char *name);
-/* Loads a named save: 0; -1 io, -2 damaged (ys_load), with a message. */
-int ui_load_named(YsMatch *m, const char *dir, const char *name, char *err, size_t len);
+/* Loads a named save: 0; -1 io, -2 damaged (ys_load), with why in e. */
+int ui_load_named(YsMatch *m, const char *dir, const char *name, YsLoadError *e);
 /* Deletes a named save. 0 or -1. */
 int ui_delete_named(const char *dir, const char *name);
 
@@ -112,8 +112,8 @@ typedef struct {
     char name[UI_SAVE_NAME_MAX + 1]; /* as given to ui_save_named */
     char file[256];                  /* file name in dir/saves/ */
     int64_t mtime;                   /* modification time, seconds since 1970 */
-    int damaged;                     /* 1: will not load; see err */
-    char err[160];
+    int damaged;                     /* 1: will not load; see why */
+    YsLoadError why;
     int players, round, moves, over; /* from the save (0 when damaged) */
 } UiSaveInfo;
 
@@ -165,8 +165,8 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players);
  * coach's step in *coach_step, -1 once the coach has left), or not (0). */
 int ui_seats_guided(const char *text, int *coach_step);
 /* Whether the autosave in dir loads: 1 yes, 0 there is none, -1 damaged
- * (err says why). */
-int ui_persist_check_autosave(const char *dir, char *err, size_t len);
+ * (e says why). */
+int ui_persist_check_autosave(const char *dir, YsLoadError *e);
 /* Saves the session's match as the autosave (its seats with it at the start
  * of a game); nothing for a demo. Clears s->unsaved. 0 or -1. */
 int ui_persist_autosave(UiSession *s, const char *dir);
@@ -175,9 +175,9 @@ int ui_persist_seats(const UiSession *s, const char *dir);
 /* The game is over: the autosave is done with. */
 void ui_persist_game_over(const char *dir);
 /* The autosave (Continue) or a named save becomes the session's match, with
- * its seats; then ui_session_show it. 0; -1 io, -2 damaged, with err. */
-int ui_persist_continue(UiSession *s, const char *dir, char *err, size_t len);
-int ui_persist_load_named(UiSession *s, const char *dir, const char *name, char *err, size_t len);
+ * its seats; then ui_session_show it. 0; -1 io, -2 damaged, with why in e. */
+int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e);
+int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsLoadError *e);
 /* Saves the session's match under name, with its seats. 0 or -1. */
 int ui_persist_save_named(const UiSession *s, const char *dir, const char *name);
 /* s->undo_to for the human at the screen (ui_undo_target). */

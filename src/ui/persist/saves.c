@@ -13,6 +13,17 @@
 #define SAVES_DIR "saves"
 #define SAVE_EXT ".ys"
 
+/* Says why a load failed in e (when given). -1. */
+static int says(YsLoadError *e, YsLoadCode code, const char *text)
+{
+    if (e) {
+        e->code = code;
+        e->move = 0;
+        snprintf(e->text, sizeof e->text, "%s", text);
+    }
+    return -1;
+}
+
 static char *path3(const char *dir, const char *sub, const char *name)
 {
     char *a = ui_path_join(dir, sub);
@@ -41,19 +52,16 @@ int ui_autosave(const YsMatch *m, const char *dir)
     return r;
 }
 
-int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len)
+int ui_autosave_load(YsMatch *m, const char *dir, YsLoadError *e)
 {
     static const char *const chain[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV};
     int reported = 0, any_damaged = 0;
     YsMatch *tmp = malloc(sizeof *tmp);
-    if (!tmp) {
-        if (err && len) snprintf(err, len, "out of memory");
-        return -1;
-    }
+    if (!tmp) return says(e, YS_LOAD_NO_MEMORY, "out of memory");
     for (int i = 0; i < 3; i++) {
         char *path = ui_path_join(dir, chain[i]);
-        char msg[200] = "out of memory";
-        int r = path ? ys_load(tmp, path, msg, sizeof msg) : -1;
+        YsLoadError why;
+        int r = path ? ys_load(tmp, path, &why) : says(&why, YS_LOAD_NO_MEMORY, "out of memory");
         free(path);
         if (r == 0) {
             *m = *tmp;
@@ -62,7 +70,7 @@ int ui_autosave_load(YsMatch *m, const char *dir, char *err, size_t len)
         }
         /* report the first damaged file, else why autosave.ys is missing */
         if (!reported && (r == -2 || i == 0)) {
-            if (err && len) snprintf(err, len, "%s", msg);
+            if (e) *e = why;
             reported = r == -2;
         }
         if (r == -2) any_damaged = 1;
@@ -206,14 +214,11 @@ int ui_save_named(const YsMatch *m, const char *dir, const char *name)
     return r;
 }
 
-int ui_load_named(YsMatch *m, const char *dir, const char *name, char *err, size_t len)
+int ui_load_named(YsMatch *m, const char *dir, const char *name, YsLoadError *e)
 {
     char *path = named_path(dir, name);
-    if (!path) {
-        if (err && len) snprintf(err, len, "not a valid save name");
-        return -1;
-    }
-    int r = ys_load(m, path, err, len);
+    if (!path) return says(e, YS_LOAD_MISSING, "not a valid save name"); /* so no file has it */
+    int r = ys_load(m, path, e);
     free(path);
     return r;
 }
@@ -239,17 +244,16 @@ static void describe(const char *sub, const char *file, int64_t mtime, UiSaveInf
     char *path = ui_path_join(sub, file);
     if (!path) {
         info->damaged = 1;
-        snprintf(info->err, sizeof info->err, "out of memory");
+        says(&info->why, YS_LOAD_NO_MEMORY, "out of memory");
         return;
     }
-    if (ys_load(m, path, info->err, sizeof info->err) == 0) {
+    if (ys_load(m, path, &info->why) == 0) {
         info->players = m->g.opt.players;
         info->round = m->g.round;
         info->moves = m->nlog;
         info->over = ys_over(&m->g);
     } else {
         info->damaged = 1;
-        if (!info->err[0]) snprintf(info->err, sizeof info->err, "cannot be read");
     }
     free(path);
 }

@@ -64,8 +64,9 @@ static void draw(UiApp *a)
         date[0] = 0;
         if (tm) strftime(date, sizeof date, "%Y-%m-%d %H:%M", tm);
         if (s->damaged) {
-            char why[240];
-            snprintf(why, sizeof why, ui_str(S_SAVE_DAMAGED), s->err);
+            char what[200], why[240];
+            ui_load_error_str(&s->why, what, sizeof what);
+            snprintf(why, sizeof why, ui_str(S_SAVE_DAMAGED), what);
             snprintf(buf, sizeof buf, "%s - %s", date, why);
         } else {
             char info[160];

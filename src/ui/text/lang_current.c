@@ -71,3 +71,19 @@ void ui_place_str(int place, char *buf, int len)
         snprintf(buf, (size_t)len, "?");
     }
 }
+
+_Static_assert(S_LOAD_WHY_NO_MEMORY - S_LOAD_WHY_MISSING == YS_LOAD_NO_MEMORY - YS_LOAD_MISSING,
+               "a text for each reason a save does not load");
+
+void ui_load_error_str(const YsLoadError *e, char *buf, int len)
+{
+    if (e->code <= YS_LOAD_OK || e->code >= YS_LOAD_CODES) {
+        snprintf(buf, (size_t)len, "?");
+        return;
+    }
+    UiStrId id = (UiStrId)(S_LOAD_WHY_MISSING + (e->code - YS_LOAD_MISSING));
+    if (e->code == YS_LOAD_ILLEGAL_MOVE)
+        snprintf(buf, (size_t)len, ui_str(id), e->move);
+    else
+        snprintf(buf, (size_t)len, "%s", ui_str(id));
+}

@@ -367,6 +367,17 @@ static const char *const en[S_COUNT] = {
     [S_GEM_FROM_PALACE] = "palace of neighbourhood %d",
     [S_GEM_FROM_ROW] = "market row %d",
     [S_END_GEMS_NOTE] = "Gems are not points: the most gems break a tie for gold.",
+    [S_LOAD_WHY_MISSING] = "the file is not there",
+    [S_LOAD_WHY_UNREADABLE] = "the file cannot be read",
+    [S_LOAD_WHY_NOT_FILE] = "that is not a file",
+    [S_LOAD_WHY_TOO_LARGE] = "the file is too large to be a save",
+    [S_LOAD_WHY_NOT_SAVE] = "this is not a Ys save, or it comes from a newer version",
+    [S_LOAD_WHY_CUT_SHORT] = "the save is cut short",
+    [S_LOAD_WHY_ALTERED] = "the save was altered or damaged",
+    [S_LOAD_WHY_BAD_OPTIONS] = "the save describes a game this version does not play",
+    [S_LOAD_WHY_BAD_MOVES] = "the save's moves are incomplete",
+    [S_LOAD_WHY_ILLEGAL_MOVE] = "move %d of the save is not legal",
+    [S_LOAD_WHY_NO_MEMORY] = "out of memory",
 };
 
 const char *ui_str_en(UiStrId id)

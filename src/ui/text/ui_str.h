@@ -371,6 +371,18 @@ typedef enum {
     S_GEM_FROM_PALACE,
     S_GEM_FROM_ROW,
     S_END_GEMS_NOTE,
+    /* why a save did not load, one per YsLoadCode from YS_LOAD_MISSING */
+    S_LOAD_WHY_MISSING,
+    S_LOAD_WHY_UNREADABLE,
+    S_LOAD_WHY_NOT_FILE,
+    S_LOAD_WHY_TOO_LARGE,
+    S_LOAD_WHY_NOT_SAVE,
+    S_LOAD_WHY_CUT_SHORT,
+    S_LOAD_WHY_ALTERED,
+    S_LOAD_WHY_BAD_OPTIONS,
+    S_LOAD_WHY_BAD_MOVES,
+    S_LOAD_WHY_ILLEGAL_MOVE,
+    S_LOAD_WHY_NO_MEMORY,
     S_COUNT
 } UiStrId;
 
@@ -382,6 +394,8 @@ const char *ui_char_str(int card);                /* character name */
 const char *ui_char_desc(int card);               /* what it does */
 const char *ui_area_str(int area);                /* port / commerce / palace */
 void ui_place_str(int place, char *buf, int len); /* "the port of neighbourhood 1" */
+/* Why a save did not load, in words ("the save was altered or damaged"). */
+void ui_load_error_str(const YsLoadError *e, char *buf, int len);
 
 /* The language the game speaks (UiLang of ui_text.h; English at start).
  * The one process-wide setting of the text layer, like a C locale: the
