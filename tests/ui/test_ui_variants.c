@@ -104,10 +104,26 @@ static void count_down_values(void *ud, int what, int owner, int viewer, int val
     down_values_drawn += what == TR_BOARD_DOWN && value >= 0;
 }
 
+/* Whether the frame draws words of the line's owner's text that its public
+ * text does not have (a fragment of a wrapped line, 4 bytes or more). */
+static int draws_owners_words(UiApp *a, const UiLogLine *l)
+{
+    static UiTextAudit au;
+    memset(&au, 0, sizeof au);
+    a->gfx.audit = &au;
+    ui_app_draw(a);
+    a->gfx.audit = NULL;
+    int n = 0;
+    for (int i = 0; i < au.n; i++)
+        n += strlen(au.rec[i].s) >= 4 && strstr(l->text, au.rec[i].s) && !strstr(l->pub, au.rec[i].s);
+    return n;
+}
+
 /* Replay of a finished game seen by "Everything": the panel says so, every
  * player's hidden brokers are counted from move 0 (issue 13.4), and the
  * face-down brokers on the board and in the throne room show their values,
- * as the panel says ("every value is shown, hidden ones included"). */
+ * as the panel says ("every value is shown, hidden ones included"), and so
+ * do the log and the replay's bar. */
 static void test_replay_referee(void **state)
 {
     (void)state;
@@ -134,8 +150,22 @@ static void test_replay_referee(void **state)
     a->trace = NULL;
     print_message("move %d: %d face-down brokers drawn with their values\n", k, down_values_drawn);
     assert_true(down_values_drawn >= 2);
+    /* and the log and the replay's bar tell the values: a face-down
+     * placement's line reads as its owner's */
+    const UiLogLine *l = NULL;
+    for (k = 1; k <= a->rp.full->nlog && !l; k++) {
+        if (a->rp.full->log[k - 1].kind != YS_MV_DOWN) continue;
+        ui_replay_goto(a, k);
+        for (int i = a->ses.nlog - 1; i >= 0 && i >= a->ses.nlog - 3 && !l; i--)
+            if (a->ses.log[i % UI_LOG_MAX].owner >= 0) l = &a->ses.log[i % UI_LOG_MAX];
+    }
+    assert_non_null(l);
+    UiLogLine told = *l;
+    print_message("after %d moves: \"%s\"\n", k - 1, told.text);
+    assert_true(draws_owners_words(a, &told) >= 1);
     ui_replay_set_viewer(a, -1); /* the public view */
     assert_false(a->ses.referee);
+    assert_int_equal(draws_owners_words(a, &told), 0);
     for (int s = 0; s < a->ses.view.opt.players; s++)
         assert_true(a->ses.view.behind_count[s] > 0);
     ui_app_free(a);

@@ -378,7 +378,7 @@ void dr_log(UiApp *a)
     ui_panel_push(g, r, "game log");
     for (int i = last - 1; i >= first && y > top; i--) {
         const UiLogLine *l = &a->ses.log[i % UI_LOG_MAX];
-        const char *s = l->owner >= 0 && l->owner == a->ses.viewer ? l->text : l->pub;
+        const char *s = ui_log_line_words(l, a->ses.viewer, a->ses.referee);
         uint32_t c = s[0] == '*' ? GOLD : (i % 2 ? 0xD8D2C2FF : TEXT);
         if (s[0] == '*') s++;
         int starts[8], lens[8];

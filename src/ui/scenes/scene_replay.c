@@ -136,7 +136,7 @@ static void draw(UiApp *a)
         while (i > 0 && a->ses.log[i % UI_LOG_MAX].pub[0] == '*')
             i--; /* the move's line comes before its events */
         const UiLogLine *l = &a->ses.log[i % UI_LOG_MAX];
-        const char *s = l->owner >= 0 && l->owner == a->ses.viewer ? l->text : l->pub;
+        const char *s = ui_log_line_words(l, a->ses.viewer, a->ses.referee);
         ui_text_wrap(&a->gfx, FONT_SANS, L->font_small, UI_W_TEXT,
                      (UiRect){r.x + ui_sc(L, 16), r.y + ui_sc(L, 44), r.w - ui_sc(L, 32), ui_sc(L, 40)}, s);
     }

@@ -34,6 +34,11 @@ static const struct {
     {YS_BANKER, S_MC_BANKER, SAY_COLOURS},     {YS_JEWELLER, S_MC_JEWELLER, SAY_COLOURS},
 };
 
+const char *ui_log_line_words(const UiLogLine *l, int viewer, int referee)
+{
+    return referee || (l->owner >= 0 && l->owner == viewer) ? l->text : l->pub;
+}
+
 void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidden, char names[][24], UiLogLine *out)
 {
     char pl[64], pl2[64], tmp[96];
@@ -266,7 +271,7 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
     case YS_EV_MOVE: {
         UiLogLine l;
         ui_move_caption(v, e->player, &e->move.move, e->move.hidden, names, &l);
-        snprintf(buf, (size_t)len, "%s", l.owner >= 0 && l.owner == v->viewer ? l.text : l.pub);
+        snprintf(buf, (size_t)len, "%s", ui_log_line_words(&l, v->viewer, 0));
         break;
     }
     case YS_EV_ROUND:

@@ -361,8 +361,8 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
         st->ev = *e;
         if (e->kind == YS_EV_MOVE) st->move = e->move.move, st->mover = e->player;
         st->line = line;
-        snprintf(st->caption, sizeof st->caption, "%s",
-                 line.owner >= 0 && line.owner == a->viewer ? line.text : line.pub + (line.pub[0] == '*'));
+        const char *words = ui_log_line_words(&line, a->viewer, 0);
+        snprintf(st->caption, sizeof st->caption, "%s", words + (words[0] == '*'));
         size_t k = strlen(st->caption);
         if (a->anim.n == 1 && reason && reason[0] && reason_is_public(m) && k + 8 < sizeof st->caption)
             snprintf(st->caption + k, sizeof st->caption - k, " (%s)", reason);

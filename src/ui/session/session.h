@@ -39,6 +39,10 @@ typedef struct {
  * the move hides a value; hidden: the move event's (YS_EV_MOVE move.hidden),
  * the character's brokers that stand face down (0 for a move not played). */
 void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidden, char names[][24], UiLogLine *out);
+/* The words of a line a viewer reads: its owner's where the viewer owns it
+ * or is the referee of a finished game's replay (who sees every value),
+ * else the public ones. */
+const char *ui_log_line_words(const UiLogLine *l, int viewer, int referee);
 void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len);
 /* Who won and how, in words: the winner and the gold, or the tie and what
  * broke it, or (2 players) that the neutral won and which human is ahead. */
