@@ -653,6 +653,9 @@ typedef struct {
     int move;       /* YS_LOAD_ILLEGAL_MOVE: which move, from 1 */
     char text[300]; /* English, with the path or the move */
 } YsLoadError;
+/* Fills e (when given) with a code and its words, and returns -1: for a
+ * caller that refuses a load itself (a save's name that no file can have). */
+int ys_load_fail(YsLoadError *e, YsLoadCode code, const char *text);
 /* Serialises to text / loads from text: 0, or -1 (format) leaving g as it
  * was, with why in e (which may be NULL). */
 void ys_save_text(const YsMatch *m, YsBuf *out);

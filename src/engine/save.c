@@ -100,8 +100,7 @@ static int next_line(const char *text, size_t len, size_t *pos, char *line, size
     return (int)start;
 }
 
-/* Says why a load failed in e (when given): its code and text. -1. */
-static int fault(YsLoadError *e, YsLoadCode code, const char *text)
+int ys_load_fail(YsLoadError *e, YsLoadCode code, const char *text)
 {
     if (e) {
         e->code = code;
@@ -116,26 +115,27 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, YsLoadError *e)
     char line[2048];
     size_t pos = 0;
     if (next_line(text, len, &pos, line, sizeof line) < 0 || strcmp(line, SAVE_MAGIC))
-        return fault(e, YS_LOAD_NOT_SAVE, "not a Ys save (or an unknown version)");
+        return ys_load_fail(e, YS_LOAD_NOT_SAVE, "not a Ys save (or an unknown version)");
     /* the checksum line is the last one; verify before anything else */
     size_t end = len;
-    if (end < 2 || text[end - 1] != '\n') return fault(e, YS_LOAD_CUT_SHORT, "save is cut short");
+    if (end < 2 || text[end - 1] != '\n') return ys_load_fail(e, YS_LOAD_CUT_SHORT, "save is cut short");
     size_t cs = end - 1;
     while (cs > 0 && text[cs - 1] != '\n')
         cs--;
     if (end - cs != 26 || strncmp(text + cs, "checksum ", 9))
-        return fault(e, YS_LOAD_CUT_SHORT, "save is cut short (no checksum)");
+        return ys_load_fail(e, YS_LOAD_CUT_SHORT, "save is cut short (no checksum)");
     unsigned long long want = 0;
     for (size_t i = cs + 9; i < end - 1; i++) {
         char c = text[i];
         int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        if (d < 0) return fault(e, YS_LOAD_ALTERED, "bad checksum line");
+        if (d < 0) return ys_load_fail(e, YS_LOAD_ALTERED, "bad checksum line");
         want = want * 16 + (unsigned)d;
     }
-    if (fnv1a(text, cs) != want) return fault(e, YS_LOAD_ALTERED, "checksum mismatch: the save was altered or damaged");
+    if (fnv1a(text, cs) != want)
+        return ys_load_fail(e, YS_LOAD_ALTERED, "checksum mismatch: the save was altered or damaged");
 
     if (next_line(text, cs, &pos, line, sizeof line) < 0 || strncmp(line, "options ", 8))
-        return fault(e, YS_LOAD_BAD_OPTIONS, "missing options line");
+        return ys_load_fail(e, YS_LOAD_BAD_OPTIONS, "missing options line");
     YsOptions o;
     ys_options_default(&o);
     for (char *tok = line + 8, *next; *tok; tok = next) {
@@ -146,36 +146,36 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, YsLoadError *e)
             next = tok + strlen(tok);
         if (!*tok) continue;
         char *eq = strchr(tok, '=');
-        if (!eq) return fault(e, YS_LOAD_BAD_OPTIONS, "bad option in save");
+        if (!eq) return ys_load_fail(e, YS_LOAD_BAD_OPTIONS, "bad option in save");
         *eq = 0;
         char msg[128];
-        if (ys_options_set(&o, tok, eq + 1, msg, sizeof msg)) return fault(e, YS_LOAD_BAD_OPTIONS, msg);
+        if (ys_options_set(&o, tok, eq + 1, msg, sizeof msg)) return ys_load_fail(e, YS_LOAD_BAD_OPTIONS, msg);
     }
     YsMatch *m = malloc(sizeof *m);
-    if (!m) return fault(e, YS_LOAD_NO_MEMORY, "out of memory");
+    if (!m) return ys_load_fail(e, YS_LOAD_NO_MEMORY, "out of memory");
     char msg[160];
     int count = -1;
     if (ys_match_new(m, &o, msg, sizeof msg)) {
         free(m);
-        return fault(e, YS_LOAD_BAD_OPTIONS, msg);
+        return ys_load_fail(e, YS_LOAD_BAD_OPTIONS, msg);
     }
     uint64_t announced;
     if (next_line(text, cs, &pos, line, sizeof line) < 0 || strncmp(line, "moves ", 6) ||
         ys_parse_uint(line + 6, YS_MAX_LOG, &announced)) {
         free(m);
-        return fault(e, YS_LOAD_BAD_MOVES, "missing or bad moves line");
+        return ys_load_fail(e, YS_LOAD_BAD_MOVES, "missing or bad moves line");
     }
     count = (int)announced;
     for (int i = 0; i < count; i++) {
         YsMove mv;
         if (next_line(text, cs, &pos, line, sizeof line) < 0) {
             free(m);
-            return fault(e, YS_LOAD_BAD_MOVES, "fewer moves than announced");
+            return ys_load_fail(e, YS_LOAD_BAD_MOVES, "fewer moves than announced");
         }
         if (ys_move_parse(&m->g, line, &mv, msg, sizeof msg) || ys_match_play(m, &mv)) {
             free(m);
             if (e) {
-                fault(e, YS_LOAD_ILLEGAL_MOVE, "");
+                ys_load_fail(e, YS_LOAD_ILLEGAL_MOVE, "");
                 e->move = i + 1;
                 snprintf(e->text, sizeof e->text, "move %d (%.60s) is not legal there", i + 1, line);
             }
@@ -184,12 +184,12 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, YsLoadError *e)
     }
     if (pos != cs) {
         free(m);
-        return fault(e, YS_LOAD_BAD_MOVES, "more moves than announced");
+        return ys_load_fail(e, YS_LOAD_BAD_MOVES, "more moves than announced");
     }
     m->last.n = 0; /* a loaded game has no last move to tell */
     *out = *m;
     free(m);
-    if (e) fault(e, YS_LOAD_OK, "");
+    if (e) *e = (YsLoadError){.code = YS_LOAD_OK};
     return 0;
 }
 
@@ -198,9 +198,9 @@ int ys_load(YsMatch *m, const char *path, YsLoadError *e)
     char *buf, text[sizeof e->text];
     size_t n;
     int r = ys_file_read(path, SAVE_MAX, &buf, &n, text, sizeof text);
-    if (r == -1) fault(e, errno == ENOENT || errno == ENOTDIR ? YS_LOAD_MISSING : YS_LOAD_UNREADABLE, text);
-    if (r == -3) fault(e, YS_LOAD_NOT_FILE, text);
-    if (r == -2) return fault(e, YS_LOAD_TOO_LARGE, "file too large to be a Ys save") - 1;
+    if (r == -1) ys_load_fail(e, errno == ENOENT || errno == ENOTDIR ? YS_LOAD_MISSING : YS_LOAD_UNREADABLE, text);
+    if (r == -3) ys_load_fail(e, YS_LOAD_NOT_FILE, text);
+    if (r == -2) return ys_load_fail(e, YS_LOAD_TOO_LARGE, "file too large to be a Ys save") - 1;
     if (r) return -1;
     r = ys_load_text(m, buf, n, e);
     free(buf);

@@ -21,6 +21,7 @@
 #include <cmocka.h>
 
 #include "app.h"
+#include "audited.h"
 #include "folders.h"
 #ifndef _WIN32
 #include "finishes.h"
@@ -258,14 +259,10 @@ static void test_load_errors_in_each_language(void **state)
         snprintf(why, sizeof why, ui_str(S_SAVE_DAMAGED), ui_str(S_LOAD_WHY_CUT_SHORT));
         snprintf(want, sizeof want, "%s - %s", date, why);
         snprintf(row, sizeof row, "%s", want);
-        static UiTextAudit au;
-        memset(&au, 0, sizeof au);
-        a->gfx.audit = &au;
-        ui_app_draw(a);
-        a->gfx.audit = NULL;
+        const UiTextAudit *au = draw_audited(a);
         int found = 0;
-        for (int i = 0; i < au.n; i++)
-            found |= !strcmp(au.rec[i].s, row);
+        for (int i = 0; i < au->n; i++)
+            found |= !strcmp(au->rec[i].s, row);
         if (!found) fail_msg("%s: the damaged save's row \"%s\" is not drawn", ui_lang_code((UiLang)lang), row);
         stop(a);
     }

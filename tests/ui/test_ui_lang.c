@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "app.h"
+#include "audited.h"
 #include "draw.h"
 #include "tutor.h"
 #include "ui_diagram_text.h"
@@ -36,7 +37,6 @@ typedef struct {
 static void frame_strings(const char *scene, UiLang lang, Strings *out)
 {
     static UiApp app;
-    static UiTextAudit au;
     UiApp *a = &app;
     assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
     ui_app_set_lang(a, lang);
@@ -47,14 +47,11 @@ static void frame_strings(const char *scene, UiLang lang, Strings *out)
     } else {
         assert_int_equal(ui_drive_scene(a, scene, 7), 0);
     }
-    memset(&au, 0, sizeof au);
-    a->gfx.audit = &au;
-    ui_app_draw(a);
-    a->gfx.audit = NULL;
-    assert_int_equal(au.dropped, 0);
-    out->n = au.n;
-    for (int i = 0; i < au.n; i++)
-        memcpy(out->s[i], au.rec[i].s, sizeof out->s[i]);
+    const UiTextAudit *au = draw_audited(a);
+    assert_int_equal(au->dropped, 0);
+    out->n = au->n;
+    for (int i = 0; i < au->n; i++)
+        memcpy(out->s[i], au->rec[i].s, sizeof out->s[i]);
     ui_app_free(a);
 }
 

@@ -21,6 +21,7 @@
 #include <cmocka.h>
 
 #include "app.h"
+#include "audited.h"
 #include "draw.h"
 
 static const char *scenes[] = {"title", "setup",  "start",    "game",        "counting",   "handover",
@@ -132,14 +133,10 @@ static int end_headers(const UiTextAudit *au, const char *what, int show)
 /* The offences of one frame drawn with the audit on; prints up to show. */
 static int check_frame(UiApp *a, const char *what, int show)
 {
-    static UiTextAudit au;
-    memset(&au, 0, sizeof au);
-    a->gfx.audit = &au;
-    ui_app_draw(a);
-    a->gfx.audit = NULL;
+    const UiTextAudit *au = draw_audited(a);
     assert_int_equal(a->gfx.npanel, 0); /* every push popped */
-    assert_int_equal(au.dropped, 0);
-    assert_true(au.n > 0); /* every scene draws some text */
+    assert_int_equal(au->dropped, 0);
+    assert_true(au->n > 0); /* every scene draws some text */
     UiRect win = {0, 0, a->out_w, a->out_h};
     int bad = 0, button_px = 0;
     /* a screen of its own (no board behind, whose markers sit on the score
@@ -154,10 +151,10 @@ static int check_frame(UiApp *a, const char *what, int show)
     if (!strncmp(what, "end", 3)) {
         const char *note = ui_str(S_END_GEMS_NOTE);
         int told = 0;
-        for (int i = 0; i < au.n && !told; i++)
-            told = strlen(au.rec[i].s) >= 20 && !strncmp(note, au.rec[i].s, strlen(au.rec[i].s));
+        for (int i = 0; i < au->n && !told; i++)
+            told = strlen(au->rec[i].s) >= 20 && !strncmp(note, au->rec[i].s, strlen(au->rec[i].s));
         if (!told && bad++ < show) printf("  %s: the gems column is not explained\n", what);
-        bad += end_headers(&au, what, show - bad);
+        bad += end_headers(au, what, show - bad);
     }
     /* the end screen's and the final scoring's names are the colours' own:
      * at the default text size none is cut to an ellipsis ("Pomarańcz\u2026"
@@ -166,16 +163,16 @@ static int check_frame(UiApp *a, const char *what, int show)
      * ("Schlusswer\u2026" at 1024x600). */
     if (!strncmp(what, "end", 3) || !strncmp(what, "final ", 6)) {
         int roomy = strstr(what, " 100% ") != NULL;
-        for (int i = 0; i < au.n && !strstr(what, "long names"); i++) {
-            const char *r = au.rec[i].s, *dots = strstr(r, "\xE2\x80\xA6");
+        for (int i = 0; i < au->n && !strstr(what, "long names"); i++) {
+            const char *r = au->rec[i].s, *dots = strstr(r, "\xE2\x80\xA6");
             int header = dots && dots > r && !strncmp(ui_str(S_FINAL_TITLE), r, (size_t)(dots - r));
             if (dots && (roomy || header) && bad++ < show) printf("  %s: \"%s\" cut short by an ellipsis\n", what, r);
         }
     }
-    const char *cut = log_top_cut(a, &au);
+    const char *cut = log_top_cut(a, au);
     if (cut && bad++ < show) printf("  %s: the game log begins mid-entry: \"%s\"\n", what, cut);
-    for (int i = 0; i < au.n; i++) {
-        const UiTextRec *r = &au.rec[i];
+    for (int i = 0; i < au->n; i++) {
+        const UiTextRec *r = &au->rec[i];
         const char *why = r->clipped                                ? "cut short"
                           : r->partly && !r->hidden && own          ? "partly under a box drawn after it"
                           : r->px < UI_MIN_TEXT_PX                  ? "too small"
@@ -192,8 +189,8 @@ static int check_frame(UiApp *a, const char *what, int show)
         int label = !strcmp(r->panel_name, "area label") || !strcmp(r->panel_name, "card name");
         for (int nb = 0; nb < YS_NBHDS && label && !why; nb++)
             if (ui_overlap(r->panel, a->L.palace_card[nb])) why = "under a palace card";
-        for (int j = 0; j < au.n && label && !why; j++) {
-            const UiTextRec *q = &au.rec[j];
+        for (int j = 0; j < au->n && label && !why; j++) {
+            const UiTextRec *q = &au->rec[j];
             int same = !memcmp(&q->panel, &r->panel, sizeof q->panel); /* lines of one strip */
             if (!same && (!strcmp(q->panel_name, "area label") || !strcmp(q->panel_name, "card name")) &&
                 ui_overlap(r->panel, q->panel))
@@ -202,8 +199,8 @@ static int check_frame(UiApp *a, const char *what, int show)
         /* no string over another (a string drawn twice, as a shadow, is one;
          * one cut by a box drawn after it is seen only outside that box, and
          * the strings drawn after it lie on the box) */
-        for (int j = i + 1; j < au.n && !why && !r->hidden && !r->partly; j++) {
-            const UiTextRec *q = &au.rec[j];
+        for (int j = i + 1; j < au->n && !why && !r->hidden && !r->partly; j++) {
+            const UiTextRec *q = &au->rec[j];
             UiRect x = {r->r.x + 1, r->r.y + 1, r->r.w - 2, r->r.h - 2}; /* a pixel's touch is not an overlap */
             int shadow = !strcmp(q->s, r->s) && abs(q->r.x - r->r.x) <= 3 && abs(q->r.y - r->r.y) <= 3;
             if (q->hidden) continue;

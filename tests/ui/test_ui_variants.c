@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "audited.h"
 #include "draw.h"
 
 static UiApp app;
@@ -108,14 +109,10 @@ static void count_down_values(void *ud, int what, int owner, int viewer, int val
  * text does not have (a fragment of a wrapped line, 4 bytes or more). */
 static int draws_owners_words(UiApp *a, const UiLogLine *l)
 {
-    static UiTextAudit au;
-    memset(&au, 0, sizeof au);
-    a->gfx.audit = &au;
-    ui_app_draw(a);
-    a->gfx.audit = NULL;
+    const UiTextAudit *au = draw_audited(a);
     int n = 0;
-    for (int i = 0; i < au.n; i++)
-        n += strlen(au.rec[i].s) >= 4 && strstr(l->text, au.rec[i].s) && !strstr(l->pub, au.rec[i].s);
+    for (int i = 0; i < au->n; i++)
+        n += strlen(au->rec[i].s) >= 4 && strstr(l->text, au->rec[i].s) && !strstr(l->pub, au->rec[i].s);
     return n;
 }
 

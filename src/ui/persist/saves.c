@@ -13,17 +13,6 @@
 #define SAVES_DIR "saves"
 #define SAVE_EXT ".ys"
 
-/* Says why a load failed in e (when given). -1. */
-static int says(YsLoadError *e, YsLoadCode code, const char *text)
-{
-    if (e) {
-        e->code = code;
-        e->move = 0;
-        snprintf(e->text, sizeof e->text, "%s", text);
-    }
-    return -1;
-}
-
 static char *path3(const char *dir, const char *sub, const char *name)
 {
     char *a = ui_path_join(dir, sub);
@@ -57,11 +46,11 @@ int ui_autosave_load(YsMatch *m, const char *dir, YsLoadError *e)
     static const char *const chain[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV};
     int reported = 0, any_damaged = 0;
     YsMatch *tmp = malloc(sizeof *tmp);
-    if (!tmp) return says(e, YS_LOAD_NO_MEMORY, "out of memory");
+    if (!tmp) return ys_load_fail(e, YS_LOAD_NO_MEMORY, "out of memory");
     for (int i = 0; i < 3; i++) {
         char *path = ui_path_join(dir, chain[i]);
         YsLoadError why;
-        int r = path ? ys_load(tmp, path, &why) : says(&why, YS_LOAD_NO_MEMORY, "out of memory");
+        int r = path ? ys_load(tmp, path, &why) : ys_load_fail(&why, YS_LOAD_NO_MEMORY, "out of memory");
         free(path);
         if (r == 0) {
             *m = *tmp;
@@ -217,7 +206,7 @@ int ui_save_named(const YsMatch *m, const char *dir, const char *name)
 int ui_load_named(YsMatch *m, const char *dir, const char *name, YsLoadError *e)
 {
     char *path = named_path(dir, name);
-    if (!path) return says(e, YS_LOAD_MISSING, "not a valid save name"); /* so no file has it */
+    if (!path) return ys_load_fail(e, YS_LOAD_MISSING, "not a valid save name"); /* so no file has it */
     int r = ys_load(m, path, e);
     free(path);
     return r;
@@ -244,7 +233,7 @@ static void describe(const char *sub, const char *file, int64_t mtime, UiSaveInf
     char *path = ui_path_join(sub, file);
     if (!path) {
         info->damaged = 1;
-        says(&info->why, YS_LOAD_NO_MEMORY, "out of memory");
+        ys_load_fail(&info->why, YS_LOAD_NO_MEMORY, "out of memory");
         return;
     }
     if (ys_load(m, path, &info->why) == 0) {
