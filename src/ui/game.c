@@ -109,9 +109,6 @@ void ui_app_save_settings(UiApp *a)
     if (a->pref_dir) ui_settings_save(&a->set, a->pref_dir);
 }
 
-/* What a load without the player's folder says (a pref_dir not made). */
-static const YsLoadError no_folder = {.code = YS_LOAD_MISSING, .text = "no folder for saves"};
-
 /* Tells the player why a save did not load (fmt: a text id with one %s),
  * in their language; the log gets the engine's words, with the path. */
 static void tell_load_error(UiApp *a, UiStrId fmt, const YsLoadError *e)
@@ -125,7 +122,7 @@ static void tell_load_error(UiApp *a, UiStrId fmt, const YsLoadError *e)
 
 static void check_autosave(UiApp *a)
 {
-    YsLoadError why = no_folder;
+    YsLoadError why = {0};
     int r = ui_persist_check_autosave(a->pref_dir, &why);
     a->has_autosave = r == 1;
     if (r < 0) tell_load_error(a, S_AUTOSAVE_DAMAGED, &why);
@@ -297,7 +294,7 @@ static void take_up_coach(UiApp *a)
 int ui_app_continue(UiApp *a)
 {
     if (!a->pref_dir) return -1;
-    YsLoadError why = no_folder;
+    YsLoadError why = {0};
     ui_app_stop_bot(a);
     int r = ui_persist_continue(&a->ses, a->pref_dir, &why);
     if (r != 0) {
@@ -325,7 +322,7 @@ int ui_app_save_as(UiApp *a, const char *name)
 
 int ui_app_load_named(UiApp *a, const char *name, int replay)
 {
-    YsLoadError why = no_folder;
+    YsLoadError why = {0};
     ui_app_stop_bot(a);
     if (ui_persist_load_named(&a->ses, a->pref_dir, name, &why) != 0) {
         tell_load_error(a, S_LOAD_FAILED, &why);

@@ -142,11 +142,13 @@ static void read_seats(UiSession *s, const char *dir, const char *name, int play
 /* ------------------------------------------------------------------ */
 /* Autosave, Continue, named saves */
 
+#define NO_FOLDER "no folder for the player's files" /* none could be made */
+
 int ui_persist_check_autosave(const char *dir, YsLoadError *e)
 {
     if (!dir || !ui_autosave_exists(dir)) return 0;
     YsMatch *m = malloc(sizeof *m);
-    if (!m) return -1;
+    if (!m) return ys_load_fail(e, YS_LOAD_NO_MEMORY, "out of memory");
     int r = ui_autosave_load(m, dir, e);
     free(m);
     return r == 0 ? 1 : -1;
@@ -196,7 +198,7 @@ static void take(UiSession *s, YsMatch *m, const char *dir, const char *name)
 
 int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e)
 {
-    if (!dir) return -1;
+    if (!dir) return ys_load_fail(e, YS_LOAD_MISSING, NO_FOLDER);
     YsMatch *m = new_match();
     int r = ui_autosave_load(m, dir, e);
     if (r != 0) {
@@ -216,7 +218,7 @@ int ui_persist_save_named(const UiSession *s, const char *dir, const char *name)
 
 int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsLoadError *e)
 {
-    if (!dir) return -1;
+    if (!dir) return ys_load_fail(e, YS_LOAD_MISSING, NO_FOLDER);
     YsMatch *m = new_match();
     if (ui_load_named(m, dir, name, e) != 0) {
         free(m);
