@@ -296,6 +296,66 @@ static void test_click_during_story(void **state)
     ui_app_free(a);
 }
 
+/* The counting's steps whose captions say who ranked where but not what it
+ * brings tell the rule under the caption: a neighbourhood's ranking (the
+ * ship's gems, 4 of them with 4 players, 3 with 3) and the market's
+ * columns (the quotations), whole, in every language and at both sizes. */
+static void test_counting_tells_its_rules(void **state)
+{
+    (void)state;
+    static const struct {
+        int players, w, h;
+        UiLang lang;
+    } runs[] = {{4, 1280, 720, UI_LANG_EN},
+                {4, 1024, 600, UI_LANG_DE},
+                {4, 1024, 600, UI_LANG_FR},
+                {4, 1024, 600, UI_LANG_PL},
+                {3, 1024, 600, UI_LANG_EN}};
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    for (size_t k = 0; k < sizeof runs / sizeof runs[0]; k++) {
+        UiApp *a = &app;
+        assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, runs[k].w, runs[k].h, SDL_WINDOW_HIDDEN), 0);
+        ui_app_set_lang(a, runs[k].lang);
+        ui_app_setup_defaults(a, runs[k].players);
+        a->setup.nbhds4 = 0;
+        snprintf(a->setup.seed, sizeof a->setup.seed, "9");
+        assert_int_equal(ui_app_start_game(a), 0);
+        ui_app_demo(a, runs[k].players);
+        static YsMoveList ml;
+        uint64_t rng = 11;
+        int told = 0; /* bit 0: a neighbourhood's rule, bit 1: the columns' */
+        while (told != 3 && !ys_over(&a->ses.match->g)) {
+            while (a->ses.animating) {
+                const UiAnimStep *st = ui_anim_cur(&a->ses.anim);
+                int kind = st->kind == AN_EVENT ? st->ev.kind : -1;
+                if (kind == YS_EV_NBHD || kind == YS_EV_COLUMNS) {
+                    UiStrId want = kind == YS_EV_COLUMNS  ? S_RULE_COLUMNS
+                                   : runs[k].players == 4 ? S_RULE_NBHD_4
+                                                          : S_RULE_NBHD_3;
+                    const char *rule = ui_str(want);
+                    const UiTextAudit *au = draw_audited(a);
+                    int lines = 0, clipped = 0;
+                    for (int i = 0; i < au->n; i++) {
+                        size_t n = strlen(au->rec[i].s);
+                        if (n >= 8 && strstr(rule, au->rec[i].s)) lines++, clipped |= au->rec[i].clipped;
+                    }
+                    if (lines < 2 || clipped)
+                        fail_msg("%dp %dx%d %s: the rule \"%s\" is %s", runs[k].players, runs[k].w, runs[k].h,
+                                 ui_lang_code(runs[k].lang), rule, clipped ? "cut short" : "not told");
+                    told |= kind == YS_EV_NBHD ? 1 : 2;
+                }
+                ui_app_update(a, st->dur * a->ses.anim.pace + 0.01f);
+            }
+            ys_legal(&a->ses.match->g, &ml);
+            assert_int_equal(ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
+        }
+        assert_int_equal(told, 3);
+        ui_app_free(a);
+    }
+    ui_app_set_lang(NULL, UI_LANG_EN);
+}
+
 /* A click during the last move's counting skips it, but the final scoring
  * still gets its own scene (issue 10.3). */
 static void test_skip_keeps_final(void **state)
@@ -323,10 +383,13 @@ static void test_skip_keeps_final(void **state)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_closed_row),      cmocka_unit_test(test_neutral_words),
-        cmocka_unit_test(test_replay_referee),  cmocka_unit_test(test_replay_keeps_a_game_under_way_secret),
-        cmocka_unit_test(test_prompts),         cmocka_unit_test(test_click_during_story),
-        cmocka_unit_test(test_skip_keeps_final)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row),
+                                       cmocka_unit_test(test_neutral_words),
+                                       cmocka_unit_test(test_replay_referee),
+                                       cmocka_unit_test(test_counting_tells_its_rules),
+                                       cmocka_unit_test(test_replay_keeps_a_game_under_way_secret),
+                                       cmocka_unit_test(test_prompts),
+                                       cmocka_unit_test(test_click_during_story),
+                                       cmocka_unit_test(test_skip_keeps_final)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -311,7 +311,15 @@ void dr_action(UiApp *a, const YsView *v)
         UiAnimStep *st = ui_anim_cur(&a->ses.anim);
         /* a caption may be long (a ranking, the final scoring): the whole bar */
         UiRect cr = {L->prompt.x, L->prompt.y, L->prompt.w, r.h - ui_sc(L, 36)};
-        ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, cr, st ? st->caption : "");
+        int h = ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, cr, st ? st->caption : "");
+        /* under it the rule at work, where the caption does not say what the
+         * step brings (not while the coach speaks: its box tells the story) */
+        char rule[400];
+        if (st && st->kind == AN_EVENT && !a->tutor.on && ui_event_rule(v, &st->ev, rule, sizeof rule)) {
+            UiRect rr = {cr.x, cr.y + h + ui_sc(L, 6), cr.w, cr.h - h - ui_sc(L, 6)};
+            if (ui_text_wrap_h(g, FONT_SANS, L->font_small, rr.w, rule) <= rr.h) /* whole, or not at all */
+                ui_text_wrap(g, FONT_SANS, L->font_small, DIM, rr, rule);
+        }
         if (!a->tutor.on)
             ui_text(g, FONT_SANS, L->font_small, DIM, r.x + r.w - ui_sc(L, 8), r.y + r.h - L->font_small * 3 / 2,
                     AL_RIGHT, ui_str(S_CLICK_SKIP));

@@ -263,6 +263,16 @@ void ui_result_caption(const YsResult *r, int players, char names[][24], char *b
     }
 }
 
+int ui_event_rule(const YsView *v, const YsEvent *e, char *buf, int len)
+{
+    buf[0] = 0;
+    if (e->kind == YS_EV_NBHD) /* as the ship's tooltip: 4 gems with 4 players, else 3 */
+        snprintf(buf, (size_t)len, "%s", ui_str(v->opt.players == 4 ? S_RULE_NBHD_4 : S_RULE_NBHD_3));
+    else if (e->kind == YS_EV_COLUMNS)
+        snprintf(buf, (size_t)len, "%s", ui_str(S_RULE_COLUMNS));
+    return buf[0] != 0;
+}
+
 void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len)
 {
     char tmp[200], pl[64], ph[48], ph2[48];

@@ -378,6 +378,13 @@ static const char *const en[S_COUNT] = {
     [S_LOAD_WHY_BAD_MOVES] = "the save's moves are incomplete",
     [S_LOAD_WHY_ILLEGAL_MOVE] = "move %d of the save is not legal",
     [S_LOAD_WHY_NO_MEMORY] = "out of memory",
+    [S_RULE_COLUMNS] =
+        "All the brokers of a column are added up, whoever owns them. The colour of the strongest column rises two "
+        "steps on the quotation scale, the second one step; the third falls one step and the last two steps.",
+    [S_RULE_NBHD_4] = "Everyone's brokers in the whole neighbourhood are added up: the best total chooses 2 of the "
+                      "ship's 4 gems, the 2nd 1, the 3rd the last.",
+    [S_RULE_NBHD_3] = "Everyone's brokers in the whole neighbourhood are added up: the best total takes 2 of the "
+                      "ship's 3 gems, the 2nd the last.",
 };
 
 const char *ui_str_en(UiStrId id)

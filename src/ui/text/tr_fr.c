@@ -378,4 +378,11 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_LOAD_WHY_BAD_MOVES] = "les coups de la sauvegarde sont incomplets",
     [S_LOAD_WHY_ILLEGAL_MOVE] = "le coup %d de la sauvegarde n'est pas légal",
     [S_LOAD_WHY_NO_MEMORY] = "mémoire insuffisante",
+    [S_RULE_COLUMNS] = "On additionne tous les courtiers d'une colonne, quels que soient leurs propriétaires. La "
+                       "couleur de la colonne la plus forte monte de deux crans sur l'échelle des cotations, la "
+                       "deuxième d'un cran ; la troisième baisse d'un cran et la dernière de deux.",
+    [S_RULE_NBHD_4] = "On additionne les courtiers de chacun dans tout le quartier : le meilleur total choisit 2 des 4 "
+                      "gemmes du navire, le 2e une, le 3e la dernière.",
+    [S_RULE_NBHD_3] = "On additionne les courtiers de chacun dans tout le quartier : le meilleur total prend 2 des 3 "
+                      "gemmes du navire, le 2e la dernière.",
 };

@@ -374,4 +374,11 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_LOAD_WHY_BAD_MOVES] = "ruchy w zapisie są niekompletne",
     [S_LOAD_WHY_ILLEGAL_MOVE] = "ruch %d w zapisie jest niedozwolony",
     [S_LOAD_WHY_NO_MEMORY] = "brak pamięci",
+    [S_RULE_COLUMNS] =
+        "Sumuje się wszystkich brokerów kolumny, niezależnie od właściciela. Kolor najsilniejszej kolumny "
+        "idzie o dwa pola w górę notowań, drugiej o jedno; trzeciej spada o jedno, ostatniej o dwa.",
+    [S_RULE_NBHD_4] = "Sumuje się brokerów każdego gracza w całym dystrykcie: najwyższa suma wybiera 2 z 4 klejnotów "
+                      "statku, druga 1, trzecia ostatni.",
+    [S_RULE_NBHD_3] = "Sumuje się brokerów każdego gracza w całym dystrykcie: najwyższa suma bierze 2 z 3 klejnotów "
+                      "statku, druga ostatni.",
 };

@@ -383,6 +383,9 @@ typedef enum {
     S_LOAD_WHY_BAD_MOVES,
     S_LOAD_WHY_ILLEGAL_MOVE,
     S_LOAD_WHY_NO_MEMORY,
+    S_RULE_COLUMNS, /* what a counting step does, under its caption */
+    S_RULE_NBHD_4,
+    S_RULE_NBHD_3,
     S_COUNT
 } UiStrId;
 
