@@ -296,10 +296,11 @@ static void test_click_during_story(void **state)
     ui_app_free(a);
 }
 
-/* The counting's steps whose captions say who ranked where but not what it
- * brings tell the rule under the caption: a neighbourhood's ranking (the
- * ship's gems, 4 of them with 4 players, 3 with 3) and the market's
- * columns (the quotations), whole, in every language and at both sizes. */
+/* The steps whose captions say who ranked where but not what it brings
+ * tell the rule under the caption: the bids (the turn order), a
+ * neighbourhood's ranking (the ship's gems, 4 of them with 4 players, 3
+ * with 3) and the market's columns (the quotations), whole, in every
+ * language and at both sizes. */
 static void test_counting_tells_its_rules(void **state)
 {
     (void)state;
@@ -324,15 +325,16 @@ static void test_counting_tells_its_rules(void **state)
         ui_app_demo(a, runs[k].players);
         static YsMoveList ml;
         uint64_t rng = 11;
-        int told = 0; /* bit 0: a neighbourhood's rule, bit 1: the columns' */
-        while (told != 3 && !ys_over(&a->ses.match->g)) {
+        int told = 0; /* bit 0: a neighbourhood's rule, bit 1: the columns', bit 2: the bids' */
+        while (told != 7 && !ys_over(&a->ses.match->g)) {
             while (a->ses.animating) {
                 const UiAnimStep *st = ui_anim_cur(&a->ses.anim);
                 int kind = st->kind == AN_EVENT ? st->ev.kind : -1;
-                if (kind == YS_EV_NBHD || kind == YS_EV_COLUMNS) {
-                    UiStrId want = kind == YS_EV_COLUMNS  ? S_RULE_COLUMNS
-                                   : runs[k].players == 4 ? S_RULE_NBHD_4
-                                                          : S_RULE_NBHD_3;
+                if (kind == YS_EV_BIDS || kind == YS_EV_NBHD || kind == YS_EV_COLUMNS) {
+                    UiStrId want = kind == YS_EV_BIDS      ? S_RULE_BIDS
+                                   : kind == YS_EV_COLUMNS ? S_RULE_COLUMNS
+                                   : runs[k].players == 4  ? S_RULE_NBHD_4
+                                                           : S_RULE_NBHD_3;
                     const char *rule = ui_str(want);
                     const UiTextAudit *au = draw_audited(a);
                     int lines = 0, clipped = 0;
@@ -343,14 +345,14 @@ static void test_counting_tells_its_rules(void **state)
                     if (lines < 2 || clipped)
                         fail_msg("%dp %dx%d %s: the rule \"%s\" is %s", runs[k].players, runs[k].w, runs[k].h,
                                  ui_lang_code(runs[k].lang), rule, clipped ? "cut short" : "not told");
-                    told |= kind == YS_EV_NBHD ? 1 : 2;
+                    told |= kind == YS_EV_BIDS ? 4 : kind == YS_EV_NBHD ? 1 : 2;
                 }
                 ui_app_update(a, st->dur * a->ses.anim.pace + 0.01f);
             }
             ys_legal(&a->ses.match->g, &ml);
             assert_int_equal(ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
         }
-        assert_int_equal(told, 3);
+        assert_int_equal(told, 7);
         ui_app_free(a);
     }
     ui_app_set_lang(NULL, UI_LANG_EN);

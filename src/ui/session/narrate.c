@@ -268,6 +268,8 @@ int ui_event_rule(const YsView *v, const YsEvent *e, char *buf, int len)
     buf[0] = 0;
     if (e->kind == YS_EV_NBHD) /* as the ship's tooltip: 4 gems with 4 players, else 3 */
         snprintf(buf, (size_t)len, "%s", ui_str(v->opt.players == 4 ? S_RULE_NBHD_4 : S_RULE_NBHD_3));
+    else if (e->kind == YS_EV_BIDS)
+        snprintf(buf, (size_t)len, "%s", ui_str(S_RULE_BIDS));
     else if (e->kind == YS_EV_COLUMNS)
         snprintf(buf, (size_t)len, "%s", ui_str(S_RULE_COLUMNS));
     return buf[0] != 0;

@@ -44,10 +44,11 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidde
  * else the public ones. */
 const char *ui_log_line_words(const UiLogLine *l, int viewer, int referee);
 void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len);
-/* The rule behind a counting step whose caption tells who ranked where but
- * not what it brings (a neighbourhood's ranking: the ship's gems; the
- * market's columns: the quotations), for a player who does not know the
- * rules yet: 1 with the words in buf, or 0 for a step that tells itself. */
+/* The rule behind a step whose caption tells who ranked where but not what
+ * it brings (the bids: the turn order; a neighbourhood's ranking: the
+ * ship's gems; the market's columns: the quotations), for a player who does
+ * not know the rules yet: 1 with the words in buf, or 0 for a step that
+ * tells itself. */
 int ui_event_rule(const YsView *v, const YsEvent *e, char *buf, int len);
 /* Who won and how, in words: the winner and the gold, or the tie and what
  * broke it, or (2 players) that the neutral won and which human is ahead. */

@@ -385,6 +385,8 @@ static const char *const en[S_COUNT] = {
                       "ship's 4 gems, the 2nd 1, the 3rd the last.",
     [S_RULE_NBHD_3] = "Everyone's brokers in the whole neighbourhood are added up: the best total takes 2 of the "
                       "ship's 3 gems, the 2nd the last.",
+    [S_RULE_BIDS] = "The highest bid chooses its place in the turn order first, then the next highest, and so on; "
+                    "between equal bids, the lower order card chooses first.",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -388,4 +388,6 @@ const char *const ui_tr_de[S_COUNT] = {
                       "der 4 Edelsteine des Schiffs, die zweite 1, die dritte den letzten.",
     [S_RULE_NBHD_3] = "Die Mittelsmänner jedes Spielers im ganzen Viertel werden addiert: die höchste Summe nimmt 2 "
                       "der 3 Edelsteine des Schiffs, die zweite den letzten.",
+    [S_RULE_BIDS] = "Die höchste Summe wählt zuerst ihre Position in der Spielerreihenfolge, dann die nächsthöhere und "
+                    "so weiter; bei gleichem Gebot wählt die niedrigere Spielerreihenfolgekarte zuerst.",
 };

@@ -385,4 +385,6 @@ const char *const ui_tr_fr[S_COUNT] = {
                       "gemmes du navire, le 2e une, le 3e la dernière.",
     [S_RULE_NBHD_3] = "On additionne les courtiers de chacun dans tout le quartier : le meilleur total prend 2 des 3 "
                       "gemmes du navire, le 2e la dernière.",
+    [S_RULE_BIDS] = "Le plus fort total choisit en premier sa place dans l'ordre du tour, puis le suivant, et ainsi de "
+                    "suite ; à égalité, la carte Ordre la plus faible choisit d'abord.",
 };

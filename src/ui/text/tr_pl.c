@@ -381,4 +381,6 @@ const char *const ui_tr_pl[S_COUNT] = {
                       "statku, druga 1, trzecia ostatni.",
     [S_RULE_NBHD_3] = "Sumuje się brokerów każdego gracza w całym dystrykcie: najwyższa suma bierze 2 z 3 klejnotów "
                       "statku, druga ostatni.",
+    [S_RULE_BIDS] = "Najwyższa suma pierwsza wybiera swoje miejsce w kolejności tury, potem następna i tak dalej; przy "
+                    "równych stawkach pierwszy wybiera gracz z niższą kartą Kolejności.",
 };

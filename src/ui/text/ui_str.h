@@ -386,6 +386,7 @@ typedef enum {
     S_RULE_COLUMNS, /* what a counting step does, under its caption */
     S_RULE_NBHD_4,
     S_RULE_NBHD_3,
+    S_RULE_BIDS,
     S_COUNT
 } UiStrId;
 
