@@ -299,19 +299,17 @@ static void test_click_during_story(void **state)
 /* The steps whose captions say who ranked where but not what it brings
  * tell the rule under the caption: the bids (the turn order), a
  * neighbourhood's ranking (the ship's gems, 4 of them with 4 players, 3
- * with 3) and the market's columns (the quotations), whole, in every
- * language and at both sizes. */
+ * with 3), the market's columns (the quotations) and King's Favor's
+ * throne room (what it scores), whole, in every language and at both
+ * sizes. */
 static void test_counting_tells_its_rules(void **state)
 {
     (void)state;
     static const struct {
         int players, w, h;
         UiLang lang;
-    } runs[] = {{4, 1280, 720, UI_LANG_EN},
-                {4, 1024, 600, UI_LANG_DE},
-                {4, 1024, 600, UI_LANG_FR},
-                {4, 1024, 600, UI_LANG_PL},
-                {3, 1024, 600, UI_LANG_EN}};
+    } runs[] = {{4, 1280, 720, UI_LANG_EN}, {4, 1024, 600, UI_LANG_DE}, {4, 1024, 600, UI_LANG_FR},
+                {4, 1024, 600, UI_LANG_PL}, {3, 1024, 600, UI_LANG_EN}, {3, 1024, 600, UI_LANG_DE}};
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     SDL_setenv("YS_SOFTWARE", "1", 1);
     for (size_t k = 0; k < sizeof runs / sizeof runs[0]; k++) {
@@ -320,18 +318,21 @@ static void test_counting_tells_its_rules(void **state)
         ui_app_set_lang(a, runs[k].lang);
         ui_app_setup_defaults(a, runs[k].players);
         a->setup.nbhds4 = 0;
+        a->setup.kings_favor = runs[k].players == 3; /* its throne room's step */
         snprintf(a->setup.seed, sizeof a->setup.seed, "9");
         assert_int_equal(ui_app_start_game(a), 0);
         ui_app_demo(a, runs[k].players);
         static YsMoveList ml;
         uint64_t rng = 11;
-        int told = 0; /* bit 0: a neighbourhood's rule, bit 1: the columns', bit 2: the bids' */
-        while (told != 7 && !ys_over(&a->ses.match->g)) {
+        /* bit 0: a neighbourhood's rule, 1: the columns', 2: the bids', 3: the throne room's */
+        int told = 0, all = a->setup.kings_favor ? 15 : 7;
+        while (told != all && !ys_over(&a->ses.match->g)) {
             while (a->ses.animating) {
                 const UiAnimStep *st = ui_anim_cur(&a->ses.anim);
                 int kind = st->kind == AN_EVENT ? st->ev.kind : -1;
-                if (kind == YS_EV_BIDS || kind == YS_EV_NBHD || kind == YS_EV_COLUMNS) {
-                    UiStrId want = kind == YS_EV_BIDS      ? S_RULE_BIDS
+                if (kind == YS_EV_BIDS || kind == YS_EV_NBHD || kind == YS_EV_COLUMNS || kind == YS_EV_THRONE) {
+                    UiStrId want = kind == YS_EV_THRONE    ? S_OPT_HELP_KINGS_FAVOR
+                                   : kind == YS_EV_BIDS    ? S_RULE_BIDS
                                    : kind == YS_EV_COLUMNS ? S_RULE_COLUMNS
                                    : runs[k].players == 4  ? S_RULE_NBHD_4
                                                            : S_RULE_NBHD_3;
@@ -345,14 +346,14 @@ static void test_counting_tells_its_rules(void **state)
                     if (lines < 2 || clipped)
                         fail_msg("%dp %dx%d %s: the rule \"%s\" is %s", runs[k].players, runs[k].w, runs[k].h,
                                  ui_lang_code(runs[k].lang), rule, clipped ? "cut short" : "not told");
-                    told |= kind == YS_EV_BIDS ? 4 : kind == YS_EV_NBHD ? 1 : 2;
+                    told |= kind == YS_EV_THRONE ? 8 : kind == YS_EV_BIDS ? 4 : kind == YS_EV_NBHD ? 1 : 2;
                 }
                 ui_app_update(a, st->dur * a->ses.anim.pace + 0.01f);
             }
             ys_legal(&a->ses.match->g, &ml);
             assert_int_equal(ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
         }
-        assert_int_equal(told, 7);
+        assert_int_equal(told, all);
         ui_app_free(a);
     }
     ui_app_set_lang(NULL, UI_LANG_EN);

@@ -270,6 +270,8 @@ int ui_event_rule(const YsView *v, const YsEvent *e, char *buf, int len)
         snprintf(buf, (size_t)len, "%s", ui_str(v->opt.players == 4 ? S_RULE_NBHD_4 : S_RULE_NBHD_3));
     else if (e->kind == YS_EV_BIDS)
         snprintf(buf, (size_t)len, "%s", ui_str(S_RULE_BIDS));
+    else if (e->kind == YS_EV_THRONE) /* King's Favor, as the setup tells it */
+        snprintf(buf, (size_t)len, "%s", ui_str(S_OPT_HELP_KINGS_FAVOR));
     else if (e->kind == YS_EV_COLUMNS)
         snprintf(buf, (size_t)len, "%s", ui_str(S_RULE_COLUMNS));
     return buf[0] != 0;

@@ -46,7 +46,8 @@ const char *ui_log_line_words(const UiLogLine *l, int viewer, int referee);
 void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char *buf, int len);
 /* The rule behind a step whose caption tells who ranked where but not what
  * it brings (the bids: the turn order; a neighbourhood's ranking: the
- * ship's gems; the market's columns: the quotations), for a player who does
+ * ship's gems; the market's columns: the quotations; King's Favor's
+ * brokers sent to the throne room: what they score), for a player who does
  * not know the rules yet: 1 with the words in buf, or 0 for a step that
  * tells itself. */
 int ui_event_rule(const YsView *v, const YsEvent *e, char *buf, int len);

@@ -382,8 +382,8 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_LOAD_WHY_ILLEGAL_MOVE] = "Zug %d des Spielstands ist nicht erlaubt",
     [S_LOAD_WHY_NO_MEMORY] = "nicht genug Arbeitsspeicher",
     [S_RULE_COLUMNS] =
-        "Alle Mittelsmänner einer Spalte werden addiert, egal wem sie gehören. Die Farbe der stärksten Spalte steigt "
-        "um zwei Stufen auf der Werteleiste, die zweite um eine; die dritte fällt um eine und die letzte um zwei.",
+        "Alle Mittelsmänner einer Spalte zählen zusammen, egal wem sie gehören. Die Farbe der stärksten Spalte steigt "
+        "um zwei Stufen, die zweite um eine; die dritte fällt um eine, die letzte um zwei.",
     [S_RULE_NBHD_4] = "Die Mittelsmänner jedes Spielers im ganzen Viertel werden addiert: die höchste Summe wählt 2 "
                       "der 4 Edelsteine des Schiffs, die zweite 1, die dritte den letzten.",
     [S_RULE_NBHD_3] = "Die Mittelsmänner jedes Spielers im ganzen Viertel werden addiert: die höchste Summe nimmt 2 "
