@@ -263,17 +263,24 @@ void ui_result_caption(const YsResult *r, int players, char names[][24], char *b
     }
 }
 
+/* The rule a step's caption leaves out: with 4 players, and with 2 or 3
+ * (a ship's large gem counts once, as the ship's tooltip says). */
+static const struct {
+    int kind;
+    UiStrId four, fewer;
+} event_rules[] = {
+    {YS_EV_BIDS, S_RULE_BIDS, S_RULE_BIDS},
+    {YS_EV_NBHD, S_RULE_NBHD_4, S_RULE_NBHD_3},
+    {YS_EV_COLUMNS, S_RULE_COLUMNS, S_RULE_COLUMNS},
+    {YS_EV_THRONE, S_OPT_HELP_KINGS_FAVOR, S_OPT_HELP_KINGS_FAVOR}, /* as the setup tells it */
+};
+
 int ui_event_rule(const YsView *v, const YsEvent *e, char *buf, int len)
 {
     buf[0] = 0;
-    if (e->kind == YS_EV_NBHD) /* as the ship's tooltip: 4 gems with 4 players, else 3 */
-        snprintf(buf, (size_t)len, "%s", ui_str(v->opt.players == 4 ? S_RULE_NBHD_4 : S_RULE_NBHD_3));
-    else if (e->kind == YS_EV_BIDS)
-        snprintf(buf, (size_t)len, "%s", ui_str(S_RULE_BIDS));
-    else if (e->kind == YS_EV_THRONE) /* King's Favor, as the setup tells it */
-        snprintf(buf, (size_t)len, "%s", ui_str(S_OPT_HELP_KINGS_FAVOR));
-    else if (e->kind == YS_EV_COLUMNS)
-        snprintf(buf, (size_t)len, "%s", ui_str(S_RULE_COLUMNS));
+    for (size_t i = 0; i < sizeof event_rules / sizeof event_rules[0]; i++)
+        if (event_rules[i].kind == e->kind)
+            snprintf(buf, (size_t)len, "%s", ui_str(v->opt.players == 4 ? event_rules[i].four : event_rules[i].fewer));
     return buf[0] != 0;
 }
 
