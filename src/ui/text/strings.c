@@ -376,7 +376,7 @@ static const char *const en[S_COUNT] = {
     [S_LOAD_WHY_ALTERED] = "the save was altered or damaged",
     [S_LOAD_WHY_BAD_OPTIONS] = "the save describes a game this version does not play",
     [S_LOAD_WHY_BAD_MOVES] = "the save's list of moves does not add up",
-    [S_LOAD_WHY_ILLEGAL_MOVE] = "move %d of the save is not legal",
+    [S_LOAD_WHY_ILLEGAL_MOVE] = "move %d of the save is not allowed by the rules",
     [S_LOAD_WHY_NO_MEMORY] = "out of memory",
     [S_RULE_COLUMNS] =
         "All the brokers of a column are added up, whoever owns them. The colour of the strongest column rises two "

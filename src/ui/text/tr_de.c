@@ -379,7 +379,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_LOAD_WHY_ALTERED] = "der Spielstand wurde verändert oder beschädigt",
     [S_LOAD_WHY_BAD_OPTIONS] = "der Spielstand beschreibt ein Spiel, das diese Version nicht kennt",
     [S_LOAD_WHY_BAD_MOVES] = "die Zugliste des Spielstands ist unstimmig",
-    [S_LOAD_WHY_ILLEGAL_MOVE] = "Zug %d des Spielstands ist nicht erlaubt",
+    [S_LOAD_WHY_ILLEGAL_MOVE] = "Zug %d des Spielstands ist nach den Regeln nicht erlaubt",
     [S_LOAD_WHY_NO_MEMORY] = "nicht genug Arbeitsspeicher",
     [S_RULE_COLUMNS] =
         "Alle Mittelsmänner einer Spalte zählen zusammen, egal wem sie gehören. Die Farbe der stärksten Spalte steigt "

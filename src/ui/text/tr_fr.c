@@ -376,7 +376,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_LOAD_WHY_ALTERED] = "la sauvegarde a été modifiée ou abîmée",
     [S_LOAD_WHY_BAD_OPTIONS] = "la sauvegarde décrit une partie que cette version ne joue pas",
     [S_LOAD_WHY_BAD_MOVES] = "la liste des coups de la sauvegarde est incohérente",
-    [S_LOAD_WHY_ILLEGAL_MOVE] = "le coup %d de la sauvegarde n'est pas légal",
+    [S_LOAD_WHY_ILLEGAL_MOVE] = "le coup %d de la sauvegarde n'est pas permis par les règles",
     [S_LOAD_WHY_NO_MEMORY] = "mémoire insuffisante",
     [S_RULE_COLUMNS] = "On additionne tous les courtiers d'une colonne, quels que soient leurs propriétaires. La "
                        "couleur de la colonne la plus forte monte de deux crans sur l'échelle des cotations, la "

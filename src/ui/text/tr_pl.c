@@ -372,7 +372,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_LOAD_WHY_ALTERED] = "zapis gry został zmieniony lub uszkodzony",
     [S_LOAD_WHY_BAD_OPTIONS] = "zapis opisuje grę, której ta wersja nie obsługuje",
     [S_LOAD_WHY_BAD_MOVES] = "lista ruchów w zapisie jest niespójna",
-    [S_LOAD_WHY_ILLEGAL_MOVE] = "ruch %d w zapisie jest niedozwolony",
+    [S_LOAD_WHY_ILLEGAL_MOVE] = "ruch %d w zapisie jest niezgodny z zasadami",
     [S_LOAD_WHY_NO_MEMORY] = "brak pamięci",
     [S_RULE_COLUMNS] =
         "Sumuje się wszystkich brokerów kolumny, niezależnie od właściciela. Kolor najsilniejszej kolumny "
