@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,6 +205,13 @@ static void test_damaged_autosave(void **state)
     stop(a);
 }
 
+static void remove_file(const char *dir, const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    remove(path);
+}
+
 static void put_file(const char *dir, const char *name, const char *text)
 {
     char path[512];
@@ -212,6 +220,18 @@ static void put_file(const char *dir, const char *name, const char *text)
     assert_non_null(f);
     fputs(text, f);
     fclose(f);
+}
+
+/* A save sealed with its checksum around body (FNV-1a 64 of the bytes above
+ * the checksum line), so the loader reads as far as its moves. */
+static void put_sealed(const char *dir, const char *name, const char *body)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (const char *c = body; *c; c++)
+        h = (h ^ (unsigned char)*c) * 0x100000001b3ull;
+    char text[512];
+    snprintf(text, sizeof text, "%schecksum %016llx\n", body, (unsigned long long)h);
+    put_file(dir, name, text);
 }
 
 /* Why a save did not load is told in the player's language: the title's
@@ -246,6 +266,12 @@ static void test_load_errors_in_each_language(void **state)
         assert_int_equal(ui_app_load_named(a, "Nothing", 0), -1);
         snprintf(want, sizeof want, ui_str(S_LOAD_FAILED), ui_str(S_LOAD_WHY_MISSING));
         assert_string_equal(a->status, want);
+        put_sealed(sub, "Illegal.ys", "YS-SAVE 1\noptions players=4 seed=1\nmoves 2\nbid 4 3\nseat 3\n");
+        assert_int_equal(ui_app_load_named(a, "Illegal", 0), -1);
+        snprintf(why, sizeof why, ui_str(S_LOAD_WHY_ILLEGAL_MOVE), 2);
+        snprintf(want, sizeof want, ui_str(S_LOAD_FAILED), why);
+        assert_string_equal(a->status, want);
+        remove_file(sub, "Illegal.ys");
 
         /* the list's row: the date, then why (the audit keeps 47 bytes) */
         ui_app_refresh_saves(a);
