@@ -157,8 +157,8 @@ static const struct {
  * [37.2, 46.8] of 402 three-player games and 35.2% [30.7, 40.1] of 400
  * four-player ones; at four times the search (4,000 iterations on every
  * side, seed 31261125) 38.5% [32.6, 44.8] of 240 four-player games, so the
- * lean does not fade with depth (2026-11-25). Expert as shipped (10,000 iterations, one thread)
- * against three hards at 1,000 won 35.8% [31.2, 40.6] of 400 four-player
+ * lean does not fade with depth (2026-11-25). Expert as shipped (10,000
+ * iterations, one thread) against three hards at 1,000 won 35.8% [31.2, 40.6] of 400 four-player
  * games (seed 18261124; each hard 21.4%), where hard's search at 8,000
  * without the lean had won 29.5% of 100 (above); 400 games more (seed
  * 22261124) gave 40.5% [35.8, 45.4], so 38.1% [34.8, 41.5] of 800. The

@@ -174,11 +174,9 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, YsLoadError *e)
         }
         if (ys_move_parse(&m->g, line, &mv, msg, sizeof msg) || ys_match_play(m, &mv)) {
             free(m);
-            if (e) {
-                ys_load_fail(e, YS_LOAD_ILLEGAL_MOVE, "");
-                e->move = i + 1;
-                snprintf(e->text, sizeof e->text, "move %d (%.60s) is not legal there", i + 1, line);
-            }
+            snprintf(msg, sizeof msg, "move %d (%.60s) is not legal there", i + 1, line);
+            ys_load_fail(e, YS_LOAD_ILLEGAL_MOVE, msg);
+            if (e) e->move = i + 1;
             return -1;
         }
     }

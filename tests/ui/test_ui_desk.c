@@ -1,7 +1,8 @@
 /* test_ui_desk.c - the desktop program around the game, headless: Undo
  * against bots and in hot seat, the autosave after each move and Continue,
- * a damaged autosave skipped with a message (why, in each language), seats side files, French, a
- * --prefs folder made when missing, long seats files, many saves. */
+ * a damaged autosave skipped with a message (why, in each language), seats
+ * side files, French, a --prefs folder made when missing, long seats files,
+ * many saves. */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L /* mkfifo, symlink */
 #endif
