@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "session.h"
+#include "ui_text.h"
 
 static const char *last_line(const UiSession *s, int viewer)
 {
@@ -220,8 +221,42 @@ static void test_story(void **state)
     assert_true(hidden_told > 0);
 }
 
+/* A colon in a caption is the language's: French sets a space before it
+ * ("Commerce 1 : Courtier (B) 3", "... Palais 1 : Alchimiste"). */
+static void test_colons_in_french(void **state)
+{
+    (void)state;
+    static YsView v;
+    memset(&v, 0, sizeof v);
+    v.opt.players = 4, v.seats = 4, v.viewer = -1;
+    char names[YS_MAX_SEATS][24] = {"A", "B", "C", "D"}, buf[256];
+    YsEvent e;
+    memset(&e, 0, sizeof e);
+    e.kind = YS_EV_FLIP;
+    e.flip.place = YS_PLACE_CITY(0, 1), e.flip.pos = 1, e.flip.owner = 1, e.flip.value = 3;
+    YsEvent area;
+    memset(&area, 0, sizeof area);
+    area.kind = YS_EV_AREA;
+    area.area.place = YS_PLACE_CITY(0, 2), area.area.character = YS_ALCHEMIST;
+    area.area.rank.n = 1, area.area.rank.order[0] = 2;
+    for (int s = 0; s < YS_MAX_SEATS; s++)
+        area.area.rank.totals[s] = area.area.rank.front[s] = s == 2 ? 3 : -1;
+    const YsEvent *told[] = {&e, &area};
+    for (int lang = 0; lang < 2; lang++) {
+        ui_lang_use(lang ? UI_LANG_FR : UI_LANG_EN);
+        for (int i = 0; i < 2; i++) {
+            ui_event_caption(&v, told[i], names, buf, sizeof buf);
+            const char *c = strchr(buf, ':');
+            assert_non_null(c);
+            if ((c > buf && c[-1] == ' ') != (lang == 1))
+                fail_msg("%s: \"%s\" sets its colon as the other language does", lang ? "fr" : "en", buf);
+        }
+    }
+    ui_lang_use(UI_LANG_EN);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_story)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_story), cmocka_unit_test(test_colons_in_french)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

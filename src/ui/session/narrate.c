@@ -325,7 +325,7 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
     case YS_EV_FLIP: { /* "Port 2: Orange broker 4, face up" */
         ui_place_str(e->flip.place, pl, sizeof pl);
         snprintf(tmp, sizeof tmp, ui_str(S_TT_BROKER), nm(names, e->flip.owner), e->flip.value, ui_str(S_FACE_UP));
-        snprintf(buf, (size_t)len, "%s: ", pl);
+        snprintf(buf, (size_t)len, "%s%s", pl, ui_str(S_COLON));
         cat(buf, len, "%s", tmp, 0);
         if (e->flip.merc) cat(buf, len, " - %s", ui_str(S_MERC));
         break;
@@ -344,7 +344,7 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
         char score[40], tbs[64], reward[48] = "";
         why_first(r, names, tbs, sizeof tbs, score, sizeof score);
         if (area == YS_AREA_PALACE && e->area.character < YS_CHARACTER_COUNT)
-            snprintf(reward, sizeof reward, ": %s", ui_char_str(e->area.character));
+            snprintf(reward, sizeof reward, "%s%s", ui_str(S_COLON), ui_char_str(e->area.character));
         snprintf(buf, (size_t)len, ui_str(S_N_AREA), nm(names, r->order[0]), ui_area_str(area), nb, tbs, score, reward);
         break;
     }

@@ -172,6 +172,7 @@ static const char *const en[S_COUNT] = {
     [S_QUOTE_DOWN] = "down",
     [S_SCORE_VS] = "%d to %d",
     [S_LIST_SEP] = ", ",
+    [S_COLON] = ": ",
     [S_M_THRONE] = "%s sends a broker to the throne room.",
     [S_M_BID_OWN] = "%s bids %d and %d.",
     [S_M_THRONE_OWN] = "%s sends the %d to the throne room.",

@@ -171,6 +171,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_QUOTE_DOWN] = "nach unten",
     [S_SCORE_VS] = "%d zu %d",
     [S_LIST_SEP] = ", ",
+    [S_COLON] = ": ",
     [S_M_THRONE] = "%s schickt einen Mittelsmann in den Thronsaal.",
     [S_M_BID_OWN] = "%s bietet %d und %d.",
     [S_M_THRONE_OWN] = "%s schickt die %d in den Thronsaal.",

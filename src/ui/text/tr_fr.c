@@ -170,6 +170,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_QUOTE_DOWN] = "à la baisse",
     [S_SCORE_VS] = "%d contre %d",
     [S_LIST_SEP] = ", ",
+    [S_COLON] = " : ",
     [S_M_THRONE] = "%s envoie un courtier dans la salle du Trône.",
     [S_M_BID_OWN] = "%s mise %d et %d.",
     [S_M_THRONE_OWN] = "%s envoie son %d dans la salle du Trône.",

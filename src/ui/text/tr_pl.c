@@ -167,6 +167,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_QUOTE_DOWN] = "w dół",
     [S_SCORE_VS] = "%d do %d",
     [S_LIST_SEP] = ", ",
+    [S_COLON] = ": ",
     [S_M_THRONE] = "%s wysyła brokera do sali tronowej.",
     [S_M_BID_OWN] = "%s licytuje: %d i %d.",
     [S_M_THRONE_OWN] = "%s wysyła brokera o wartości %d do sali tronowej.",

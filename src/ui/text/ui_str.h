@@ -173,6 +173,7 @@ typedef enum {
     S_QUOTE_DOWN,
     S_SCORE_VS, /* two totals compared: "%d to %d" */
     S_LIST_SEP, /* between items of a list */
+    S_COLON,    /* between a name and what it says (French: " : ") */
     S_M_THRONE,
     S_M_BID_OWN,
     S_M_THRONE_OWN,
