@@ -343,6 +343,10 @@ UiRect ui_tutor_frame(UiApp *a, UiRect lit);
 UiRect ui_tutor_arrow(UiApp *a, UiRect lit, float tri[6]);
 /* The step waits on the others (bots moving, the story before its event). */
 int ui_tutor_waiting(const UiApp *a);
+/* The step whose words the coach says: the step under way once its moment
+ * is on the board, the one before while it waits (its words would tell
+ * what the board does not show yet). */
+int ui_tutor_spoken(const UiApp *a);
 int ui_tutor_wants_next(const UiApp *a);
 /* The box and its buttons; its words laid out (drawn when draw): returns
  * by how many pixels they overflow (0 or less: they fit). */

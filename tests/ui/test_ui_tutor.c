@@ -16,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "audited.h"
 #include "folders.h"
 #include "planner.h"
 #include "app.h"
@@ -152,9 +153,42 @@ static void marks_keep_clear(UiApp *a, UiRect lit)
     assert_true(arrow.x >= 0 && arrow.x + arrow.w <= a->out_w);
 }
 
+/* Whether the coach's box shows a line of text (a wrapped line of 12
+ * characters or more, drawn inside the box). */
+static int box_says(UiApp *a, const UiTextAudit *au, const char *text)
+{
+    UiRect b = ui_tutor_box(a);
+    for (int i = 0; i < au->n; i++) {
+        const UiTextRec *r = &au->rec[i];
+        if (strlen(r->s) >= 12 && ui_overlap(r->r, b) && strstr(text, r->s)) return 1;
+    }
+    return 0;
+}
+
+/* The coach speaks of what the board shows: while a step waits for its
+ * moment (the others still moving, the counting not yet at its event), its
+ * words are not said yet (the step after the bid said "your bid of 7 is the
+ * highest" before the others had bid, and the port's "you win a black gem"
+ * while the neighbourhoods were still being counted); the coach's last
+ * words stay, with a line saying why nothing is asked. */
+static void words_follow_the_timeline(UiApp *a, int *waited)
+{
+    const UiTutorStep *s = ui_tutor_current(&a->tutor);
+    const UiTextAudit *au = draw_audited(a);
+    if (!ui_tutor_waiting(a)) {
+        assert_true(box_says(a, au, ui_tutor_text(s->text)));
+        return;
+    }
+    (*waited)++;
+    assert_false(box_says(a, au, ui_tutor_text(s->text)));
+    assert_true(box_says(a, au, ui_tutor_text(ui_tutor_step(a->tutor.step - 1)->text)));
+    int counting = dr_shown(a)->phase == YS_PHASE_COUNT;
+    assert_true(box_says(a, au, ui_tutor_text(counting ? TX_WATCH : TX_WAIT)));
+}
+
 /* What the coach did from its step under way to its goodbye. */
 typedef struct {
-    int first, steps_seen, moves, held, said_ok, lit_events;
+    int first, steps_seen, moves, held, said_ok, lit_events, waited;
 } CoachRun;
 
 /* Follows the coach to its last step: Next where it asks, the wanted move
@@ -169,7 +203,7 @@ static void coach_to_end(UiApp *a, CoachRun *c)
     for (long guard = 0; a->tutor.on && guard < 200000; guard++) {
         const UiTutorStep *s = ui_tutor_current(&a->tutor);
         if (a->tutor.step != last) c->steps_seen++, last = a->tutor.step;
-        ui_app_draw(a);
+        words_follow_the_timeline(a, &c->waited);
         UiRect lit;
         if (ui_tutor_lit(a, &lit, NULL, NULL)) {
             marks_keep_clear(a, lit);
@@ -256,6 +290,7 @@ static void test_guided_game_to_the_end(void **state)
         assert_int_equal(c.held, script_steps(0, TU_EVENT));
         assert_int_equal(c.said_ok, c.held);
         assert_int_equal(c.lit_events, c.held); /* every counting event the coach shows lights its spot, checked */
+        assert_true(c.waited > 20);             /* the others moved, and the counting went on, between steps */
         script_agrees_with_engine(a->ses.match);
         if (!z) play_to_end(a, 5);
         ui_app_free(a);
@@ -456,12 +491,13 @@ static void test_words_fit_in_four_languages(void **state)
             assert_true(ui_tutor_px(a) >= 12);
             assert_true(ui_tutor_label_fits(a, ui_tutor_text(TX_NEXT)));
             assert_true(ui_tutor_label_fits(a, ui_tutor_text(TX_SKIP)));
-            const char *lines[3] = {ui_tutor_text(TX_WRONG_MOVE), ui_tutor_text(TX_WRONG_NEXT), ui_tutor_text(TX_WAIT)};
+            const char *lines[4] = {ui_tutor_text(TX_WRONG_MOVE), ui_tutor_text(TX_WRONG_NEXT), ui_tutor_text(TX_WAIT),
+                                    ui_tutor_text(TX_WATCH)};
             /* each step in its real state: the event's caption as told in that language */
             for (int step = 0; step < ui_tutor_count(); step++) {
                 assert_int_equal(ui_drive_tutorial(a, step), 0);
                 const UiTutorStep *s = ui_tutor_current(&a->tutor);
-                for (int l = 0; l < 3; l++) {
+                for (int l = 0; l < 4; l++) {
                     int over = ui_tutor_words(a, ui_tutor_text(s->text), a->tutor.said, lines[l], 0);
                     if (over > 0)
                         fail_msg("step %d (text %d) overflows by %d px at %dx%d in language %d", step, s->text, over,

@@ -25,7 +25,7 @@ int ui_tutor_words(UiApp *a, const char *text, const char *said, const char *lin
     if (draw) {
         ui_text(g, FONT_TITLE, big, UI_W_GOLD, b.x + p, y, AL_LEFT, ui_tutor_text(TX_COACH));
         char n[48];
-        snprintf(n, sizeof n, ui_tutor_text(TX_STEP_OF), a->tutor.step + 1, ui_tutor_count());
+        snprintf(n, sizeof n, ui_tutor_text(TX_STEP_OF), ui_tutor_spoken(a) + 1, ui_tutor_count());
         ui_text(g, FONT_SANS, ui_min_px(a, L->font_small), UI_W_DIM, b.x + b.w - p, y + big / 4, AL_RIGHT, n);
     }
     y += big * 4 / 3 + ui_sc(L, 6);
@@ -148,10 +148,14 @@ void ui_draw_tutor(UiApp *a)
     UiRect b = ui_tutor_box(a);
     ui_w_panel(a, b);
     ui_frame(&a->gfx, b, UI_W_GOLD, ui_sc(&a->L, 2) > 1 ? ui_sc(&a->L, 2) : 1);
+    /* while the step waits, its words would run ahead of the board: the
+     * coach's last words stay, and the line says what goes on */
+    int counting = dr_shown(a)->phase == YS_PHASE_COUNT;
     const char *line = a->tutor.wrong        ? ui_tutor_text(a->tutor.wrong)
-                       : ui_tutor_waiting(a) ? ui_tutor_text(TX_WAIT)
+                       : ui_tutor_waiting(a) ? ui_tutor_text(counting ? TX_WATCH : TX_WAIT)
                                              : "";
-    ui_tutor_words(a, ui_tutor_text(s->text), a->tutor.held ? a->tutor.said : "", line, 1);
+    const UiTutorStep *said = ui_tutor_step(ui_tutor_spoken(a));
+    ui_tutor_words(a, ui_tutor_text(said->text), a->tutor.held ? a->tutor.said : "", line, 1);
     if (ui_tutor_wants_next(a)) button(a, ui_tutor_next_button(a), ui_tutor_text(TX_NEXT), 1);
     button(a, ui_tutor_skip_button(a), ui_tutor_text(TX_SKIP), 0);
 }

@@ -212,6 +212,12 @@ int ui_tutor_waiting(const UiApp *a)
     return s->wait == TU_MOVE ? !wanted(a, &want) : s->wait == TU_EVENT && !a->tutor.held;
 }
 
+int ui_tutor_spoken(const UiApp *a)
+{
+    int step = a->tutor.step;
+    return step > 0 && ui_tutor_waiting(a) ? step - 1 : step;
+}
+
 int ui_tutor_wants_next(const UiApp *a)
 {
     const UiTutorStep *s = ui_tutor_current(&a->tutor);

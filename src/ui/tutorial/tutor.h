@@ -65,6 +65,7 @@ typedef enum {
     TX_WRONG_MOVE,           /* a click elsewhere during a move step */
     TX_WRONG_NEXT,           /* a click on the board during a Next step */
     TX_WAIT,                 /* the bots are playing: nothing to click */
+    TX_WATCH,                /* the counting is told: nothing to click */
     TX_OFFER,                /* the title screen's and the menu's button */
     TX_FIRST_CALLOUT,        /* the title screen's offer on a first start */
     TX_STEP_OF,              /* "Step %d of %d" */
