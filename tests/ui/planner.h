@@ -12,7 +12,7 @@ typedef struct {
     int x, y;
 } Pt;
 
-static int planner_points(const UiLayout *L, const YsView *v, const YsMoveList *legal, const UiPick *pk, Pt *pts)
+static inline int planner_points(const UiLayout *L, const YsView *v, const YsMoveList *legal, const UiPick *pk, Pt *pts)
 {
     int n = 0;
     UiTargets t;
@@ -67,8 +67,8 @@ static int planner_points(const UiLayout *L, const YsView *v, const YsMoveList *
 
 /* Depth-first search for clicks giving `want`; fills clicks, returns their
  * count, or 0 if none within depth. */
-static int planner_find(const UiLayout *L, const YsView *v, const YsMoveList *legal, const UiPick *pk,
-                        const YsMove *want, int depth, Pt *clicks)
+static inline int planner_find(const UiLayout *L, const YsView *v, const YsMoveList *legal, const UiPick *pk,
+                               const YsMove *want, int depth, Pt *clicks)
 {
     static Pt pts[8][600];
     if (depth <= 0) return 0;
