@@ -47,6 +47,27 @@ static void game_is_its_replay(const YsMatch *m)
     if (memcmp(&r.g, &m->g, sizeof r.g)) fail_msg("the game after %d moves is not the replay of its moves", m->nlog);
 }
 
+/* No game is lost: a game under way that says it is saved is the autosave
+ * on disk, move for move (what Continue would bring back after a crash). */
+static void autosave_is_the_game(const UiApp *a, const char *dir)
+{
+    const YsMatch *m = a->ses.match;
+    int playing = a->scene == SC_GAME || a->scene == SC_HANDOVER; /* perhaps under the menu or the rules */
+    for (int i = 0; i < a->depth; i++)
+        playing |= a->under[i] == SC_GAME || a->under[i] == SC_HANDOVER;
+    if (!m || !playing || a->ses.demo || a->ses.unsaved || ys_over(&m->g)) return;
+    static YsMatch saved;
+    char path[512];
+    snprintf(path, sizeof path, "%s/autosave.ys", dir);
+    YsLoadError e;
+    if (ys_load(&saved, path, &e) != 0)
+        fail_msg("the game under way (%d moves, scene %d, depth %d, under0 %d) has no autosave: %s", m->nlog, a->scene,
+                 a->depth, a->depth ? a->under[0] : -1, e.text);
+    if (saved.nlog != m->nlog || memcmp(&saved.g.opt, &m->g.opt, sizeof m->g.opt) ||
+        memcmp(saved.log, m->log, sizeof m->log[0] * (size_t)m->nlog))
+        fail_msg("the autosave (%d moves) is not the game under way (%d moves)", saved.nlog, m->nlog);
+}
+
 static void sound(const UiApp *a)
 {
     assert_true(a->scene >= 0 && a->scene < SC_COUNT);
@@ -160,7 +181,7 @@ typedef struct {
     int moves, starts, quits; /* starts: a game begun, loaded, or taken back */
 } Tally;
 
-static void monkey(UiApp *a, uint64_t seed, int inputs, Tally *t)
+static void monkey(UiApp *a, const char *dir, uint64_t seed, int inputs, Tally *t)
 {
     uint64_t rng = seed;
     const YsMatch *last = NULL;
@@ -208,6 +229,7 @@ static void monkey(UiApp *a, uint64_t seed, int inputs, Tally *t)
             t->moves += a->ses.match->nlog - last_n;
         last = a->ses.match, last_n = last ? last->nlog : 0;
         sound(a);
+        autosave_is_the_game(a, dir);
     }
 }
 
@@ -215,10 +237,11 @@ static void run(uint64_t seed, int inputs)
 {
     char name[32];
     snprintf(name, sizeof name, "monkey_%u", (unsigned)seed);
-    UiApp *a = start(fresh_dir(name));
+    const char *dir = fresh_dir(name);
+    UiApp *a = start(dir);
     Tally t;
     memset(&t, 0, sizeof t);
-    monkey(a, seed, inputs, &t);
+    monkey(a, dir, seed, inputs, &t);
     int scenes = 0;
     for (int s = 0; s < SC_COUNT; s++)
         scenes += t.seen[s] > 0;
