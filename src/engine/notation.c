@@ -410,7 +410,7 @@ int ys_parse_uint(const char *s, uint64_t max, uint64_t *out)
     for (const char *c = s; *c; c++) {
         if (*c < '0' || *c > '9') return -1;
         uint64_t d = (uint64_t)(*c - '0');
-        if (x > (max - d) / 10) return -1; /* x * 10 + d would pass max */
+        if (d > max || x > (max - d) / 10) return -1; /* x * 10 + d would pass max */
         x = x * 10 + d;
     }
     *out = x;

@@ -457,6 +457,49 @@ static void test_format_small_buffer(void **state)
     assert_int_equal(small[7], 0);
 }
 
+/* Numbers from outside: digits only, no sign, no leading zero, within
+ * max. A lone digit above a max under 9 passed (max - d wrapped around):
+ * "7" read as 7 where at most 1 was allowed. */
+static void test_parse_uint(void **state)
+{
+    (void)state;
+    uint64_t x = 42;
+    static const struct {
+        const char *s;
+        uint64_t max;
+        int ok;
+        uint64_t want;
+    } cases[] = {
+        {"0", 0, 1, 0},
+        {"1", 0, 0, 0},
+        {"1", 1, 1, 1},
+        {"7", 1, 0, 0},
+        {"8", 8, 1, 8},
+        {"9", 8, 0, 0},
+        {"60", 5, 0, 0},
+        {"5", 5, 1, 5},
+        {"99", 99, 1, 99},
+        {"100", 99, 0, 0},
+        {"18446744073709551615", UINT64_MAX, 1, UINT64_MAX},
+        {"18446744073709551616", UINT64_MAX, 0, 0},
+        {"123456789012345678901234567890", UINT64_MAX, 0, 0},
+        {"", 9, 0, 0},
+        {"01", 9, 0, 0},
+        {"+1", 9, 0, 0},
+        {"-1", 9, 0, 0},
+        {"1x", 9, 0, 0},
+        {" 1", 9, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        x = 42;
+        int rc = ys_parse_uint(cases[i].s, cases[i].max, &x);
+        if (rc != (cases[i].ok ? 0 : -1) || x != (cases[i].ok ? cases[i].want : 42))
+            fail_msg("ys_parse_uint(\"%s\", %llu) gave %d and %llu", cases[i].s, (unsigned long long)cases[i].max, rc,
+                     (unsigned long long)x);
+    }
+    assert_int_equal(ys_parse_uint(NULL, 9, &x), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -469,6 +512,7 @@ int main(void)
         cmocka_unit_test(test_bad_moves),
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_format_small_buffer),
+        cmocka_unit_test(test_parse_uint),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
