@@ -307,6 +307,30 @@ static void test_seats_file(void **state)
     assert_true(s[0].colour != s[1].colour); /* a clash is mended */
     assert_int_equal(ui_seats_parse("seat0.human=7\ngarbage\n", s, 2), -1);
     assert_int_equal(s[0].human, 1); /* bad values keep the default */
+    /* numbers read with care: atoi took 4294967297 for 1 (easy) and "3x"
+     * for 3, and a seat of 30 digits was sscanf's undefined behaviour */
+    const char *big = "seat1.level=4294967297\nseat1.colour=3x\nseat99999999999999999999999999999.human=0\n"
+                      "seat0.human=+0\nseat2.level=-1\nseat-1.human=0\nseat01.human=0\n";
+    assert_int_equal(ui_seats_parse(big, s, 3), -1);
+    assert_int_equal(s[1].level, AI_MEDIUM);
+    assert_int_equal(s[1].colour, 1);
+    assert_int_equal(s[2].level, AI_MEDIUM);
+    assert_int_equal(s[0].human, 1);
+    assert_int_equal(s[1].human, 0);
+    /* a name is cut between letters, and what is not text is left out: a
+     * hand-edited file could cut a Polish name in half, or hold bytes no
+     * font can draw */
+    char name[64] = "";
+    for (int i = 0; i < 12; i++)
+        strcat(name, "\xC5\x81"); /* 12 Polish L-strokes, 24 bytes: one more than a name holds */
+    char line[200];
+    snprintf(line, sizeof line, "seat0.name=%s\nseat1.name=A\xFF\xFE\x01\tB\xE2\x82\n", name);
+    assert_int_equal(ui_seats_parse(line, s, 2), 0);
+    name[22] = 0; /* eleven of them */
+    assert_string_equal(s[0].name, name);
+    assert_string_equal(s[1].name, "AB");
+    assert_int_equal(ui_seats_parse("seat0.name=\xFF\n", s, 2), -1); /* nothing left: the default name */
+    assert_string_equal(s[0].name, ui_str(S_PNAME_0));
     /* the guided game's lines: the coach's step, a number read with care */
     int step = 7;
     const char *guided = "players=3\nseat0.human=1\nguided=1\r\ncoach=4\n";

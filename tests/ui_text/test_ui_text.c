@@ -403,14 +403,49 @@ static void glyphs_in_fonts(void **state)
     assert_int_equal(G.missing, 0);
 }
 
+/* Text from a file the player may have edited: whole letters only. */
+static void utf8_clean(void **state)
+{
+    (void)state;
+    char out[8];
+    static const struct {
+        const char *in, *want;
+    } cases[] = {
+        {"Ann", "Ann"},
+        {"\xC5\x81\xC5\x81\xC5\x81\xC5\x81",
+         "\xC5\x81\xC5\x81\xC5\x81"},                 /* 8 bytes: the fourth letter does not fit whole */
+        {"ab\xF0\x9F\x99\x82", "ab\xF0\x9F\x99\x82"}, /* a 4-byte character that fits */
+        {"abcd\xF0\x9F\x99\x82", "abcd"},             /* one that does not */
+        {"\xC0\xAFx", "x"},                           /* an overlong '/' */
+        {"\xED\xA0\x80y", "y"},                       /* a surrogate */
+        {"\xF4\x90\x80\x80z", "z"},                   /* past U+10FFFF */
+        {"a\tb\r\n\x7F\xC2\x85"
+         "c",
+         "abc"},          /* control characters, C1 too */
+        {"\xE2\x82", ""}, /* cut short */
+        {"\xC3\xA9t\xC3\xA9", "\xC3\xA9t\xC3\xA9"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t n = ui_utf8_clean(out, sizeof out, cases[i].in);
+        assert_string_equal(out, cases[i].want);
+        assert_int_equal(n, strlen(cases[i].want));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(every_id_translated),   cmocka_unit_test(tr_falls_back_to_english),
-        cmocka_unit_test(language_codes),        cmocka_unit_test(polish_plurals),
-        cmocka_unit_test(count_phrases),         cmocka_unit_test(card_texts),
-        cmocka_unit_test(card_names_after_card), cmocka_unit_test(market_cells_agree),
-        cmocka_unit_test(rules_reference),       cmocka_unit_test(glyphs_in_fonts),
+        cmocka_unit_test(every_id_translated),
+        cmocka_unit_test(tr_falls_back_to_english),
+        cmocka_unit_test(language_codes),
+        cmocka_unit_test(polish_plurals),
+        cmocka_unit_test(count_phrases),
+        cmocka_unit_test(card_texts),
+        cmocka_unit_test(card_names_after_card),
+        cmocka_unit_test(market_cells_agree),
+        cmocka_unit_test(rules_reference),
+        cmocka_unit_test(glyphs_in_fonts),
+        cmocka_unit_test(utf8_clean),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -49,6 +49,51 @@ int ui_seats_guided(const char *text, int *coach_step)
     return guided;
 }
 
+/* A "seat<N>.<key>=<value>" line: the seat (a number read with care: a
+ * seat of 30 digits is not a seat), the key (lower-case letters) and where
+ * the value starts. 0, or -1 for another line. */
+static int seat_line(const char *line, int *seat, char key[16], const char **value)
+{
+    if (strncmp(line, "seat", 4)) return -1;
+    const char *num = line + 4, *dot = strchr(num, '.');
+    char digits[24];
+    uint64_t v;
+    if (!dot || dot == num || (size_t)(dot - num) >= sizeof digits) return -1;
+    memcpy(digits, num, (size_t)(dot - num));
+    digits[dot - num] = 0;
+    if (ys_parse_uint(digits, YS_MAX_HUMANS - 1, &v)) return -1;
+    const char *k = dot + 1, *eq = strchr(k, '=');
+    size_t n = eq ? (size_t)(eq - k) : 0;
+    if (!n || n >= 16) return -1;
+    for (size_t i = 0; i < n; i++)
+        if (k[i] < 'a' || k[i] > 'z') return -1;
+    memcpy(key, k, n);
+    key[n] = 0;
+    *seat = (int)v;
+    *value = eq + 1;
+    return 0;
+}
+
+/* One value of a seat: 0, or -1 (the seat keeps what it had). */
+static int seat_value(UiSeat *se, const char *key, const char *v)
+{
+    uint64_t n;
+    if (!strcmp(key, "human") && !ys_parse_uint(v, 1, &n))
+        se->human = (int)n;
+    else if (!strcmp(key, "level") && !ys_parse_uint(v, AI_EXPERT, &n) && n >= AI_EASY)
+        se->level = (int)n;
+    else if (!strcmp(key, "colour") && !ys_parse_uint(v, 3, &n))
+        se->colour = (int)n;
+    else if (!strcmp(key, "name")) {
+        /* a file the player may have edited: whole letters, no control bytes */
+        char name[sizeof se->name];
+        if (!ui_utf8_clean(name, sizeof name, v)) return -1;
+        memcpy(se->name, name, sizeof name);
+    } else
+        return -1;
+    return 0;
+}
+
 int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
 {
     /* defaults: one human and bots, distinct colours, default names */
@@ -72,20 +117,9 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
         if (!line[0] || line[0] == '#') continue;
         int s;
         char key[16];
-        int off = 0;
-        if (sscanf(line, "seat%d.%15[a-z]=%n", &s, key, &off) == 2 && off > 0 && s >= 0 && s < YS_MAX_HUMANS) {
-            const char *v = line + off;
-            int iv = atoi(v);
-            if (!strcmp(key, "human") && (iv == 0 || iv == 1))
-                seat[s].human = iv;
-            else if (!strcmp(key, "level") && iv >= AI_EASY && iv <= AI_EXPERT)
-                seat[s].level = iv;
-            else if (!strcmp(key, "colour") && iv >= 0 && iv < 4)
-                seat[s].colour = iv;
-            else if (!strcmp(key, "name") && *v)
-                snprintf(seat[s].name, sizeof seat[s].name, "%s", v);
-            else
-                bad++;
+        const char *v;
+        if (seat_line(line, &s, key, &v) == 0) {
+            bad += seat_value(&seat[s], key, v) != 0;
         } else if (strncmp(line, "players=", 8) && strncmp(line, "guided=", 7) && strncmp(line, "coach=", 6)) {
             bad++;
         }

@@ -72,6 +72,16 @@ typedef enum {
 int ui_count_phrase(UiLang lang, UiCountWord word, int n, char *buf, size_t len);
 
 /* ------------------------------------------------------------------ */
+/* Text from outside (utf8.c): a name read from a file the player may have
+ * edited. */
+
+/* Copies into dst (cap bytes, cap > 0) the characters of src that are
+ * well-formed UTF-8 and not control characters, whole, as many as fit:
+ * never half a letter, never a byte no font can draw. Returns the length
+ * written (dst is always terminated). */
+size_t ui_utf8_clean(char *dst, size_t cap, const char *src);
+
+/* ------------------------------------------------------------------ */
 /* Card texts (cards.c), for each YsCharacter (YS_WHITE_CARD included):
  * short enough for a card or a tooltip (at most 200 bytes each).
  * Out-of-range characters give "?"; languages fall back to English. */
