@@ -78,8 +78,9 @@ typedef struct {
     UiSeat seat[YS_MAX_HUMANS];
     int nbhds4, kings_favor, express, strong_neutral, peek;
     char seed[24];
-    int focus_seed; /* typing in the seed field */
-    int focus_name; /* seat index being renamed, -1 */
+    int focus_seed;   /* typing in the seed field */
+    int seed_refused; /* a digit was refused there: its help line says why */
+    int focus_name;   /* seat index being renamed, -1 */
 } UiSetup;
 
 typedef struct {

@@ -220,9 +220,12 @@ int ui_app_start_game(UiApp *a)
     o.express = st->players >= 3 && st->express;
     o.strong_neutral = st->players == 2 && st->strong_neutral;
     o.peek = st->peek;
-    if (st->seed[0])
-        o.seed = strtoull(st->seed, NULL, 10);
-    else
+    if (st->seed[0]) {
+        if (ys_parse_uint(st->seed, UINT64_MAX, &o.seed) != 0) { /* the field takes no other */
+            ui_app_status(a, ui_str(S_SEED_TOO_BIG));
+            return -1;
+        }
+    } else
         o.seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) >> 8;
     char err[160];
     ui_app_stop_bot(a);

@@ -348,6 +348,51 @@ static void test_seats_file(void **state)
     assert_int_equal(ui_seats_guided(NULL, &step), 0);
 }
 
+/* Typed into the setup's seed field: a number of 64 bits at most. It took
+ * 23 digits, and strtoull made every seed past 2^64 - 1 that one, so two
+ * seeds a player wrote down dealt the same game. A digit that would pass
+ * the largest seed (or follow a leading 0) is refused, and the status line
+ * says why. */
+static void test_seed_field(void **state)
+{
+    (void)state;
+    UiApp *a = start(fresh_dir("seed_field"));
+    ui_app_setup_defaults(a, 4);
+    ui_nav_go(a, SC_SETUP);
+    a->setup.focus_seed = 1, a->setup.focus_name = -1;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", "18446744073709551615");
+    ui_app_event(a, &e);
+    assert_string_equal(a->setup.seed, "18446744073709551615");
+    assert_false(a->setup.seed_refused);
+    snprintf(e.text.text, sizeof e.text.text, "%s", "9");
+    ui_app_event(a, &e);
+    assert_string_equal(a->setup.seed, "18446744073709551615");
+    assert_true(a->setup.seed_refused);
+    const UiTextAudit *au = draw_audited(a); /* the field's help line says why, in sight */
+    int told = 0;
+    for (int i = 0; i < au->n; i++)
+        told |= strlen(au->rec[i].s) >= 24 && !strncmp(ui_str(S_SEED_TOO_BIG), au->rec[i].s, strlen(au->rec[i].s)) &&
+                !au->rec[i].hidden && !au->rec[i].clipped;
+    assert_true(told);
+    assert_int_equal(ui_app_start_game(a), 0);
+    assert_true(a->ses.match->g.opt.seed == UINT64_MAX);
+    /* after a 0 a digit would write the same seed again */
+    ui_app_setup_defaults(a, 4);
+    ui_nav_go(a, SC_SETUP);
+    a->setup.focus_seed = 1, a->setup.focus_name = -1;
+    a->status[0] = 0, a->setup.seed[0] = 0;
+    snprintf(e.text.text, sizeof e.text.text, "%s", "07");
+    ui_app_event(a, &e);
+    assert_string_equal(a->setup.seed, "0");
+    assert_true(a->setup.seed_refused);
+    ui_app_key(a, UK_BACKSPACE); /* what the help line said is gone with the next key */
+    assert_false(a->setup.seed_refused);
+    stop(a);
+}
+
 /* --prefs names a folder that does not exist yet: it is made, with its
  * parents, and the game saves there. */
 static void test_prefs_folder_made(void **state)
@@ -551,6 +596,7 @@ int main(void)
         cmocka_unit_test(test_damaged_autosave),
         cmocka_unit_test(test_load_errors_in_each_language),
         cmocka_unit_test(test_seats_file),
+        cmocka_unit_test(test_seed_field),
         cmocka_unit_test(test_french),
         cmocka_unit_test(test_prefs_folder_made),
         cmocka_unit_test(test_long_seats_file),

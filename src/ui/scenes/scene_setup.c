@@ -155,10 +155,13 @@ static void draw(UiApp *a)
         ui_frame(g, r, i == 5 && st->focus_seed ? HILITE : hover ? GOLD : 0x3A5068FF, 1);
         static const UiStrId help[6] = {S_OPT_HELP_NBHDS,          S_OPT_HELP_KINGS_FAVOR, S_OPT_HELP_EXPRESS,
                                         S_OPT_HELP_STRONG_NEUTRAL, S_OPT_HELP_PEEK,        S_OPT_HELP_SEED};
-        int hpx = ui_min_px(a, L->font_small);
-        ui_text_wrap(g, FONT_SANS, hpx, on ? 0xC9D1D6FF : 0x6C7880FF,
+        int hpx = ui_min_px(a, L->font_small), refused = i == 5 && st->seed_refused;
+        ui_text_wrap(g, FONT_SANS, hpx,
+                     refused ? UI_W_RED
+                     : on    ? 0xC9D1D6FF
+                             : 0x6C7880FF,
                      (UiRect){r.x + ui_sc(L, 4), r.y + r.h + ui_sc(L, 3), r.w - ui_sc(L, 8), ui_sc(L, 78)},
-                     ui_str(help[i]));
+                     ui_str(refused ? S_SEED_TOO_BIG : help[i]));
         /* the option's name up to its value (shortened where a larger UI size leaves no room) */
         int vx = r.x + r.w - ui_sc(L, 12) -
                  (i >= 1 && i <= 4 ? ui_sc(L, 48) + ui_sc(L, 8) + ui_text_w(g, FONT_BOLD, L->font_small, val)
@@ -192,6 +195,7 @@ static void setup_click(UiApp *a, int x, int y)
     int arg;
     int h = setup_hit(a, x, y, &arg);
     st->focus_seed = h == SH_SEED;
+    st->seed_refused = 0;
     st->focus_name = h == SH_SEAT_NAME ? arg : -1;
     a->text_input = st->focus_seed || st->focus_name >= 0;
     switch (h) {
@@ -264,11 +268,19 @@ static void text(UiApp *a, const char *s)
 {
     UiSetup *st = &a->setup;
     if (st->focus_seed) {
-        for (; *s; s++)
-            if (*s >= '0' && *s <= '9' && strlen(st->seed) < sizeof st->seed - 1) {
-                size_t l = strlen(st->seed);
-                st->seed[l] = *s, st->seed[l + 1] = 0;
-            }
+        /* digits only, and a seed of 64 bits: a digit that would pass the
+         * largest (or follow a leading 0) is refused, and the field's help
+         * line says why */
+        for (; *s; s++) {
+            size_t l = strlen(st->seed);
+            if (*s < '0' || *s > '9' || l + 1 >= sizeof st->seed) continue;
+            char next[sizeof st->seed];
+            uint64_t v;
+            memcpy(next, st->seed, l);
+            next[l] = *s, next[l + 1] = 0;
+            st->seed_refused = ys_parse_uint(next, UINT64_MAX, &v) != 0;
+            if (!st->seed_refused) memcpy(st->seed, next, l + 2);
+        }
     } else if (st->focus_name >= 0) {
         char *n = st->seat[st->focus_name].name;
         size_t l = strlen(n);
@@ -294,7 +306,7 @@ static void key(UiApp *a, int k)
         break;
     case UK_BACKSPACE: {
         char *s = st->focus_seed ? st->seed : st->focus_name >= 0 ? st->seat[st->focus_name].name : NULL;
-        if (s) ui_utf8_backspace(s), a->dirty = 1;
+        if (s) ui_utf8_backspace(s), st->seed_refused = 0, a->dirty = 1;
         break;
     }
     default:

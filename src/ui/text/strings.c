@@ -44,6 +44,7 @@ static const char *const en[S_COUNT] = {
                     "gems, the 2nd 1, the 3rd none.",
     [S_TT_ROW0] = "Row 0 is closed: it is only used in 5- and 6-player games, so no broker may go there.",
     [S_SEED_RANDOM] = "random",
+    [S_SEED_TOO_BIG] = "A seed is a whole number from 0 to 18446744073709551615.",
     [S_ON] = "on",
     [S_OFF] = "off",
     [S_NAME] = "Name",

@@ -41,6 +41,7 @@ const char *const ui_tr_de[S_COUNT] = {
         "Summen des ganzen Viertels (Hafen, Handel und Palast zusammen): der 1. nimmt 2, der 2. 1, der 3. keinen.",
     [S_TT_ROW0] = "Zeile 0 ist gesperrt: sie wird nur mit 5 oder 6 Spielern genutzt, kein Mittelsmann darf dorthin.",
     [S_SEED_RANDOM] = "zufällig",
+    [S_SEED_TOO_BIG] = "Ein Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.",
     [S_ON] = "an",
     [S_OFF] = "aus",
     [S_NAME] = "Name",

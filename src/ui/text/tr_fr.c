@@ -42,6 +42,7 @@ const char *const ui_tr_fr[S_COUNT] = {
         "totaux de tout le quartier (port, commerce et palais ensemble) : le 1er en prend 2, le 2e 1, le 3e aucune.",
     [S_TT_ROW0] = "La ligne 0 est fermée : elle ne sert qu'à 5 ou 6 joueurs, aucun courtier ne peut y aller.",
     [S_SEED_RANDOM] = "aléatoire",
+    [S_SEED_TOO_BIG] = "Une graine est un nombre entier de 0 à 18446744073709551615.",
     [S_ON] = "oui",
     [S_OFF] = "non",
     [S_NAME] = "Nom",

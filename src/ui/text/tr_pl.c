@@ -39,6 +39,7 @@ const char *const ui_tr_pl[S_COUNT] = {
                     "najwyższe sumy całego dystryktu (port, handel i pałac razem): 1. bierze 2, 2. jeden, 3. nic.",
     [S_TT_ROW0] = "Rząd 0 jest zamknięty: używa się go tylko przy 5 lub 6 graczach, żaden broker nie może tam stanąć.",
     [S_SEED_RANDOM] = "losowe",
+    [S_SEED_TOO_BIG] = "Ziarno to liczba całkowita od 0 do 18446744073709551615.",
     [S_ON] = "tak",
     [S_OFF] = "nie",
     [S_NAME] = "Imię",

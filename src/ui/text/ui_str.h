@@ -41,6 +41,7 @@ typedef enum {
     S_TT_SHIP_3,
     S_TT_ROW0,
     S_SEED_RANDOM,
+    S_SEED_TOO_BIG,
     S_ON,
     S_OFF,
     S_NAME,
