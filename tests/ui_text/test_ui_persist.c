@@ -436,6 +436,18 @@ static void save_names(void **state)
     assert_int_equal(ui_save_name_decode("bad%zz.ys", back, sizeof back), -1);
     assert_int_equal(ui_save_name_decode("bad%0.ys", back, sizeof back), -1);
     assert_int_equal(ui_save_name_decode("a%00b.ys", back, sizeof back), -1);
+    /* only the file name a name is saved under reads as that name: a file
+     * made by hand as " du soir.ys" was listed as " du soir", and loading
+     * that name opened "du soir.ys", another file or none (fuzz_files) */
+    static const char *const not_ours[] = {" du soir.ys", "soir .ys", "%61.ys",  "a%2fb.ys",
+                                           "%01.ys",      "%20x.ys",  "c%C5.ys", "con.ys"};
+    for (size_t i = 0; i < sizeof not_ours / sizeof not_ours[0]; i++)
+        if (ui_save_name_decode(not_ours[i], back, sizeof back) != -1)
+            fail_msg("\"%s\" was read as a name", not_ours[i]);
+    char too_long[100];
+    memset(too_long, 'a', UI_SAVE_NAME_MAX + 1);
+    strcpy(too_long + UI_SAVE_NAME_MAX + 1, ".ys");
+    assert_int_equal(ui_save_name_decode(too_long, back, sizeof back), -1);
 }
 
 static void named_saves_and_listing(void **state)

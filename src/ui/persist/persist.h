@@ -98,7 +98,9 @@ int ui_autosave_exists(const char *dir);
  * ".ys". The name comes back unchanged from ui_save_name_decode. Returns 0,
  * or -1 for an empty name or a small buffer. */
 int ui_save_file_name(const char *name, char *out, size_t len);
-/* The name a save file name stands for; -1 if file is not a save name. */
+/* The name a save file name stands for; -1 if file is not the file name
+ * ui_save_file_name gives a name (then it is not listed: loading the name
+ * would open another file), or the name is not text. */
 int ui_save_name_decode(const char *file, char *out, size_t len);
 /* Saves the match as dir/saves/<file name of name>, creating saves/ if
  * needed, replacing a save of that name. 0 or -1 (bad name, io). */

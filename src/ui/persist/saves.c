@@ -183,7 +183,16 @@ int ui_save_name_decode(const char *file, char *out, size_t len)
         out[o++] = (char)c;
     }
     out[o] = 0;
-    return o ? 0 : -1;
+    /* only the file a name is saved under reads as that name (a file made
+     * by hand as " x.ys" or "%61.ys" would be listed as a name that opens
+     * another file), and a name is text a font can draw */
+    char again[UI_SAVE_NAME_MAX * 3 + 8], text[UI_SAVE_NAME_MAX + 1];
+    if (!o || ui_save_file_name(out, again, sizeof again) || strcmp(again, file) ||
+        ui_utf8_clean(text, sizeof text, out) != o) {
+        out[0] = 0;
+        return -1;
+    }
+    return 0;
 }
 
 static char *named_path(const char *dir, const char *name)
