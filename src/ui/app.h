@@ -239,6 +239,9 @@ void ui_app_save_settings(UiApp *a);
 void ui_app_status(UiApp *a, const char *msg);
 void ui_app_setup_defaults(UiApp *a, int players);
 /* Starts a game from the setup (seats, options). 0 or -1. */
+/* The seed the setup's field stands for: its digits, leading zeros
+ * counting for nothing, at most 2^64 - 1. 0, or -1. */
+int ui_app_seed(const char *digits, uint64_t *out);
 int ui_app_start_game(UiApp *a);
 void ui_app_demo(UiApp *a, int players);
 /* Shows the session's match as the game scene; viewer -2: the lone human. */

@@ -208,6 +208,13 @@ void ui_app_autosave(UiApp *a)
         a->has_autosave = 1;
 }
 
+int ui_app_seed(const char *digits, uint64_t *out)
+{
+    size_t zeros = strspn(digits, "0");
+    if (zeros && !digits[zeros]) zeros--; /* "000" is 0 */
+    return ys_parse_uint(digits + zeros, UINT64_MAX, out);
+}
+
 int ui_app_start_game(UiApp *a)
 {
     a->driven = 0; /* a new game's bots are the game's own, until a driver steps */
@@ -221,7 +228,7 @@ int ui_app_start_game(UiApp *a)
     o.strong_neutral = st->players == 2 && st->strong_neutral;
     o.peek = st->peek;
     if (st->seed[0]) {
-        if (ys_parse_uint(st->seed, UINT64_MAX, &o.seed) != 0) { /* the field takes no other */
+        if (ui_app_seed(st->seed, &o.seed) != 0) { /* the field takes no other */
             ui_app_status(a, ui_str(S_SEED_TOO_BIG));
             return -1;
         }

@@ -351,8 +351,7 @@ static void test_seats_file(void **state)
 /* Typed into the setup's seed field: a number of 64 bits at most. It took
  * 23 digits, and strtoull made every seed past 2^64 - 1 that one, so two
  * seeds a player wrote down dealt the same game. A digit that would pass
- * the largest seed (or follow a leading 0) is refused, and the status line
- * says why. */
+ * the largest seed is refused, and the field's help line says why. */
 static void test_seed_field(void **state)
 {
     (void)state;
@@ -377,19 +376,26 @@ static void test_seed_field(void **state)
         told |= strlen(au->rec[i].s) >= 24 && !strncmp(ui_str(S_SEED_TOO_BIG), au->rec[i].s, strlen(au->rec[i].s)) &&
                 !au->rec[i].hidden && !au->rec[i].clipped;
     assert_true(told);
-    assert_int_equal(ui_app_start_game(a), 0);
-    assert_true(a->ses.match->g.opt.seed == UINT64_MAX);
-    /* after a 0 a digit would write the same seed again */
-    ui_app_setup_defaults(a, 4);
-    ui_nav_go(a, SC_SETUP);
-    a->setup.focus_seed = 1, a->setup.focus_name = -1;
-    a->status[0] = 0, a->setup.seed[0] = 0;
-    snprintf(e.text.text, sizeof e.text.text, "%s", "07");
-    ui_app_event(a, &e);
-    assert_string_equal(a->setup.seed, "0");
-    assert_true(a->setup.seed_refused);
     ui_app_key(a, UK_BACKSPACE); /* what the help line said is gone with the next key */
     assert_false(a->setup.seed_refused);
+    snprintf(e.text.text, sizeof e.text.text, "%s", "5");
+    ui_app_event(a, &e);
+    assert_int_equal(ui_app_start_game(a), 0);
+    assert_true(a->ses.match->g.opt.seed == UINT64_MAX);
+    /* leading zeros count for nothing: 0007 is seed 7, 00...0 of 23 digits is 0 */
+    ui_app_setup_defaults(a, 4);
+    ui_nav_go(a, SC_SETUP);
+    a->setup.focus_seed = 1, a->setup.focus_name = -1, a->setup.seed[0] = 0;
+    snprintf(e.text.text, sizeof e.text.text, "%s", "0007");
+    ui_app_event(a, &e);
+    assert_string_equal(a->setup.seed, "0007");
+    assert_false(a->setup.seed_refused);
+    assert_int_equal(ui_app_start_game(a), 0);
+    assert_true(a->ses.match->g.opt.seed == 7);
+    uint64_t v = 1;
+    assert_int_equal(ui_app_seed("00000000000000000000000", &v), 0);
+    assert_true(v == 0);
+    assert_int_equal(ui_app_seed("0018446744073709551616", &v), -1);
     stop(a);
 }
 

@@ -269,8 +269,7 @@ static void text(UiApp *a, const char *s)
     UiSetup *st = &a->setup;
     if (st->focus_seed) {
         /* digits only, and a seed of 64 bits: a digit that would pass the
-         * largest (or follow a leading 0) is refused, and the field's help
-         * line says why */
+         * largest is refused, and the field's help line says why */
         for (; *s; s++) {
             size_t l = strlen(st->seed);
             if (*s < '0' || *s > '9' || l + 1 >= sizeof st->seed) continue;
@@ -278,7 +277,7 @@ static void text(UiApp *a, const char *s)
             uint64_t v;
             memcpy(next, st->seed, l);
             next[l] = *s, next[l + 1] = 0;
-            st->seed_refused = ys_parse_uint(next, UINT64_MAX, &v) != 0;
+            st->seed_refused = ui_app_seed(next, &v) != 0;
             if (!st->seed_refused) memcpy(st->seed, next, l + 2);
         }
     } else if (st->focus_name >= 0) {
