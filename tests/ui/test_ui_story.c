@@ -84,6 +84,34 @@ static int cards_told[YS_CHARACTER_COUNT]; /* characters played, told */
 
 static int hidden_told; /* characters' face-down brokers told to others */
 
+static int ties_told[YS_TB_CHOICE + 1]; /* ties of rankings told, by how they were broken */
+
+/* A neighbourhood's ranking, and the market's highest bidder, say how each
+ * tie among the places that win something was broken: "P2 before P1 on
+ * front brokers, 8 to 3" (the ranking "P2 3, P1 3, P0 1" did not say why
+ * P2 chose its gems first). */
+static void ties_are_told(const UiSession *s, const UiAnimStep *st)
+{
+    static const char *const how[] = {[YS_TB_INTRIGUER] = " with the Intriguer",
+                                      [YS_TB_NEUTRAL] = " (the neutral player wins ties)",
+                                      [YS_TB_FRONT] = " on front brokers",
+                                      [YS_TB_ORDER] = " on the order card"};
+    const YsRanking *r = st->ev.kind == YS_EV_NBHD ? &st->ev.nbhd.rank : &st->ev.bidder;
+    int upto = st->ev.kind == YS_EV_NBHD ? r->n - 1 : r->n > 1;
+    for (int i = 0; i < upto; i++) {
+        int tb = r->why[i], a = r->order[i], b = r->order[i + 1];
+        if (tb == YS_TB_NONE) continue;
+        assert_true(tb >= YS_TB_INTRIGUER && tb <= YS_TB_ORDER);
+        assert_int_equal(r->totals[a], r->totals[b]);
+        char want[160];
+        snprintf(want, sizeof want, "%s before %s%s", s->names[a], s->names[b], how[tb]);
+        if (tb == YS_TB_FRONT)
+            snprintf(want + strlen(want), sizeof want - strlen(want), ", %d to %d", r->front[a], r->front[b]);
+        if (!strstr(st->caption, want)) fail_msg("\"%s\" does not say how a tie was broken: \"%s\"", st->caption, want);
+        ties_told[tb]++;
+    }
+}
+
 /* A character played on face-down brokers (the Herald's, the Magician's,
  * the Mercenary's) is told to the others alike whatever their values:
  * the caption of the move as played and of the same move with other
@@ -138,6 +166,8 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
                 fail_msg("move %d step %d: the log says \"%s\" while the screen tells \"%s\"", moves, s.anim.head,
                          last_line(&s, s.viewer), st->caption);
             if (st->ev.kind >= YS_EV_FINAL) (*final_steps)++;
+            if (st->kind != AN_MOVE && (st->ev.kind == YS_EV_NBHD || st->ev.kind == YS_EV_BIDDER))
+                ties_are_told(&s, st);
             /* a pass in a card window says what was passed */
             if (st->kind == AN_MOVE && st->move.kind == YS_MV_PASS && !strstr(st->caption, "character card"))
                 fail_msg("move %d: \"%s\" does not say a character card was not played", moves, st->caption);
@@ -219,6 +249,9 @@ static void test_story(void **state)
            hidden_told, throne_swaps);
     assert_true(throne_swaps > 0);
     assert_true(hidden_told > 0);
+    printf("ties told: %d with the Intriguer, %d to the neutral, %d on front brokers, %d on the order card\n",
+           ties_told[YS_TB_INTRIGUER], ties_told[YS_TB_NEUTRAL], ties_told[YS_TB_FRONT], ties_told[YS_TB_ORDER]);
+    for (int tb = YS_TB_INTRIGUER; tb <= YS_TB_ORDER; tb++) assert_true(ties_told[tb] > 0);
 }
 
 /* A colon in a caption is the language's: French sets a space before it

@@ -315,12 +315,23 @@ void dr_action(UiApp *a, const YsView *v)
         /* under it the rule at work, where the caption does not say what the
          * step brings (not while the coach speaks: its box tells the story) */
         char rule[400];
+        int skip_line = !a->tutor.on;
         if (st && st->kind == AN_EVENT && !a->tutor.on && ui_event_rule(v, &st->ev, rule, sizeof rule)) {
+            /* whole, or not at all; where a long caption (a tie told) leaves
+             * too little room above the panel's "click to skip", the rule
+             * takes its line: the top bar's button says it too */
             UiRect rr = {cr.x, cr.y + h + ui_sc(L, 6), cr.w, cr.h - h - ui_sc(L, 6)};
-            if (ui_text_wrap_h(g, FONT_SANS, L->font_small, rr.w, rule) <= rr.h) /* whole, or not at all */
+            int need = ui_text_wrap_h(g, FONT_SANS, L->font_small, rr.w, rule);
+            if (need > rr.h) {
+                rr.h = r.y + r.h - ui_sc(L, 4) - rr.y;
+                skip_line = 0;
+            }
+            if (need <= rr.h)
                 ui_text_wrap(g, FONT_SANS, L->font_small, DIM, rr, rule);
+            else
+                skip_line = 1;
         }
-        if (!a->tutor.on)
+        if (skip_line)
             ui_text(g, FONT_SANS, L->font_small, DIM, r.x + r.w - ui_sc(L, 8), r.y + r.h - L->font_small * 3 / 2,
                     AL_RIGHT, ui_str(S_CLICK_SKIP));
         return;

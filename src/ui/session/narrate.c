@@ -186,6 +186,24 @@ static void why_first(const YsRanking *r, char names[][24], char *tbs, int len, 
     (void)names;
 }
 
+/* How the ties among a ranking's first upto + 1 places were broken, each
+ * as "Purple before Orange on front brokers, 8 to 3"; appended to buf
+ * after sep, nothing where there was no tie. */
+static void ties_told(const YsRanking *r, char names[][24], int upto, const char *sep, char *buf, int len)
+{
+    for (int i = 0; i < upto && i + 1 < r->n && i + 1 < YS_MAX_SEATS; i++) {
+        int tb = r->why[i], a = r->order[i], b = r->order[i + 1];
+        if (tb != YS_TB_INTRIGUER && tb != YS_TB_NEUTRAL && tb != YS_TB_FRONT && tb != YS_TB_ORDER) continue;
+        cat(buf, len, "%s", sep);
+        cat(buf, len, ui_str(S_N_TIE), nm(names, a), nm(names, b), ui_str((UiStrId)(S_TB_NONE + tb)));
+        if (tb == YS_TB_FRONT) {
+            cat(buf, len, "%s", ui_str(S_LIST_SEP));
+            cat(buf, len, ui_str(S_SCORE_VS), r->front[a], r->front[b]);
+        }
+        sep = ui_str(S_TIE_SEP);
+    }
+}
+
 static const char *why_str(const YsEvent *e, char *buf, int len)
 {
     switch (e->score.why) {
@@ -330,10 +348,14 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
         if (e->flip.merc) cat(buf, len, " - %s", ui_str(S_MERC));
         break;
     }
-    case YS_EV_NBHD:
+    case YS_EV_NBHD: { /* "..., Sky 1 (Purple before Orange on front brokers, 8 to 3)" */
         rank_list(v, &e->nbhd.rank, names, tmp, sizeof tmp, 1, 0);
         snprintf(buf, (size_t)len, ui_str(S_N_NBHD), e->nbhd.nbhd + 1, tmp);
+        tmp[0] = 0;
+        ties_told(&e->nbhd.rank, names, YS_MAX_SEATS, " (", tmp, sizeof tmp);
+        if (tmp[0]) cat(buf, len, "%s)", tmp);
         break;
+    }
     case YS_EV_AREA: {
         int area = e->area.place % 3, nb = e->area.place / 3 + 1;
         const YsRanking *r = &e->area.rank;
@@ -380,7 +402,9 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
     case YS_EV_BIDDER: {
         const YsRanking *r = &e->bidder;
         int w = r->n ? r->order[0] : -1;
-        snprintf(buf, (size_t)len, ui_str(S_N_BIDDER), nm(names, w), w >= 0 ? r->totals[w] : 0);
+        snprintf(tmp, sizeof tmp, "%d", w >= 0 ? r->totals[w] : 0); /* "(6; Sky before Green on the order card)" */
+        ties_told(r, names, 1, ui_str(S_TIE_SEP), tmp, sizeof tmp);
+        snprintf(buf, (size_t)len, ui_str(S_N_BIDDER), nm(names, w), tmp);
         break;
     }
     case YS_EV_GEM: {

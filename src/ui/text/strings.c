@@ -134,7 +134,7 @@ static const char *const en[S_COUNT] = {
     [S_N_ROW_BANK] = "Row %d: nobody there, the gem goes back to the bank.",
     [S_N_COLUMNS] = "Columns: %s",
     [S_N_QUOTE] = "%s %s %+d",
-    [S_N_BIDDER] = "%s is the highest bidder in the market (%d) and moves a quotation.",
+    [S_N_BIDDER] = "%s is the highest bidder in the market (%s) and moves a quotation.",
     [S_N_THRONE] = "Brokers go to the throne room, face down.",
     [S_N_END] = "The game is over.",
     [S_TB_NONE] = "",
@@ -389,6 +389,8 @@ static const char *const en[S_COUNT] = {
                       "ship's 3 gems, the 2nd the last.",
     [S_RULE_BIDS] = "The highest bid chooses its place in the turn order first, then the next highest, and so on; "
                     "between equal bids, the lower order card chooses first.",
+    [S_N_TIE] = "%s before %s%s",
+    [S_TIE_SEP] = "; ",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -133,7 +133,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_N_ROW_BANK] = "Zeile %d: niemand da, der Edelstein geht zurück in den Vorrat.",
     [S_N_COLUMNS] = "Spalten: %s",
     [S_N_QUOTE] = "%s: %s %+d",
-    [S_N_BIDDER] = "%s ist höchster Bieter auf dem Markt (%d) und verändert einen Wert.",
+    [S_N_BIDDER] = "%s ist höchster Bieter auf dem Markt (%s) und verändert einen Wert.",
     [S_N_THRONE] = "Mittelsmänner gehen verdeckt in den Thronsaal.",
     [S_N_END] = "Das Spiel ist zu Ende.",
     [S_TB_NONE] = "",
@@ -392,4 +392,6 @@ const char *const ui_tr_de[S_COUNT] = {
                       "der 3 Edelsteine des Schiffs, die zweite den letzten.",
     [S_RULE_BIDS] = "Die höchste Summe wählt zuerst ihre Position in der Spielerreihenfolge, dann die nächsthöhere und "
                     "so weiter; bei gleichem Gebot wählt die niedrigere Spielerreihenfolgekarte zuerst.",
+    [S_N_TIE] = "%s vor %s%s",
+    [S_TIE_SEP] = "; ",
 };

@@ -132,7 +132,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_N_ROW_BANK] = "Ligne %d : personne, la gemme retourne à la banque.",
     [S_N_COLUMNS] = "Colonnes : %s",
     [S_N_QUOTE] = "%s : %s %+d",
-    [S_N_BIDDER] = "%s est le plus fort enchérisseur du marché (%d) et déplace une cote.",
+    [S_N_BIDDER] = "%s est le plus fort enchérisseur du marché (%s) et déplace une cote.",
     [S_N_THRONE] = "Des courtiers partent, face cachée, dans la salle du Trône.",
     [S_N_END] = "La partie est terminée.",
     [S_TB_NONE] = "",
@@ -389,4 +389,6 @@ const char *const ui_tr_fr[S_COUNT] = {
                       "gemmes du navire, le 2e la dernière.",
     [S_RULE_BIDS] = "Le plus fort total choisit en premier sa place dans l'ordre du tour, puis le suivant, et ainsi de "
                     "suite ; à égalité, la carte Ordre la plus faible choisit d'abord.",
+    [S_N_TIE] = "%s devant %s%s",
+    [S_TIE_SEP] = " ; ",
 };

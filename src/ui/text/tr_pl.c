@@ -129,7 +129,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_N_ROW_BANK] = "Rząd %d: nikogo tu nie ma, klejnot wraca do banku.",
     [S_N_COLUMNS] = "Kolumny: %s",
     [S_N_QUOTE] = "%s: %s %+d",
-    [S_N_BIDDER] = "%s ma największą sumę na rynku (%d) i zmienia notowanie.",
+    [S_N_BIDDER] = "%s ma największą sumę na rynku (%s) i zmienia notowanie.",
     [S_N_THRONE] = "Brokerzy trafiają, zakryci, do sali tronowej.",
     [S_N_END] = "Gra dobiegła końca.",
     [S_TB_NONE] = "",
@@ -331,7 +331,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_N_FINAL_BLACK] = "Czarne klejnoty: %s",
     [S_N_FINAL_THRONE] = "Łaska Króla, sumy w sali tronowej: %s",
     [S_N_NOBODY] = "nikt",
-    [S_TB_COUNT] = " dzięki większej liczbie maklerów",
+    [S_TB_COUNT] = " dzięki większej liczbie brokerów",
     [S_TB_CHOICE] = " z wyboru gracza %s",
     [S_END_WIN_GOLD] = "%s wygrywa (złoto: %d).",
     [S_END_WIN_GEMS] = "Remis (złoto: %d): %s wygrywa liczbą klejnotów, %d do %d.",
@@ -385,4 +385,6 @@ const char *const ui_tr_pl[S_COUNT] = {
                       "statku, druga ostatni.",
     [S_RULE_BIDS] = "Najwyższa suma pierwsza wybiera swoje miejsce w kolejności tury, potem następna i tak dalej; przy "
                     "równych stawkach pierwszy wybiera gracz z niższą kartą Kolejności.",
+    [S_N_TIE] = "%s przed graczem %s%s",
+    [S_TIE_SEP] = "; ",
 };

@@ -389,6 +389,8 @@ typedef enum {
     S_RULE_NBHD_4,
     S_RULE_NBHD_3,
     S_RULE_BIDS,
+    S_N_TIE,     /* how a tie in a ranking was broken: "%s before %s%s" */
+    S_TIE_SEP,   /* between two ties told */
     S_COUNT
 } UiStrId;
 
