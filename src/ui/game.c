@@ -84,6 +84,8 @@ void ui_app_set_lang(UiApp *a, UiLang lang)
         if (renamed[s])
             snprintf(a->setup.seat[s].name, sizeof a->setup.seat[s].name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
     a->set.lang = lang;
+    /* a game under way (or a replay) tells its log and its story in the new words */
+    if (a->ses.match) ui_session_retell(&a->ses);
     if (a->ren && a->out_w > 0) relayout(a); /* the top bar fits the new words */
     a->dirty = 1;
 }

@@ -581,6 +581,38 @@ static void test_french(void **state)
     SDL_FreeSurface(x), SDL_FreeSurface(y), SDL_FreeSurface(en), SDL_FreeSurface(fr);
 }
 
+/* The language changed in the settings, over a game under way: the log and
+ * the story on screen speak it, not the language the game began in. */
+static void test_language_changed_mid_game(void **state)
+{
+    (void)state;
+    UiApp *a = start(fresh_dir("lang_mid_game"));
+    new_game(a, 1, "21");
+    uint64_t rng = 8;
+    for (int guard = 0; guard < 5000 && a->ses.match->nlog < 60; guard++)
+        assert_true(ui_drive_step(a, &rng));
+    assert_true(a->ses.nlog > 10);
+    char before[256];
+    snprintf(before, sizeof before, "%s", a->ses.log[(a->ses.nlog - 1) % UI_LOG_MAX].pub);
+    ui_nav_push(a, SC_MENU);
+    ui_nav_push(a, SC_SETTINGS);
+    a->set.lang = UI_LANG_DE; /* what a click on Deutsch sets, applied as the settings apply it */
+    ui_app_apply(a);
+    ui_nav_pop(a), ui_nav_pop(a);
+    assert_int_equal(a->scene, SC_GAME);
+    const char *now = a->ses.log[(a->ses.nlog - 1) % UI_LOG_MAX].pub;
+    print_message("the log's last line: \"%s\", now \"%s\"\n", before, now);
+    assert_string_not_equal(before, now);
+    /* every line as a game told in German from its start tells it */
+    static UiLogLine told[UI_LOG_MAX];
+    int n = a->ses.nlog < UI_LOG_MAX ? a->ses.nlog : UI_LOG_MAX;
+    memcpy(told, a->ses.log, sizeof told);
+    ui_session_rebuild_log(&a->ses, a->ses.viewer);
+    assert_int_equal(memcmp(told, a->ses.log, sizeof *told * (size_t)n), 0);
+    ui_app_draw(a);
+    stop(a);
+}
+
 int main(void)
 {
 #ifndef _WIN32
@@ -604,6 +636,7 @@ int main(void)
         cmocka_unit_test(test_seats_file),
         cmocka_unit_test(test_seed_field),
         cmocka_unit_test(test_french),
+        cmocka_unit_test(test_language_changed_mid_game),
         cmocka_unit_test(test_prefs_folder_made),
         cmocka_unit_test(test_long_seats_file),
         cmocka_unit_test(test_many_saves_listed),

@@ -288,8 +288,78 @@ static void test_colons_in_french(void **state)
     ui_lang_use(UI_LANG_EN);
 }
 
+/* The language changed in the middle of a game (the settings open over it,
+ * a story under way): the log already written and the story still told
+ * speak the new language, as a game begun in it would; before, the log
+ * kept its English lines among the new French ones, and the story its
+ * English captions. */
+static void test_language_changes_mid_story(void **state)
+{
+    (void)state;
+    static UiSession s;
+    static UiLogLine told[UI_LOG_MAX];
+    for (int human = 0; human <= 1; human++) {
+        memset(&s, 0, sizeof s);
+        ui_lang_use(UI_LANG_EN);
+        YsOptions o;
+        ys_options_default(&o);
+        o.players = 4, o.nbhds = 4, o.kings_favor = 1, o.seed = 77;
+        UiSeat seat[YS_MAX_HUMANS];
+        memset(seat, 0, sizeof seat);
+        for (int i = 0; i < YS_MAX_HUMANS; i++)
+            seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
+        seat[0].human = human;
+        char err[160];
+        assert_int_equal(ui_session_new(&s, &o, seat, !human, err, sizeof err), 0);
+        uint64_t rng = 5;
+        static YsMoveList ml;
+        int switched = 0;
+        for (int moves = 0; moves < 260 && !ys_over(&s.match->g); moves++) {
+            if (!switched && moves >= 120 && s.animating && s.anim.n >= 3) {
+                /* a step of the story shown, the rest to come: now French */
+                const UiAnimStep *st;
+                ui_session_story(&s, &st);
+                ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
+                ui_lang_use(UI_LANG_FR);
+                ui_session_retell(&s);
+                switched = 1;
+                ui_session_story(&s, &st);
+                assert_non_null(st);
+                if (strcmp(last_line(&s, s.viewer), st->caption))
+                    fail_msg("after the change, the log says \"%s\" while the screen tells \"%s\"",
+                             last_line(&s, s.viewer), st->caption);
+            }
+            while (s.animating) {
+                const UiAnimStep *st;
+                ui_session_story(&s, &st);
+                ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
+            }
+            ys_legal(&s.match->g, &ml);
+            assert_int_equal(ui_session_play(&s, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)], NULL), 0);
+        }
+        ui_session_fast_forward(&s);
+        assert_true(switched);
+        /* the whole log as a game told in French from its start tells it */
+        int n = s.nlog < UI_LOG_MAX ? s.nlog : UI_LOG_MAX;
+        for (int i = 0; i < n; i++)
+            told[i] = s.log[(s.nlog - n + i) % UI_LOG_MAX];
+        int nlog = s.nlog;
+        ui_session_rebuild_log(&s, s.viewer);
+        assert_int_equal(s.nlog, nlog);
+        for (int i = 0; i < n; i++) {
+            const UiLogLine *l = &s.log[(s.nlog - n + i) % UI_LOG_MAX];
+            if (strcmp(l->text, told[i].text) || strcmp(l->pub, told[i].pub))
+                fail_msg("line %d of %d reads \"%s\", told in French from the start \"%s\"", s.nlog - n + i + 1,
+                         s.nlog, told[i].text, l->text);
+        }
+        ui_session_free(&s);
+    }
+    ui_lang_use(UI_LANG_EN);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_story), cmocka_unit_test(test_colons_in_french)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_story), cmocka_unit_test(test_colons_in_french),
+                                       cmocka_unit_test(test_language_changes_mid_story)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -99,6 +99,43 @@ static void test_neutral_words(void **state)
 
 static int down_values_drawn; /* face-down brokers drawn with their values */
 
+/* The brokers and cards drawn as each player's own (behind the screen, the
+ * neutral brokers a human holds, the hand), by owner and value or card. */
+static int held_drawn[YS_MAX_SEATS][3][YS_CHARACTER_COUNT];
+
+static void count_held(void *ud, int what, int owner, int viewer, int value)
+{
+    (void)ud, (void)viewer;
+    int k = what == TR_BEHIND ? 0 : what == TR_NEUTRAL ? 1 : what == TR_HAND ? 2 : -1;
+    if (k >= 0 && owner >= 0 && owner < YS_MAX_SEATS && value >= 0 && value < YS_CHARACTER_COUNT)
+        held_drawn[owner][k][value]++;
+}
+
+/* Whether the frame draws every player's screen and hand as the view holds
+ * them (or, when none, that it draws none). */
+static void draws_every_screen(UiApp *a, int expected)
+{
+    memset(held_drawn, 0, sizeof held_drawn);
+    a->trace = count_held;
+    ui_app_draw(a);
+    a->trace = NULL;
+    const YsView *v = &a->ses.view;
+    int held = 0;
+    for (int p = 0; p < v->opt.players; p++) {
+        for (int val = 0; val < YS_VALUES; val++) {
+            int want = expected ? v->behind[p][val] : 0, want_n = expected && v->opt.players == 2 ? v->neutral_supply[p][val] : 0;
+            if (held_drawn[p][0][val] != want || held_drawn[p][1][val] != want_n)
+                fail_msg("player %d, value %d: %d behind the screen and %d neutral drawn, the view holds %d and %d", p,
+                         val, held_drawn[p][0][val], held_drawn[p][1][val], want, want_n);
+            held += want;
+        }
+        for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+            if (held_drawn[p][2][c] != (expected && (v->hand[p] >> c & 1)))
+                fail_msg("player %d: card %d drawn %d times", p, c, held_drawn[p][2][c]);
+    }
+    assert_true(!expected || held > 0);
+}
+
 static void count_down_values(void *ud, int what, int owner, int viewer, int value)
 {
     (void)ud, (void)owner, (void)viewer;
@@ -160,11 +197,30 @@ static void test_replay_referee(void **state)
     UiLogLine told = *l;
     print_message("after %d moves: \"%s\"\n", k - 1, told.text);
     assert_true(draws_owners_words(a, &told) >= 1);
+    /* every player's screen and hand, which "Everything" promises: at the
+     * start, halfway (cards in hand) and at the end */
+    for (int at = 0; at <= 2; at++) {
+        ui_replay_goto(a, a->rp.full->nlog * at / 2);
+        draws_every_screen(a, 1);
+    }
+    ui_replay_goto(a, k - 1);
     ui_replay_set_viewer(a, -1); /* the public view */
     assert_false(a->ses.referee);
     assert_int_equal(draws_owners_words(a, &told), 0);
+    draws_every_screen(a, 0);
     for (int s = 0; s < a->ses.view.opt.players; s++)
         assert_true(a->ses.view.behind_count[s] > 0);
+    ui_app_free(a);
+    /* with 2 players, the neutral brokers each human holds too */
+    a = start(2);
+    assert_int_equal(ui_drive_scene(a, "end_neutral", 1), 0);
+    assert_int_equal(a->ses.view.opt.players, 2);
+    ui_replay_start(a, a->ses.match);
+    assert_true(a->ses.referee);
+    for (int at = 0; at <= 2; at++) {
+        ui_replay_goto(a, a->rp.full->nlog * at / 3);
+        draws_every_screen(a, 1);
+    }
     ui_app_free(a);
 }
 

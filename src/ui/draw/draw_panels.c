@@ -90,6 +90,66 @@ void dr_player_row(UiApp *a, const YsView *v, int s)
     }
 }
 
+/* Every player's screen at once, for the referee of a finished game's
+ * replay ("Everything"): a row a player with the brokers behind the
+ * screen, the neutral brokers a human holds (2 players) and the hand. */
+static void all_screens(UiApp *a, const YsView *v)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    UiRect me = L->me;
+    int x = me.x + ui_sc(L, 20), y = me.y + ui_sc(L, 12), n = v->opt.players;
+    ui_text(g, FONT_SANS, L->font_small, DIM, x, y, AL_LEFT, ui_str(S_RP_REFEREE_PANEL));
+    y += ui_text_h(g, FONT_SANS, L->font_small) + ui_sc(L, 10);
+    int head = y, rh = (me.y + me.h - ui_sc(L, 8) - head - L->font_small * 3 / 2) / (n > 0 ? n : 1);
+    if (rh > ui_sc(L, 56)) rh = ui_sc(L, 56);
+    int tk = rh - ui_sc(L, 12) < ui_sc(L, 34) ? rh - ui_sc(L, 12) : ui_sc(L, 34), step = tk + ui_sc(L, 2);
+    /* the columns: names, the brokers (as many as the fullest row holds), the hands */
+    int bx = x + ui_sc(L, 190), most = 0;
+    for (int p = 0; p < n; p++) {
+        int k = 0;
+        for (int val = 0; val < YS_VALUES; val++)
+            k += v->behind[p][val] + (n == 2 ? v->neutral_supply[p][val] : 0);
+        k += n == 2; /* a gap before the neutral brokers */
+        if (k > most) most = k;
+    }
+    const char *behind = ui_str(n == 2 ? S_RP_BEHIND_NEUTRAL : S_RP_BEHIND);
+    int cx = bx + most * step, right = me.x + me.w - ui_sc(L, 16);
+    if (cx < bx + ui_text_w(g, FONT_BOLD, L->font_small, behind)) cx = bx + ui_text_w(g, FONT_BOLD, L->font_small, behind);
+    cx += ui_sc(L, 30);
+    if (cx > right - ui_sc(L, 160)) cx = right - ui_sc(L, 160);
+    ui_text(g, FONT_BOLD, L->font_small, DIM, bx, head, AL_LEFT, behind);
+    ui_text(g, FONT_BOLD, L->font_small, DIM, cx, head, AL_LEFT, ui_str(S_HAND));
+    y = head + L->font_small * 3 / 2;
+    for (int p = 0; p < n; p++, y += rh) {
+        uint32_t rgb = ui_player_rgb[dr_pcol(a, p)];
+        ui_fill(g, (UiRect){x - ui_sc(L, 10), y + ui_sc(L, 4), ui_sc(L, 5), rh - ui_sc(L, 8)}, ui_rgb_a(rgb, 255));
+        int ty = y + (rh - ui_text_h(g, FONT_BOLD, L->font_body)) / 2;
+        ui_text_fit(g, FONT_BOLD, L->font_body, ui_rgb_a(rgb, 255), x, ty, bx - x - ui_sc(L, 10), a->ses.names[p]);
+        int tx = bx, top = y + (rh - tk) / 2;
+        for (int val = 0; val < YS_VALUES; val++)
+            for (int k = 0; k < v->behind[p][val] && tx + tk <= cx; k++, tx += step) {
+                dr_trace(a, TR_BEHIND, p, val);
+                ui_draw_broker_token(g, (UiRect){tx, top, tk, tk}, dr_pcol(a, p), val, 1, 0, 0);
+            }
+        tx += step;
+        for (int val = 0; val < YS_VALUES && n == 2; val++)
+            for (int k = 0; k < v->neutral_supply[p][val] && tx + tk <= cx; k++, tx += step) {
+                dr_trace(a, TR_NEUTRAL, p, val);
+                ui_draw_broker_token(g, (UiRect){tx, top, tk, tk}, 4, val, 1, 0, 0);
+            }
+        char hand[256] = "";
+        for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+            if (v->hand[p] >> c & 1) {
+                dr_trace(a, TR_HAND, p, c);
+                size_t l = strlen(hand);
+                snprintf(hand + l, sizeof hand - l, "%s%s", l ? ui_str(S_LIST_SEP) : "", ui_char_str(c));
+            }
+        ui_text_fit(g, FONT_SANS, L->font_small, hand[0] ? TEXT : 0x6A7680FF, cx,
+                    y + (rh - ui_text_h(g, FONT_SANS, L->font_small)) / 2, right - cx, hand[0] ? hand : "-");
+    }
+}
+
 void dr_me(UiApp *a, const YsView *v)
 {
     UiGfx *g = &a->gfx;
@@ -98,6 +158,10 @@ void dr_me(UiApp *a, const YsView *v)
     int p = v->viewer;
     dr_panel(a, me, PANEL);
     if (!IN_STATE) return;
+    if (a->ses.referee) {
+        all_screens(a, v);
+        return;
+    }
     if (p < 0 || p >= v->opt.players) {
         ui_text(g, FONT_TITLE, L->font_big, DIM, me.x + me.w / 2, me.y + me.h / 2 - L->font_big, AL_CENTER,
                 ui_str(a->ses.referee ? S_RP_REFEREE_PANEL : S_SPECTATOR));

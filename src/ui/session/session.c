@@ -401,7 +401,35 @@ void ui_session_show(UiSession *a, int viewer)
     after_change(a);
 }
 
-void ui_session_rebuild_log(UiSession *a, int viewer)
+/* The story of the last move worded anew from its events, step for step
+ * as apply_move words it (where its steps are those events), and the
+ * lines of the steps already begun logged again. */
+static void reword_story(UiSession *a, const YsView *before, const YsEventLog *raw)
+{
+    UiLogLine *lines = malloc(sizeof *lines * UI_MAX_ANIM);
+    int k = 0, same = lines != NULL;
+    for (int i = 0; i < raw->n && i < YS_MAX_EVENTS && same; i++) {
+        UiLogLine line;
+        event_line(before, &raw->ev[i], a->names, &line);
+        if (!line.text[0] || told_by_next(raw, i)) continue;
+        same = k < a->anim.n && a->anim.q[k].ev.kind == raw->ev[i].kind;
+        if (same) lines[k++] = line;
+    }
+    for (int s = 0; same && k == a->anim.n && s < k; s++) {
+        UiAnimStep *st = &a->anim.q[s];
+        st->line = lines[s];
+        const char *words = ui_log_line_words(&st->line, a->viewer, 0);
+        snprintf(st->caption, sizeof st->caption, "%s", words + (words[0] == '*'));
+    }
+    free(lines);
+    for (int s = 0; s <= a->anim.head && s < a->anim.n; s++)
+        if (a->anim.q[s].line.text[0]) log_add(a, &a->anim.q[s].line);
+}
+
+/* The log and the score history of the match as viewer saw it; with
+ * story, the last move's lines are its story's (worded anew, logged as far
+ * as it is told). */
+static void rebuild(UiSession *a, int viewer, int story)
 {
     const YsOptions *o = &a->match->g.opt;
     /* the log and the score history, replayed as this viewer saw them */
@@ -416,11 +444,14 @@ void ui_session_rebuild_log(UiSession *a, int viewer)
             int round = g->round;
             if (ys_apply_traced(g, &a->match->log[i], ev) != 0) break;
             record_log(&a->rec, round, ev);
-            for (int k = 0; k < ev->n && k < YS_MAX_EVENTS; k++) {
-                UiLogLine line;
-                event_line(before, &ev->ev[k], a->names, &line);
-                if (line.text[0] && !told_by_next(ev, k)) log_add(a, &line);
-            }
+            if (story && i == a->match->nlog - 1)
+                reword_story(a, before, ev);
+            else
+                for (int k = 0; k < ev->n && k < YS_MAX_EVENTS; k++) {
+                    UiLogLine line;
+                    event_line(before, &ev->ev[k], a->names, &line);
+                    if (line.text[0] && !told_by_next(ev, k)) log_add(a, &line);
+                }
             if (a->nhist < UI_HIST_MAX) {
                 for (int s = 0; s < YS_MAX_SEATS; s++)
                     a->hist[a->nhist][s] = g->score[s];
@@ -429,6 +460,16 @@ void ui_session_rebuild_log(UiSession *a, int viewer)
         }
     }
     free(g), free(before), free(ev);
+}
+
+void ui_session_rebuild_log(UiSession *a, int viewer) { rebuild(a, viewer, 0); }
+
+void ui_session_retell(UiSession *a)
+{
+    if (!a->match) return;
+    int scroll = a->log_scroll;
+    rebuild(a, a->viewer, a->animating && a->match->nlog > 0);
+    a->log_scroll = scroll;
 }
 
 int ui_session_play(UiSession *a, const YsMove *m, const char *reason)

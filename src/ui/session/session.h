@@ -144,6 +144,9 @@ int ui_session_new(UiSession *s, const YsOptions *o, const UiSeat *seat, int dem
 void ui_session_show(UiSession *s, int viewer);
 /* The log and score history of s->match as viewer (-1 public) saw it. */
 void ui_session_rebuild_log(UiSession *s, int viewer);
+/* The log and the story under way worded anew in the language now in use
+ * (it changed in the middle of a game). */
+void ui_session_retell(UiSession *s);
 /* Plays a legal move and queues its story; reason (a bot's, or NULL) is
  * told when public. 0, or -1 when m is not legal now. */
 int ui_session_play(UiSession *s, const YsMove *m, const char *reason);

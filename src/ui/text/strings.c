@@ -391,6 +391,8 @@ static const char *const en[S_COUNT] = {
                     "between equal bids, the lower order card chooses first.",
     [S_N_TIE] = "%s before %s%s",
     [S_TIE_SEP] = "; ",
+    [S_RP_BEHIND] = "Behind each screen",
+    [S_RP_BEHIND_NEUTRAL] = "Behind each screen, then the neutral brokers",
 };
 
 const char *ui_str_en(UiStrId id)

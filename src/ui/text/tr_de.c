@@ -394,4 +394,6 @@ const char *const ui_tr_de[S_COUNT] = {
                     "so weiter; bei gleichem Gebot wählt die niedrigere Spielerreihenfolgekarte zuerst.",
     [S_N_TIE] = "%s vor %s%s",
     [S_TIE_SEP] = "; ",
+    [S_RP_BEHIND] = "Hinter jedem Sichtschirm",
+    [S_RP_BEHIND_NEUTRAL] = "Hinter jedem Sichtschirm, dann die neutralen Mittelsmänner",
 };

@@ -391,4 +391,6 @@ const char *const ui_tr_fr[S_COUNT] = {
                     "suite ; à égalité, la carte Ordre la plus faible choisit d'abord.",
     [S_N_TIE] = "%s devant %s%s",
     [S_TIE_SEP] = " ; ",
+    [S_RP_BEHIND] = "Derrière chaque paravent",
+    [S_RP_BEHIND_NEUTRAL] = "Derrière chaque paravent, puis les courtiers neutres",
 };

@@ -387,4 +387,6 @@ const char *const ui_tr_pl[S_COUNT] = {
                     "równych stawkach pierwszy wybiera gracz z niższą kartą Kolejności.",
     [S_N_TIE] = "%s przed graczem %s%s",
     [S_TIE_SEP] = "; ",
+    [S_RP_BEHIND] = "Za każdą zasłonką",
+    [S_RP_BEHIND_NEUTRAL] = "Za każdą zasłonką, potem brokerzy neutralni",
 };

@@ -391,6 +391,8 @@ typedef enum {
     S_RULE_BIDS,
     S_N_TIE,     /* how a tie in a ranking was broken: "%s before %s%s" */
     S_TIE_SEP,   /* between two ties told */
+    S_RP_BEHIND, /* the referee's replay: every player's screen */
+    S_RP_BEHIND_NEUTRAL,
     S_COUNT
 } UiStrId;
 
