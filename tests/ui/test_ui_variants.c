@@ -277,6 +277,43 @@ static void test_replay_keeps_a_game_under_way_secret(void **state)
     ui_app_free(a);
 }
 
+/* The end screen's turning points end with the winner taking the lead:
+ * the engine's winner, a tie on gold broken by gems included (Green won on
+ * gems at 79 gold each, yet the last turning point was Purple's, as the
+ * screen counted only gold), and the last of them, not the first four,
+ * where the lead changed more often. */
+static void test_turning_points_end_with_the_winner(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *scene;
+        int players;
+        uint64_t seed;
+    } ends[] = {{"end_tie", 4, 1}, {"end_neutral", 2, 1}, {"end", 4, 1}, {"end", 4, 2}, {"end", 4, 3},
+                {"end", 3, 4},     {"end", 3, 5},         {"end", 2, 6}, {"end", 4, 8}, {"end", 4, 9}};
+    for (size_t k = 0; k < sizeof ends / sizeof ends[0]; k++) {
+        UiApp *a = start(ends[k].players);
+        assert_int_equal(ui_drive_scene(a, ends[k].scene, ends[k].seed), 0);
+        assert_int_equal(a->scene, SC_END);
+        const YsResult *r = &a->ses.result;
+        const UiTextAudit *au = draw_audited(a);
+        const char *last = NULL;
+        int points = 0;
+        for (int i = 0; i < au->n; i++)
+            if (!strncmp(au->rec[i].s, "Turn ", 5) && strstr(au->rec[i].s, " takes the lead ("))
+                last = au->rec[i].s, points++;
+        assert_non_null(last);
+        char want[64];
+        snprintf(want, sizeof want, ": %s takes the lead", a->ses.names[r->winners[0]]);
+        print_message("%s %llu: %d turning points, the last \"%s\"\n", ends[k].scene,
+                      (unsigned long long)ends[k].seed, points, last);
+        if (r->nwinners == 1 && !strstr(last, want))
+            fail_msg("%s, seed %llu: %s won, yet the last turning point is \"%s\"", ends[k].scene,
+                     (unsigned long long)ends[k].seed, a->ses.names[r->winners[0]], last);
+        ui_app_free(a);
+    }
+}
+
 /* Prompts that explain themselves (issue 13.5): tied columns are named with
  * what their places are worth; a port holding just the gems to take asks
  * only for the white gem's colour, and one click plays the move. */
@@ -445,6 +482,7 @@ int main(void)
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_closed_row),
                                        cmocka_unit_test(test_neutral_words),
                                        cmocka_unit_test(test_replay_referee),
+                                       cmocka_unit_test(test_turning_points_end_with_the_winner),
                                        cmocka_unit_test(test_counting_tells_its_rules),
                                        cmocka_unit_test(test_replay_keeps_a_game_under_way_secret),
                                        cmocka_unit_test(test_prompts),

@@ -328,21 +328,30 @@ static void review(UiApp *a, UiRect r)
             ui_text(g, FONT_BOLD, L->font_small, TEXT, x + ui_sc(L, 4), y + ui_sc(L, 2), AL_LEFT, buf);
         }
     }
-    /* turning points: the leader after each turn, and after the final scoring */
+    /* turning points: the leader after each turn (more gold takes the lead,
+     * the same keeps it with who had it), and after the final scoring the
+     * engine's winner, whatever broke a tie on gold; the last four */
     y += ui_sc(L, 10);
     ui_text(g, FONT_BOLD, L->font_body, GOLD, r.x, y, AL_LEFT, ui_str(S_REVIEW_TURNS));
     y += ui_sc(L, 28);
-    int total[YS_MAX_SEATS] = {0}, lead = -1, lines = 0;
-    for (int k = 1; k <= per && lines < 4; k++) {
+    const YsResult *res = &a->ses.result;
+    int total[YS_MAX_SEATS] = {0}, lead = -1, n = 0, when[YS_ROUNDS + 1], who[YS_ROUNDS + 1];
+    for (int k = 1; k <= per; k++) {
         int t = k <= YS_ROUNDS ? k : 0;
         for (int s = 0; s < v->seats; s++)
             total[s] += period_pts(rec, t, s, by);
         int best = lead;
         for (int s = 0; s < v->seats; s++)
             if (best < 0 || total[s] > total[best]) best = s;
+        if (!t && res->nwinners == 1) best = res->winners[0];
         if (best == lead || total[best] == 0) continue;
+        when[n] = k, who[n++] = best;
+        lead = best;
+    }
+    for (int i = n > 4 ? n - 4 : 0; i < n; i++) {
+        int k = when[i], best = who[i];
         /* why: the largest source of the new leader's points in this period */
-        period_pts(rec, t, best, by);
+        period_pts(rec, k <= YS_ROUNDS ? k : 0, best, by);
         int gi = 0;
         for (int q = 1; q < 4; q++)
             if (by[q] > by[gi]) gi = q;
@@ -351,7 +360,6 @@ static void review(UiApp *a, UiRect r)
         snprintf(buf, sizeof buf, ui_str(S_REVIEW_LEAD), k <= YS_ROUNDS ? k : YS_ROUNDS, a->ses.names[best], why);
         ui_text(g, FONT_SANS, L->font_small, TEXT, r.x, y, AL_LEFT, buf);
         y += ui_sc(L, 24);
-        lead = best, lines++;
     }
 }
 
@@ -405,7 +413,10 @@ static void draw_end(UiApp *a)
             snprintf(buf, sizeof buf, ui_str(S_ROUND), a->ses.hist_round[i]);
             ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, x + 3, pr.y + pr.h + 4, AL_LEFT, buf);
         }
-    for (int s = 0; s < v->seats; s++) {
+    /* the last ranked first, so that the winner's line and dot lie on top
+     * (a tie on gold ends at one point) */
+    for (int k = v->seats - 1; k >= 0; k--) {
+        int s = res->ranking[k] < v->seats ? res->ranking[k] : k;
         uint32_t c = ui_rgb_a(ui_player_rgb[dr_pcol(a, s)], 255);
         ui_color(g, c);
         int px = pr.x, py = pr.y + pr.h;
