@@ -83,6 +83,7 @@ static int gem_sources[YS_FROM_CARD + 1];  /* gem events told, by source */
 static int cards_told[YS_CHARACTER_COUNT]; /* characters played, told */
 
 static int hidden_told; /* characters' face-down brokers told to others */
+static int bids_told;   /* bids revealed, shown as told */
 
 static int ties_told[YS_TB_CHOICE + 1]; /* ties of rankings told, by how they were broken */
 
@@ -166,6 +167,23 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
                 fail_msg("move %d step %d: the log says \"%s\" while the screen tells \"%s\"", moves, s.anim.head,
                          last_line(&s, s.viewer), st->caption);
             if (st->ev.kind >= YS_EV_FINAL) (*final_steps)++;
+            /* the bids revealed show the brokers bid as the caption names
+             * their totals (the panels read "bid placed" until the story
+             * ended) */
+            if (st->kind == AN_EVENT && st->ev.kind == YS_EV_BIDS) {
+                if (!s.disp.bids_revealed) fail_msg("move %d: \"%s\" while the bids are hidden", moves, st->caption);
+                for (int p = 0; p < players; p++) {
+                    if (memcmp(s.disp.front[p], s.view.front[p], sizeof s.disp.front[p]))
+                        fail_msg("move %d: \"%s\" while P%d's bid is not shown before the screen", moves,
+                                 st->caption, p);
+                    /* and the brokers bid are gone from behind the screen */
+                    if (s.disp.behind_count[p] != s.view.behind_count[p] ||
+                        memcmp(s.disp.behind[p], s.view.behind[p], sizeof s.disp.behind[p]))
+                        fail_msg("move %d: \"%s\" while P%d's screen holds %d brokers, %d after the move", moves,
+                                 st->caption, p, s.disp.behind_count[p], s.view.behind_count[p]);
+                }
+                bids_told++;
+            }
             if (st->kind != AN_MOVE && (st->ev.kind == YS_EV_NBHD || st->ev.kind == YS_EV_BIDDER))
                 ties_are_told(&s, st);
             /* a pass in a card window says what was passed */
@@ -252,6 +270,7 @@ static void test_story(void **state)
     printf("ties told: %d with the Intriguer, %d to the neutral, %d on front brokers, %d on the order card\n",
            ties_told[YS_TB_INTRIGUER], ties_told[YS_TB_NEUTRAL], ties_told[YS_TB_FRONT], ties_told[YS_TB_ORDER]);
     for (int tb = YS_TB_INTRIGUER; tb <= YS_TB_ORDER; tb++) assert_true(ties_told[tb] > 0);
+    assert_true(bids_told >= 21 * 4);
 }
 
 /* A colon in a caption is the language's: French sets a space before it

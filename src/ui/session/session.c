@@ -204,6 +204,17 @@ static void show_event(YsView *d, const YsEvent *e)
             b->value = e->move.seen;
             b->peeked |= (uint8_t)(1u << p);
         }
+        /* a bid: two brokers leave the bidder's screen, their values its own */
+        if (m->kind == YS_MV_BID && p >= 0 && p < d->opt.players) {
+            d->bid_done |= (uint8_t)(1u << p);
+            d->behind_count[p] = (uint8_t)(d->behind_count[p] >= 2 ? d->behind_count[p] - 2 : 0);
+            if (p == d->viewer && m->a < YS_VALUES && m->b < YS_VALUES && d->behind[p][m->a] &&
+                d->behind[p][m->b] > (m->a == m->b)) {
+                d->behind[p][m->a]--, d->behind[p][m->b]--;
+                d->bid[p][0] = m->a, d->bid[p][1] = m->b;
+            }
+            return;
+        }
         if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) return;
         /* its value YS_UNKNOWN where the viewer may not know it (ys_events_view);
          * a neutral broker's from the moment it lies there, as in the view
@@ -320,6 +331,12 @@ static void step_begins(UiSession *a, int shown)
 {
     const UiAnimStep *st = ui_anim_cur(&a->anim);
     if (st && st->line.text[0]) log_add(a, &st->line);
+    /* the bids revealed show from the step that names them: the brokers bid
+     * stand before the screens as the view after the move has them */
+    if (st && st->kind == AN_EVENT && st->ev.kind == YS_EV_BIDS) {
+        a->disp.bids_revealed = 1;
+        memcpy(a->disp.front, a->view.front, sizeof a->disp.front);
+    }
     /* the one place the timeline advances: what listens hears each step */
     if (st && shown && a->on_step) a->on_step(a->on_step_ud, st);
 }
