@@ -87,17 +87,21 @@ static int bids_told;   /* bids revealed, shown as told */
 
 static int ties_told[YS_TB_CHOICE + 1]; /* ties of rankings told, by how they were broken */
 
-/* A neighbourhood's ranking, and the market's highest bidder, say how each
- * tie among the places that win something was broken: "P2 before P1 on
- * front brokers, 8 to 3" (the ranking "P2 3, P1 3, P0 1" did not say why
- * P2 chose its gems first). */
+/* A neighbourhood's ranking, an area, a market row and the market's
+ * highest bidder say how each tie among the places that win something was
+ * broken, and with whom: "P2 before P1 on front brokers, 8 to 3" (the
+ * ranking "P2 3, P1 3, P0 1" did not say why P2 chose its gems first, an
+ * area "P2 wins ... on front brokers, 8 to 3" not against whom). */
 static void ties_are_told(const UiSession *s, const UiAnimStep *st)
 {
     static const char *const how[] = {[YS_TB_INTRIGUER] = " with the Intriguer",
-                                      [YS_TB_NEUTRAL] = " (the neutral player wins ties)",
+                                      [YS_TB_NEUTRAL] = ", as the neutral player wins ties",
                                       [YS_TB_FRONT] = " on front brokers",
                                       [YS_TB_ORDER] = " on the order card"};
-    const YsRanking *r = st->ev.kind == YS_EV_NBHD ? &st->ev.nbhd.rank : &st->ev.bidder;
+    const YsRanking *r = st->ev.kind == YS_EV_NBHD   ? &st->ev.nbhd.rank
+                         : st->ev.kind == YS_EV_AREA ? &st->ev.area.rank
+                         : st->ev.kind == YS_EV_ROW  ? &st->ev.row.rank
+                                                     : &st->ev.bidder;
     int upto = st->ev.kind == YS_EV_NBHD ? r->n - 1 : r->n > 1;
     for (int i = 0; i < upto; i++) {
         int tb = r->why[i], a = r->order[i], b = r->order[i + 1];
@@ -184,7 +188,8 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
                 }
                 bids_told++;
             }
-            if (st->kind != AN_MOVE && (st->ev.kind == YS_EV_NBHD || st->ev.kind == YS_EV_BIDDER))
+            if (st->kind != AN_MOVE && (st->ev.kind == YS_EV_NBHD || st->ev.kind == YS_EV_BIDDER ||
+                                        st->ev.kind == YS_EV_AREA || st->ev.kind == YS_EV_ROW))
                 ties_are_told(&s, st);
             /* a pass in a card window says what was passed */
             if (st->kind == AN_MOVE && st->move.kind == YS_MV_PASS && !strstr(st->caption, "character card"))

@@ -168,29 +168,27 @@ static void rank_list(const YsView *v, const YsRanking *r, char names[][24], cha
     if (!k) cat(buf, len, "%s", ui_str(S_N_NOBODY), 0);
 }
 
-/* Why the first of a ranking stands before the second, in words. */
-static void why_first(const YsRanking *r, char names[][24], char *tbs, int len, char *score, int slen)
+/* How the first of a ranking stands before the second: " alone" or
+ * nothing, and the totals ("5 to 3", "4 to 4" for a tie, whose tie-break
+ * ties_told says). */
+static void why_first(const YsRanking *r, char *tbs, int len, char *score, int slen)
 {
     int w = r->n ? r->order[0] : -1, ru = r->n > 1 ? r->order[1] : -1;
-    int tb = r->n > 1 ? r->why[0] : r->n == 1 ? YS_TB_ALONE : YS_TB_NONE;
-    if (tb == YS_TB_CHOICE || tb == YS_TB_COUNT) tb = YS_TB_NONE;
-    snprintf(tbs, (size_t)len, "%s", ui_str((UiStrId)(S_TB_NONE + (tb <= YS_TB_ALONE ? tb : 0))));
-    if (w < 0) {
+    snprintf(tbs, (size_t)len, "%s", r->n == 1 ? ui_str(S_TB_ALONE) : "");
+    if (w < 0)
         score[0] = 0;
-    } else if (tb == YS_TB_FRONT && ru >= 0) /* tied: the totals in front of the screens decided */
-        snprintf(score, (size_t)slen, ui_str(S_SCORE_VS), r->front[w], r->front[ru]);
     else if (ru >= 0)
         snprintf(score, (size_t)slen, ui_str(S_SCORE_VS), r->totals[w], r->totals[ru]);
     else
         snprintf(score, (size_t)slen, "%d", r->totals[w]);
-    (void)names;
 }
 
 /* How the ties among a ranking's first upto + 1 places were broken, each
- * as "Purple before Orange on front brokers, 8 to 3"; appended to buf
- * after sep, nothing where there was no tie. */
+ * as "Purple before Orange on front brokers, 8 to 3", the first after
+ * sep; empty where there was no tie. */
 static void ties_told(const YsRanking *r, char names[][24], int upto, const char *sep, char *buf, int len)
 {
+    buf[0] = 0;
     for (int i = 0; i < upto && i + 1 < r->n && i + 1 < YS_MAX_SEATS; i++) {
         int tb = r->why[i], a = r->order[i], b = r->order[i + 1];
         if (tb != YS_TB_INTRIGUER && tb != YS_TB_NEUTRAL && tb != YS_TB_FRONT && tb != YS_TB_ORDER) continue;
@@ -202,6 +200,14 @@ static void ties_told(const YsRanking *r, char names[][24], int upto, const char
         }
         sep = ui_str(S_TIE_SEP);
     }
+}
+
+/* The tie-break of a ranking's first place, in brackets after buf. */
+static void tie_after(const YsRanking *r, char names[][24], char *buf, int len)
+{
+    char tie[200];
+    ties_told(r, names, 1, " (", tie, sizeof tie);
+    if (tie[0]) cat(buf, len, "%s)", tie);
 }
 
 static const char *why_str(const YsEvent *e, char *buf, int len)
@@ -351,7 +357,6 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
     case YS_EV_NBHD: { /* "..., Sky 1 (Purple before Orange on front brokers, 8 to 3)" */
         rank_list(v, &e->nbhd.rank, names, tmp, sizeof tmp, 1, 0);
         snprintf(buf, (size_t)len, ui_str(S_N_NBHD), e->nbhd.nbhd + 1, tmp);
-        tmp[0] = 0;
         ties_told(&e->nbhd.rank, names, YS_MAX_SEATS, " (", tmp, sizeof tmp);
         if (tmp[0]) cat(buf, len, "%s)", tmp);
         break;
@@ -364,10 +369,11 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
             break;
         }
         char score[40], tbs[64], reward[48] = "";
-        why_first(r, names, tbs, sizeof tbs, score, sizeof score);
+        why_first(r, tbs, sizeof tbs, score, sizeof score);
         if (area == YS_AREA_PALACE && e->area.character < YS_CHARACTER_COUNT)
             snprintf(reward, sizeof reward, "%s%s", ui_str(S_COLON), ui_char_str(e->area.character));
         snprintf(buf, (size_t)len, ui_str(S_N_AREA), nm(names, r->order[0]), ui_area_str(area), nb, tbs, score, reward);
+        tie_after(r, names, buf, len); /* "... 4 to 4: Alchemist (Sky before Orange on front brokers, 8 to 3)" */
         break;
     }
     case YS_EV_ROW: {
@@ -377,13 +383,14 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
             break;
         }
         char score[40], tbs[96];
-        why_first(r, names, tbs, sizeof tbs, score, sizeof score);
+        why_first(r, tbs, sizeof tbs, score, sizeof score);
         if (r->n > 1) {
             cat(tbs, sizeof tbs, "%s", ui_str(S_LIST_SEP), 0);
             cat(tbs, sizeof tbs, "%s", score, 0);
         }
         snprintf(buf, (size_t)len, ui_str(S_N_ROW), e->row.row, nm(names, r->order[0]),
                  e->row.gem < 6 ? ui_colour_str(e->row.gem) : "", tbs);
+        tie_after(r, names, buf, len);
         break;
     }
     case YS_EV_COLUMNS:
@@ -402,8 +409,9 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
     case YS_EV_BIDDER: {
         const YsRanking *r = &e->bidder;
         int w = r->n ? r->order[0] : -1;
-        snprintf(tmp, sizeof tmp, "%d", w >= 0 ? r->totals[w] : 0); /* "(6; Sky before Green on the order card)" */
-        ties_told(r, names, 1, ui_str(S_TIE_SEP), tmp, sizeof tmp);
+        char tie[160]; /* "(6; Sky before Green on the order card)" */
+        ties_told(r, names, 1, ui_str(S_TIE_SEP), tie, sizeof tie);
+        snprintf(tmp, sizeof tmp, "%d%s", w >= 0 ? r->totals[w] : 0, tie);
         snprintf(buf, (size_t)len, ui_str(S_N_BIDDER), nm(names, w), tmp);
         break;
     }
