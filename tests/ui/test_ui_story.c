@@ -178,8 +178,8 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
                 if (!s.disp.bids_revealed) fail_msg("move %d: \"%s\" while the bids are hidden", moves, st->caption);
                 for (int p = 0; p < players; p++) {
                     if (memcmp(s.disp.front[p], s.view.front[p], sizeof s.disp.front[p]))
-                        fail_msg("move %d: \"%s\" while P%d's bid is not shown before the screen", moves,
-                                 st->caption, p);
+                        fail_msg("move %d: \"%s\" while P%d's bid is not shown before the screen", moves, st->caption,
+                                 p);
                     /* and the brokers bid are gone from behind the screen */
                     if (s.disp.behind_count[p] != s.view.behind_count[p] ||
                         memcmp(s.disp.behind[p], s.view.behind[p], sizeof s.disp.behind[p]))
@@ -274,7 +274,8 @@ static void test_story(void **state)
     assert_true(hidden_told > 0);
     printf("ties told: %d with the Intriguer, %d to the neutral, %d on front brokers, %d on the order card\n",
            ties_told[YS_TB_INTRIGUER], ties_told[YS_TB_NEUTRAL], ties_told[YS_TB_FRONT], ties_told[YS_TB_ORDER]);
-    for (int tb = YS_TB_INTRIGUER; tb <= YS_TB_ORDER; tb++) assert_true(ties_told[tb] > 0);
+    for (int tb = YS_TB_INTRIGUER; tb <= YS_TB_ORDER; tb++)
+        assert_true(ties_told[tb] > 0);
     assert_true(bids_told >= 21 * 4);
 }
 
@@ -373,8 +374,8 @@ static void test_language_changes_mid_story(void **state)
         for (int i = 0; i < n; i++) {
             const UiLogLine *l = &s.log[(s.nlog - n + i) % UI_LOG_MAX];
             if (strcmp(l->text, told[i].text) || strcmp(l->pub, told[i].pub))
-                fail_msg("line %d of %d reads \"%s\", told in French from the start \"%s\"", s.nlog - n + i + 1,
-                         s.nlog, told[i].text, l->text);
+                fail_msg("line %d of %d reads \"%s\", told in French from the start \"%s\"", s.nlog - n + i + 1, s.nlog,
+                         told[i].text, l->text);
         }
         ui_session_free(&s);
     }

@@ -123,7 +123,8 @@ static void draws_every_screen(UiApp *a, int expected)
     int held = 0;
     for (int p = 0; p < v->opt.players; p++) {
         for (int val = 0; val < YS_VALUES; val++) {
-            int want = expected ? v->behind[p][val] : 0, want_n = expected && v->opt.players == 2 ? v->neutral_supply[p][val] : 0;
+            int want = expected ? v->behind[p][val] : 0,
+                want_n = expected && v->opt.players == 2 ? v->neutral_supply[p][val] : 0;
             if (held_drawn[p][0][val] != want || held_drawn[p][1][val] != want_n)
                 fail_msg("player %d, value %d: %d behind the screen and %d neutral drawn, the view holds %d and %d", p,
                          val, held_drawn[p][0][val], held_drawn[p][1][val], want, want_n);
@@ -305,8 +306,8 @@ static void test_turning_points_end_with_the_winner(void **state)
         assert_non_null(last);
         char want[64];
         snprintf(want, sizeof want, ": %s takes the lead", a->ses.names[r->winners[0]]);
-        print_message("%s %llu: %d turning points, the last \"%s\"\n", ends[k].scene,
-                      (unsigned long long)ends[k].seed, points, last);
+        print_message("%s %llu: %d turning points, the last \"%s\"\n", ends[k].scene, (unsigned long long)ends[k].seed,
+                      points, last);
         if (r->nwinners == 1 && !strstr(last, want))
             fail_msg("%s, seed %llu: %s won, yet the last turning point is \"%s\"", ends[k].scene,
                      (unsigned long long)ends[k].seed, a->ses.names[r->winners[0]], last);

@@ -115,7 +115,8 @@ static void all_screens(UiApp *a, const YsView *v)
     }
     const char *behind = ui_str(n == 2 ? S_RP_BEHIND_NEUTRAL : S_RP_BEHIND);
     int cx = bx + most * step, right = me.x + me.w - ui_sc(L, 16);
-    if (cx < bx + ui_text_w(g, FONT_BOLD, L->font_small, behind)) cx = bx + ui_text_w(g, FONT_BOLD, L->font_small, behind);
+    if (cx < bx + ui_text_w(g, FONT_BOLD, L->font_small, behind))
+        cx = bx + ui_text_w(g, FONT_BOLD, L->font_small, behind);
     cx += ui_sc(L, 30);
     if (cx > right - ui_sc(L, 160)) cx = right - ui_sc(L, 160);
     ui_text(g, FONT_BOLD, L->font_small, DIM, bx, head, AL_LEFT, behind);
@@ -164,7 +165,7 @@ void dr_me(UiApp *a, const YsView *v)
     }
     if (p < 0 || p >= v->opt.players) {
         ui_text(g, FONT_TITLE, L->font_big, DIM, me.x + me.w / 2, me.y + me.h / 2 - L->font_big, AL_CENTER,
-                ui_str(a->ses.referee ? S_RP_REFEREE_PANEL : S_SPECTATOR));
+                ui_str(S_SPECTATOR));
         return;
     }
     uint32_t rgb = ui_player_rgb[dr_pcol(a, p)];
