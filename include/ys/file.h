@@ -19,9 +19,13 @@ int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err
 
 /* Replaces the regular file at path (or creates it) with n bytes of data,
  * atomically: a crash leaves the old file or the new one, whole. The data
- * goes to path.tmp (created anew, never opened through what was there),
- * is flushed to the disk with its folder, then renamed over path, and the
- * folder is flushed again. Anything at path that is not a regular file (a
+ * goes to a temp file of this call's own beside path, ".NAME.XXXXXXXX.tmp"
+ * (a new name, created anew, never opened through what was there), is
+ * flushed to the disk with its folder, then renamed over path, and the
+ * folder is flushed again. Writers of one path at once, in one process or
+ * several, never share a temp file nor remove another's: each renames a
+ * whole file over path, and a reader finds one of them. Temp files that
+ * crashed writers left are removed once a day old. Anything at path that is not a regular file (a
  * folder, a FIFO, a device, a symbolic link) is refused and left as it is.
  * 0, or -1 with a message in err. */
 int ys_file_write(const char *path, const void *data, size_t n, char *err, size_t errlen);

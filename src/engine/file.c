@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #ifdef _WIN32
 #include <io.h>
 #else
@@ -163,23 +164,120 @@ static int is_dir(const char *path)
     return ys_fs_stat(path, &st) == 0 && st.kind == YS_FS_DIR;
 }
 
+/* Where path's file name starts (after its folder). */
+static size_t base_at(const char *path)
+{
+    size_t b = strlen(path);
+    while (b && !is_sep(path[b - 1]))
+        b--;
+    return b;
+}
+
+/* How much of the file name base goes into its temp names: at most 200
+ * bytes, cut before a UTF-8 character's continuation bytes, so that the
+ * name with its 14 more bytes stays under the usual 255 and stays UTF-8
+ * (Windows converts it). */
+static size_t base_kept(const char *base)
+{
+    size_t n = strlen(base);
+    if (n <= 200) return n;
+    n = 200;
+    while (n && ((unsigned char)base[n] & 0xC0) == 0x80)
+        n--;
+    return n;
+}
+
+enum { TEMP_RAND = 8 };
+static const char temp_digits[] = "0123456789abcdefghijklmnopqrstuv";
+
+/* A new temp name for a writer of path: ".NAME.XXXXXXXX.tmp" in path's
+ * folder, the X's from ys_fs_unique_bits. malloc'd, or NULL. */
+static char *temp_name(const char *path)
+{
+    size_t b = base_at(path), k = base_kept(path + b);
+    char *t = malloc(b + k + TEMP_RAND + 7);
+    if (!t) return NULL;
+    memcpy(t, path, b);
+    char *q = t + b;
+    *q++ = '.';
+    memcpy(q, path + b, k);
+    q += k;
+    *q++ = '.';
+    uint64_t bits = ys_fs_unique_bits();
+    for (int i = 0; i < TEMP_RAND; i++, bits >>= 5)
+        *q++ = temp_digits[bits & 31];
+    memcpy(q, ".tmp", 5);
+    return t;
+}
+
+/* 1 if name is one of temp_name's names for the file name base. */
+static int is_temp_of(const char *name, const char *base)
+{
+    size_t k = base_kept(base), n = strlen(name);
+    if (n != k + TEMP_RAND + 6 || name[0] != '.' || memcmp(name + 1, base, k) || name[k + 1] != '.') return 0;
+    for (size_t i = k + 2; i < k + 2 + TEMP_RAND; i++)
+        if (!name[i] || !strchr(temp_digits, name[i])) return 0;
+    return !strcmp(name + k + 2 + TEMP_RAND, ".tmp");
+}
+
+typedef struct {
+    const char *path, *base;
+    int64_t before;
+} Sweep;
+
+static int sweep_one(const char *name, YsFsKind kind, void *ctx)
+{
+    const Sweep *w = ctx;
+    if (kind != YS_FS_REGULAR || !is_temp_of(name, w->base)) return 0;
+    size_t b = base_at(w->path), n = strlen(name);
+    char *p = malloc(b + n + 1);
+    if (!p) return 1;
+    memcpy(p, w->path, b);
+    memcpy(p + b, name, n + 1);
+    YsFsStat st;
+    /* a crashed writer's, untouched for a day: no live writer is that slow */
+    if (ys_fs_lstat(p, &st) == 0 && st.kind == YS_FS_REGULAR && st.mtime < w->before) ys_fs_remove(p);
+    free(p);
+    return 0;
+}
+
+/* Removes the temp files that writers of path left when they crashed, once
+ * they are a day old; never one that a writer may still be writing. */
+static void sweep_stale_temps(const char *path)
+{
+    size_t b = base_at(path);
+    char *dir = b ? malloc(b + 1) : NULL;
+    if (b && !dir) return;
+    if (dir) memcpy(dir, path, b), dir[b] = 0;
+    Sweep w = {path, path + b, (int64_t)time(NULL) - 24 * 3600};
+    ys_fs_list_dir(dir ? dir : ".", sweep_one, &w);
+    free(dir);
+}
+
 int ys_file_write(const char *path, const void *data, size_t n, char *err, size_t errlen)
 {
     int at = what_is(path);
     if (at == -2) return fail(err, errlen, "cannot write %s: %s", path, strerror(errno));
     if (at < 0) return fail(err, errlen, "cannot write %s: not a regular file", path);
-    char *tmp = with_suffix(path, ".tmp");
-    if (!tmp) return fail(err, errlen, "out of memory");
-    /* O_EXCL | O_NOFOLLOW: never write through a FIFO, device or link that
-     * sits at the temp name; only a regular file (an interrupted save's)
-     * is cleared away */
+    if (!path[base_at(path)]) return fail(err, errlen, "cannot write %s: not a file name", path);
+    /* each writer its own temp file, created anew (O_EXCL | O_NOFOLLOW:
+     * never one that is there, a FIFO, a device, a link, nor another
+     * writer's, which is never removed either: writers saving to one path
+     * at once each rename a whole file over it, the last one wins) */
     const int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
-    int fd = ys_fs_open(tmp, flags, 0666);
-    if (fd < 0 && errno == EEXIST && what_is(tmp) == 1 && ys_fs_remove(tmp) == 0) fd = ys_fs_open(tmp, flags, 0666);
+    char *tmp = NULL;
+    int fd = -1;
+    for (int tries = 0; fd < 0 && tries < 16; tries++) {
+        free(tmp);
+        tmp = temp_name(path);
+        if (!tmp) return fail(err, errlen, "out of memory");
+        fd = ys_fs_open(tmp, flags, 0666);
+        if (fd < 0 && errno != EEXIST) break;
+    }
     if (fd < 0) {
         int e = errno;
         free(tmp);
-        if (e == EEXIST) return fail(err, errlen, "cannot write %s: something that is not a file is in the way", path);
+        if (e == EEXIST) return fail(err, errlen, "cannot write %s: no free temp name beside it", path);
         return fail(err, errlen, "cannot write %s: %s", path, strerror(e));
     }
     int e = 0; /* errno of the first failure; -1: not a regular file */
@@ -200,10 +298,11 @@ int ys_file_write(const char *path, const void *data, size_t n, char *err, size_
     if (!e && what_is(path) < 0) e = -1; /* something else appeared there meanwhile */
     /* replaces path in one step, also on Windows (MoveFileExW, write-through) */
     if (!e && ys_fs_rename_replace(tmp, path) != 0) e = errno ? errno : EIO;
-    if (e) ys_fs_remove(tmp);
+    if (e) ys_fs_remove(tmp); /* our own, created above */
     free(tmp);
     /* and the rename is on the disk before the caller goes on */
     if (!e && sync_dir_of(path) != 0) e = errno;
+    if (!e) sweep_stale_temps(path);
     if (e == -1) return fail(err, errlen, "cannot write %s: not a regular file", path);
     return e ? fail(err, errlen, "cannot write %s: %s", path, strerror(e)) : 0;
 }

@@ -10,11 +10,16 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
+#ifndef __STDC_NO_ATOMICS__
+#include <stdatomic.h>
+#endif
 
 #ifdef _WIN32
 #include <direct.h>
 #include <fcntl.h>
 #include <io.h>
+#include <process.h>
 #include <wchar.h>
 #include <windows.h>
 #else
@@ -23,7 +28,34 @@
 #include <unistd.h>
 #endif
 
+static int process_id(void);
+
+/* A splitmix64 step of a counter shared by the threads, the process id, the
+ * wall clock, the processor clock and an address: two callers, in one
+ * process or two, do not get the same bits (and ys_file_write's O_EXCL
+ * holds even if they did). */
+uint64_t ys_fs_unique_bits(void)
+{
+#ifndef __STDC_NO_ATOMICS__
+    static atomic_uint_fast64_t counter;
+    uint64_t n = (uint64_t)atomic_fetch_add(&counter, 1);
+#else
+    static uint64_t counter;
+    uint64_t n = counter++;
+#endif
+    int here = 0;
+    uint64_t x = n * UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)process_id() << 40 ^ (uint64_t)time(NULL) ^
+                 (uint64_t)clock() << 20 ^ (uint64_t)(uintptr_t)&here;
+    x ^= x >> 30;
+    x *= UINT64_C(0xBF58476D1CE4E5B9);
+    x ^= x >> 27;
+    x *= UINT64_C(0x94D049BB133111EB);
+    return x ^ x >> 31;
+}
+
 #ifdef _WIN32
+
+static int process_id(void) { return _getpid(); }
 
 /* UTF-8 to a malloc'd UTF-16 string (caller frees); NULL with errno set if
  * s is not valid UTF-8. strip drops trailing separators (but keeps "C:\"
@@ -251,6 +283,8 @@ int ys_fs_list_dir(const char *dir, YsFsListFn fn, void *ctx)
 }
 
 #else /* POSIX */
+
+static int process_id(void) { return (int)getpid(); }
 
 static void fill(YsFsStat *st, const struct stat *s)
 {

@@ -71,6 +71,11 @@ int ys_fs_sync_dir(const char *dir);
  * (fsync, or _commit on Windows). 0 or -1. */
 int ys_fs_sync(FILE *f);
 
+/* Bits that differ from one call to the next and between processes (a
+ * counter, the process id, the clock), for names that must not collide:
+ * not for secrets. Safe to call from several threads. */
+uint64_t ys_fs_unique_bits(void);
+
 /* Called with each entry's UTF-8 name (never "." or "..") and kind; a
  * non-zero return stops the listing. */
 typedef int (*YsFsListFn)(const char *name, YsFsKind kind, void *ctx);

@@ -13,6 +13,9 @@
 
 #include <cmocka.h>
 #include <dirent.h>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -186,11 +189,185 @@ static void save_never_writes_through_its_temp_name(void **state)
     assert_true(same_text(in_dir("victim.txt"), "keep"));
     remove(tmp);
 
-    /* a regular file left there by an interrupted save is replaced */
+    /* a regular file there may be a live writer's: the save goes through
+     * beside it and leaves it as it is */
     put(tmp, "half a save");
     assert_int_equal(finishes_within(save_in_child, (void *)save, 5), 1);
-    assert_int_equal(kind(tmp), 0);
+    assert_true(same_text(tmp, "half a save"));
     assert_int_equal(finishes_within(load_in_child, (void *)save, 5), 1);
+}
+
+/* The temp files in dir that a writer of "a.ys" would use: ".a.ys.*.tmp". */
+static int temps_of_a(void)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t k = strlen(e->d_name);
+        n += !strncmp(e->d_name, ".a.ys.", 6) && k > 10 && !strcmp(e->d_name + k - 4, ".tmp");
+    }
+    closedir(d);
+    return n;
+}
+
+static YsMatch *match_of(int moves)
+{
+    YsMatch *m = malloc(sizeof *m);
+    assert_non_null(m);
+    YsOptions o;
+    ys_options_default(&o);
+    o.players = 4;
+    o.seed = 77;
+    assert_int_equal(ys_match_new(m, &o, NULL, 0), 0);
+    YsMoveList l;
+    for (int i = 0; i < moves && !ys_over(&m->g); i++) {
+        ys_legal(&m->g, &l);
+        assert_int_equal(ys_match_play(m, &l.m[(unsigned)i % l.n]), 0);
+    }
+    return m;
+}
+
+/* Issue 38: two writers of one path, one of them slow. The slow one (this
+ * test, by hand, as ys_file_write does) has its temp file open and half
+ * written, under the name the writers used to share and under one of the
+ * new kind, when a whole save goes through: the save answers ok, neither
+ * temp file is removed or renamed, and the slow writer's file, finished
+ * and renamed in its turn, is the whole save. Before, the second writer
+ * removed "a.ys.tmp" as stale, and the first one's rename then failed or
+ * made a file that was still being written the save. */
+static void a_slow_writers_temp_file_is_left_alone(void **state)
+{
+    (void)state;
+    const char *save = in_dir("a.ys");
+    YsMatch *slow = match_of(40), *fast = match_of(12), *back = malloc(sizeof *back);
+    YsBuf text = {0};
+    ys_save_text(slow, &text);
+    assert_true(text.n > 100);
+    const char *names[2] = {in_dir("a.ys.tmp"), in_dir(".a.ys.slowpoke.tmp")};
+    for (int i = 0; i < 2; i++) {
+        remove(save);
+        FILE *f = fopen(names[i], "wbx");
+        assert_non_null(f);
+        assert_int_equal(fwrite(text.s, 1, text.n / 2, f), text.n / 2);
+        assert_int_equal(fflush(f), 0);
+
+        char err[300] = "";
+        assert_int_equal(ys_save(fast, save, err, sizeof err), 0);
+        assert_int_equal(kind(names[i]), S_IFREG);
+        assert_int_equal(ys_load(back, save, NULL), 0);
+        assert_int_equal(back->nlog, fast->nlog);
+
+        /* the slow writer finishes and renames its own file */
+        assert_int_equal(fwrite(text.s + text.n / 2, 1, text.n - text.n / 2, f), text.n - text.n / 2);
+        assert_int_equal(fclose(f), 0);
+        assert_int_equal(rename(names[i], save), 0);
+        assert_int_equal(ys_load(back, save, NULL), 0);
+        assert_int_equal(back->nlog, slow->nlog);
+    }
+    /* and every writer cleans up after itself */
+    assert_int_equal(temps_of_a(), 0);
+    ys_buf_free(&text);
+    free(slow);
+    free(fast);
+    free(back);
+}
+
+/* A temp file that a crashed writer left is removed by a later save once
+ * it is a day old, and not before; other names are never touched. */
+static void crashed_writers_temp_files_go_after_a_day(void **state)
+{
+    (void)state;
+    const char *old = in_dir(".a.ys.0123abcd.tmp"), *young = in_dir(".a.ys.4567efgh.tmp");
+    const char *other = in_dir(".b.ys.0123abcd.tmp"), *odd = in_dir(".a.ys.0123abcd.tmp.keep");
+    const char *const all[] = {old, young, other, odd};
+    for (int i = 0; i < 4; i++)
+        put(all[i], "left by a crash");
+    struct timespec two_days[2] = {{time(NULL) - 2 * 24 * 3600, 0}, {time(NULL) - 2 * 24 * 3600, 0}};
+    for (int i = 0; i < 4; i++)
+        if (all[i] != young) assert_int_equal(utimensat(AT_FDCWD, all[i], two_days, 0), 0);
+    YsMatch *m = some_match();
+    char save[1100];
+    snprintf(save, sizeof save, "%s/a.ys", dir);
+    assert_int_equal(ys_save(m, save, NULL, 0), 0);
+    assert_int_equal(kind(old), 0);
+    assert_int_equal(kind(young), S_IFREG);
+    assert_int_equal(kind(other), S_IFREG);
+    assert_int_equal(kind(odd), S_IFREG);
+    assert_int_equal(temps_of_a(), 1);
+    free(m);
+}
+
+enum { WRITERS = 3, SAVES = 300, LOADS = 600 };
+
+/* One writer: SAVES saves of a match with 20 + 10 * who moves. 0 if each
+ * answered ok, else 1 and the first error on stderr. */
+static int writer(int who)
+{
+    YsMatch *m = match_of(20 + 10 * who);
+    char err[300];
+    for (int i = 0; i < SAVES; i++)
+        if (ys_save(m, in_dir("a.ys"), err, sizeof err) != 0) {
+            fprintf(stderr, "writer %d, save %d: %s\n", who, i, err);
+            return 1;
+        }
+    return 0;
+}
+
+/* The reader: LOADS loads, each of them one of the saves, whole. */
+static int reader(const int *nlogs)
+{
+    YsMatch *m = malloc(sizeof *m);
+    YsLoadError why;
+    for (int i = 0; i < LOADS; i++) {
+        if (ys_load(m, in_dir("a.ys"), &why) != 0) {
+            fprintf(stderr, "load %d: %s\n", i, why.text);
+            return 1;
+        }
+        int known = 0;
+        for (int w = 0; w <= WRITERS; w++)
+            known |= m->nlog == nlogs[w];
+        if (!known) {
+            fprintf(stderr, "load %d: %d moves, a save nobody wrote\n", i, m->nlog);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Issue 38's reproduction: 3 processes x 300 saves and one process x 600
+ * loads on one path. Every save answers ok and every load finds a whole
+ * save, the first or a writer's. Before: "not a Ys save", "No such file or
+ * directory", "something that is not a file is in the way". */
+static void parallel_saves_to_one_path(void **state)
+{
+    (void)state;
+    int nlogs[WRITERS + 1];
+    YsMatch *first = match_of(5);
+    nlogs[WRITERS] = first->nlog;
+    assert_int_equal(ys_save(first, in_dir("a.ys"), NULL, 0), 0);
+    free(first);
+    for (int w = 0; w < WRITERS; w++) {
+        YsMatch *m = match_of(20 + 10 * w);
+        nlogs[w] = m->nlog;
+        free(m);
+    }
+    fflush(NULL);
+    pid_t pids[WRITERS + 1];
+    for (int w = 0; w <= WRITERS; w++) {
+        pids[w] = fork();
+        assert_true(pids[w] >= 0);
+        if (pids[w] == 0) _exit(w < WRITERS ? writer(w) : reader(nlogs));
+    }
+    int failed = 0;
+    for (int w = 0; w <= WRITERS; w++) {
+        int st;
+        assert_int_equal(waitpid(pids[w], &st, 0), pids[w]);
+        failed += !WIFEXITED(st) || WEXITSTATUS(st) != 0;
+    }
+    assert_int_equal(failed, 0);
+    assert_int_equal(temps_of_a(), 0);
 }
 
 /* What ys_load says of a file: read, cut short, altered, sealed anew
@@ -294,6 +471,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(load_refuses_what_is_not_a_file, setup, teardown),
         cmocka_unit_test_setup_teardown(save_refuses_what_is_not_a_file, setup, teardown),
         cmocka_unit_test_setup_teardown(save_never_writes_through_its_temp_name, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_slow_writers_temp_file_is_left_alone, setup, teardown),
+        cmocka_unit_test_setup_teardown(crashed_writers_temp_files_go_after_a_day, setup, teardown),
+        cmocka_unit_test_setup_teardown(parallel_saves_to_one_path, setup, teardown),
         cmocka_unit_test_setup_teardown(load_says_why, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
