@@ -2,6 +2,7 @@
  * rotation with the same seed, on several threads; prints per bot the win
  * share with its 95% Wilson interval, mean score and think times. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <math.h>
@@ -15,6 +16,7 @@
 #include <unistd.h>
 
 #include "args.h"
+#include "out.h"
 #include "ys/ai.h"
 #include "ys/ys.h"
 
@@ -42,6 +44,7 @@ typedef struct {
     uint64_t seed;
     int threads, json, quiet;
     FILE *log;        /* --log: one JSON line per finished game, flushed at once */
+    int log_errno;    /* the log could not be written (errno, or -1): no more games */
     atomic_long next; /* next game to play */
     long total;
     pthread_mutex_t lock;
@@ -150,7 +153,12 @@ static void log_game(Arena *a, long deal, int rot, const int *seat_bot, const Ys
         fputs("]}", a->log);
     }
     fputs("]}\n", a->log);
-    fflush(a->log);
+    errno = 0;
+    if (fflush(a->log) != 0 || ferror(a->log)) {
+        /* a full disk: the games that follow would go unrecorded */
+        a->log_errno = errno ? errno : -1;
+        atomic_store(&a->next, a->total);
+    }
 }
 
 /* The log, appended to: a regular file or a new one. Anything else (a
@@ -221,7 +229,7 @@ static void play_game(Arena *a, long k, YsMatch *scratch)
     }
     for (int i = 0; i < nt; i++)
         tally_think(&a->tally[think_bot[i]], think[i]);
-    if (a->log) log_game(a, deal, rot, seat_bot, &r, think, think_bot, nt);
+    if (a->log && !a->log_errno) log_game(a, deal, rot, seat_bot, &r, think, think_bot, nt);
     a->done++;
     if (!a->quiet && !a->json && (a->done % 50 == 0 || a->done == a->total))
         fprintf(stderr, "\r%ld/%ld games (%.0f s)", a->done, a->total, now() - a->started);
@@ -268,6 +276,7 @@ static void wilson(double p, double n, double *lo, double *hi)
 int main(int argc, char **argv)
 {
     static Arena a;
+    cli_std_check("ys-arena");
     ys_options_default(&a.opt);
     a.deals = 100;
     a.seed = 1;
@@ -346,6 +355,11 @@ int main(int argc, char **argv)
         pthread_join(tid[i], NULL);
     double elapsed = now() - a.started;
     if (!a.quiet && !a.json) fputc('\n', stderr);
+    if (a.log_errno) {
+        fprintf(stderr, "ys-arena: could not write the log %s: %s; stopped after %ld game%s\n", log_path,
+                a.log_errno > 0 ? strerror(a.log_errno) : "write error", a.done, a.done == 1 ? "" : "s");
+        return 1;
+    }
 
     /* group seats with the same bot name */
     int group[MAX_BOTS], ng = 0;
@@ -394,8 +408,8 @@ int main(int argc, char **argv)
     }
     if (a.json) printf("]}\n");
     if (a.log && fclose(a.log)) {
-        fprintf(stderr, "ys-arena: could not write the log %s\n", log_path);
+        fprintf(stderr, "ys-arena: could not write the log %s: %s\n", log_path, strerror(errno));
         return 1;
     }
-    return 0;
+    return cli_stdout_done("ys-arena");
 }

@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "args.h"
+#include "out.h"
 #include "ys/ys.h"
 
 /* Processor time of this (single-threaded) program: the rate of one core,
@@ -21,6 +22,7 @@ static void usage(void)
 
 int main(int argc, char **argv)
 {
+    cli_std_check("ys-bench");
     YsOptions o;
     ys_options_default(&o);
     long long games = 20000, seed = 1;
@@ -61,5 +63,5 @@ int main(int argc, char **argv)
     double dt = now() - t0;
     printf("%lld games, %lld moves, %.0f games/s, %.0f ns/move\n", games, moves, games / dt, dt * 1e9 / (double)moves);
     fprintf(stderr, "(checksum %lld)\n", checksum);
-    return 0;
+    return cli_stdout_done("ys-bench");
 }

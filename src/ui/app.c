@@ -10,6 +10,7 @@
 
 #include "draw.h"
 #include "render.h"
+#include "ys/file.h"
 
 static const UiScene *const scenes[SC_COUNT] = {
     [SC_TITLE] = &ui_scene_title,
@@ -259,12 +260,82 @@ void ui_app_free(UiApp *a)
     a->ren = NULL, a->win = NULL;
 }
 
+/* A PNG in memory: an SDL_RWops whose writes grow a buffer. */
+typedef struct {
+    char *s;
+    size_t n, cap;
+} MemOut;
+
+static size_t SDLCALL mem_write(SDL_RWops *rw, const void *p, size_t size, size_t num)
+{
+    MemOut *m = rw->hidden.unknown.data1;
+    if (size && num > ((size_t)-1 - m->n) / size) return 0;
+    size_t k = size * num;
+    if (m->n + k > m->cap) {
+        size_t cap = m->cap ? m->cap : 65536;
+        while (cap < m->n + k)
+            cap *= 2;
+        char *s = realloc(m->s, cap);
+        if (!s) {
+            SDL_OutOfMemory();
+            return 0;
+        }
+        m->s = s, m->cap = cap;
+    }
+    if (k) memcpy(m->s + m->n, p, k);
+    m->n += k;
+    return num;
+}
+
+static Sint64 SDLCALL mem_size(SDL_RWops *rw) { return (Sint64)((MemOut *)rw->hidden.unknown.data1)->n; }
+
+/* Only where the writing stands (a PNG is written straight through). */
+static Sint64 SDLCALL mem_seek(SDL_RWops *rw, Sint64 offset, int whence)
+{
+    Sint64 n = mem_size(rw);
+    if (offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END)) return n;
+    if (whence == RW_SEEK_SET && offset == n) return n;
+    return SDL_SetError("a PNG being made cannot be read back");
+}
+
+static size_t SDLCALL mem_read(SDL_RWops *rw, void *p, size_t size, size_t num)
+{
+    (void)rw, (void)p, (void)size, (void)num;
+    SDL_SetError("a PNG being made cannot be read back");
+    return 0;
+}
+
+static int SDLCALL mem_close(SDL_RWops *rw)
+{
+    SDL_FreeRW(rw);
+    return 0;
+}
+
+/* The PNG is made in memory, then written as one whole file by the file
+ * layer (a temp file renamed over path): a full disk, a FIFO, a device or
+ * a folder at path is an error, never a wait nor an empty file. */
 int ui_app_shot(UiApp *a, const char *path)
 {
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->out_w, a->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s) return -1;
-    int rc = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
-    if (rc == 0) rc = IMG_SavePNG(s, path);
+    SDL_RWops *rw = SDL_AllocRW();
+    MemOut png = {0};
+    int rc = s && rw ? SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) : -1;
+    if (rw) {
+        rw->type = SDL_RWOPS_UNKNOWN;
+        rw->size = mem_size, rw->seek = mem_seek, rw->read = mem_read, rw->write = mem_write, rw->close = mem_close;
+        rw->hidden.unknown.data1 = &png;
+    }
+    if (rc == 0) rc = IMG_SavePNG_RW(s, rw, 0);
+    if (rw) SDL_RWclose(rw);
     SDL_FreeSurface(s);
+    char err[1400];
+    if (rc != 0) {
+        snprintf(err, sizeof err, "cannot write %s: %s", path, SDL_GetError());
+        SDL_SetError("%s", err);
+    } else if (ys_file_write(path, png.s, png.n, err, sizeof err) != 0) {
+        SDL_SetError("%s", err);
+        rc = -1;
+    }
+    free(png.s);
     return rc == 0 ? 0 : -1;
 }

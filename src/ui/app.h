@@ -207,7 +207,8 @@ int ui_app_wants_frames(const UiApp *a);
 /* Clicks and keys given in output pixels (tests, drivers). */
 void ui_app_click(UiApp *a, int x, int y);
 void ui_app_key(UiApp *a, int key);
-/* Writes the current frame to a PNG. 0 or -1. */
+/* Writes the current frame to a PNG at path, as one whole regular file
+ * (ys_file_write). 0, or -1 with "cannot write PATH: why" in SDL_GetError. */
 int ui_app_shot(UiApp *a, const char *path);
 
 /* ------------------------------------------------------------------ */

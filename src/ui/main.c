@@ -1,5 +1,6 @@
 /* main.c - `ys`: arguments, the data folder, and the app loop (redraw only
  * when something changed; sleep in SDL_WaitEventTimeout when idle). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +69,19 @@ static void usage(FILE *f)
                "      H hint, L live majorities, M mute.\n");
 }
 
+/* Last thing before ys returns after printing: 0 if all it printed
+ * reached standard output, else 1 with a message on stderr (a full disk,
+ * /dev/full, a closed descriptor). */
+static int stdout_done(void)
+{
+    errno = 0;
+    int bad = fflush(stdout) != 0 || ferror(stdout), e = errno;
+    if (fclose(stdout) != 0 && !bad) bad = 1, e = errno;
+    if (!bad) return 0;
+    fprintf(stderr, "ys: cannot write to standard output%s%s\n", e ? ": " : "", e ? strerror(e) : "");
+    return 1;
+}
+
 /* A whole number from the command line, lo..hi, with ys_parse_uint's rules
  * (digits only, no sign, no overflow); says what is wrong and returns -1. */
 static int arg_uint(const char *what, const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
@@ -107,10 +121,10 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
-            return 0;
+            return stdout_done();
         } else if (!strcmp(argv[i], "--version")) {
             printf("ys %s\n", YS_VERSION);
-            return 0;
+            return stdout_done();
         } else if (!strcmp(argv[i], "--lang") && i + 1 < argc) {
             lang = ui_lang_from_code(argv[++i]);
             if (lang == UI_LANG_COUNT) {
@@ -157,6 +171,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    /* what --measure and --selftest-saves print must reach someone */
+    if (ui_os_std_streams(measure || selftest) != 0) return 1;
     char data[1024];
     find_data(data, sizeof data);
     static UiApp app;
@@ -177,7 +193,8 @@ int main(int argc, char **argv)
         int rc = ui_drive_selftest_saves(a, stdout);
         ui_app_free(a);
         SDL_Quit();
-        return rc;
+        int out = stdout_done();
+        return rc ? rc : out;
     }
     /* a screenshot reads no settings and writes nothing, unless told where */
     if (!shot || prefs)
@@ -206,7 +223,7 @@ int main(int argc, char **argv)
         }
         ui_app_draw(a);
         int rc = ui_app_shot(a, shot);
-        if (rc) fprintf(stderr, "ys: cannot write %s: %s\n", shot, SDL_GetError());
+        if (rc) fprintf(stderr, "ys: %s\n", SDL_GetError());
         ui_app_free(a);
         SDL_Quit();
         return rc ? 1 : 0;
@@ -269,5 +286,5 @@ int main(int argc, char **argv)
     }
     ui_app_free(a);
     SDL_Quit();
-    return 0;
+    return measure ? stdout_done() : 0;
 }

@@ -2,7 +2,17 @@
  * in the console the game was started from and sharp drawing on scaled
  * displays; on macOS, Ctrl+click as a right click; and the keys each
  * system's players know (ui_key_action). */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* fcntl's F_GETFD, dup2 */
+#endif
 #include "ui_sdl.h"
+
+#include <errno.h>
+#include <stdio.h>
+#ifndef _WIN32
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 #ifdef _WIN32
 #include <stdio.h>
@@ -45,6 +55,28 @@ void ui_os_init(void)
     /* one-button mice and trackpads: Ctrl+click cancels as a right click */
     SDL_SetHint(SDL_HINT_MAC_CTRL_CLICK_EMULATE_RIGHT_CLICK, "1");
 #endif
+}
+
+#ifndef _WIN32
+static int fd_closed(int fd) { return fcntl(fd, F_GETFD) == -1 && errno == EBADF; }
+#endif
+
+int ui_os_std_streams(int prints)
+{
+#ifndef _WIN32
+    if (prints && fd_closed(STDOUT_FILENO)) {
+        fprintf(stderr, "ys: standard output is closed: what it prints would be lost\n");
+        return -1;
+    }
+    for (int fd = 0; fd < 3; fd++)
+        if (fd_closed(fd)) {
+            int n = open("/dev/null", O_RDWR);
+            if (n >= 0 && n != fd) dup2(n, fd), close(n);
+        }
+#else
+    (void)prints;
+#endif
+    return 0;
 }
 
 int ui_os_is_mac(void)

@@ -217,6 +217,12 @@ void ui_bot_cancel(UiBot *b);
  * SDL_Init (Windows: the parent's console, DPI awareness). */
 typedef enum { UI_KEY_NONE, UI_KEY_FULLSCREEN, UI_KEY_RULES, UI_KEY_UNDO, UI_KEY_SETTINGS, UI_KEY_QUIT } UiKeyAction;
 void ui_os_init(void);
+/* Standard input, output and error that are closed get /dev/null (POSIX),
+ * so that no file the game opens takes their numbers and gets what is
+ * printed. When it prints (prints: --measure, --selftest-saves) a closed
+ * output is an error instead: -1 and a message on stderr. 0 otherwise;
+ * nothing on Windows (os.c attaches a console there). */
+int ui_os_std_streams(int prints);
 int ui_os_is_mac(void);
 /* The action of a key chord where mac says whether the macOS chords (Cmd+F,
  * Ctrl+Cmd+F, Cmd+comma, Cmd+Q, Cmd+?) apply; F11, F1 and Ctrl/Cmd+Z work

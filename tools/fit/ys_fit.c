@@ -20,6 +20,7 @@
 #include "ai_internal.h"
 #include "args.h"
 #include "fitlib.h"
+#include "out.h"
 
 #define GROUPS 3 /* turns 2..4 */
 #define FIRST_TURN 2
@@ -188,6 +189,7 @@ static const char *feature_name[AI_NFEAT] = {"gold",  "colours",  "worth",  "gem
 
 int main(int argc, char **argv)
 {
+    cli_std_check("ys-fit");
     FitArgs fa = {.games = 600, .seed = 1, .threads = 1, .out = "src/ai/eval_table.h", .bot = "medium"};
     int it = 48, bad = 0;
     for (int i = 1; i < argc; i++)
@@ -199,6 +201,8 @@ int main(int argc, char **argv)
     AiParams player;
     if (bad || fit_bot(bot, it, &player, level, sizeof level)) usage();
     it = player.iterations;
+    /* a FIFO, a device or a folder is refused now, not after the games */
+    if (cli_out_usable("ys-fit", out)) return 1;
     double w[3][YS_ROUNDS][AI_NFEAT];
     memset(w, 0, sizeof w);
     for (int players = 2; players <= 4; players++) {
@@ -222,36 +226,34 @@ int main(int argc, char **argv)
         memcpy(w[players - 2][0], w[players - 2][1], sizeof w[0][0]);
         free(r.s);
     }
-    FILE *f = strcmp(out, "-") ? fopen(out, "w") : stdout;
-    if (!f) {
-        fprintf(stderr, "ys-fit: cannot write %s\n", out);
-        return 1;
-    }
-    fprintf(f,
-            "/* eval_table.h - the fitted evaluation's weights (eval_fit.c). Generated: do\n"
-            " * not edit. Made by ys-fit (tools/fit/ys_fit.c) with\n"
-            " *   build/tools/fit/ys-fit --games %lld --bot %s:it=%d --seed %llu\n"
-            " * from the repository root: self-play games per player count, each seat's\n"
-            " * features at the start of turns 2-4, a conditional logit on who won.\n"
-            " * [players - 2][turn - 1][feature]; turn 1 repeats turn 2. */\n"
-            "#ifndef YS_EVAL_TABLE_H\n#define YS_EVAL_TABLE_H\n\n"
-            "/* clang-format off */\n"
-            "static const double ai_fit_weights[3][YS_ROUNDS][AI_NFEAT] = {\n",
-            games, level, it, (unsigned long long)seed);
+    /* the whole table, then one write: a table cut short never replaces the old one */
+    YsBuf b = {0};
+    ys_buf_printf(&b,
+                  "/* eval_table.h - the fitted evaluation's weights (eval_fit.c). Generated: do\n"
+                  " * not edit. Made by ys-fit (tools/fit/ys_fit.c) with\n"
+                  " *   build/tools/fit/ys-fit --games %lld --bot %s:it=%d --seed %llu\n"
+                  " * from the repository root: self-play games per player count, each seat's\n"
+                  " * features at the start of turns 2-4, a conditional logit on who won.\n"
+                  " * [players - 2][turn - 1][feature]; turn 1 repeats turn 2. */\n"
+                  "#ifndef YS_EVAL_TABLE_H\n#define YS_EVAL_TABLE_H\n\n"
+                  "/* clang-format off */\n"
+                  "static const double ai_fit_weights[3][YS_ROUNDS][AI_NFEAT] = {\n",
+                  games, level, it, (unsigned long long)seed);
     for (int p = 0; p < 3; p++) {
-        fprintf(f, "    { /* %d players */\n", p + 2);
+        ys_buf_printf(&b, "    { /* %d players */\n", p + 2);
         for (int t = 0; t < YS_ROUNDS; t++) {
-            fprintf(f, "        {");
+            ys_buf_printf(&b, "        {");
             for (int k = 0; k < AI_NFEAT; k++)
-                fprintf(f, "%s%.6g", k ? ", " : "", w[p][t][k]);
-            fprintf(f, "}, /* turn %d */\n", t + 1);
+                ys_buf_printf(&b, "%s%.6g", k ? ", " : "", w[p][t][k]);
+            ys_buf_printf(&b, "}, /* turn %d */\n", t + 1);
         }
-        fprintf(f, "    },\n");
+        ys_buf_printf(&b, "    },\n");
     }
-    fprintf(f, "};\n/* clang-format on */\n/* features:");
+    ys_buf_printf(&b, "};\n/* clang-format on */\n/* features:");
     for (int k = 0; k < AI_NFEAT; k++)
-        fprintf(f, " %s", feature_name[k]);
-    fprintf(f, " */\n\n#endif\n");
-    if (f != stdout) fclose(f);
-    return 0;
+        ys_buf_printf(&b, " %s", feature_name[k]);
+    ys_buf_printf(&b, " */\n\n#endif\n");
+    int rc = cli_write_file("ys-fit", out, b.s, b.n);
+    ys_buf_free(&b);
+    return rc;
 }

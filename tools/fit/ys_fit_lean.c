@@ -26,6 +26,7 @@
 #include "ai_internal.h"
 #include "args.h"
 #include "fitlib.h"
+#include "out.h"
 
 #define PER_GAME 4096 /* hidden brokers recorded in one game, at most */
 #define RIDGE 1e-3    /* per pair */
@@ -214,6 +215,7 @@ static int feature(const char *name)
 
 int main(int argc, char **argv)
 {
+    cli_std_check("ys-fit-lean");
     FitArgs fa = {.games = 1600, .seed = 1, .threads = 1, .out = "src/ai/lean_table.h", .bot = "hard"};
     int it = 100, bad = 0, want[3] = {0, 0, 0}, any = 0, count, without[AI_NLEAN] = {0};
     char cmd[400] = "";
@@ -234,6 +236,8 @@ int main(int argc, char **argv)
     AiParams player;
     if (bad || fit_bot(bot, it, &player, level, sizeof level)) usage();
     it = player.iterations;
+    /* a FIFO, a device or a folder is refused now, not after the games */
+    if (cli_out_usable("ys-fit-lean", out)) return 1;
     for (int k = 0; k < AI_NLEAN; k++)
         if (without[k] && strlen(cmd) + strlen(feature_name[k]) + 12 < sizeof cmd)
             strcat(strcat(cmd, " --without "), feature_name[k]);
@@ -264,34 +268,32 @@ int main(int argc, char **argv)
         free(r.n);
         free(r.snaps);
     }
-    FILE *f = strcmp(out, "-") ? fopen(out, "w") : stdout;
-    if (!f) {
-        fprintf(stderr, "ys-fit-lean: cannot write %s\n", out);
-        return 1;
-    }
-    fprintf(f,
-            "/* lean_table.h - the weights of ai_leans (src/ai/infer.c). Generated: do not\n"
-            " * edit. Made by ys-fit-lean (tools/fit/ys_fit_lean.c) with\n"
-            " *   build/tools/fit/ys-fit-lean --games %lld --bot %s:it=%d --seed %llu%s\n"
-            " * from the repository root: self-play games, every human's hidden brokers\n"
-            " * (face down on the board, and behind the screen) as each placement\n"
-            " * begins and as the placing ends, a logistic regression on which way\n"
-            " * round pairs of one owner's values stood. [players - 2][feature]. */\n"
-            "#ifndef YS_LEAN_TABLE_H\n#define YS_LEAN_TABLE_H\n\n"
-            "/* clang-format off */\n"
-            "static const int ai_lean_fitted[3] = {%d, %d, %d};\n"
-            "static const double ai_lean_weights[3][AI_NLEAN] = {\n",
-            games, level, it, (unsigned long long)seed, cmd, want[0], want[1], want[2]);
+    /* the whole table, then one write: a table cut short never replaces the old one */
+    YsBuf b = {0};
+    ys_buf_printf(&b,
+                  "/* lean_table.h - the weights of ai_leans (src/ai/infer.c). Generated: do not\n"
+                  " * edit. Made by ys-fit-lean (tools/fit/ys_fit_lean.c) with\n"
+                  " *   build/tools/fit/ys-fit-lean --games %lld --bot %s:it=%d --seed %llu%s\n"
+                  " * from the repository root: self-play games, every human's hidden brokers\n"
+                  " * (face down on the board, and behind the screen) as each placement\n"
+                  " * begins and as the placing ends, a logistic regression on which way\n"
+                  " * round pairs of one owner's values stood. [players - 2][feature]. */\n"
+                  "#ifndef YS_LEAN_TABLE_H\n#define YS_LEAN_TABLE_H\n\n"
+                  "/* clang-format off */\n"
+                  "static const int ai_lean_fitted[3] = {%d, %d, %d};\n"
+                  "static const double ai_lean_weights[3][AI_NLEAN] = {\n",
+                  games, level, it, (unsigned long long)seed, cmd, want[0], want[1], want[2]);
     for (int p = 0; p < 3; p++) {
-        fprintf(f, "    {");
+        ys_buf_printf(&b, "    {");
         for (int k = 0; k < AI_NLEAN; k++)
-            fprintf(f, "%s%.6g", k ? ", " : "", w[p][k]);
-        fprintf(f, "}, /* %d players */\n", p + 2);
+            ys_buf_printf(&b, "%s%.6g", k ? ", " : "", w[p][k]);
+        ys_buf_printf(&b, "}, /* %d players */\n", p + 2);
     }
-    fprintf(f, "};\n/* features:");
+    ys_buf_printf(&b, "};\n/* features:");
     for (int k = 0; k < AI_NLEAN; k++)
-        fprintf(f, " %s", feature_name[k]);
-    fprintf(f, " */\n/* clang-format on */\n\n#endif\n");
-    if (f != stdout) fclose(f);
-    return 0;
+        ys_buf_printf(&b, " %s", feature_name[k]);
+    ys_buf_printf(&b, " */\n/* clang-format on */\n\n#endif\n");
+    int rc = cli_write_file("ys-fit-lean", out, b.s, b.n);
+    ys_buf_free(&b);
+    return rc;
 }
