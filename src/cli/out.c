@@ -58,12 +58,36 @@ int cli_stdout_done(const char *prog)
     return 1;
 }
 
+static int is_sep(char c)
+{
+#ifdef _WIN32
+    return c == '/' || c == '\\';
+#else
+    return c == '/';
+#endif
+}
+
 int cli_out_usable(const char *prog, const char *path)
 {
+    if (!strcmp(path, "-")) return 0;
     YsFileKind kind;
-    if (!strcmp(path, "-") || ys_file_stat(path, &kind, NULL, NULL) != 0 || kind == YS_FILE_REGULAR) return 0;
-    fprintf(stderr, "%s: cannot write %s: not a regular file\n", prog, path);
-    return 1;
+    if (ys_file_stat(path, &kind, NULL, NULL) == 0 && kind != YS_FILE_REGULAR) {
+        fprintf(stderr, "%s: cannot write %s: not a regular file\n", prog, path);
+        return 1;
+    }
+    /* the folder it goes in ("/" for "/x", none for a bare name) */
+    size_t n = strlen(path);
+    while (n && !is_sep(path[n - 1]))
+        n--;
+    if (!n) return 0;
+    char *dir = malloc(n + 1);
+    if (!dir) return 0; /* the write will say */
+    memcpy(dir, path, n);
+    dir[n] = 0;
+    int bad = ys_file_stat(dir, &kind, NULL, NULL) != 0 || kind != YS_FILE_DIR;
+    if (bad) fprintf(stderr, "%s: cannot write %s: no such folder %s\n", prog, path, dir);
+    free(dir);
+    return bad;
 }
 
 int cli_write_file(const char *prog, const char *path, const char *text, size_t n)

@@ -24,9 +24,10 @@ int cli_stdout_flush(void);
 int cli_stdout_done(const char *prog);
 
 /* Before a long run that ends in writing path: 0 if path is nothing yet or
- * a regular file (or "-", standard output), else 1 with "PROG: cannot
- * write PATH: not a regular file" on stderr, so that a FIFO, a device or a
- * folder is refused before any work and never waited on. */
+ * a regular file in a folder that exists (or "-", standard output), else 1
+ * with "PROG: cannot write PATH: not a regular file" (a FIFO, a device, a
+ * folder: refused before any work, never waited on) or "...: no such
+ * folder DIR" on stderr. */
 int cli_out_usable(const char *prog, const char *path);
 
 /* Writes n bytes of text to path as one whole file (ys_file_write: a temp

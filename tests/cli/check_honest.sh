@@ -139,6 +139,12 @@ for t in "$fit" "$lean"; do
     expect "$name --out /dev/full" "not a regular file"
     # shellcheck disable=SC2086
     to_fifo "$name --out" "not a regular file" "$t" $f --out "$dir/fifo"
+    grep -q players "$dir/err" && fail "$name played its games before refusing the FIFO"
+    # shellcheck disable=SC2086
+    timeout 60 "$t" $f --out "$dir/no/such/folder/table.h" >/dev/null 2>"$dir/err"
+    rc=$?
+    expect "$name --out in a missing folder" "no such folder"
+    grep -q players "$dir/err" && fail "$name played its games before finding no folder"
     # and a table written in full, as ever
     # shellcheck disable=SC2086
     timeout 120 "$t" $f --out "$dir/table.h" 2>"$dir/err" || fail "$name --out exited $?: $(tail -n 3 "$dir/err")"
