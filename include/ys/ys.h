@@ -664,6 +664,21 @@ int ys_load_text(YsMatch *m, const char *text, size_t len, YsLoadError *e);
  * folder is an io error, at once). Returns 0, -1 for io errors, -2 for
  * format errors, with why in e (which may be NULL); m untouched on error. */
 int ys_load(YsMatch *m, const char *path, YsLoadError *e);
+/* Saves with the caller's own lines beside the game (the desktop game's
+ * seats: who is human, the bots' levels, names), inside the one file and
+ * under its checksum, so that they can never belong to another game.
+ * meta is "key=value" lines, each ended by a newline, at most
+ * YS_SAVE_META_MAX bytes, no NUL or CR; NULL or "" writes the plain
+ * "YS-SAVE 1" file of ys_save. With lines the file is "YS-SAVE 2": the
+ * same, with a "meta key=value" line for each before the checksum.
+ * ys_save_meta returns 0, or -1 (io, or meta that breaks those rules). */
+#define YS_SAVE_META_MAX 8192
+int ys_save_meta(const YsMatch *m, const char *meta, const char *path, char *err, size_t errlen);
+int ys_save_text_meta(const YsMatch *m, const char *meta, YsBuf *out);
+/* ys_load, giving the meta lines too ("key=value\n" each, "" for a save
+ * without them) in *meta, which the caller frees (NULL on error). */
+int ys_load_meta(YsMatch *m, const char *path, YsLoadError *e, char **meta);
+int ys_load_text_meta(YsMatch *m, const char *text, size_t len, YsLoadError *e, char **meta);
 /* Rebuilds the match from its options and its first n moves (undo). 0 or -1. */
 int ys_replay(YsMatch *m, int n);
 /* Starts a match; 0 or -1 with a message. */

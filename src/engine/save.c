@@ -8,7 +8,11 @@
  *   checksum 0123456789abcdef      (FNV-1a 64 of every byte above this line)
  *
  * Loading replays the moves through the rules, so a save cannot hold an
- * illegal game. Version history: 1 - first format. */
+ * illegal game. Version history: 1 - first format; 2 - the same, with
+ * "meta key=value" lines after the moves, kept for the program that wrote
+ * them (the desktop game's seats) and ignored by the rules. A save without
+ * such lines is still written as version 1, so ys-engine's saves do not
+ * change. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +22,7 @@
 #include "ys/file.h"
 
 #define SAVE_MAGIC "YS-SAVE 1"
+#define SAVE_MAGIC_META "YS-SAVE 2"
 #define SAVE_MAX (4u << 20) /* no real save is this large */
 
 int ys_match_new(YsMatch *m, const YsOptions *o, char *err, size_t len)
@@ -60,28 +65,63 @@ static uint64_t fnv1a(const char *s, size_t n)
     return h;
 }
 
-void ys_save_text(const YsMatch *m, YsBuf *out)
+/* Whether meta is lines a save can hold: "key=value\n" each, a key of
+ * letters, digits, '.', '_' or '-', no NUL or CR, at most
+ * YS_SAVE_META_MAX bytes in all. */
+static int meta_ok(const char *meta)
 {
+    size_t n = strlen(meta);
+    if (n > YS_SAVE_META_MAX || (n && meta[n - 1] != '\n')) return 0;
+    for (const char *p = meta; *p;) {
+        const char *e = strchr(p, '\n'), *eq = memchr(p, '=', (size_t)(e - p));
+        if (!eq || eq == p || memchr(p, '\r', (size_t)(e - p))) return 0;
+        for (const char *k = p; k < eq; k++)
+            if (!((*k >= 'a' && *k <= 'z') || (*k >= 'A' && *k <= 'Z') || (*k >= '0' && *k <= '9') || *k == '.' ||
+                  *k == '_' || *k == '-'))
+                return 0;
+        p = e + 1;
+    }
+    return 1;
+}
+
+int ys_save_text_meta(const YsMatch *m, const char *meta, YsBuf *out)
+{
+    int with = meta && *meta;
+    if (with && !meta_ok(meta)) return -1;
     char opts[1024];
     ys_options_format(&m->g.opt, opts, sizeof opts);
-    ys_buf_printf(out, "%s\noptions %s\nmoves %d\n", SAVE_MAGIC, opts, m->nlog);
+    ys_buf_printf(out, "%s\noptions %s\nmoves %d\n", with ? SAVE_MAGIC_META : SAVE_MAGIC, opts, m->nlog);
     for (int i = 0; i < m->nlog; i++) {
         char s[96];
         ys_move_format(&m->g, &m->log[i], s, sizeof s);
         ys_buf_printf(out, "%s\n", s);
     }
+    for (const char *p = with ? meta : ""; *p;) {
+        const char *e = strchr(p, '\n');
+        ys_buf_printf(out, "meta %.*s\n", (int)(e - p), p);
+        p = e + 1;
+    }
     uint64_t h = fnv1a(out->s, out->n);
     ys_buf_printf(out, "checksum %016llx\n", (unsigned long long)h);
+    return 0;
 }
 
-int ys_save(const YsMatch *m, const char *path, char *err, size_t len)
+void ys_save_text(const YsMatch *m, YsBuf *out) { ys_save_text_meta(m, NULL, out); }
+
+int ys_save_meta(const YsMatch *m, const char *meta, const char *path, char *err, size_t len)
 {
     YsBuf b = {0};
-    ys_save_text(m, &b);
+    if (ys_save_text_meta(m, meta, &b) != 0) {
+        ys_buf_free(&b);
+        if (err && len) snprintf(err, len, "lines beside the game that a save cannot hold");
+        return -1;
+    }
     int r = ys_file_write(path, b.s, b.n, err, len);
     ys_buf_free(&b);
     return r;
 }
+
+int ys_save(const YsMatch *m, const char *path, char *err, size_t len) { return ys_save_meta(m, NULL, path, err, len); }
 
 /* Reads the next line (without its newline) into line; returns its start
  * offset or -1 at the end. */
@@ -112,10 +152,18 @@ int ys_load_fail(YsLoadError *e, YsLoadCode code, const char *text)
 
 int ys_load_text(YsMatch *out, const char *text, size_t len, YsLoadError *e)
 {
+    return ys_load_text_meta(out, text, len, e, NULL);
+}
+
+int ys_load_text_meta(YsMatch *out, const char *text, size_t len, YsLoadError *e, char **meta)
+{
     char line[2048];
     size_t pos = 0;
-    if (next_line(text, len, &pos, line, sizeof line) < 0 || strcmp(line, SAVE_MAGIC))
+    if (meta) *meta = NULL;
+    if (next_line(text, len, &pos, line, sizeof line) < 0 ||
+        (strcmp(line, SAVE_MAGIC) && strcmp(line, SAVE_MAGIC_META)))
         return ys_load_fail(e, YS_LOAD_NOT_SAVE, "not a Ys save (or an unknown version)");
+    int version2 = !strcmp(line, SAVE_MAGIC_META);
     /* the checksum line is the last one; verify before anything else */
     size_t end = len;
     if (end < 2 || text[end - 1] != '\n') return ys_load_fail(e, YS_LOAD_CUT_SHORT, "save is cut short");
@@ -180,10 +228,28 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, YsLoadError *e)
             return -1;
         }
     }
-    if (pos != cs) {
-        free(m);
-        return ys_load_fail(e, YS_LOAD_BAD_MOVES, "more moves than announced");
+    /* version 2: the writer's own lines, then the checksum */
+    YsBuf kept = {0};
+    while (version2 && pos != cs && next_line(text, cs, &pos, line, sizeof line) >= 0) {
+        if (strncmp(line, "meta ", 5)) {
+            pos = 0; /* not a meta line: refused below */
+            break;
+        }
+        ys_buf_printf(&kept, "%s\n", line + 5);
     }
+    if (pos != cs || (kept.n && !meta_ok(kept.s))) {
+        free(m);
+        ys_buf_free(&kept);
+        return ys_load_fail(e, YS_LOAD_BAD_MOVES, version2 ? "bad lines after the moves" : "more moves than announced");
+    }
+    if (meta) {
+        *meta = kept.s ? kept.s : calloc(1, 1);
+        if (!*meta) {
+            free(m);
+            return ys_load_fail(e, YS_LOAD_NO_MEMORY, "out of memory");
+        }
+    } else
+        ys_buf_free(&kept);
     m->last.n = 0; /* a loaded game has no last move to tell */
     *out = *m;
     free(m);
@@ -191,8 +257,11 @@ int ys_load_text(YsMatch *out, const char *text, size_t len, YsLoadError *e)
     return 0;
 }
 
-int ys_load(YsMatch *m, const char *path, YsLoadError *e)
+int ys_load(YsMatch *m, const char *path, YsLoadError *e) { return ys_load_meta(m, path, e, NULL); }
+
+int ys_load_meta(YsMatch *m, const char *path, YsLoadError *e, char **meta)
 {
+    if (meta) *meta = NULL;
     char *buf, text[sizeof e->text];
     size_t n;
     int r = ys_file_read(path, SAVE_MAX, &buf, &n, text, sizeof text);
@@ -200,7 +269,7 @@ int ys_load(YsMatch *m, const char *path, YsLoadError *e)
     if (r == -3) ys_load_fail(e, YS_LOAD_NOT_FILE, text);
     if (r == -2) return ys_load_fail(e, YS_LOAD_TOO_LARGE, "file too large to be a Ys save") - 1;
     if (r) return -1;
-    r = ys_load_text(m, buf, n, e);
+    r = ys_load_text_meta(m, buf, n, e, meta);
     free(buf);
     return r ? -2 : 0;
 }

@@ -265,6 +265,9 @@ void ui_app_targets(UiApp *a);
 int ui_app_continue(UiApp *a);                                 /* the autosave: 0 or -1 (status says why) */
 int ui_app_save_as(UiApp *a, const char *name);                /* 0 or -1 */
 int ui_app_load_named(UiApp *a, const char *name, int replay); /* 0 or -1; replay: shown to all, not continued */
+/* The same for a file of saves/ as the listing names it (UiSaveInfo.file):
+ * the Load screen opens the file of the row clicked, whatever its name. */
+int ui_app_load_file(UiApp *a, const char *file, int replay);
 void ui_app_refresh_saves(UiApp *a);
 /* Undo as the human at the screen; 0, or -1 (refused: status says why). */
 int ui_app_undo(UiApp *a);

@@ -334,9 +334,21 @@ int ui_app_save_as(UiApp *a, const char *name)
 
 int ui_app_load_named(UiApp *a, const char *name, int replay)
 {
+    char file[UI_SAVE_NAME_MAX * 3 + 8];
+    if (ui_save_file_name(name, file, sizeof file) != 0) {
+        YsLoadError why;
+        ys_load_fail(&why, YS_LOAD_MISSING, "not a valid save name");
+        tell_load_error(a, S_LOAD_FAILED, &why);
+        return -1;
+    }
+    return ui_app_load_file(a, file, replay);
+}
+
+int ui_app_load_file(UiApp *a, const char *file, int replay)
+{
     YsLoadError why = {0};
     ui_app_stop_bot(a);
-    if (ui_persist_load_named(&a->ses, a->pref_dir, name, &why) != 0) {
+    if (ui_persist_load_file(&a->ses, a->pref_dir, file, &why) != 0) {
         tell_load_error(a, S_LOAD_FAILED, &why);
         return -1;
     }

@@ -465,6 +465,59 @@ static void load_says_why(void **state)
     free(back);
 }
 
+/* A save with the writer's own lines (the game's seats): version 2, under
+ * the checksum; a plain save is still version 1, byte for byte. */
+static void save_keeps_its_own_lines(void **state)
+{
+    (void)state;
+    YsMatch *m = some_match(), *back = malloc(sizeof *back);
+    YsBuf plain = {0}, none = {0}, with = {0};
+    ys_save_text(m, &plain);
+    assert_int_equal(ys_save_text_meta(m, "", &none), 0);
+    assert_int_equal(plain.n, none.n);
+    assert_memory_equal(plain.s, none.s, plain.n);
+    assert_int_equal(strncmp(plain.s, "YS-SAVE 1\n", 10), 0);
+    const char *meta = "players=4\nseat0.human=1\nseat0.name=J\xc3\xa9r\xc3\xb4me = 1\n";
+    assert_int_equal(ys_save_text_meta(m, meta, &with), 0);
+    assert_int_equal(strncmp(with.s, "YS-SAVE 2\n", 10), 0);
+    char *got = NULL;
+    YsLoadError why;
+    assert_int_equal(ys_load_text_meta(back, with.s, with.n, &why, &got), 0);
+    assert_string_equal(got, meta);
+    assert_int_equal(back->nlog, m->nlog);
+    free(got);
+    assert_int_equal(ys_load_text_meta(back, plain.s, plain.n, &why, &got), 0);
+    assert_string_equal(got, "");
+    free(got);
+    /* ys_load (ys-engine's load) takes a version 2 save and leaves the lines */
+    assert_int_equal(ys_save_meta(m, meta, in_dir("meta.ys"), NULL, 0), 0);
+    assert_int_equal(ys_load(back, in_dir("meta.ys"), &why), 0);
+    assert_int_equal(ys_load_meta(back, in_dir("meta.ys"), &why, &got), 0);
+    assert_string_equal(got, meta);
+    free(got);
+    /* lines a save cannot hold are refused, nothing written */
+    static const char *const bad[] = {"no equals sign\n", "=value\n", "a b=c\n", "k=v", "k=v\r\n"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        YsBuf b = {0};
+        assert_int_equal(ys_save_text_meta(m, bad[i], &b), -1);
+        ys_buf_free(&b);
+        assert_int_equal(ys_save_meta(m, bad[i], in_dir("bad.ys"), NULL, 0), -1);
+    }
+    assert_int_equal(access(in_dir("bad.ys"), F_OK), -1);
+    /* a version 2 save with another line among the meta lines, or version 1
+     * with a meta line, is refused */
+    char buf[512];
+    size_t n = sealed("YS-SAVE 2\noptions players=4 seed=1\nmoves 0\nmeta a=b\nbid 4 3\n", buf, sizeof buf);
+    assert_int_equal(load_code(buf, n, NULL, NULL, 0), YS_LOAD_BAD_MOVES);
+    n = sealed("YS-SAVE 1\noptions players=4 seed=1\nmoves 0\nmeta a=b\n", buf, sizeof buf);
+    assert_int_equal(load_code(buf, n, NULL, NULL, 0), YS_LOAD_BAD_MOVES);
+    n = sealed("YS-SAVE 2\noptions players=4 seed=1\nmoves 0\nmeta a=b\n", buf, sizeof buf);
+    assert_int_equal(load_code(buf, n, NULL, NULL, 0), YS_LOAD_OK);
+    ys_buf_free(&plain), ys_buf_free(&none), ys_buf_free(&with);
+    free(m);
+    free(back);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -475,6 +528,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(crashed_writers_temp_files_go_after_a_day, setup, teardown),
         cmocka_unit_test_setup_teardown(parallel_saves_to_one_path, setup, teardown),
         cmocka_unit_test_setup_teardown(load_says_why, setup, teardown),
+        cmocka_unit_test_setup_teardown(save_keeps_its_own_lines, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

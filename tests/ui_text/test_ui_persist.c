@@ -17,6 +17,7 @@
 
 #include "finishes.h"
 #include "persist.h"
+#include "ys/ai.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers: a scratch folder, files, matches */
@@ -791,15 +792,143 @@ static void undo_hot_seat(void **state)
     free(m);
 }
 
+/* ------------------------------------------------------------------ */
+/* Seats travel with their game (issue 38, items 1 and 2) */
+
+/* A session as a window holds it: a match of its own and its seats. */
+static UiSession *session_of(YsMatch *m, int seat0_human)
+{
+    UiSession *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    s->match = m;
+    for (int p = 0; p < YS_MAX_HUMANS; p++) {
+        s->seat[p].human = p == 0 ? seat0_human : 0;
+        s->seat[p].level = AI_HARD;
+        s->seat[p].colour = p;
+        snprintf(s->seat[p].name, sizeof s->seat[p].name, "%s%d", seat0_human ? "Ann" : "Bot", p);
+    }
+    return s;
+}
+
+static void seats_go_with_their_game(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    uint64_t rng = 5;
+    /* window A: Orange human; window B, on the same folder: Orange a bot */
+    UiSession *a = session_of(new_match(4, 11, 0), 1), *b = session_of(new_match(4, 12, 0), 0);
+    assert_int_equal(ui_persist_autosave(a, dir), 0);
+    assert_int_equal(ui_persist_autosave(b, dir), 0); /* B starts, then closes */
+    play_n(a->match, 3, &rng);
+    assert_int_equal(ui_persist_autosave(a, dir), 0); /* A plays on, then closes */
+    UiSession *c = session_of(new_match(2, 1, 0), 0);
+    YsLoadError why;
+    assert_int_equal(ui_persist_continue(c, dir, &why), 0);
+    assert_same_match(a->match, c->match);
+    assert_int_equal(c->seat[0].human, 1); /* A's seats, never B's: no bot in A's seat */
+    assert_string_equal(c->seat[0].name, "Ann0");
+    /* and the other way round: B's game comes back with B's seats */
+    play_n(b->match, 2, &rng);
+    assert_int_equal(ui_persist_autosave(b, dir), 0);
+    assert_int_equal(ui_persist_continue(c, dir, &why), 0);
+    assert_same_match(b->match, c->match);
+    assert_int_equal(c->seat[0].human, 0);
+    ui_session_free(a), ui_session_free(b), ui_session_free(c);
+    free(a), free(b), free(c);
+    remove_tree(dir);
+    free(dir);
+}
+
+static void stale_seats_file_is_not_the_games(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    uint64_t rng = 6;
+    UiSession *a = session_of(new_match(3, 21, 0), 1);
+    play_n(a->match, 4, &rng);
+    assert_int_equal(ui_persist_autosave(a, dir), 0);
+    /* a crash while a new game was being started left that game's seats
+     * beside the old autosave (the side file of earlier versions) */
+    static const char other[] = "# Ys seats\nplayers=4\nseat0.human=0\nseat0.level=1\nseat0.name=Bot\n";
+    write_file(dir, "autosave.seats", other, sizeof other - 1);
+    UiSession *c = session_of(new_match(2, 1, 0), 0);
+    YsLoadError why;
+    assert_int_equal(ui_persist_continue(c, dir, &why), 0);
+    assert_same_match(a->match, c->match);
+    assert_int_equal(c->seat[0].human, 1);
+    assert_string_equal(c->seat[0].name, "Ann0");
+    ui_session_free(a), ui_session_free(c);
+    free(a), free(c);
+    remove_tree(dir);
+    free(dir);
+}
+
+/* Item 4: a save is opened by its file, whatever name it is shown under */
+static void saves_open_by_their_file(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir(), sub[1024];
+    snprintf(sub, sizeof sub, "%s/saves", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    uint64_t rng = 8;
+    static const char *const files[] = {"My game (1).ys", "J\xc3\xa9r\xc3\xb4me.ys", "Duel.ys", "Duel .ys"};
+    static const int players[] = {3, 2, 4, 2};
+    YsMatch *m[4];
+    for (int i = 0; i < 4; i++) {
+        m[i] = new_match(players[i], 30 + (uint64_t)i, 0);
+        play_n(m[i], 5 + i, &rng);
+        YsBuf text = {0};
+        ys_save_text(m[i], &text);
+        write_file(sub, files[i], text.s, text.n);
+        ys_buf_free(&text);
+    }
+    UiSaveInfo list[8];
+    int n = ui_list_saves(dir, list, 8);
+    assert_int_equal(n, 4);
+    for (int i = 0; i < n; i++) {
+        int k = -1;
+        for (int j = 0; j < 4; j++)
+            if (!strcmp(list[i].file, files[j])) k = j;
+        assert_true(k >= 0);
+        UiSession *c = session_of(new_match(2, 1, 0), 0);
+        YsLoadError why;
+        if (ui_persist_load_file(c, dir, list[i].file, &why) != 0)
+            fail_msg("\"%s\" (shown as \"%s\") did not open: %s", list[i].file, list[i].name, why.text);
+        assert_same_match(m[k], c->match);
+        ui_session_free(c);
+        free(c);
+    }
+    /* a file name that leads out of saves/ opens nothing */
+    UiSession *c = session_of(new_match(2, 1, 0), 0);
+    YsLoadError why;
+    assert_int_not_equal(ui_persist_load_file(c, dir, "../autosave.ys", &why), 0);
+    assert_int_not_equal(ui_persist_load_file(c, dir, "", &why), 0);
+    ui_session_free(c);
+    free(c);
+    for (int i = 0; i < 4; i++)
+        free(m[i]);
+    remove_tree(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(settings_round_trip),     cmocka_unit_test(settings_volume),
-        cmocka_unit_test(settings_forgiving),      cmocka_unit_test(autosave_round_trip),
-        cmocka_unit_test(autosave_interrupted),    cmocka_unit_test(save_names),
-        cmocka_unit_test(named_saves_and_listing), cmocka_unit_test(undo_against_bots),
-        cmocka_unit_test(undo_hot_seat),           cmocka_unit_test(autosave_clear_interrupted),
-        cmocka_unit_test(fifos_are_not_files),     cmocka_unit_test(listing_many_saves),
+        cmocka_unit_test(settings_round_trip),
+        cmocka_unit_test(settings_volume),
+        cmocka_unit_test(settings_forgiving),
+        cmocka_unit_test(autosave_round_trip),
+        cmocka_unit_test(autosave_interrupted),
+        cmocka_unit_test(save_names),
+        cmocka_unit_test(named_saves_and_listing),
+        cmocka_unit_test(undo_against_bots),
+        cmocka_unit_test(undo_hot_seat),
+        cmocka_unit_test(autosave_clear_interrupted),
+        cmocka_unit_test(fifos_are_not_files),
+        cmocka_unit_test(listing_many_saves),
+        cmocka_unit_test(seats_go_with_their_game),
+        cmocka_unit_test(stale_seats_file_is_not_the_games),
+        cmocka_unit_test(saves_open_by_their_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,8 @@
 /* game_files.c - a game session on disk: the autosave after every move
- * (and Continue), named saves, each with a .seats side file for who sits
- * where, and Undo. The engine's save format is untouched: a save is the
- * engine save plus the side file. Depends on the session, never the app. */
+ * (and Continue), named saves, each holding who sits where as its own
+ * lines (ys_save_meta), and Undo. Saves from before that kept the seats in
+ * a .seats side file, still read for them. Depends on the session, never
+ * the app. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,30 +142,49 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
     return bad ? -1 : 0;
 }
 
-/* dir/autosave.seats, or dir/saves/<file name of name without .ys>.seats */
-static int seats_path(const char *dir, const char *name, char *out, size_t len)
+/* The seats of a save written before they went inside it: the side file
+ * dir/autosave.seats, or dir/saves/<file name without .ys>.seats. malloc'd
+ * (caller frees), or NULL. */
+static char *side_path(const char *dir, const char *file)
 {
-    if (!dir) return -1;
-    if (!name) return snprintf(out, len, "%sautosave.seats", dir) < (int)len ? 0 : -1;
-    char file[300];
-    if (ui_save_file_name(name, file, sizeof file) != 0) return -1;
+    if (!dir) return NULL;
+    if (!file) return ui_path_join(dir, "autosave.seats");
     size_t l = strlen(file);
-    if (l > 3 && !strcmp(file + l - 3, ".ys")) file[l - 3] = 0;
-    return snprintf(out, len, "%ssaves/%s.seats", dir, file) < (int)len ? 0 : -1;
+    if (l > 3 && !strcmp(file + l - 3, ".ys")) l -= 3;
+    char *side = malloc(l + 7);
+    if (!side) return NULL;
+    memcpy(side, file, l);
+    memcpy(side + l, ".seats", 7);
+    char *sub = ui_path_join(dir, "saves"), *path = sub ? ui_path_join(sub, side) : NULL;
+    free(sub);
+    free(side);
+    return path;
 }
 
-static int write_seats(const UiSession *s, const char *dir, const char *name)
+/* The session's seats as a save's own lines (ys_save_meta): the seats
+ * file's lines without its comment. 0 or -1. */
+static int seats_meta(const UiSession *s, char *buf, size_t len)
 {
-    char path[1200], buf[1024];
-    if (seats_path(dir, name, path, sizeof path) != 0 || ui_seats_format(s, buf, sizeof buf) != 0) return -1;
-    return ys_file_write(path, buf, strlen(buf), NULL, 0);
+    char text[2048];
+    if (ui_seats_format(s, text, sizeof text) != 0) return -1;
+    const char *body = text[0] == '#' ? strchr(text, '\n') + 1 : text;
+    return snprintf(buf, len, "%s", body) < (int)len ? 0 : -1;
 }
 
-static void read_seats(UiSession *s, const char *dir, const char *name, int players)
+/* The seats of a match just loaded: from the save's own lines, or, for a
+ * save written before they went inside it, from its side file. */
+static void read_seats(UiSession *s, const char *meta, const char *dir, const char *file, int players)
 {
-    char path[1200];
     char *text = NULL;
-    if (seats_path(dir, name, path, sizeof path) == 0) ys_file_read(path, SEATS_MAX, &text, NULL, NULL, 0);
+    if (meta && *meta) {
+        size_t n = strlen(meta) + 1;
+        text = malloc(n);
+        if (text) memcpy(text, meta, n);
+    } else {
+        char *path = side_path(dir, file);
+        if (path) ys_file_read(path, SEATS_MAX, &text, NULL, NULL, 0);
+        free(path);
+    }
     UiSeat seat[YS_MAX_HUMANS];
     ui_seats_parse(text, seat, players);
     s->guided = ui_seats_guided(text, &s->coach_step);
@@ -188,27 +208,40 @@ int ui_persist_check_autosave(const char *dir, YsLoadError *e)
     return r == 0 ? 1 : -1;
 }
 
+/* The autosave with the session's seats inside it: one file, one rename,
+ * so Continue can never bring back one game with another's seats (two
+ * windows on one folder, or a crash between two files). An older side
+ * file goes once the autosave holds the seats. */
+static int autosave_with_seats(const UiSession *s, const char *dir)
+{
+    char meta[2048];
+    if (seats_meta(s, meta, sizeof meta) != 0 || ui_autosave_meta(s->match, meta, dir) != 0) return -1;
+    char *side = side_path(dir, NULL);
+    if (side && ys_file_is_regular(side)) ys_file_remove(side);
+    free(side);
+    return 0;
+}
+
 int ui_persist_autosave(UiSession *s, const char *dir)
 {
     if (!dir || !s->match || s->demo) return 0;
     s->unsaved = 0;
-    /* the guided game's seats file also keeps its coach's step */
-    if ((s->match->nlog == 0 || s->guided) && write_seats(s, dir, NULL) != 0) return -1;
-    return ui_autosave(s->match, dir);
+    return autosave_with_seats(s, dir);
 }
 
 int ui_persist_seats(const UiSession *s, const char *dir)
 {
     if (!dir || !s->match || s->demo) return 0;
-    return write_seats(s, dir, NULL);
+    return autosave_with_seats(s, dir);
 }
 
 void ui_persist_game_over(const char *dir)
 {
     if (!dir) return;
     ui_autosave_clear(dir);
-    char path[1200];
-    if (seats_path(dir, NULL, path, sizeof path) == 0) ys_file_remove(path);
+    char *side = side_path(dir, NULL);
+    if (side) ys_file_remove(side);
+    free(side);
 }
 
 static YsMatch *new_match(void)
@@ -221,12 +254,14 @@ static YsMatch *new_match(void)
     return m;
 }
 
-/* The match m becomes the session's, with its seats from the side file. */
-static void take(UiSession *s, YsMatch *m, const char *dir, const char *name)
+/* The match m becomes the session's, with its seats from meta (or the
+ * side file of a save older than seats inside saves). Takes meta. */
+static void take(UiSession *s, YsMatch *m, char *meta, const char *dir, const char *file)
 {
     free(s->match);
     s->match = m;
-    read_seats(s, dir, name, m->g.opt.players);
+    read_seats(s, meta, dir, file, m->g.opt.players);
+    free(meta);
     s->demo = 0;
 }
 
@@ -234,34 +269,43 @@ int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e)
 {
     if (!dir) return ys_load_fail(e, YS_LOAD_MISSING, NO_FOLDER);
     YsMatch *m = new_match();
-    int r = ui_autosave_load(m, dir, e);
+    char *meta = NULL;
+    int r = ui_autosave_load_meta(m, dir, e, &meta);
     if (r != 0) {
         free(m);
         return r;
     }
-    take(s, m, dir, NULL);
+    take(s, m, meta, dir, NULL);
     return 0;
 }
 
 int ui_persist_save_named(const UiSession *s, const char *dir, const char *name)
 {
-    if (!dir || !s->match || ui_save_named(s->match, dir, name) != 0) return -1;
-    write_seats(s, dir, name);
+    char meta[2048];
+    if (!dir || !s->match || seats_meta(s, meta, sizeof meta) != 0) return -1;
+    return ui_save_named_meta(s->match, meta, dir, name);
+}
+
+int ui_persist_load_file(UiSession *s, const char *dir, const char *file, YsLoadError *e)
+{
+    if (!dir) return ys_load_fail(e, YS_LOAD_MISSING, NO_FOLDER);
+    YsMatch *m = new_match();
+    char *meta = NULL;
+    int r = ui_load_file_meta(m, dir, file, e, &meta);
+    if (r != 0) {
+        free(m);
+        return r;
+    }
+    take(s, m, meta, dir, file);
     return 0;
 }
 
 int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsLoadError *e)
 {
-    if (!dir) return ys_load_fail(e, YS_LOAD_MISSING, NO_FOLDER);
-    YsMatch *m = new_match();
-    if (ui_load_named(m, dir, name, e) != 0) {
-        free(m);
-        return -1;
-    }
-    take(s, m, dir, name);
-    /* a loaded game is the one to continue now: its seats go with the autosave */
-    write_seats(s, dir, NULL);
-    return 0;
+    char file[UI_SAVE_NAME_MAX * 3 + 8];
+    if (ui_save_file_name(name, file, sizeof file) != 0)
+        return ys_load_fail(e, YS_LOAD_MISSING, "not a valid save name");
+    return ui_persist_load_file(s, dir, file, e);
 }
 
 /* ------------------------------------------------------------------ */

@@ -77,11 +77,16 @@ int ui_settings_save(const UiSettings *s, const char *dir);
 /* Saves the match as dir/autosave.ys, keeping the previous autosave as
  * dir/autosave.prev.ys until the new one is complete. 0 or -1. */
 int ui_autosave(const YsMatch *m, const char *dir);
+/* The same with the session's own lines inside the save (ys_save_meta). */
+int ui_autosave_meta(const YsMatch *m, const char *meta, const char *dir);
 /* Loads the newest intact autosave: autosave.ys, else a complete
  * autosave.ys.new left by an interrupted autosave, else autosave.prev.ys.
  * Returns 0; or -1 (none readable) / -2 (all damaged) with the first
  * error in e (which may be NULL). m is untouched on error. */
 int ui_autosave_load(YsMatch *m, const char *dir, YsLoadError *e);
+/* The same, with the save's own lines in *meta (ys_load_meta: the caller
+ * frees it; "" for a save without them, NULL on error). */
+int ui_autosave_load_meta(YsMatch *m, const char *dir, YsLoadError *e, char **meta);
 /* Removes the autosave files (at the end of a game). */
 void ui_autosave_clear(const char *dir);
 /* Takes only the first steps of ui_autosave_clear: what a crash during it
@@ -105,8 +110,13 @@ int ui_save_name_decode(const char *file, char *out, size_t len);
 /* Saves the match as dir/saves/<file name of name>, creating saves/ if
  * needed, replacing a save of that name. 0 or -1 (bad name, io). */
 int ui_save_named(const YsMatch *m, const char *dir, const char *name);
+int ui_save_named_meta(const YsMatch *m, const char *meta, const char *dir, const char *name);
 /* Loads a named save: 0; -1 io, -2 damaged (ys_load), with why in e. */
 int ui_load_named(YsMatch *m, const char *dir, const char *name, YsLoadError *e);
+/* Loads dir/saves/file, a file name as the listing gives it (UiSaveInfo.file),
+ * whatever name it is shown under, with its own lines in *meta (as
+ * ui_autosave_load_meta). A file name that leads out of saves/ is refused. */
+int ui_load_file_meta(YsMatch *m, const char *dir, const char *file, YsLoadError *e, char **meta);
 /* Deletes a named save. 0 or -1. */
 int ui_delete_named(const char *dir, const char *name);
 
@@ -169,10 +179,10 @@ int ui_seats_guided(const char *text, int *coach_step);
 /* Whether the autosave in dir loads: 1 yes, 0 there is none, -1 damaged
  * (e says why). */
 int ui_persist_check_autosave(const char *dir, YsLoadError *e);
-/* Saves the session's match as the autosave (its seats with it at the start
- * of a game); nothing for a demo. Clears s->unsaved. 0 or -1. */
+/* Saves the session's match as the autosave, its seats inside it; nothing
+ * for a demo. Clears s->unsaved. 0 or -1. */
 int ui_persist_autosave(UiSession *s, const char *dir);
-/* Writes the autosave's seats file alone (the guided game's coach moved on). 0 or -1. */
+/* Writes the autosave again for its seats (the guided game's coach moved on). 0 or -1. */
 int ui_persist_seats(const UiSession *s, const char *dir);
 /* The game is over: the autosave is done with. */
 void ui_persist_game_over(const char *dir);
@@ -180,6 +190,9 @@ void ui_persist_game_over(const char *dir);
  * its seats; then ui_session_show it. 0; -1 io, -2 damaged, with why in e. */
 int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e);
 int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsLoadError *e);
+/* The same for a file of dir/saves/ as the listing gives it (UiSaveInfo.file):
+ * a save is opened by its file, whatever name it is shown under. */
+int ui_persist_load_file(UiSession *s, const char *dir, const char *file, YsLoadError *e);
 /* Saves the session's match under name, with its seats. 0 or -1. */
 int ui_persist_save_named(const UiSession *s, const char *dir, const char *name);
 /* s->undo_to for the human at the screen (ui_undo_target). */

@@ -26,12 +26,14 @@ static char *path3(const char *dir, const char *sub, const char *name)
  * rename, so .new is whole or absent); (2) autosave.ys becomes
  * autosave.prev.ys; (3) .new becomes autosave.ys. A crash after any step
  * leaves a whole save that ui_autosave_load finds. */
-int ui_autosave(const YsMatch *m, const char *dir)
+int ui_autosave(const YsMatch *m, const char *dir) { return ui_autosave_meta(m, NULL, dir); }
+
+int ui_autosave_meta(const YsMatch *m, const char *meta, const char *dir)
 {
     char *cur = ui_path_join(dir, AUTOSAVE), *nw = ui_path_join(dir, AUTOSAVE_NEW),
          *prev = ui_path_join(dir, AUTOSAVE_PREV);
     int r = -1;
-    if (cur && nw && prev && ys_save(m, nw, NULL, 0) == 0) {
+    if (cur && nw && prev && ys_save_meta(m, meta, nw, NULL, 0) == 0) {
         if (ys_file_is_regular(cur)) ys_file_rename(cur, prev);
         r = ys_file_rename(nw, cur);
     }
@@ -41,8 +43,11 @@ int ui_autosave(const YsMatch *m, const char *dir)
     return r;
 }
 
-int ui_autosave_load(YsMatch *m, const char *dir, YsLoadError *e)
+int ui_autosave_load(YsMatch *m, const char *dir, YsLoadError *e) { return ui_autosave_load_meta(m, dir, e, NULL); }
+
+int ui_autosave_load_meta(YsMatch *m, const char *dir, YsLoadError *e, char **meta)
 {
+    if (meta) *meta = NULL;
     static const char *const chain[] = {AUTOSAVE, AUTOSAVE_NEW, AUTOSAVE_PREV};
     int reported = 0, any_damaged = 0;
     YsMatch *tmp = malloc(sizeof *tmp);
@@ -50,7 +55,7 @@ int ui_autosave_load(YsMatch *m, const char *dir, YsLoadError *e)
     for (int i = 0; i < 3; i++) {
         char *path = ui_path_join(dir, chain[i]);
         YsLoadError why;
-        int r = path ? ys_load(tmp, path, &why) : ys_load_fail(&why, YS_LOAD_NO_MEMORY, "out of memory");
+        int r = path ? ys_load_meta(tmp, path, &why, meta) : ys_load_fail(&why, YS_LOAD_NO_MEMORY, "out of memory");
         free(path);
         if (r == 0) {
             *m = *tmp;
@@ -204,9 +209,14 @@ static char *named_path(const char *dir, const char *name)
 
 int ui_save_named(const YsMatch *m, const char *dir, const char *name)
 {
+    return ui_save_named_meta(m, NULL, dir, name);
+}
+
+int ui_save_named_meta(const YsMatch *m, const char *meta, const char *dir, const char *name)
+{
     char *sub = ui_path_join(dir, SAVES_DIR);
     char *path = named_path(dir, name);
-    int r = sub && path && ys_file_make_dirs(sub) == 0 ? ys_save(m, path, NULL, 0) : -1;
+    int r = sub && path && ys_file_make_dirs(sub) == 0 ? ys_save_meta(m, meta, path, NULL, 0) : -1;
     free(sub);
     free(path);
     return r;
@@ -217,6 +227,19 @@ int ui_load_named(YsMatch *m, const char *dir, const char *name, YsLoadError *e)
     char *path = named_path(dir, name);
     if (!path) return ys_load_fail(e, YS_LOAD_MISSING, "not a valid save name"); /* so no file has it */
     int r = ys_load(m, path, e);
+    free(path);
+    return r;
+}
+
+int ui_load_file_meta(YsMatch *m, const char *dir, const char *file, YsLoadError *e, char **meta)
+{
+    if (meta) *meta = NULL;
+    /* a file name of the listing: one name inside saves/, nothing that leads out of it */
+    if (!file || !*file || strchr(file, '/') || strchr(file, '\\') || !strcmp(file, ".") || !strcmp(file, ".."))
+        return ys_load_fail(e, YS_LOAD_MISSING, "not a save's file name");
+    char *path = path3(dir, SAVES_DIR, file);
+    if (!path) return ys_load_fail(e, YS_LOAD_NO_MEMORY, "out of memory");
+    int r = ys_load_meta(m, path, e, meta);
     free(path);
     return r;
 }

@@ -92,11 +92,11 @@ static void click(UiApp *a, int x, int y)
         const UiSaveInfo *s = &a->saves.list[a->saves.scroll + i];
         if (s->damaged) continue;
         if (!s->over && ui_in(row_btn(a, i, 0), x, y)) {
-            ui_app_load_named(a, s->name, 0);
+            ui_app_load_file(a, s->file, 0);
             return;
         }
         if (ui_in(row_btn(a, i, 1), x, y)) {
-            if (ui_app_load_named(a, s->name, 1) == 0) ui_replay_start(a, a->ses.match);
+            if (ui_app_load_file(a, s->file, 1) == 0) ui_replay_start(a, a->ses.match);
             return;
         }
     }
