@@ -164,6 +164,7 @@ struct UiApp {
     /* settings and the player's folder */
     UiSettings set;
     char *pref_dir; /* SDL_free; NULL: nothing is written */
+    int no_folder;  /* ui_app_open found no folder for them: nothing is kept, and the title says so */
     char status[200];
     uint32_t status_at;
     int has_autosave; /* Continue is offered */
@@ -236,7 +237,8 @@ void ui_app_apply(UiApp *a);
 /* Speaks lang from now on (a may be NULL): seats still named by default
  * get the new language's default names. */
 void ui_app_set_lang(UiApp *a, UiLang lang);
-void ui_app_save_settings(UiApp *a);
+/* Writes settings.ini; a failure is told in the status line. 0 or -1. */
+int ui_app_save_settings(UiApp *a);
 void ui_app_status(UiApp *a, const char *msg);
 void ui_app_setup_defaults(UiApp *a, int players);
 /* Starts a game from the setup (seats, options). 0 or -1. */

@@ -435,10 +435,17 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out)
     r = ui_app_load_named(a, name, 0);
     snprintf(detail, sizeof detail, "%d moves %s", a->ses.match ? a->ses.match->nlog : 0, a->status);
     check(out, &bad, r == 0 && a->ses.match && a->ses.match->nlog == moves, "named save loaded", detail);
+    UiSeat seats[YS_MAX_SEATS];
+    memcpy(seats, a->ses.seat, sizeof seats);
     a->status[0] = 0;
     r = ui_app_continue(a);
     snprintf(detail, sizeof detail, "%d moves %s", a->ses.match ? a->ses.match->nlog : 0, a->status);
     check(out, &bad, r == 0 && a->ses.match && a->ses.match->nlog == moves, "autosave continued", detail);
+    int same = a->ses.match != NULL;
+    for (int p = 0; same && p < a->ses.match->g.opt.players; p++)
+        same = seats[p].human == a->ses.seat[p].human && seats[p].level == a->ses.seat[p].level &&
+               !strcmp(seats[p].name, a->ses.seat[p].name);
+    check(out, &bad, same, "seats continued with their game", NULL);
     fprintf(out, "%s save self-test in %s\n", bad ? "FAIL" : "PASS", a->pref_dir);
     return bad ? 1 : 0;
 }

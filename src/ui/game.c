@@ -106,9 +106,15 @@ void ui_app_apply(UiApp *a)
     a->dirty = 1;
 }
 
-void ui_app_save_settings(UiApp *a)
+int ui_app_save_settings(UiApp *a)
 {
-    if (a->pref_dir) ui_settings_save(&a->set, a->pref_dir);
+    /* a failed write is told: the settings hold until the game closes */
+    if (a->pref_dir && ui_settings_save(&a->set, a->pref_dir) != 0) {
+        fprintf(stderr, "ys: could not write %ssettings.ini\n", a->pref_dir);
+        ui_app_status(a, ui_str(S_SETTINGS_NOT_SAVED));
+        return -1;
+    }
+    return a->pref_dir ? 0 : -1;
 }
 
 /* Tells the player why a save did not load (fmt: a text id with one %s),
@@ -142,6 +148,10 @@ int ui_app_open(UiApp *a, const char *dir, UiLang lang_override)
     } else {
         a->pref_dir = ui_pref_dir();
     }
+    a->no_folder = !a->pref_dir;
+    if (a->no_folder) /* the title screen says it too (S_NO_FOLDER) */
+        fprintf(stderr, "ys: no folder for the player's files (set HOME, or use --prefs DIR): settings and games "
+                        "will not be kept\n");
     int have = a->pref_dir && ui_settings_load(&a->set, a->pref_dir) == 0;
     if (!have) {
         ui_settings_default(&a->set);

@@ -621,6 +621,43 @@ static void test_language_changed_mid_game(void **state)
     stop(a);
 }
 
+/* Items 6 and 7: a settings write that fails is told, and so is a game
+ * with no folder for the player's files (on the title and on stderr) */
+static int drawn(UiApp *a, const char *want)
+{
+    const UiTextAudit *au = draw_audited(a);
+    char head[48];
+    snprintf(head, sizeof head, "%s", want);
+    for (int i = 0; i < au->n; i++)
+        if (!strncmp(au->rec[i].s, head, strlen(au->rec[i].s) > 8 ? strlen(au->rec[i].s) : 8)) return 1;
+    return 0;
+}
+
+static void test_failed_writes_are_told(void **state)
+{
+    (void)state;
+    const char *dir = fresh_dir("told");
+    char link[512];
+    snprintf(link, sizeof link, "%s/settings.ini", dir);
+    remove(link);
+    assert_int_equal(symlink("/dev/null", link), 0); /* nothing a file can be written to */
+    UiApp *a = start(dir);
+    a->status[0] = 0;
+    a->set.lang = UI_LANG_FR;
+    assert_int_equal(ui_app_save_settings(a), -1);
+    ui_app_set_lang(a, UI_LANG_EN);
+    assert_string_equal(a->status, ui_str(S_SETTINGS_NOT_SAVED));
+    remove(link);
+    assert_false(drawn(a, ui_str(S_NO_FOLDER)));
+    stop(a);
+    /* no folder: the title says that nothing will be kept */
+    a = start("/dev/null/ys");
+    assert_null(a->pref_dir);
+    assert_true(a->scene == SC_TITLE);
+    assert_true(drawn(a, ui_str(S_NO_FOLDER)));
+    stop(a);
+}
+
 int main(void)
 {
 #ifndef _WIN32
@@ -639,6 +676,7 @@ int main(void)
         cmocka_unit_test(test_undo_against_bots),
         cmocka_unit_test(test_undo_hot_seat),
         cmocka_unit_test(test_autosave_and_continue),
+        cmocka_unit_test(test_failed_writes_are_told),
         cmocka_unit_test(test_damaged_autosave),
         cmocka_unit_test(test_load_errors_in_each_language),
         cmocka_unit_test(test_seats_file),

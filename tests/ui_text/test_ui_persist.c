@@ -39,7 +39,7 @@ static void remove_tree(const char *dir)
         struct dirent *e;
         while ((e = readdir(d))) {
             if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-            char path[1024];
+            char path[4096];
             snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
             struct stat st;
             if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
@@ -911,6 +911,77 @@ static void saves_open_by_their_file(void **state)
     free(dir);
 }
 
+/* Item 5: a player's folder of any length keeps its seats (a fixed buffer
+ * of 1,200 bytes lost them past about 1,180) */
+static void long_folder_keeps_seats(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    size_t cap = strlen(dir) + 2100;
+    char *deep = malloc(cap);
+    assert_non_null(deep);
+    snprintf(deep, cap, "%s", dir);
+    while (strlen(deep) < 1500) { /* 1,500 bytes in folders of 200 */
+        size_t l = strlen(deep);
+        deep[l] = '/';
+        memset(deep + l + 1, 'd', 199);
+        deep[l + 200] = 0;
+        assert_int_equal(mkdir(deep, 0700), 0);
+    }
+    strcat(deep, "/");
+    uint64_t rng = 4;
+    UiSession *a = session_of(new_match(4, 41, 0), 0); /* every seat a bot */
+    snprintf(a->seat[2].name, sizeof a->seat[2].name, "Far");
+    play_n(a->match, 3, &rng);
+    assert_int_equal(ui_persist_autosave(a, deep), 0);
+    assert_int_equal(ui_persist_save_named(a, deep, "Long"), 0);
+    UiSession *c = session_of(new_match(2, 1, 0), 1);
+    YsLoadError why;
+    assert_int_equal(ui_persist_continue(c, deep, &why), 0);
+    assert_same_match(a->match, c->match);
+    assert_int_equal(c->seat[0].human, 0);
+    assert_string_equal(c->seat[2].name, "Far");
+    c->seat[0].human = 1;
+    assert_int_equal(ui_persist_load_named(c, deep, "Long", &why), 0);
+    assert_int_equal(c->seat[0].human, 0);
+    assert_string_equal(c->seat[2].name, "Far");
+    ui_session_free(a), ui_session_free(c);
+    free(a), free(c);
+    free(deep);
+    remove_tree(dir);
+    free(dir);
+}
+
+/* Item 6: settings.ini a symbolic link (a dotfiles folder): the file it
+ * leads to is written and the link stays */
+static void settings_through_a_link(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir(), target[1024], link[1024];
+    snprintf(target, sizeof target, "%s/dotfiles.ini", dir);
+    snprintf(link, sizeof link, "%s/settings.ini", dir);
+    write_file(dir, "dotfiles.ini", "language=en\n", 12);
+    assert_int_equal(symlink(target, link), 0);
+    UiSettings set, back;
+    ui_settings_default(&set);
+    set.lang = UI_LANG_FR;
+    char *slash = malloc(strlen(dir) + 2);
+    sprintf(slash, "%s/", dir);
+    assert_int_equal(ui_settings_save(&set, slash), 0);
+    struct stat st;
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_int_equal(ui_settings_load(&back, slash), 0);
+    assert_int_equal(back.lang, UI_LANG_FR);
+    /* a link to nowhere a file can be: refused, not pretended */
+    assert_int_equal(unlink(link), 0);
+    assert_int_equal(symlink("/dev/null", link), 0);
+    assert_int_equal(ui_settings_save(&set, slash), -1);
+    free(slash);
+    remove_tree(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -929,6 +1000,8 @@ int main(void)
         cmocka_unit_test(seats_go_with_their_game),
         cmocka_unit_test(stale_seats_file_is_not_the_games),
         cmocka_unit_test(saves_open_by_their_file),
+        cmocka_unit_test(long_folder_keeps_seats),
+        cmocka_unit_test(settings_through_a_link),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

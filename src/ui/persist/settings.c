@@ -1,5 +1,9 @@
 /* settings.c - the player's settings as settings.ini: key=value lines,
  * parsed forgivingly (a bad line keeps its default), written atomically. */
+#ifndef _WIN32
+#define _XOPEN_SOURCE 700 /* lstat, realpath */
+#include <sys/stat.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -234,6 +238,17 @@ int ui_settings_save(const UiSettings *s, const char *dir)
     ui_settings_format(s, buf, sizeof buf);
     char *path = ui_path_join(dir, SETTINGS_FILE);
     if (!path) return -1;
+#ifndef _WIN32
+    /* settings.ini a symbolic link (a dotfiles folder): the file it leads
+     * to is written, atomically, and the link stays (the file layer writes
+     * no link itself) */
+    struct stat st;
+    char *target = lstat(path, &st) == 0 && S_ISLNK(st.st_mode) ? realpath(path, NULL) : NULL;
+    if (target) {
+        free(path);
+        path = target;
+    }
+#endif
     int r = ys_file_write(path, buf, strlen(buf), NULL, 0);
     free(path);
     return r;

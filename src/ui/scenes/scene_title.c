@@ -71,6 +71,11 @@ static void draw(UiApp *a)
     }
     ui_text(g, FONT_SANS, L->font_small, UI_W_DIM, a->out_w / 2, a->out_h - ui_sc(L, 36), AL_CENTER,
             ui_str(S_KEYS_HINT));
+    if (a->no_folder) { /* nothing will be kept: said at the top, where it cannot be missed */
+        int w = a->out_w - ui_sc(L, 80);
+        ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_GOLD,
+                     (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, 12), w, ui_sc(L, 56)}, ui_str(S_NO_FOLDER));
+    }
 }
 
 static void click(UiApp *a, int x, int y)

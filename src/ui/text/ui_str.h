@@ -315,6 +315,8 @@ typedef enum {
     S_SAVE_NAME_Q,
     S_SAVED,
     S_SAVE_FAILED,
+    S_SETTINGS_NOT_SAVED,
+    S_NO_FOLDER,
     S_LOAD_FAILED,
     S_AUTOSAVE_DAMAGED,
     S_UNDO_REFUSED,
