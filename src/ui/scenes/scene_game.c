@@ -130,8 +130,12 @@ static void draw(UiApp *a)
     if (!a->game.confirm) return;
     const YsMove *m = &a->game.confirm_move;
     int bid = m->kind == YS_MV_BID;
-    if (!bid) {
-        UiRect pr = ui_layout_place(L, m->place);
+    /* the places the move names are framed: a placement's, a character's
+     * one or two (the Magician's swap, the Herald's from and to) */
+    int places[2] = {bid ? YS_NONE : m->place, m->kind == YS_MV_CARD ? m->place2 : YS_NONE};
+    for (int i = 0; i < 2; i++) {
+        if (places[i] == YS_NONE || places[i] >= YS_PLACES) continue;
+        UiRect pr = ui_layout_place(L, places[i]);
         int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
         ui_frame(&a->gfx, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0xFFE066FF, t);
     }
@@ -141,7 +145,9 @@ static void draw(UiApp *a)
     ui_move_caption(&a->ses.view, a->ses.viewer, m, 0, a->ses.names, &line);
     UiRect tr = {r.x + ui_sc(L, 20), r.y + ui_sc(L, 16), r.w - ui_sc(L, 40), r.h / 2};
     int h = ui_text_wrap(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, tr,
-                         ui_str(bid ? S_P_CONFIRM_BID : S_P_CONFIRM_PLACE));
+                         ui_str(bid                     ? S_P_CONFIRM_BID
+                                : m->kind == YS_MV_CARD ? S_P_CONFIRM_CARD
+                                                        : S_P_CONFIRM_PLACE));
     tr.y += h + ui_sc(L, 8);
     ui_text_wrap(&a->gfx, FONT_SANS, L->font_body, UI_W_GOLD, tr, line.text);
     ui_w_button(a, confirm_btn(a, 0), ui_str(S_CONFIRM), 1, 1);
@@ -205,8 +211,12 @@ static void click(UiApp *a, int x, int y)
     /* a hot-seat bid is committed with a button: a misclick does not stand,
      * and the hand-over does not come before the player is sure */
     int hot_bid = m.kind == YS_MV_BID && a->ses.nhumans > 1;
-    if (r == UI_IN_MOVE && (hot_bid || (a->set.confirm_place &&
-                                        (m.kind == YS_MV_UP || m.kind == YS_MV_DOWN || m.kind == YS_MV_NEUTRAL)))) {
+    /* a character's effect is shown and confirmed before it is played, even
+     * where its one legal effect was chosen by the click on the card */
+    int card = m.kind == YS_MV_CARD;
+    if (r == UI_IN_MOVE &&
+        (hot_bid || card ||
+         (a->set.confirm_place && (m.kind == YS_MV_UP || m.kind == YS_MV_DOWN || m.kind == YS_MV_NEUTRAL)))) {
         a->game.confirm = 1; /* shown with Confirm / Cancel until Enter or Escape */
         a->game.confirm_move = m;
     } else if (r == UI_IN_MOVE) {
