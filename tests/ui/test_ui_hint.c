@@ -202,9 +202,51 @@ static void test_keys(void **state)
     ui_app_free(a);
 }
 
+/* Escape while a bot's move is told opens the menu at once, as the Menu
+ * button does: it ended the story and did nothing more, so the player had
+ * to press it again (issue 40). The story is over under the menu. */
+static void test_escape_during_bots(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+    ui_app_setup_defaults(a, 4);
+    a->setup.seat[0].human = 1;
+    for (int s = 1; s < 4; s++)
+        a->setup.seat[s].human = 0, a->setup.seat[s].level = AI_EASY;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "41");
+    assert_int_equal(ui_app_start_game(a), 0);
+    uint64_t rng = 3;
+    int told = 0;
+    for (int guard = 0; guard < 20000 && !told; guard++) {
+        ui_app_update(a, 0.05f);
+        if (a->scene != SC_GAME) break;
+        const YsGame *g = &a->ses.match->g;
+        int to = ys_to_move(g);
+        if (a->ses.animating && a->ses.anim.head < a->ses.anim.n && a->ses.anim.q[a->ses.anim.head].mover != 0 &&
+            a->ses.anim.q[a->ses.anim.head].mover >= 0) {
+            press(a, SDLK_ESCAPE);
+            assert_int_equal(a->scene, SC_MENU);
+            assert_false(a->ses.animating);
+            told = 1;
+        } else if (!a->ses.animating && to == 0) {
+            YsMove m = a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)];
+            assert_int_equal(ui_app_play_move(a, &m), 0);
+        } else {
+            SDL_Delay(1);
+        }
+    }
+    assert_true(told);
+    ui_app_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_hint_hot_seat),
-                                       cmocka_unit_test(test_hot_seat_bid_confirmed), cmocka_unit_test(test_keys)};
+                                       cmocka_unit_test(test_hot_seat_bid_confirmed), cmocka_unit_test(test_keys),
+                                       cmocka_unit_test(test_escape_during_bots)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

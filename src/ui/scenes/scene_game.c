@@ -231,8 +231,11 @@ static void key(UiApp *a, int k)
     if (ui_tutor_key(a, k)) return;
     switch (k) {
     case UK_ESCAPE:
+        /* the story told ends, and the key does what it does at rest: a
+         * second press was needed for the menu while a bot's move was told */
+        if (a->ses.animating) skip(a);
         if (a->ses.animating)
-            skip(a);
+            break;
         else if (a->game.confirm)
             a->game.confirm = 0, ui_input_cancel(&a->game.pick), ui_app_targets(a);
         else if (a->game.pick.mode != PM_NONE)
