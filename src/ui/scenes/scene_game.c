@@ -112,6 +112,22 @@ static int shows_undo(UiApp *a)
     return a->ses.match && !a->ses.demo && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g) && !a->tutor.on;
 }
 
+/* The three paces the Pace button offers, under it: the story's pace and
+ * the animation speed each sets (the top bar names the one in use). */
+static const struct {
+    UiStrId name;
+    float pace, speed;
+} paces[3] = {{S_PACE_SLOW, 1.7f, 0.6f}, {S_PACE_NORMAL, 1.0f, 1.0f}, {S_PACE_FAST, 0.45f, 2.2f}};
+
+static UiRect pace_choice(const UiApp *a, int i)
+{
+    UiRect b = a->L.btn_pace;
+    int gap = ui_sc(&a->L, 4);
+    return (UiRect){b.x, b.y + (i + 1) * (b.h + gap), b.w, b.h};
+}
+
+static int pace_in_use(const UiApp *a) { return a->ses.pace < 0.8f ? 2 : a->ses.pace < 1.3f ? 1 : 0; }
+
 static UiRect confirm_btn(UiApp *a, int i)
 {
     const UiLayout *L = &a->L;
@@ -127,6 +143,8 @@ static void draw(UiApp *a)
     if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
     ui_draw_hint(a);
     ui_draw_tutor(a);
+    for (int i = 0; a->game.pace_open && i < 3; i++)
+        ui_w_button(a, pace_choice(a, i), ui_str(paces[i].name), 1, i == pace_in_use(a));
     if (!a->game.confirm) return;
     const YsMove *m = &a->game.confirm_move;
     int bid = m->kind == YS_MV_BID;
@@ -182,12 +200,21 @@ static int overlay_click(UiApp *a, int x, int y)
 static void click(UiApp *a, int x, int y)
 {
     const UiLayout *L = &a->L;
+    if (a->game.pace_open) { /* a pace chosen, or the choice closed */
+        a->game.pace_open = 0;
+        a->dirty = 1;
+        for (int i = 0; i < 3; i++)
+            if (ui_in(pace_choice(a, i), x, y)) {
+                a->ses.pace = paces[i].pace;
+                a->ses.anim.pace = a->ses.pace;
+                a->set.anim_speed = paces[i].speed;
+                ui_app_save_settings(a);
+            }
+        return;
+    }
     if (ui_in(L->btn_pace, x, y)) {
-        float p = a->ses.pace;
-        a->ses.pace = p < 0.8f ? 1.0f : p < 1.3f ? 1.7f : 0.45f;
-        a->ses.anim.pace = a->ses.pace;
-        a->set.anim_speed = a->ses.pace < 0.8f ? 2.2f : a->ses.pace < 1.3f ? 1.0f : 0.6f;
-        ui_app_save_settings(a);
+        a->game.pace_open = 1;
+        a->dirty = 1;
         return;
     }
     if (ui_in(L->btn_menu, x, y)) {
@@ -231,6 +258,10 @@ static void key(UiApp *a, int k)
     if (ui_tutor_key(a, k)) return;
     switch (k) {
     case UK_ESCAPE:
+        if (a->game.pace_open) {
+            a->game.pace_open = 0;
+            break;
+        }
         /* the story told ends, and the key does what it does at rest: a
          * second press was needed for the menu while a bot's move was told */
         if (a->ses.animating) skip(a);
