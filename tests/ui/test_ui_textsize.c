@@ -24,10 +24,10 @@
 #include "audited.h"
 #include "draw.h"
 
-static const char *scenes[] = {"title", "setup",  "start",    "game",        "counting",   "handover",
-                               "end",   "final",  "end_tie",  "end_neutral", "seats",      "variants",
-                               "hint",  "turn4",  "menu",     "settings",    "confirm",    "saves",
-                               "rules", "replay", "tutorial", "tutorial_13", "title_first"};
+static const char *scenes[] = {"title",  "setup",    "start",       "game",         "counting", "handover", "end",
+                               "final",  "end_tie",  "end_neutral", "seats",        "variants", "hint",     "turn4",
+                               "menu",   "settings", "confirm",     "confirm_card", "pace",     "saves",    "rules",
+                               "replay", "tutorial", "tutorial_13", "title_first"};
 static const int sizes[][2] = {{1024, 600}, {1280, 720}, {1920, 1080}};
 
 static int inside(UiRect in, UiRect out)

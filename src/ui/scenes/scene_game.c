@@ -149,8 +149,11 @@ static void draw(UiApp *a)
     const YsMove *m = &a->game.confirm_move;
     int bid = m->kind == YS_MV_BID;
     /* the places the move names are framed: a placement's, a character's
-     * one or two (the Magician's swap, the Herald's from and to) */
-    int places[2] = {bid ? YS_NONE : m->place, m->kind == YS_MV_CARD ? m->place2 : YS_NONE};
+     * one or two (the Queen's, the Mercenary's; the Magician's swap, the
+     * Herald's from and to) */
+    int card = m->kind == YS_MV_CARD, two = card && (m->card == YS_HERALD || m->card == YS_MAGICIAN);
+    int one = !bid && (!card || two || m->card == YS_QUEEN || m->card == YS_MERCENARY);
+    int places[2] = {one ? m->place : YS_NONE, two ? m->place2 : YS_NONE};
     for (int i = 0; i < 2; i++) {
         if (places[i] == YS_NONE || places[i] >= YS_PLACES) continue;
         UiRect pr = ui_layout_place(L, places[i]);
