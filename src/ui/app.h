@@ -111,6 +111,7 @@ typedef struct {
     int has_pending;
     int confirm; /* a placement waiting for Confirm */
     YsMove confirm_move;
+    int pace_open; /* the Pace button's three paces shown to choose from */
 } UiGameState;
 
 /* The player's aids (assist.c, hint.c): the sound, the live majorities'

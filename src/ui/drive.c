@@ -61,7 +61,8 @@ static void seats(UiApp *a, int players, int humans)
 
 static int game_scene(UiApp *a, const char *name, uint64_t seed);
 
-/* The desktop program's scenes: settings rules menu confirm saves replay. */
+/* The desktop program's scenes: settings rules menu confirm confirm_card
+ * pace saves replay. */
 static void play_some(UiApp *a, uint64_t seed, int n)
 {
     uint64_t rng = seed ^ 0x9876u;
@@ -116,6 +117,29 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
                             ui_app_click(a, b.x + b.w / 2, b.y + b.h / 2);
                         }
                     }
+        return rc;
+    }
+    if (!strcmp(name, "confirm_card")) { /* a character's effect told, waiting for Confirm */
+        uint64_t rng = seed ^ 0x5151u;
+        ui_app_setup_defaults(a, 4);
+        snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+        if (ui_app_start_game(a)) return -1;
+        for (int i = 0; i < 4000 && !a->game.confirm; i++) {
+            if (a->scene == SC_GAME && !a->ses.animating && a->ses.viewer >= 0 &&
+                ys_to_move(&a->ses.match->g) == a->ses.viewer)
+                for (int k = 0; k < a->ses.legal.n && !a->game.confirm; k++)
+                    if (a->ses.legal.m[k].kind == YS_MV_CARD) {
+                        /* for the picture: where a card's clicks end */
+                        a->game.confirm = 1;
+                        a->game.confirm_move = a->ses.legal.m[k];
+                    }
+            if (!a->game.confirm && !ui_drive_step(a, &rng)) break;
+        }
+        return a->game.confirm ? 0 : -1;
+    }
+    if (!strcmp(name, "pace")) { /* the Pace button's three paces offered */
+        int rc = game_scene(a, "game", seed);
+        a->game.pace_open = 1;
         return rc;
     }
     if (!strcmp(name, "saves")) {

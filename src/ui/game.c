@@ -187,6 +187,7 @@ void ui_app_stop_bot(UiApp *a)
 {
     ui_bot_cancel(&a->game.bot);
     a->game.has_pending = 0;
+    a->game.pace_open = 0;
 }
 
 void ui_app_targets(UiApp *a) { ui_input_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, &a->game.targets); }

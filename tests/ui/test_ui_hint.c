@@ -202,9 +202,89 @@ static void test_keys(void **state)
     ui_app_free(a);
 }
 
+/* Escape while a bot's move is told opens the menu at once, as the Menu
+ * button does: it ended the story and did nothing more, so the player had
+ * to press it again (issue 40). The story is over under the menu. */
+static void test_escape_during_bots(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+    ui_app_setup_defaults(a, 4);
+    a->setup.seat[0].human = 1;
+    for (int s = 1; s < 4; s++)
+        a->setup.seat[s].human = 0, a->setup.seat[s].level = AI_EASY;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "41");
+    assert_int_equal(ui_app_start_game(a), 0);
+    uint64_t rng = 3;
+    int told = 0;
+    for (int guard = 0; guard < 20000 && !told; guard++) {
+        ui_app_update(a, 0.05f);
+        if (a->scene != SC_GAME) break;
+        const YsGame *g = &a->ses.match->g;
+        int to = ys_to_move(g);
+        if (a->ses.animating && a->ses.anim.head < a->ses.anim.n && a->ses.anim.q[a->ses.anim.head].mover != 0 &&
+            a->ses.anim.q[a->ses.anim.head].mover >= 0) {
+            press(a, SDLK_ESCAPE);
+            assert_int_equal(a->scene, SC_MENU);
+            assert_false(a->ses.animating);
+            told = 1;
+        } else if (!a->ses.animating && to == 0) {
+            YsMove m = a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)];
+            assert_int_equal(ui_app_play_move(a, &m), 0);
+        } else {
+            SDL_Delay(1);
+        }
+    }
+    assert_true(told);
+    ui_app_free(a);
+}
+
+/* The Pace button offers its three paces to choose from: a click cycled
+ * normal -> slow -> fast, so the first click slowed the game (issue 40). */
+static void test_pace_choice(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+    ui_app_setup_defaults(a, 2);
+    snprintf(a->setup.seed, sizeof a->setup.seed, "5");
+    assert_int_equal(ui_app_start_game(a), 0);
+    assert_int_equal(a->scene, SC_GAME);
+    UiRect b = a->L.btn_pace;
+    float before = a->ses.pace;
+    ui_app_click(a, b.x + b.w / 2, b.y + b.h / 2);
+    /* nothing changed by the click that opens the choice */
+    assert_true(a->ses.pace == before);
+    assert_int_equal(a->game.pace_open, 1);
+    ui_app_draw(a);
+    /* the three under the button, fast the lowest: chosen, and named */
+    int gap = b.h + ui_sc(&a->L, 4);
+    ui_app_click(a, b.x + b.w / 2, b.y + 3 * gap + b.h / 2);
+    assert_int_equal(a->game.pace_open, 0);
+    assert_true(a->ses.pace < 0.8f);
+    ui_app_click(a, b.x + b.w / 2, b.y + b.h / 2);
+    ui_app_click(a, b.x + b.w / 2, b.y + 1 * gap + b.h / 2);
+    assert_true(a->ses.pace > 1.3f);
+    /* a click elsewhere, or Escape, closes the choice and changes nothing */
+    ui_app_click(a, b.x + b.w / 2, b.y + b.h / 2);
+    ui_app_key(a, UK_ESCAPE);
+    assert_int_equal(a->game.pace_open, 0);
+    assert_int_equal(a->scene, SC_GAME);
+    assert_true(a->ses.pace > 1.3f);
+    ui_app_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_hint_hot_seat),
-                                       cmocka_unit_test(test_hot_seat_bid_confirmed), cmocka_unit_test(test_keys)};
+                                       cmocka_unit_test(test_hot_seat_bid_confirmed), cmocka_unit_test(test_keys),
+                                       cmocka_unit_test(test_escape_during_bots), cmocka_unit_test(test_pace_choice)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -82,8 +82,9 @@ static void same_as_after(const UiSession *s, int card_moved, int new_turn)
 static int gem_sources[YS_FROM_CARD + 1];  /* gem events told, by source */
 static int cards_told[YS_CHARACTER_COUNT]; /* characters played, told */
 
-static int hidden_told; /* characters' face-down brokers told to others */
-static int bids_told;   /* bids revealed, shown as told */
+static int hidden_told;        /* characters' face-down brokers told to others */
+static int bids_told;          /* bids revealed, shown as told */
+static int market_points_told; /* points for a broker placed in the market, told while placing */
 
 static int ties_told[YS_TB_CHOICE + 1]; /* ties of rankings told, by how they were broken */
 
@@ -216,6 +217,17 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
                 if (!strstr(st->caption, want)) fail_msg("\"%s\" does not say \"%s\"", st->caption, want);
                 if (st->ev.gem.source <= YS_FROM_CARD) gem_sources[st->ev.gem.source]++;
             }
+            /* a market point while placing is not a counting: the top bar
+             * keeps the phase of the step told (issue 40: "Turn 1 of 4 ·
+             * Counting", then "Placing brokers 3/4" again) */
+            if (st->kind != AN_MOVE && st->ev.kind == YS_EV_SCORE && st->ev.score.why == YS_WHY_MARKET) {
+                if (ui_session_counting(&s))
+                    fail_msg("move %d: \"%s\" while placing is told as a counting", moves, st->caption);
+                market_points_told++;
+            }
+            if (st->kind != AN_MOVE && (st->ev.kind == YS_EV_AREA || st->ev.kind == YS_EV_ROW) &&
+                !ui_session_counting(&s))
+                fail_msg("move %d: \"%s\" is not told as a counting", moves, st->caption);
             /* a gem choice is told once: by the gems, not also by the move */
             const UiAnimStep *nx = s.anim.head + 1 < s.anim.n ? &s.anim.q[s.anim.head + 1] : NULL;
             if (st->kind == AN_MOVE && st->move.kind == YS_MV_TAKE && nx && nx->ev.kind == YS_EV_GEM &&
@@ -277,6 +289,8 @@ static void test_story(void **state)
     for (int tb = YS_TB_INTRIGUER; tb <= YS_TB_ORDER; tb++)
         assert_true(ties_told[tb] > 0);
     assert_true(bids_told >= 21 * 4);
+    printf("%d market points told while placing\n", market_points_told);
+    assert_true(market_points_told > 0);
 }
 
 /* A colon in a caption is the language's: French sets a space before it

@@ -339,15 +339,22 @@ void dr_top(UiApp *a, const YsView *v)
         top_line(a, x, buf);
         if (v->to_move >= 0 && !ys_over(v)) {
             snprintf(buf, sizeof buf, ui_str(S_TURN_OF), a->ses.names[v->to_move]);
-            /* up to the top bar's buttons: the name alone where the words do
-             * not fit (its row in the side panel is lit as well) */
-            UiRect room = {x + ui_sc(L, 610), L->top.y, L->btn_hint.x - ui_sc(L, 8) - (x + ui_sc(L, 610)), L->top.h};
-            if (ui_text_w(g, FONT_BOLD, L->font_body, buf) > room.w)
+            /* up to the top bar's buttons: the words as large as fit, never
+             * below the floor; the name alone where they do not fit even
+             * then (its row in the side panel is lit as well) */
+            int rx = L->turn_track.x + L->turn_track.w + ui_sc(L, 12);
+            UiRect room = {rx, L->top.y, L->btn_hint.x - ui_sc(L, 8) - rx, L->top.h};
+            int px = L->font_body;
+            while (px > L->min_px && px > 8 && ui_text_w(g, FONT_BOLD, px, buf) > room.w)
+                px--;
+            if (ui_text_w(g, FONT_BOLD, px, buf) > room.w) {
+                px = L->font_body;
                 snprintf(buf, sizeof buf, "%s", a->ses.names[v->to_move]);
-            if (ui_text_w(g, FONT_BOLD, L->font_body, buf) > room.w) buf[0] = 0;
+            }
+            if (ui_text_w(g, FONT_BOLD, px, buf) > room.w) buf[0] = 0;
             ui_panel_push(g, room, "top bar: to play");
-            ui_text(g, FONT_BOLD, L->font_body, ui_rgb_a(ui_player_rgb[dr_pcol(a, v->to_move)], 255), room.x,
-                    L->top.y + (L->top.h - ui_text_h(g, FONT_BOLD, L->font_body)) / 2, AL_LEFT, buf);
+            ui_text(g, FONT_BOLD, px, ui_rgb_a(ui_player_rgb[dr_pcol(a, v->to_move)], 255), room.x,
+                    L->top.y + (L->top.h - ui_text_h(g, FONT_BOLD, px)) / 2, AL_LEFT, buf);
             ui_panel_pop(g);
         }
     }

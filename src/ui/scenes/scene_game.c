@@ -112,6 +112,22 @@ static int shows_undo(UiApp *a)
     return a->ses.match && !a->ses.demo && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g) && !a->tutor.on;
 }
 
+/* The three paces the Pace button offers, under it: the story's pace and
+ * the animation speed each sets (the top bar names the one in use). */
+static const struct {
+    UiStrId name;
+    float pace, speed;
+} paces[3] = {{S_PACE_SLOW, 1.7f, 0.6f}, {S_PACE_NORMAL, 1.0f, 1.0f}, {S_PACE_FAST, 0.45f, 2.2f}};
+
+static UiRect pace_choice(const UiApp *a, int i)
+{
+    UiRect b = a->L.btn_pace;
+    int gap = ui_sc(&a->L, 4);
+    return (UiRect){b.x, b.y + (i + 1) * (b.h + gap), b.w, b.h};
+}
+
+static int pace_in_use(const UiApp *a) { return a->ses.pace < 0.8f ? 2 : a->ses.pace < 1.3f ? 1 : 0; }
+
 static UiRect confirm_btn(UiApp *a, int i)
 {
     const UiLayout *L = &a->L;
@@ -127,11 +143,20 @@ static void draw(UiApp *a)
     if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
     ui_draw_hint(a);
     ui_draw_tutor(a);
+    for (int i = 0; a->game.pace_open && i < 3; i++)
+        ui_w_button(a, pace_choice(a, i), ui_str(paces[i].name), 1, i == pace_in_use(a));
     if (!a->game.confirm) return;
     const YsMove *m = &a->game.confirm_move;
     int bid = m->kind == YS_MV_BID;
-    if (!bid) {
-        UiRect pr = ui_layout_place(L, m->place);
+    /* the places the move names are framed: a placement's, a character's
+     * one or two (the Queen's, the Mercenary's; the Magician's swap, the
+     * Herald's from and to) */
+    int card = m->kind == YS_MV_CARD, two = card && (m->card == YS_HERALD || m->card == YS_MAGICIAN);
+    int one = !bid && (!card || two || m->card == YS_QUEEN || m->card == YS_MERCENARY);
+    int places[2] = {one ? m->place : YS_NONE, two ? m->place2 : YS_NONE};
+    for (int i = 0; i < 2; i++) {
+        if (places[i] == YS_NONE || places[i] >= YS_PLACES) continue;
+        UiRect pr = ui_layout_place(L, places[i]);
         int t = ui_sc(L, 4) > 2 ? ui_sc(L, 4) : 2;
         ui_frame(&a->gfx, (UiRect){pr.x - t, pr.y - t, pr.w + 2 * t, pr.h + 2 * t}, 0xFFE066FF, t);
     }
@@ -141,7 +166,9 @@ static void draw(UiApp *a)
     ui_move_caption(&a->ses.view, a->ses.viewer, m, 0, a->ses.names, &line);
     UiRect tr = {r.x + ui_sc(L, 20), r.y + ui_sc(L, 16), r.w - ui_sc(L, 40), r.h / 2};
     int h = ui_text_wrap(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, tr,
-                         ui_str(bid ? S_P_CONFIRM_BID : S_P_CONFIRM_PLACE));
+                         ui_str(bid                     ? S_P_CONFIRM_BID
+                                : m->kind == YS_MV_CARD ? S_P_CONFIRM_CARD
+                                                        : S_P_CONFIRM_PLACE));
     tr.y += h + ui_sc(L, 8);
     ui_text_wrap(&a->gfx, FONT_SANS, L->font_body, UI_W_GOLD, tr, line.text);
     ui_w_button(a, confirm_btn(a, 0), ui_str(S_CONFIRM), 1, 1);
@@ -176,12 +203,21 @@ static int overlay_click(UiApp *a, int x, int y)
 static void click(UiApp *a, int x, int y)
 {
     const UiLayout *L = &a->L;
+    if (a->game.pace_open) { /* a pace chosen, or the choice closed */
+        a->game.pace_open = 0;
+        a->dirty = 1;
+        for (int i = 0; i < 3; i++)
+            if (ui_in(pace_choice(a, i), x, y)) {
+                a->ses.pace = paces[i].pace;
+                a->ses.anim.pace = a->ses.pace;
+                a->set.anim_speed = paces[i].speed;
+                ui_app_save_settings(a);
+            }
+        return;
+    }
     if (ui_in(L->btn_pace, x, y)) {
-        float p = a->ses.pace;
-        a->ses.pace = p < 0.8f ? 1.0f : p < 1.3f ? 1.7f : 0.45f;
-        a->ses.anim.pace = a->ses.pace;
-        a->set.anim_speed = a->ses.pace < 0.8f ? 2.2f : a->ses.pace < 1.3f ? 1.0f : 0.6f;
-        ui_app_save_settings(a);
+        a->game.pace_open = 1;
+        a->dirty = 1;
         return;
     }
     if (ui_in(L->btn_menu, x, y)) {
@@ -205,8 +241,12 @@ static void click(UiApp *a, int x, int y)
     /* a hot-seat bid is committed with a button: a misclick does not stand,
      * and the hand-over does not come before the player is sure */
     int hot_bid = m.kind == YS_MV_BID && a->ses.nhumans > 1;
-    if (r == UI_IN_MOVE && (hot_bid || (a->set.confirm_place &&
-                                        (m.kind == YS_MV_UP || m.kind == YS_MV_DOWN || m.kind == YS_MV_NEUTRAL)))) {
+    /* a character's effect is shown and confirmed before it is played, even
+     * where its one legal effect was chosen by the click on the card */
+    int card = m.kind == YS_MV_CARD;
+    if (r == UI_IN_MOVE &&
+        (hot_bid || card ||
+         (a->set.confirm_place && (m.kind == YS_MV_UP || m.kind == YS_MV_DOWN || m.kind == YS_MV_NEUTRAL)))) {
         a->game.confirm = 1; /* shown with Confirm / Cancel until Enter or Escape */
         a->game.confirm_move = m;
     } else if (r == UI_IN_MOVE) {
@@ -221,8 +261,15 @@ static void key(UiApp *a, int k)
     if (ui_tutor_key(a, k)) return;
     switch (k) {
     case UK_ESCAPE:
+        if (a->game.pace_open) {
+            a->game.pace_open = 0;
+            break;
+        }
+        /* the story told ends, and the key does what it does at rest: a
+         * second press was needed for the menu while a bot's move was told */
+        if (a->ses.animating) skip(a);
         if (a->ses.animating)
-            skip(a);
+            break;
         else if (a->game.confirm)
             a->game.confirm = 0, ui_input_cancel(&a->game.pick), ui_app_targets(a);
         else if (a->game.pick.mode != PM_NONE)

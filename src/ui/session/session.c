@@ -556,12 +556,40 @@ int ui_session_story(const UiSession *a, const UiAnimStep **cur)
     return a->animating ? a->anim.n - a->anim.head : 0;
 }
 
+/* Whether story step st belongs to a counting: 1 it does, 0 it does not,
+ * -1 it tells no phase of its own (points, gems and quotations come with a
+ * placement's market, a character's effect or a counting alike: the step
+ * before says which). */
+static int step_counts(const UiAnimStep *st)
+{
+    if (st->kind == AN_PAUSE) return -1;
+    if (st->kind == AN_MOVE || st->ev.kind == YS_EV_MOVE) {
+        int mk = st->kind == AN_MOVE ? st->move.kind : st->ev.move.move.kind;
+        return mk == YS_MV_TAKE || mk == YS_MV_RANK || mk == YS_MV_QUOTE;
+    }
+    switch (st->ev.kind) {
+    case YS_EV_ROUND:
+    case YS_EV_BIDS:
+    case YS_EV_SEATS:
+    case YS_EV_THRONE:
+        return 0;
+    case YS_EV_GEM:
+    case YS_EV_SCORE:
+    case YS_EV_QUOTE:
+        return -1;
+    default:
+        return 1;
+    }
+}
+
 int ui_session_counting(const UiSession *a)
 {
     const UiAnimStep *st;
     if (!ui_session_story(a, &st) || !st || st->kind != AN_EVENT) return 0;
-    int k = st->ev.kind;
-    if (k == YS_EV_ROUND || k == YS_EV_BIDS || k == YS_EV_SEATS || k == YS_EV_THRONE) return 0;
+    int counts = -1;
+    for (int i = a->anim.head; i >= 0 && counts < 0; i--)
+        counts = step_counts(&a->anim.q[i]);
+    if (!counts) return 0;
     return a->final_step >= 0 && a->anim.head >= a->final_step ? 2 : 1;
 }
 

@@ -395,6 +395,7 @@ static const char *const en[S_COUNT] = {
     [S_TIE_SEP] = "; ",
     [S_RP_BEHIND] = "Behind each screen",
     [S_RP_BEHIND_NEUTRAL] = "Behind each screen, then the neutral brokers",
+    [S_P_CONFIRM_CARD] = "Play this character?",
 };
 
 const char *ui_str_en(UiStrId id)

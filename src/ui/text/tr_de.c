@@ -398,4 +398,5 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_TIE_SEP] = "; ",
     [S_RP_BEHIND] = "Hinter jedem Sichtschirm",
     [S_RP_BEHIND_NEUTRAL] = "Hinter jedem Sichtschirm, dann die neutralen Mittelsmänner",
+    [S_P_CONFIRM_CARD] = "Diese Figur ausspielen?",
 };

@@ -395,4 +395,5 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_TIE_SEP] = " ; ",
     [S_RP_BEHIND] = "Derrière chaque paravent",
     [S_RP_BEHIND_NEUTRAL] = "Derrière chaque paravent, puis les courtiers neutres",
+    [S_P_CONFIRM_CARD] = "Jouer ce personnage ?",
 };

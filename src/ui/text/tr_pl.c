@@ -391,4 +391,5 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_TIE_SEP] = "; ",
     [S_RP_BEHIND] = "Za każdą zasłonką",
     [S_RP_BEHIND_NEUTRAL] = "Za każdą zasłonką, potem brokerzy neutralni",
+    [S_P_CONFIRM_CARD] = "Zagrać tę postać?",
 };

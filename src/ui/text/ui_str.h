@@ -395,6 +395,7 @@ typedef enum {
     S_TIE_SEP,   /* between two ties told */
     S_RP_BEHIND, /* the referee's replay: every player's screen */
     S_RP_BEHIND_NEUTRAL,
+    S_P_CONFIRM_CARD, /* a character's effect, told, before it is played */
     S_COUNT
 } UiStrId;
 
