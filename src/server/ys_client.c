@@ -61,10 +61,11 @@ static void load_state(void)
     fclose(f);
 }
 
+static char dial_err[300] = "no answer to hello";
+
 static Ycl *dial(void)
 {
-    char err[300];
-    Ycl *c = ycl_connect(host, port, fp, 20000, err, sizeof err);
+    Ycl *c = ycl_connect(host, port, fp, 20000, dial_err, sizeof dial_err);
     if (!c) return NULL;
     if (ycl_sendz(c, "{\"type\":\"hello\",\"version\":1}")) {
         ycl_close(c, 1);
@@ -475,7 +476,7 @@ int main(int argc, char **argv)
         usleep(100000);
         c = dial();
     }
-    if (!c) die(2, "cannot reach ys-server at %s", host);
+    if (!c) die(2, "%s", dial_err);
     if (!line[0]) {
         if (send_resume(c)) die(1, "%s", "cannot send");
         return play(c, NULL);
