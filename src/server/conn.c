@@ -4,6 +4,8 @@
  * connections closed). */
 #include <arpa/inet.h>
 #include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +31,8 @@ typedef struct Addr {
 #define ADDR_BUCKETS 4096
 static Addr *addrs[ADDR_BUCKETS];
 static struct evconnlistener *listener;
+static Conn **held; /* connections with lines waiting for the commit */
+static int nheld, capheld;
 
 static unsigned hash(const char *s)
 {
@@ -91,6 +95,8 @@ void conn_guess_failed(Server *srv, Conn *c)
 static void conn_free(Server *srv, Conn *c)
 {
     room_conn_gone(srv, c);
+    if (c->held_at >= 0) held[c->held_at] = NULL;
+    if (c->held) evbuffer_free(c->held);
     if (c->handshake_timer) event_free(c->handshake_timer);
     if (c->bev) {
         SSL *ssl = bufferevent_openssl_get_ssl(c->bev);
@@ -124,6 +130,20 @@ void conn_send(Conn *c, const char *line, size_t len)
 {
     if (c->closing) return;
     struct evbuffer *out = bufferevent_get_output(c->bev);
+    if (the_srv->batch) { /* after what the batch commits, never before */
+        if (!c->held) c->held = evbuffer_new();
+        if (!c->held) abort();
+        if (c->held_at < 0) {
+            if (nheld == capheld) {
+                capheld = capheld ? capheld * 2 : 256;
+                held = realloc(held, (size_t)capheld * sizeof *held);
+                if (!held) abort();
+            }
+            c->held_at = nheld;
+            held[nheld++] = c;
+        }
+        out = c->held;
+    }
     evbuffer_add(out, line, len);
     evbuffer_add(out, "\n", 1);
 }
@@ -217,6 +237,8 @@ static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct socka
         addr_drop(srv, x);
         return;
     }
+    int one = 1; /* a move's answer goes out at once, not after a delayed ACK */
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     SSL *ssl = SSL_new(srv->tls);
     struct bufferevent *bev =
         ssl ? bufferevent_openssl_socket_new(srv->base, fd, ssl, BUFFEREVENT_SSL_ACCEPTING, BEV_OPT_CLOSE_ON_FREE)
@@ -229,6 +251,7 @@ static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct socka
     }
     Conn *c = calloc(1, sizeof *c);
     if (!c) abort();
+    c->held_at = -1;
     c->bev = bev;
     c->seat = -1;
     snprintf(c->addr, sizeof c->addr, "%s", a);
@@ -246,9 +269,43 @@ static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct socka
     evtimer_add(c->handshake_timer, &hs);
 }
 
+/* The end of a turn of the loop: the batch is committed, then what it
+ * acknowledges goes out. A failed commit ends the server: nothing of the
+ * batch was acknowledged, and a restart finds the rooms as they were. */
+static void flush(evutil_socket_t fd, short what, void *arg)
+{
+    (void)fd;
+    (void)what;
+    Server *srv = arg;
+    if (store_commit(srv->store)) {
+        srv_log("cannot commit to the store: stopping (no move of this batch was acknowledged)");
+        exit(1);
+    }
+    srv->batch = 0;
+    for (int i = 0; i < nheld; i++) {
+        Conn *c = held[i];
+        if (!c) continue;
+        c->held_at = -1;
+        evbuffer_add_buffer(bufferevent_get_output(c->bev), c->held);
+    }
+    nheld = 0;
+}
+
+int conn_batch(Server *srv)
+{
+    if (store_batch(srv->store)) return -1;
+    if (!srv->batch) {
+        srv->batch = 1;
+        event_active(srv->flush, EV_TIMEOUT, 0); /* after the events already due in this turn */
+    }
+    return 0;
+}
+
 int conn_listen(Server *srv, char *err, size_t errlen)
 {
     the_srv = srv;
+    srv->flush = event_new(srv->base, -1, 0, flush, srv);
+    if (!srv->flush) abort();
     struct sockaddr_storage ss;
     int sslen = 0;
     char host[256];
@@ -306,6 +363,11 @@ int conn_listen(Server *srv, char *err, size_t errlen)
 
 void conn_close_all(Server *srv)
 {
+    if (srv->batch) flush(-1, 0, srv);
+    if (srv->flush) event_free(srv->flush);
+    srv->flush = NULL;
+    free(held);
+    held = NULL;
     while (srv->conns)
         conn_free(srv, srv->conns);
     if (listener) evconnlistener_free(listener);

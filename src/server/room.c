@@ -187,7 +187,7 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
     }
     char text[YS_MOVE_TEXT];
     ys_move_format(&mt->g, m, text, sizeof text);
-    if (store_move(srv->store, r, mt->nlog, text)) {
+    if (conn_batch(srv) || store_move(srv->store, r, mt->nlog, text)) {
         if (c) conn_error(c, "store", "the server could not save the move; try again", 0);
         srv_log("room %lld: cannot save move %d", (long long)r->id, mt->nlog + 1);
         return -1;
@@ -404,7 +404,7 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
         if (i == 0) memcpy(token, tok, sizeof tok);
     }
     r->seat[0].joined = 1;
-    if (store_room_new(srv->store, r)) {
+    if (conn_batch(srv) || store_room_new(srv->store, r)) {
         free(r->match);
         free(r);
         return conn_error(c, "store", "the server could not save the room", 0);
@@ -446,7 +446,7 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     Seat keep = *t;
     new_token(token, t->token_hash);
     t->joined = 1;
-    if (store_seat(srv->store, r, seat)) {
+    if (conn_batch(srv) || store_seat(srv->store, r, seat)) {
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
@@ -548,7 +548,7 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
     Seat keep = *t;
     t->stand_in = 1;
     t->level = ai_level_parse(lv);
-    if (store_seat(srv->store, r, (int)seat)) {
+    if (conn_batch(srv) || store_seat(srv->store, r, (int)seat)) {
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
@@ -564,7 +564,7 @@ static void on_reclaim(Server *srv, Conn *c)
     Seat *t = &r->seat[c->seat];
     if (!t->stand_in) return conn_error(c, "bad_seat", "no bot plays your seat", 0);
     t->stand_in = 0;
-    if (store_seat(srv->store, r, c->seat)) {
+    if (conn_batch(srv) || store_seat(srv->store, r, c->seat)) {
         t->stand_in = 1;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }

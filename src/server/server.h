@@ -70,6 +70,8 @@ struct Conn {
     Room *room;
     int seat;
     struct event *handshake_timer;
+    struct evbuffer *held; /* lines waiting for the batch's commit */
+    int held_at;           /* its index in the held list, -1 if none */
     Conn *next, *prev;
 };
 
@@ -85,6 +87,8 @@ typedef struct {
     int nconns;
     struct Bots *bots;
     uint64_t moves; /* moves applied since the start, for the log at exit */
+    int batch;      /* a store batch is open: lines to players wait for its commit */
+    struct event *flush;
 } Server;
 
 /* --- tls.c --- */
@@ -104,8 +108,14 @@ void store_close(struct Store *s);
 int store_room_new(struct Store *s, Room *r);
 /* Saves a seat's kind, token and stand-in. 0 or -1. */
 int store_seat(struct Store *s, const Room *r, int seat);
-/* Commits move number n (from 0) of the room: once this returns 0 the move
- * is on disk (as far as the synchronous mode goes). -1 on failure. */
+/* Writes go into one transaction, the batch, opened by the first write and
+ * committed by store_commit: the server commits once per turn of its loop
+ * and sends what those writes acknowledge only after (group commit). */
+int store_batch(struct Store *s);
+/* Commits the batch: once this returns 0 its writes are on disk (as far as
+ * the synchronous mode goes). -1: nothing of the batch was kept. */
+int store_commit(struct Store *s);
+/* Adds move number n (from 0) of the room to the batch. -1 on failure. */
 int store_move(struct Store *s, const Room *r, int n, const char *move);
 /* Loads every room, replaying its moves; calls add for each. 0 or -1. */
 int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen);
@@ -141,6 +151,9 @@ void conn_error(Conn *c, const char *code, const char *text, int close);
 /* Closes c once what was sent to it is written (the caller's c stays valid
  * until the loop runs again). */
 void conn_close_later(Conn *c);
+/* Opens the store's batch if need be; lines sent from now on are held until
+ * it is committed at the end of this turn of the loop. 0 or -1. */
+int conn_batch(Server *srv);
 /* Whether the address may try one more invite or token (rate limit). */
 int conn_may_guess(Server *srv, Conn *c);
 /* Counts a failed try. */

@@ -11,6 +11,7 @@
 
 struct Store {
     sqlite3 *db;
+    int in_txn;
     sqlite3_stmt *ins_move, *upd_seat;
 };
 
@@ -80,7 +81,7 @@ static int seat_row(struct Store *s, const Room *r, int i)
 int store_room_new(struct Store *s, Room *r)
 {
     sqlite3_stmt *q = NULL;
-    if (sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    if (store_batch(s) || sqlite3_exec(s->db, "SAVEPOINT room", NULL, NULL, NULL) != SQLITE_OK) return -1;
     int ok = sqlite3_prepare_v2(s->db, "INSERT INTO rooms(invite, options, nseats, created) VALUES(?, ?, ?, ?)", -1, &q,
                                 NULL) == SQLITE_OK;
     if (ok) {
@@ -94,18 +95,37 @@ int store_room_new(struct Store *s, Room *r)
     if (ok) r->id = sqlite3_last_insert_rowid(s->db);
     for (int i = 0; ok && i < r->nseats; i++)
         ok = seat_row(s, r, i) == 0;
-    if (!ok || sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
-        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    if (!ok) { /* this room's rows only: the batch's other writes stay */
+        sqlite3_exec(s->db, "ROLLBACK TO room", NULL, NULL, NULL);
+        sqlite3_exec(s->db, "RELEASE room", NULL, NULL, NULL);
         return -1;
     }
+    return sqlite3_exec(s->db, "RELEASE room", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+}
+
+int store_batch(struct Store *s)
+{
+    if (s->in_txn) return 0;
+    if (sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    s->in_txn = 1;
     return 0;
 }
 
-int store_seat(struct Store *s, const Room *r, int seat) { return seat_row(s, r, seat); }
+int store_commit(struct Store *s)
+{
+    if (!s->in_txn) return 0;
+    s->in_txn = 0;
+    if (sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) return 0;
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return -1;
+}
+
+int store_seat(struct Store *s, const Room *r, int seat) { return store_batch(s) ? -1 : seat_row(s, r, seat); }
 
 int store_move(struct Store *s, const Room *r, int n, const char *move)
 {
     sqlite3_stmt *q = s->ins_move;
+    if (store_batch(s)) return -1;
     sqlite3_reset(q);
     sqlite3_bind_int64(q, 1, r->id);
     sqlite3_bind_int(q, 2, n);
