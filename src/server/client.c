@@ -4,6 +4,8 @@
 #include <ctype.h>
 #include <errno.h>
 #include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,6 +78,8 @@ Ycl *ycl_connect(const char *host, int port, const char *fp, int timeout_ms, cha
         ycl_close(c, 1);
         return NULL;
     }
+    int one = 1;
+    setsockopt(c->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     c->ctx = SSL_CTX_new(TLS_client_method());
     SSL_CTX_set_min_proto_version(c->ctx, TLS1_2_VERSION);
     if (!fp) {
@@ -87,6 +91,7 @@ Ycl *ycl_connect(const char *host, int port, const char *fp, int timeout_ms, cha
     SSL_set_tlsext_host_name(c->ssl, host);
     if (!fp) SSL_set1_host(c->ssl, host);
     for (;;) {
+        ERR_clear_error(); /* the queue is the thread's: another connection's error is not this one's */
         int r = SSL_connect(c->ssl);
         if (r == 1) break;
         int e = SSL_get_error(c->ssl, r);
@@ -140,6 +145,7 @@ int ycl_send(Ycl *c, const char *line, size_t len)
     int rc = 0;
     while (off < len + 1) {
         size_t w = 0;
+        ERR_clear_error();
         int r = SSL_write_ex(c->ssl, msg + off, len + 1 - off, &w);
         if (r == 1) {
             off += w;
@@ -179,6 +185,7 @@ const char *ycl_recv(Ycl *c, int timeout_ms)
             if (!c->buf) abort();
         }
         size_t got = 0;
+        ERR_clear_error();
         int r = SSL_read_ex(c->ssl, c->buf + c->n, c->cap - c->n - 1, &got);
         if (r == 1) {
             c->n += got;

@@ -250,13 +250,16 @@ static const char *expect(Ycl *c, const char *send, const char *code)
     }
 }
 
-static const char *until(Ycl *c, const char *type, int seq)
+static const char *until_at(Ycl *c, const char *type, int seq, int at)
 {
     char pat[64];
     snprintf(pat, sizeof pat, "{\"type\":\"%s\"", type);
     for (;;) {
         const char *l = ycl_recv(c, WAIT_MS);
-        if (!l) die(1, "no %s came", type);
+        if (!l) {
+            fprintf(stderr, "ys-client: (abuse line %d) ", at);
+            die(1, "no %s came", type);
+        }
         if (strstr(l, "\"type\":\"error\"")) die(1, "refused: %s", l);
         Jmsg m;
         char err[100];
@@ -266,6 +269,8 @@ static const char *until(Ycl *c, const char *type, int seq)
             return l;
     }
 }
+
+#define until(c, type, seq) until_at(c, type, seq, __LINE__)
 
 static int abuse(void)
 {
