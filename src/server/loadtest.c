@@ -44,7 +44,7 @@ struct LRoom {
 static struct event_base *base;
 static SSL_CTX *ctx;
 static struct sockaddr_storage addr;
-static int addrlen, nrooms, players = 4, think_ms, bots;
+static int addrlen, nrooms, players = 4, think_ms, bots, warmup;
 static char want_fp[200];
 static LRoom *rooms;
 static double *lat;
@@ -156,7 +156,7 @@ static void on_line(LConn *c, const char *l, size_t len)
                     maybe_move(&r->c[i]);
         }
         int k = (int)u - 1;
-        if (k >= 0 && k < 1024 && r->sent_at[k] > 0 && ++r->got[k] == r->human) {
+        if (k >= 0 && k < 1024 && r->sent_at[k] > 0 && ++r->got[k] == r->human && r->sent_at[k] >= t_start + warmup) {
             if (nlat == caplat) {
                 caplat = caplat ? caplat * 2 : 65536;
                 lat = realloc(lat, caplat * sizeof *lat);
@@ -294,10 +294,13 @@ int main(int argc, char **argv)
             think_ms = atoi(argv[++i]);
         else if (!strcmp(a, "--seconds") && v)
             seconds = atoi(argv[++i]);
+        else if (!strcmp(a, "--warmup") && v)
+            warmup = atoi(argv[++i]);
         else {
             fprintf(stderr, "Usage: ys-loadtest --connect HOST:PORT --fingerprint FP [--rooms N] [--players 2-4]\n"
                             "                   [--bots B (hard bots per room)] [--think-ms MS (mean think time)]\n"
-                            "                   [--seconds S (stop after)]\n"
+                            "                   [--seconds S (stop after)] [--warmup S (moves sent in the first S\n"
+                            "                   seconds, while rooms open, are not timed)]\n"
                             "Plays one random game in each of N rooms at once against ys-server (start it with a\n"
                             "--max-per-addr above N x players) and prints rooms, moves/s and the time from a\n"
                             "human's move sent to every human seat's view of it (p50, p99).\n");

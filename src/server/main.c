@@ -218,8 +218,8 @@ int main(int argc, char **argv)
     event_base_dispatch(srv.base);
 
     conn_close_all(&srv);
+    room_free_all(&srv); /* cancels the rooms' bots while the pool still holds their jobs */
     bots_free(srv.bots);
-    room_free_all(&srv);
     store_close(srv.store);
     event_free(sigterm);
     event_free(sigint);
