@@ -4,7 +4,10 @@
  * from a state file after a crash; it can also come back by itself when the
  * server goes away, hand a gone player's seat to a bot, take a seat back,
  * and run the list of refusals the server owes bad clients (abuse). */
+#include <netdb.h>
+#include <poll.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -387,6 +390,34 @@ static int abuse(void)
     return failures ? 1 : 0;
 }
 
+/* --- silence: the server closes what says nothing --- */
+static int silent(int tls)
+{
+    if (!tls) { /* TCP only, no TLS handshake: half open */
+        char ps[16];
+        snprintf(ps, sizeof ps, "%d", port);
+        struct addrinfo hints = {0}, *ai = NULL;
+        hints.ai_socktype = SOCK_STREAM;
+        if (getaddrinfo(host, ps, &hints, &ai) || !ai) die(2, "cannot resolve %s", host);
+        int fd = socket(ai->ai_family, SOCK_STREAM, 0);
+        if (fd < 0 || connect(fd, ai->ai_addr, ai->ai_addrlen)) die(2, "cannot connect to %s", host);
+        freeaddrinfo(ai);
+        struct pollfd p = {fd, POLLIN, 0};
+        char b[16];
+        if (poll(&p, 1, WAIT_MS) != 1 || read(fd, b, sizeof b) > 0)
+            die(1, "%s", "a silent TCP connection was not closed");
+        printf("closed: no TLS handshake\n");
+        return 0;
+    }
+    Ycl *c = dial(); /* TLS and hello, then nothing */
+    if (!c) die(2, "%s", dial_err);
+    const char *l = ycl_recv(c, WAIT_MS);
+    if (!l || !strstr(l, "\"code\":\"idle\"")) die(1, "no idle error: %s", l ? l : "(closed)");
+    if (ycl_recv(c, WAIT_MS)) die(1, "%s", "still open after the idle error");
+    printf("closed: idle\n");
+    return 0;
+}
+
 static void usage(FILE *f)
 {
     fprintf(f, "Usage: ys-client --connect HOST:PORT --fingerprint FP [options] COMMAND\n"
@@ -398,6 +429,8 @@ static void usage(FILE *f)
                "  join INVITE           takes the room's first free human seat\n"
                "  resume                comes back to the seat in --state FILE\n"
                "  abuse                 sends every kind of bad message and checks each refusal\n"
+               "  silent-tcp            connects without TLS, says nothing, wants the server to close\n"
+               "  silent-tls            says hello, then nothing; wants an idle error and the close\n"
                "Options:\n"
                "  --state FILE          keep room, token and last seq there (written after each message)\n"
                "  --seed N              the random moves' seed\n"
@@ -455,6 +488,8 @@ int main(int argc, char **argv)
     if (!rng) rng = 1;
     const char *cmd = argv[i];
     if (!strcmp(cmd, "abuse")) return abuse();
+    if (!strcmp(cmd, "silent-tcp")) return silent(0);
+    if (!strcmp(cmd, "silent-tls")) return silent(1);
     char line[1200];
     if (!strcmp(cmd, "create") && i + 2 < argc) {
         char q[600], seats[400] = "";

@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | rejoin | takeover | abuse | cli | stop. Each case stops by
+# CASE: games | kill9 | rejoin | takeover | abuse | cli | stop | timeouts. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
@@ -229,6 +229,16 @@ cli)
     wait $SPID
     [ $? -eq 0 ] || fail "SIGINT did not stop ys-server cleanly"
     echo "command line, exit statuses, key mode, certificate reuse and clean stops as documented"
+    ;;
+timeouts)
+    # a connection that never does TLS, and one silent after hello: both closed
+    EXTRA="--handshake 1 --idle 2"
+    start_server
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" silent-tcp || fail "a half-open connection stayed"
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" silent-tls || fail "an idle connection stayed"
+    # and the server still plays a game with those limits
+    client p0 --seed 3 create "players=2" human,bot:random
+    wait_ok $CPID p0
     ;;
 stop)
     # SIGTERM while hard bots think in ten rooms: a clean stop, status 0
