@@ -418,6 +418,23 @@ static int silent(int tls)
     return 0;
 }
 
+/* --- hold: N connections said hello and stay until stdin closes --- */
+static int hold(int n)
+{
+    Ycl *c[64];
+    if (n < 1 || n > 64) die(2, "%s", "hold takes 1 to 64");
+    for (int i = 0; i < n; i++)
+        if (!(c[i] = dial())) die(2, "%s", dial_err);
+    printf("held %d\n", n);
+    fflush(stdout);
+    char b[64];
+    while (fread(b, 1, sizeof b, stdin) > 0) {
+    }
+    for (int i = 0; i < n; i++)
+        ycl_close(c[i], 0);
+    return 0;
+}
+
 static void usage(FILE *f)
 {
     fprintf(f, "Usage: ys-client --connect HOST:PORT --fingerprint FP [options] COMMAND\n"
@@ -429,6 +446,7 @@ static void usage(FILE *f)
                "  join INVITE           takes the room's first free human seat\n"
                "  resume                comes back to the seat in --state FILE\n"
                "  abuse                 sends every kind of bad message and checks each refusal\n"
+               "  hold N                opens N connections (hello said) and keeps them until stdin ends\n"
                "  silent-tcp            connects without TLS, says nothing, wants the server to close\n"
                "  silent-tls            says hello, then nothing; wants an idle error and the close\n"
                "Options:\n"
@@ -489,6 +507,7 @@ int main(int argc, char **argv)
     const char *cmd = argv[i];
     if (!strcmp(cmd, "abuse")) return abuse();
     if (!strcmp(cmd, "silent-tcp")) return silent(0);
+    if (!strcmp(cmd, "hold") && i + 1 < argc) return hold(atoi(argv[i + 1]));
     if (!strcmp(cmd, "silent-tls")) return silent(1);
     char line[1200];
     if (!strcmp(cmd, "create") && i + 2 < argc) {

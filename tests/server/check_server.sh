@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | rejoin | takeover | abuse | cli | stop | timeouts. Each case stops by
+# CASE: games | kill9 | rejoin | takeover | abuse | cli | stop | timeouts | caps. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
@@ -239,6 +239,35 @@ timeouts)
     # and the server still plays a game with those limits
     client p0 --seed 3 create "players=2" human,bot:random
     wait_ok $CPID p0
+    ;;
+caps)
+    # three connections from one address at most: a fourth is closed before
+    # TLS; once one goes, a new one is let in
+    EXTRA="--max-per-addr 3"
+    start_server
+    mkfifo "$WORK/in"
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" hold 3 <"$WORK/in" >"$WORK/hold.out" 2>&1 &
+    HPID=$!
+    PIDS="$PIDS $HPID"
+    exec 3>"$WORK/in"
+    n=0
+    while ! grep -q 'held 3' "$WORK/hold.out"; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "three connections were not held within 60 s: $(cat "$WORK/hold.out")"
+        sleep 0.1
+    done
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" hold 1 </dev/null >"$WORK/fourth.out" 2>&1 &&
+        fail "a fourth connection from the same address was let in"
+    grep -q 'TLS handshake' "$WORK/fourth.out" || fail "the fourth was not refused at TLS: $(cat "$WORK/fourth.out")"
+    exec 3>&-
+    wait $HPID
+    n=0
+    until "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" hold 3 </dev/null >/dev/null 2>&1; do
+        n=$((n + 1))
+        [ $n -gt 100 ] && fail "connections were not let in again after the three closed"
+        sleep 0.1
+    done
+    echo "a fourth connection refused, and let in after the others left"
     ;;
 stop)
     # SIGTERM while hard bots think in ten rooms: a clean stop, status 0
