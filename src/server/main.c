@@ -63,6 +63,8 @@ static void usage(FILE *f)
                "  --max-rooms N     rooms the server holds at most (default 100000)\n"
                "  --fast-commit     commit moves with SQLite's synchronous=NORMAL: a killed server still\n"
                "                    loses no acknowledged move, a power cut may (default: FULL)\n"
+               "  --fixed-deals     let create name seed, order, ships and characters: for tests only, as\n"
+               "                    the host would then know the deal (refused by default)\n"
                "  --help, --version\n"
                "\n"
                "Logs one line per room event (created, seat joined/left/back, bot took seat, game over)\n"
@@ -157,7 +159,10 @@ int main(int argc, char **argv)
             bad = num(a, v, 1, 256, &cfg->bot_threads);
         else if (!strcmp(a, "--max-rooms"))
             bad = num(a, v, 1, 10000000, &cfg->max_rooms);
-        else if (!strcmp(a, "--fast-commit")) {
+        else if (!strcmp(a, "--fixed-deals")) {
+            cfg->fixed_deals = 1;
+            used = 0;
+        } else if (!strcmp(a, "--fast-commit")) {
             cfg->durable = 0;
             used = 0;
         } else {

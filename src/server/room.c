@@ -98,12 +98,25 @@ static const char *seat_kind(const Seat *t, char *buf, size_t len)
 }
 
 /* The room message: seats, who is there, whose turn. */
+/* The room's options as its players may read them: without the seed, which
+ * with the moves is the whole deal. */
+static void public_options(const Room *r, char *out, size_t len)
+{
+    size_t o = 0;
+    char tmp[sizeof r->options];
+    snprintf(tmp, sizeof tmp, "%s", r->options);
+    for (char *sv = NULL, *w = strtok_r(tmp, " ", &sv); w; w = strtok_r(NULL, " ", &sv))
+        if (strncmp(w, "seed=", 5) && o < len) o += (size_t)snprintf(out + o, len - o, "%s%s", o ? " " : "", w);
+}
+
 static void room_json(const Room *r, YsBuf *b)
 {
     const YsGame *g = &r->match->g;
+    char opt[sizeof r->options];
+    public_options(r, opt, sizeof opt);
     ys_buf_printf(
         b, "{\"type\":\"room\",\"room\":\"%s\",\"options\":\"%s\",\"seq\":%d,\"to_move\":%d,\"over\":%s,\"seats\":[",
-        r->invite, r->options, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
+        r->invite, opt, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
     for (int i = 0; i < r->nseats; i++) {
         const Seat *t = &r->seat[i];
         char k[32];
@@ -371,6 +384,11 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
         char *eq = strchr(kv, '=');
         if (!eq) return conn_error(c, "bad_options", "options are key=value words", 0);
         *eq = 0;
+        /* a deal the host chose is a deal the host knows */
+        if (!srv->cfg.fixed_deals &&
+            (!strcmp(kv, "seed") || !strcmp(kv, "order") || !strcmp(kv, "ships") || !strcmp(kv, "characters")))
+            return conn_error(c, "bad_options", "the server deals: seed, order, ships and characters are not chosen",
+                              0);
         if (ys_options_set(&o, kv, eq + 1, err, sizeof err)) return conn_error(c, "bad_options", err, 0);
         seeded |= !strcmp(kv, "seed");
     }

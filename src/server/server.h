@@ -31,7 +31,8 @@ typedef struct {
     int guess_refill_s; /* one more try every this many seconds */
     int bot_threads;
     int max_rooms;
-    int durable; /* synchronous=FULL: a move survives a power cut, not just a crash */
+    int durable;     /* synchronous=FULL: a move survives a power cut, not just a crash */
+    int fixed_deals; /* create may name seed, order, ships, characters (tests only) */
 } SrvConfig;
 
 typedef struct Conn Conn;

@@ -300,7 +300,15 @@ static int abuse(void)
     expect(c, "{\"type\":\"create\",\"options\":\"players=9\",\"seats\":[\"human\"]}", "bad_options");
     expect(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"bot:easy\",\"human\"]}", "bad_seats");
     /* a room of two: c is seat 0, d seat 1 */
-    if (ycl_sendz(c, "{\"type\":\"create\",\"options\":\"players=2 seed=7\",\"seats\":[\"human\",\"human\"]}"))
+    /* a deal the host chose would be a deal the host knows */
+    expect(c, "{\"type\":\"create\",\"options\":\"players=2 seed=7\",\"seats\":[\"human\",\"human\"]}", "bad_options");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=3 order=1,2,3\",\"seats\":[\"human\",\"human\",\"human\"]}",
+           "bad_options");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=2 ships=BGY,RWY\",\"seats\":[\"human\",\"human\"]}",
+           "bad_options");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=2 characters=spy\",\"seats\":[\"human\",\"human\"]}",
+           "bad_options");
+    if (ycl_sendz(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"human\",\"human\"]}"))
         die(1, "%s", "cannot send");
     const char *l = until(c, "joined", -1);
     Jmsg m;
@@ -316,6 +324,11 @@ static int abuse(void)
     jmsg_parse(&m, l, strlen(l), err, sizeof err);
     jmsg_str(&m, "token", token1, sizeof token1);
     /* whose turn: the room message says */
+    l = until(c, "room", -1);
+    if (strstr(l, "seed=")) { /* the seed and the moves are the whole deal */
+        fprintf(stderr, "FAIL: the room message tells the seed: %s\n", l);
+        failures++;
+    }
     l = until(c, "view", 0);
     const char *tm = strstr(l, "\"to_move\":");
     int mover = tm ? atoi(tm + 10) : -1;
@@ -437,27 +450,28 @@ static int hold(int n)
 
 static void usage(FILE *f)
 {
-    fprintf(f, "Usage: ys-client --connect HOST:PORT --fingerprint FP [options] COMMAND\n"
-               "A test client of ys-server: plays one seat with random legal moves until the game is over,\n"
-               "then prints 'over seq=N result=JSON'.\n"
-               "Commands:\n"
-               "  create OPTIONS SEATS  a new room (OPTIONS as 'players=3 seed=1', SEATS as human,bot:easy,human);\n"
-               "                        prints 'invite CODE' and plays seat 0\n"
-               "  join INVITE           takes the room's first free human seat\n"
-               "  resume                comes back to the seat in --state FILE\n"
-               "  abuse                 sends every kind of bad message and checks each refusal\n"
-               "  hold N                opens N connections (hello said) and keeps them until stdin ends\n"
-               "  silent-tcp            connects without TLS, says nothing, wants the server to close\n"
-               "  silent-tls            says hello, then nothing; wants an idle error and the close\n"
-               "Options:\n"
-               "  --state FILE          keep room, token and last seq there (written after each message)\n"
-               "  --seed N              the random moves' seed\n"
-               "  --die-after N         vanish (no leave) once N of its own moves are acknowledged; exit 3\n"
-               "  --reconnect N         when the server goes, come back with the token, up to N times\n"
-               "  --takeover-when-gone  the host gives a gone player's seat to a bot, and waits on its own\n"
-               "                        turns until the player takes the seat back\n"
-               "  --reclaim             after resume, take the seat back from its bot\n"
-               "  --quiet\n");
+    fprintf(f,
+            "Usage: ys-client --connect HOST:PORT --fingerprint FP [options] COMMAND\n"
+            "A test client of ys-server: plays one seat with random legal moves until the game is over,\n"
+            "then prints 'over seq=N result=JSON'.\n"
+            "Commands:\n"
+            "  create OPTIONS SEATS  a new room (OPTIONS as 'players=3 express=on', SEATS as human,bot:easy,human);\n"
+            "                        prints 'invite CODE' and plays seat 0\n"
+            "  join INVITE           takes the room's first free human seat\n"
+            "  resume                comes back to the seat in --state FILE\n"
+            "  abuse                 sends every kind of bad message and checks each refusal\n"
+            "  hold N                opens N connections (hello said) and keeps them until stdin ends\n"
+            "  silent-tcp            connects without TLS, says nothing, wants the server to close\n"
+            "  silent-tls            says hello, then nothing; wants an idle error and the close\n"
+            "Options:\n"
+            "  --state FILE          keep room, token and last seq there (written after each message)\n"
+            "  --seed N              the random moves' seed\n"
+            "  --die-after N         vanish (no leave) once N of its own moves are acknowledged; exit 3\n"
+            "  --reconnect N         when the server goes, come back with the token, up to N times\n"
+            "  --takeover-when-gone  the host gives a gone player's seat to a bot, and waits on its own\n"
+            "                        turns until the player takes the seat back\n"
+            "  --reclaim             after resume, take the seat back from its bot\n"
+            "  --quiet\n");
 }
 
 int main(int argc, char **argv)

@@ -85,7 +85,7 @@ games)
             seats="$seats,human"
             i=$((i + 1))
         done
-        client h$p --seed $p create "players=$p seed=$((p * 11))" "$seats"
+        client h$p --seed $p create "players=$p" "$seats"
         host=$CPID
         wait_invite h$p
         names="h$p"
@@ -108,14 +108,14 @@ kill9)
     # three times while they play, restarted on the same port each time
     EXTRA="--fast-commit"
     start_server
-    client a0 --seed 1 --reconnect 600 create "players=4 seed=5" human,human,human,bot:random
+    client a0 --seed 1 --reconnect 600 create "players=4" human,human,human,bot:random
     a0=$CPID
     wait_invite a0
     client a1 --seed 2 --reconnect 600 join "$INVITE"
     a1=$CPID
     client a2 --seed 3 --reconnect 600 join "$INVITE"
     a2=$CPID
-    client b0 --seed 4 --reconnect 600 create "players=3 seed=6" human,human,human
+    client b0 --seed 4 --reconnect 600 create "players=3" human,human,human
     b0=$CPID
     wait_invite b0
     client b1 --seed 5 --reconnect 600 join "$INVITE"
@@ -149,7 +149,7 @@ kill9)
 rejoin)
     # a client vanishes after its 3rd move; a new process resumes its seat
     start_server
-    client r0 --seed 7 create "players=2 seed=3" human,human
+    client r0 --seed 7 create "players=2" human,human
     r0=$CPID
     wait_invite r0
     client r1 --seed 8 --die-after 3 join "$INVITE"
@@ -168,7 +168,7 @@ takeover)
     # seat 1's player vanishes; the host hands the seat to a bot; the player
     # comes back and takes the seat back, then the game finishes
     start_server
-    client t0 --seed 10 --takeover-when-gone create "players=3 seed=9" human,human,bot:random
+    client t0 --seed 10 --takeover-when-gone create "players=3" human,human,bot:random
     t0=$CPID
     wait_invite t0
     client t1 --seed 11 --die-after 2 join "$INVITE"
