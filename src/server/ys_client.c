@@ -427,6 +427,7 @@ static int silent(int tls)
     const char *l = ycl_recv(c, WAIT_MS);
     if (!l || !strstr(l, "\"code\":\"idle\"")) die(1, "no idle error: %s", l ? l : "(closed)");
     if (ycl_recv(c, WAIT_MS)) die(1, "%s", "still open after the idle error");
+    ycl_close(c, 1);
     printf("closed: idle\n");
     return 0;
 }
