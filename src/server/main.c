@@ -60,7 +60,8 @@ static void usage(FILE *f)
                "  --guesses N       wrong invites or tokens one address may try at once (default 10),\n"
                "  --guess-refill S  then one more every S seconds (default 6)\n"
                "  --bot-threads N   threads the bots think on (default: the cores less one, at least 1)\n"
-               "  --max-rooms N     rooms the server holds at most (default 100000)\n"
+               "  --max-rooms N     rooms the server holds at most (default 20000; each\n"
+               "                    takes about 66 KB of memory, finished ones too)\n"
                "  --fast-commit     commit moves with SQLite's synchronous=NORMAL: a killed server still\n"
                "                    loses no acknowledged move, a power cut may (default: FULL)\n"
                "  --fixed-deals     let create name seed, order, ships and characters: for tests only, as\n"
@@ -121,7 +122,7 @@ int main(int argc, char **argv)
     cfg->guess_refill_s = 6;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     cfg->bot_threads = cores > 1 ? (int)cores - 1 : 1;
-    cfg->max_rooms = 100000;
+    cfg->max_rooms = 20000; /* about 66 KB each in memory: 1.3 GB at most */
     cfg->durable = 1;
     snprintf(cfg->listen, sizeof cfg->listen, "0.0.0.0:47400");
     const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
