@@ -2,11 +2,13 @@
  * command line, opens the data folder (certificate, SQLite store), loads
  * every room, and runs the libevent loop until SIGTERM or SIGINT. */
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -186,6 +188,17 @@ int main(int argc, char **argv)
         fprintf(stderr, "ys-server: cannot use the data folder %s: %s\n", cfg->data, strerror(errno ? errno : EACCES));
         return 1;
     }
+    /* one server a data folder: two would deal out the same rooms twice */
+    char lockpath[1100];
+    snprintf(lockpath, sizeof lockpath, "%s/lock", cfg->data);
+    int lockfd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB)) {
+        if (lockfd >= 0 && errno == EWOULDBLOCK)
+            fprintf(stderr, "ys-server: another ys-server uses the data folder %s\n", cfg->data);
+        else
+            fprintf(stderr, "ys-server: cannot lock %s: %s\n", lockpath, strerror(errno));
+        return 1;
+    }
     if (tls_setup(cfg->data, &srv.tls, srv.fingerprint, sizeof srv.fingerprint, err, sizeof err)) {
         fprintf(stderr, "ys-server: %s\n", err);
         return 1;
@@ -232,5 +245,6 @@ int main(int argc, char **argv)
     event_base_free(srv.base);
     SSL_CTX_free(srv.tls);
     srv_log("stopped (%llu moves played in this run)", (unsigned long long)srv.moves);
+    close(lockfd);
     return 0;
 }

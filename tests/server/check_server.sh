@@ -218,6 +218,8 @@ cli)
     start_server
     "$SERVER" --data "$WORK/d3" --listen "127.0.0.1:$PORT" 2>"$WORK/e3" && fail "a second server bound a busy port"
     grep -q 'cannot listen on' "$WORK/e3" || fail "no clear message for a busy port"
+    timeout 60 "$SERVER" --data "$WORK/data" --listen 127.0.0.1:0 2>"$WORK/e4" && fail "a second server opened a data folder in use"
+    grep -q 'another ys-server uses' "$WORK/e4" || fail "no clear message for a data folder in use: $(cat "$WORK/e4")"
     [ "$(stat -c %a "$WORK/data/key.pem")" = 600 ] || fail "the key is not mode 0600"
     FP1=$FP
     kill -TERM $SPID
