@@ -115,6 +115,7 @@ int tls_setup(const char *dir, SSL_CTX **ctx, char *fp, size_t fplen, char *err,
         return -1;
     }
     SSL_CTX_set_min_proto_version(c, TLS1_2_VERSION);
+    SSL_CTX_set_options(c, SSL_OP_NO_RENEGOTIATION); /* a client may not make the server redo handshakes */
     if (SSL_CTX_use_certificate_chain_file(c, certpath) != 1 ||
         SSL_CTX_use_PrivateKey_file(c, keypath, SSL_FILETYPE_PEM) != 1 || SSL_CTX_check_private_key(c) != 1) {
         ssl_why(err, errlen, "cannot use the certificate and key in the data folder");
