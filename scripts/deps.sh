@@ -29,6 +29,12 @@ llvm-@CLANG@
 #    runs headless on SDL dummy drivers with the fonts it ships: no X server,
 #    no system fonts.
 dpkg-dev desktop-file-utils appstream file
+
+# -- online play: ys-server and its tests (src/server, tests/server): SQLite
+#    stores rooms, seats and moves; OpenSSL 3 is the TLS and makes the
+#    self-signed certificate; libevent 2.1 with its OpenSSL buffer events
+#    runs the connections
+libsqlite3-dev libssl-dev libevent-dev
 '
 
 # clang_major: the major version of the clang on PATH, else the one the

@@ -1,0 +1,381 @@
+/* conn.c - connections: the listener, one TLS bufferevent each, framing of
+ * one JSON object per line with its cap, and the limits on what one address
+ * may do (open connections, invite and token guesses, idle and half-open
+ * connections closed). */
+#include <arpa/inet.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <event2/buffer.h>
+#include <event2/bufferevent.h>
+#include <event2/bufferevent_ssl.h>
+#include <event2/listener.h>
+#include <openssl/err.h>
+
+#include "jmsg.h"
+#include "server.h"
+
+/* What one address has open and how many guesses it has left. */
+typedef struct Addr {
+    char addr[64];
+    int conns;
+    double tokens; /* guesses left */
+    int64_t at;    /* when tokens was last refilled */
+    struct Addr *next;
+} Addr;
+
+#define ADDR_BUCKETS 4096
+static Addr *addrs[ADDR_BUCKETS];
+static struct evconnlistener *listener;
+static Conn **held; /* connections with lines waiting for the commit */
+static int nheld, capheld;
+
+static unsigned hash(const char *s)
+{
+    unsigned h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h % ADDR_BUCKETS;
+}
+
+static Addr *addr_get(Server *srv, const char *a, int create)
+{
+    unsigned h = hash(a);
+    for (Addr *x = addrs[h]; x; x = x->next)
+        if (!strcmp(x->addr, a)) return x;
+    if (!create) return NULL;
+    Addr *x = calloc(1, sizeof *x);
+    if (!x) abort();
+    snprintf(x->addr, sizeof x->addr, "%s", a);
+    x->tokens = srv->cfg.guesses;
+    x->at = srv_now();
+    x->next = addrs[h];
+    addrs[h] = x;
+    return x;
+}
+
+static void refill(Server *srv, Addr *x)
+{
+    int64_t now = srv_now();
+    if (srv->cfg.guess_refill_s > 0) x->tokens += (double)(now - x->at) / srv->cfg.guess_refill_s;
+    if (x->tokens > srv->cfg.guesses) x->tokens = srv->cfg.guesses;
+    x->at = now;
+}
+
+/* Forgets an address with nothing open and every guess back. */
+static void addr_drop(Server *srv, Addr *x)
+{
+    refill(srv, x);
+    if (x->conns || x->tokens < srv->cfg.guesses) return;
+    Addr **p = &addrs[hash(x->addr)];
+    while (*p != x)
+        p = &(*p)->next;
+    *p = x->next;
+    free(x);
+}
+
+int conn_may_guess(Server *srv, Conn *c)
+{
+    Addr *x = addr_get(srv, c->addr, 1);
+    refill(srv, x);
+    return x->tokens >= 1;
+}
+
+void conn_guess_failed(Server *srv, Conn *c)
+{
+    Addr *x = addr_get(srv, c->addr, 1);
+    refill(srv, x);
+    x->tokens -= 1;
+}
+
+static void conn_free(Server *srv, Conn *c)
+{
+    room_conn_gone(srv, c);
+    if (c->held_at >= 0) held[c->held_at] = NULL;
+    if (c->held) evbuffer_free(c->held);
+    if (c->handshake_timer) event_free(c->handshake_timer);
+    if (c->bev) {
+        SSL *ssl = bufferevent_openssl_get_ssl(c->bev);
+        if (ssl) SSL_set_shutdown(ssl, SSL_RECEIVED_SHUTDOWN); /* no close_notify wait on a dead peer */
+        bufferevent_free(c->bev);
+    }
+    Addr *x = addr_get(srv, c->addr, 0);
+    if (x) {
+        x->conns--;
+        addr_drop(srv, x);
+    }
+    if (c->prev)
+        c->prev->next = c->next;
+    else
+        srv->conns = c->next;
+    if (c->next) c->next->prev = c->prev;
+    srv->nconns--;
+    free(c);
+}
+
+static Server *the_srv; /* the callbacks' server (one per process) */
+static void on_event(struct bufferevent *bev, short what, void *arg);
+
+static void closed_after_write(struct bufferevent *bev, void *arg)
+{
+    Conn *c = arg;
+    if (evbuffer_get_length(bufferevent_get_output(bev)) == 0) conn_free(the_srv, c);
+}
+
+void conn_send(Conn *c, const char *line, size_t len)
+{
+    if (c->closing) return;
+    struct evbuffer *out = bufferevent_get_output(c->bev);
+    if (the_srv->batch) { /* after what the batch commits, never before */
+        if (!c->held) c->held = evbuffer_new();
+        if (!c->held) abort();
+        if (c->held_at < 0) {
+            if (nheld == capheld) {
+                capheld = capheld ? capheld * 2 : 256;
+                held = realloc(held, (size_t)capheld * sizeof *held);
+                if (!held) abort();
+            }
+            c->held_at = nheld;
+            held[nheld++] = c;
+        }
+        out = c->held;
+    }
+    evbuffer_add(out, line, len);
+    evbuffer_add(out, "\n", 1);
+}
+
+void conn_error(Conn *c, const char *code, const char *text, int close)
+{
+    char q[600], line[800];
+    jmsg_quote(text, q, sizeof q);
+    int n = snprintf(line, sizeof line, "{\"type\":\"error\",\"code\":\"%s\",\"text\":%s}", code, q);
+    conn_send(c, line, (size_t)n);
+    if (close) conn_close_later(c);
+}
+
+void conn_close_later(Conn *c)
+{
+    if (!c->closing) {
+        c->closing = 1;
+        bufferevent_disable(c->bev, EV_READ);
+        bufferevent_set_timeouts(c->bev, NULL, &(struct timeval){10, 0});
+        /* the error line is in the output: c is freed once it is written
+         * (or after 10 s), never here, so the caller's c stays valid */
+        bufferevent_setcb(c->bev, NULL, closed_after_write, on_event, c);
+    }
+}
+
+static void on_read(struct bufferevent *bev, void *arg)
+{
+    Conn *c = arg;
+    struct evbuffer *in = bufferevent_get_input(bev);
+    while (!c->closing) {
+        struct evbuffer_ptr nl = evbuffer_search(in, "\n", 1, NULL);
+        if (nl.pos < 0) {
+            if (evbuffer_get_length(in) >= SRV_MAX_LINE)
+                conn_error(c, "too_long", "a message is at most 65536 bytes", 1);
+            return;
+        }
+        if ((size_t)nl.pos + 1 > SRV_MAX_LINE) {
+            conn_error(c, "too_long", "a message is at most 65536 bytes", 1);
+            return;
+        }
+        size_t n = (size_t)nl.pos;
+        char *line = malloc(n + 1);
+        if (!line) abort();
+        evbuffer_remove(in, line, n + 1);
+        line[n] = 0;
+        if (n && line[n - 1] == '\r') line[--n] = 0;
+        room_message(the_srv, c, line, n);
+        free(line);
+        /* room_message may have closed c: it is then marked closing and freed
+         * only from the write callback, so c stays valid here */
+    }
+}
+
+static void on_event(struct bufferevent *bev, short what, void *arg)
+{
+    (void)bev;
+    Conn *c = arg;
+    if (what & BEV_EVENT_CONNECTED) return;
+    if (what & (BEV_EVENT_EOF | BEV_EVENT_ERROR | BEV_EVENT_TIMEOUT)) {
+        if (what & BEV_EVENT_TIMEOUT && !c->closing) {
+            conn_error(c, "idle", "closed after a silence; come back with your token", 1);
+            return;
+        }
+        while (ERR_get_error()) { /* a failed handshake leaves its reasons here */
+        }
+        conn_free(the_srv, c);
+    }
+}
+
+static void handshake_late(evutil_socket_t fd, short what, void *arg)
+{
+    (void)fd;
+    (void)what;
+    Conn *c = arg;
+    if (!c->hello) conn_free(the_srv, c); /* half open: no TLS or no hello in time */
+}
+
+static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct sockaddr *sa, int salen, void *arg)
+{
+    (void)l;
+    (void)salen;
+    Server *srv = arg;
+    char a[64] = "?";
+    if (sa->sa_family == AF_INET)
+        inet_ntop(AF_INET, &((struct sockaddr_in *)sa)->sin_addr, a, sizeof a);
+    else if (sa->sa_family == AF_INET6)
+        inet_ntop(AF_INET6, &((struct sockaddr_in6 *)sa)->sin6_addr, a, sizeof a);
+    Addr *x = addr_get(srv, a, 1);
+    if (x->conns >= srv->cfg.max_per_addr) {
+        evutil_closesocket(fd); /* before TLS: refusing costs nothing */
+        addr_drop(srv, x);
+        return;
+    }
+    int one = 1; /* a move's answer goes out at once, not after a delayed ACK */
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    SSL *ssl = SSL_new(srv->tls);
+    struct bufferevent *bev =
+        ssl ? bufferevent_openssl_socket_new(srv->base, fd, ssl, BUFFEREVENT_SSL_ACCEPTING, BEV_OPT_CLOSE_ON_FREE)
+            : NULL;
+    if (!bev) {
+        if (ssl) SSL_free(ssl);
+        evutil_closesocket(fd);
+        addr_drop(srv, x);
+        return;
+    }
+    Conn *c = calloc(1, sizeof *c);
+    if (!c) abort();
+    c->held_at = -1;
+    c->bev = bev;
+    c->seat = -1;
+    snprintf(c->addr, sizeof c->addr, "%s", a);
+    x->conns++;
+    c->next = srv->conns;
+    if (srv->conns) srv->conns->prev = c;
+    srv->conns = c;
+    srv->nconns++;
+    bufferevent_setcb(bev, on_read, NULL, on_event, c);
+    bufferevent_set_timeouts(bev, &(struct timeval){srv->cfg.idle_s, 0}, &(struct timeval){srv->cfg.idle_s, 0});
+    bufferevent_setwatermark(bev, EV_READ, 0, SRV_MAX_LINE + 1); /* stop reading while a line is too long */
+    bufferevent_enable(bev, EV_READ | EV_WRITE);
+    c->handshake_timer = evtimer_new(srv->base, handshake_late, c);
+    struct timeval hs = {srv->cfg.handshake_s, 0};
+    evtimer_add(c->handshake_timer, &hs);
+}
+
+/* The end of a turn of the loop: the batch is committed, then what it
+ * acknowledges goes out. A failed commit ends the server: nothing of the
+ * batch was acknowledged, and a restart finds the rooms as they were. */
+static void flush(evutil_socket_t fd, short what, void *arg)
+{
+    (void)fd;
+    (void)what;
+    Server *srv = arg;
+    if (store_commit(srv->store)) {
+        srv_log("cannot commit to the store: stopping (no move of this batch was acknowledged)");
+        exit(1);
+    }
+    srv->batch = 0;
+    for (int i = 0; i < nheld; i++) {
+        Conn *c = held[i];
+        if (!c) continue;
+        c->held_at = -1;
+        evbuffer_add_buffer(bufferevent_get_output(c->bev), c->held);
+    }
+    nheld = 0;
+}
+
+int conn_batch(Server *srv)
+{
+    if (store_batch(srv->store)) return -1;
+    if (!srv->batch) {
+        srv->batch = 1;
+        event_active(srv->flush, EV_TIMEOUT, 0); /* after the events already due in this turn */
+    }
+    return 0;
+}
+
+int conn_listen(Server *srv, char *err, size_t errlen)
+{
+    the_srv = srv;
+    srv->flush = event_new(srv->base, -1, 0, flush, srv);
+    if (!srv->flush) abort();
+    struct sockaddr_storage ss;
+    int sslen = 0;
+    char host[256];
+    snprintf(host, sizeof host, "%s", srv->cfg.listen);
+    char *colon = strrchr(host, ':'), *h = host;
+    unsigned long port = 70000;
+    if (colon) {
+        *colon = 0;
+        char *end;
+        port = strtoul(colon + 1, &end, 10);
+        if (!colon[1] || *end) port = 70000;
+        if (*h == '[' && colon > h + 1 && colon[-1] == ']') {
+            colon[-1] = 0;
+            h++;
+        }
+    }
+    struct addrinfo hints = {0}, *ai = NULL;
+    hints.ai_flags = AI_NUMERICHOST | AI_PASSIVE;
+    hints.ai_socktype = SOCK_STREAM;
+    if (port > 65535 || getaddrinfo(h, NULL, &hints, &ai) || !ai || ai->ai_addrlen > sizeof ss) {
+        if (ai) freeaddrinfo(ai);
+        snprintf(err, errlen, "cannot read the address %s (ADDR:PORT, e.g. 0.0.0.0:47400 or [::]:47400)",
+                 srv->cfg.listen);
+        return -1;
+    }
+    memcpy(&ss, ai->ai_addr, ai->ai_addrlen);
+    sslen = (int)ai->ai_addrlen;
+    freeaddrinfo(ai);
+    if (ss.ss_family == AF_INET)
+        ((struct sockaddr_in *)&ss)->sin_port = htons((uint16_t)port);
+    else
+        ((struct sockaddr_in6 *)&ss)->sin6_port = htons((uint16_t)port);
+    listener = evconnlistener_new_bind(srv->base, on_accept, srv, LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE, 512,
+                                       (struct sockaddr *)&ss, sslen);
+    if (!listener) {
+        snprintf(err, errlen, "cannot listen on %s: %s", srv->cfg.listen,
+                 evutil_socket_error_to_string(EVUTIL_SOCKET_ERROR()));
+        return -1;
+    }
+    /* the port really bound (port 0 asks the system for a free one) */
+    struct sockaddr_storage got;
+    socklen_t gl = sizeof got;
+    int bound = 0;
+    getsockname(evconnlistener_get_fd(listener), (struct sockaddr *)&got, &gl);
+    if (got.ss_family == AF_INET) {
+        inet_ntop(AF_INET, &((struct sockaddr_in *)&got)->sin_addr, host, sizeof host);
+        bound = ntohs(((struct sockaddr_in *)&got)->sin_port);
+    } else if (got.ss_family == AF_INET6) {
+        inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&got)->sin6_addr, host, sizeof host);
+        bound = ntohs(((struct sockaddr_in6 *)&got)->sin6_port);
+    }
+    srv_log("listening on %s port %d (TLS; certificate SHA-256 %s)", host, bound, srv->fingerprint);
+    return 0;
+}
+
+void conn_close_all(Server *srv)
+{
+    if (srv->batch) flush(-1, 0, srv);
+    if (srv->flush) event_free(srv->flush);
+    srv->flush = NULL;
+    free(held);
+    held = NULL;
+    while (srv->conns)
+        conn_free(srv, srv->conns);
+    if (listener) evconnlistener_free(listener);
+    listener = NULL;
+    for (int i = 0; i < ADDR_BUCKETS; i++)
+        while (addrs[i]) {
+            Addr *x = addrs[i];
+            addrs[i] = x->next;
+            free(x);
+        }
+}

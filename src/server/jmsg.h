@@ -1,0 +1,47 @@
+/* jmsg.h - one protocol line as a flat JSON object: a strict parser that
+ * keeps where each top-level field's value lies, and helpers to read those
+ * values and to write JSON strings. No allocation; plain C. */
+#ifndef YS_SERVER_JMSG_H
+#define YS_SERVER_JMSG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define JMSG_FIELDS 16
+
+typedef enum { JMSG_STRING, JMSG_NUMBER, JMSG_BOOL, JMSG_NULL, JMSG_ARRAY, JMSG_OBJECT } JmsgKind;
+
+typedef struct {
+    const char *key; /* points into the line, not NUL-terminated */
+    size_t keylen;
+    const char *val; /* the value's text as written (a string with its quotes) */
+    size_t vallen;
+    JmsgKind kind;
+} JmsgField;
+
+typedef struct {
+    int n;
+    JmsgField f[JMSG_FIELDS];
+} Jmsg;
+
+/* Parses line (len bytes, no newline) as one JSON object (RFC 8259, nesting
+ * at most 8 deep, at most JMSG_FIELDS fields, no duplicate keys, valid
+ * UTF-8 not needed beyond the JSON syntax). 0, or -1 with a reason in err. */
+int jmsg_parse(Jmsg *m, const char *line, size_t len, char *err, size_t errlen);
+/* The field named key, or NULL. */
+const JmsgField *jmsg_get(const Jmsg *m, const char *key);
+/* The string field key unescaped into buf (len bytes, NUL-terminated):
+ * 0, or -1 when absent, not a string, too long, or holding a NUL or a
+ * control character. */
+int jmsg_str(const Jmsg *m, const char *key, char *buf, size_t len);
+/* The integer field key in [0, max]: 0, or -1 when absent or not such. */
+int jmsg_uint(const Jmsg *m, const char *key, uint64_t max, uint64_t *out);
+/* Each element of the array field key that is a string, unescaped, to
+ * each(i, text, ud); returns the count, or -1 when not an array of strings
+ * or an element is longer than 255 bytes. */
+int jmsg_strings(const Jmsg *m, const char *key, int (*each)(int i, const char *s, void *ud), void *ud);
+/* Writes s as a JSON string (with quotes) into buf; returns the length, or
+ * -1 when it does not fit. */
+int jmsg_quote(const char *s, char *buf, size_t len);
+
+#endif

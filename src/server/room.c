@@ -1,0 +1,632 @@
+/* room.c - rooms and the protocol's messages (docs/online-protocol.md): the
+ * server holds each room's game, checks every move with the engine's legal
+ * list for the seat that sent it, commits it to the store, and only then
+ * sends each seat its own events, its own view and, on its turn, its legal
+ * moves. Runs on the event loop only. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/evp.h>
+#include <openssl/rand.h>
+
+#include "jmsg.h"
+#include "server.h"
+
+static void kick_bot(Server *srv, Room *r);
+
+static void rand_bytes(unsigned char *b, int n)
+{
+    if (RAND_bytes(b, n) != 1) {
+        fprintf(stderr, "ys-server: the system gives no random bytes\n");
+        abort();
+    }
+}
+
+static void token_hash(const char *token, char *hex)
+{
+    unsigned char md[32];
+    unsigned n = 0;
+    EVP_Digest(token, strlen(token), md, &n, EVP_sha256(), NULL);
+    for (unsigned i = 0; i < 32; i++)
+        sprintf(hex + 2 * i, "%02x", md[i]);
+}
+
+static void new_token(char *token, char *hash)
+{
+    unsigned char b[SRV_TOKEN_LEN / 2];
+    rand_bytes(b, sizeof b);
+    for (size_t i = 0; i < sizeof b; i++)
+        sprintf(token + 2 * i, "%02x", b[i]);
+    token_hash(token, hash);
+}
+
+static void new_invite(char *inv)
+{
+    unsigned char b[SRV_INVITE_LEN];
+    rand_bytes(b, sizeof b);
+    for (int i = 0; i < SRV_INVITE_LEN; i++)
+        inv[i] = SRV_ALPHABET[b[i] & 31];
+    inv[SRV_INVITE_LEN] = 0;
+}
+
+/* An invite as typed: dashes and spaces dropped, case ignored, O read as 0
+ * and I, L as 1 (Crockford). 0, or -1 when it cannot be one. */
+static int invite_norm(const char *in, char *out)
+{
+    int n = 0;
+    for (; *in; in++) {
+        char c = *in;
+        if (c == '-' || c == ' ') continue;
+        if (c >= 'a' && c <= 'z') c = (char)(c - 'a' + 'A');
+        if (c == 'O') c = '0';
+        if (c == 'I' || c == 'L') c = '1';
+        if (!strchr(SRV_ALPHABET, c) || !c || n >= SRV_INVITE_LEN) return -1;
+        out[n++] = c;
+    }
+    out[n] = 0;
+    return n == SRV_INVITE_LEN ? 0 : -1;
+}
+
+static Room *room_by_invite(Server *srv, const char *inv)
+{
+    for (Room *r = srv->rooms; r; r = r->next)
+        if (!strcmp(r->invite, inv)) return r;
+    return NULL;
+}
+
+static Room *room_by_id(Server *srv, int64_t id)
+{
+    for (Room *r = srv->rooms; r; r = r->next)
+        if (r->id == id) return r;
+    return NULL;
+}
+
+static void send_buf(Conn *c, YsBuf *b)
+{
+    conn_send(c, b->s, b->n);
+    b->n = 0;
+}
+
+static const char *seat_kind(const Seat *t, char *buf, size_t len)
+{
+    if (t->kind == SEAT_BOT)
+        snprintf(buf, len, "bot:%s", ai_level_name((AiLevel)t->level));
+    else
+        snprintf(buf, len, "human");
+    return buf;
+}
+
+/* The room message: seats, who is there, whose turn. */
+/* The room's options as its players may read them: without the seed, which
+ * with the moves is the whole deal. */
+static void public_options(const Room *r, char *out, size_t len)
+{
+    size_t o = 0;
+    char tmp[sizeof r->options];
+    snprintf(tmp, sizeof tmp, "%s", r->options);
+    for (char *sv = NULL, *w = strtok_r(tmp, " ", &sv); w; w = strtok_r(NULL, " ", &sv))
+        if (strncmp(w, "seed=", 5) && o < len) o += (size_t)snprintf(out + o, len - o, "%s%s", o ? " " : "", w);
+}
+
+static void room_json(const Room *r, YsBuf *b)
+{
+    const YsGame *g = &r->match->g;
+    char opt[sizeof r->options];
+    public_options(r, opt, sizeof opt);
+    ys_buf_printf(
+        b, "{\"type\":\"room\",\"room\":\"%s\",\"options\":\"%s\",\"seq\":%d,\"to_move\":%d,\"over\":%s,\"seats\":[",
+        r->invite, opt, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
+    for (int i = 0; i < r->nseats; i++) {
+        const Seat *t = &r->seat[i];
+        char k[32];
+        ys_buf_printf(b, "%s{\"seat\":%d,\"kind\":\"%s\",\"joined\":%s,\"connected\":%s,\"bot\":", i ? "," : "", i,
+                      seat_kind(t, k, sizeof k), t->kind == SEAT_BOT || t->joined ? "true" : "false",
+                      t->conn ? "true" : "false");
+        if (t->kind == SEAT_BOT || t->stand_in)
+            ys_buf_printf(b, "\"%s\"}", ai_level_name((AiLevel)t->level));
+        else
+            ys_buf_printf(b, "null}");
+    }
+    ys_buf_printf(b, "]}");
+}
+
+static void broadcast_room(Room *r)
+{
+    YsBuf b = {0};
+    room_json(r, &b);
+    for (int i = 0; i < r->nseats; i++)
+        if (r->seat[i].conn) conn_send(r->seat[i].conn, b.s, b.n);
+    ys_buf_free(&b);
+}
+
+/* The seat's view, then its legal moves when it is to move and plays. */
+static void send_view(Room *r, int seat, YsBuf *b)
+{
+    Conn *c = r->seat[seat].conn;
+    const YsGame *g = &r->match->g;
+    ys_buf_printf(b, "{\"type\":\"view\",\"seq\":%d,\"view\":", r->match->nlog);
+    ys_json_view(g, seat, b);
+    if (ys_over(g)) {
+        ys_buf_printf(b, ",\"over\":true,\"result\":");
+        ys_json_result(g, b);
+    }
+    ys_buf_printf(b, "}");
+    send_buf(c, b);
+    if (!ys_over(g) && ys_to_move(g) == seat && !r->seat[seat].stand_in) {
+        ys_buf_printf(b, "{\"type\":\"legal\",\"seq\":%d,\"moves\":", r->match->nlog);
+        ys_json_legal(g, b);
+        ys_buf_printf(b, "}");
+        send_buf(c, b);
+    }
+}
+
+/* What move number n (from 0) set off, as seat sees it. */
+static void send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int n, int mover, int seat,
+                        const char *text, YsBuf *b)
+{
+    static YsEventLog mine; /* the loop's thread only */
+    YsView v;
+    mine = *ev;
+    ys_events_view(&mine, seat);
+    ys_view(after, seat, &v);
+    ys_buf_printf(b, "{\"type\":\"events\",\"seq\":%d,\"seat\":%d,", n + 1, mover);
+    if (mover == seat) { /* the move's text may name hidden values: its player's alone */
+        char q[200];
+        jmsg_quote(text, q, sizeof q);
+        ys_buf_printf(b, "\"move\":%s,", q);
+    }
+    ys_buf_printf(b, "\"events\":");
+    ys_json_events(&v, &mine, b);
+    ys_buf_printf(b, "}");
+    send_buf(c, b);
+}
+
+/* Checks, commits, applies and tells a move by seat; 0, or -1 with the
+ * error sent to c (when given) and the room unchanged. */
+static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
+{
+    YsMatch *mt = r->match;
+    YsMoveList *legal = malloc(sizeof *legal);
+    if (!legal) abort();
+    ys_legal(&mt->g, legal);
+    int ok = 0;
+    for (int i = 0; i < legal->n && !ok; i++)
+        ok = ys_move_equal(&legal->m[i], m);
+    free(legal);
+    if (!ok) {
+        if (c) conn_error(c, "illegal", "that move is not legal now", 0);
+        return -1;
+    }
+    char text[YS_MOVE_TEXT];
+    ys_move_format(&mt->g, m, text, sizeof text);
+    if (conn_batch(srv) || store_move(srv->store, r, mt->nlog, text)) {
+        if (c) conn_error(c, "store", "the server could not save the move; try again", 0);
+        srv_log("room %lld: cannot save move %d", (long long)r->id, mt->nlog + 1);
+        return -1;
+    }
+    if (ys_match_play(mt, m)) { /* legal a moment ago: cannot happen */
+        srv_log("room %lld: move %d refused after its commit", (long long)r->id, mt->nlog + 1);
+        abort();
+    }
+    srv->moves++;
+    YsBuf b = {0};
+    for (int i = 0; i < r->nseats; i++)
+        if (r->seat[i].conn) {
+            send_events(r->seat[i].conn, &mt->g, &mt->last, mt->nlog - 1, seat, i, text, &b);
+            send_view(r, i, &b);
+        }
+    ys_buf_free(&b);
+    if (ys_over(&mt->g) && !r->over_logged) {
+        YsResult res;
+        ys_result(&mt->g, &res);
+        r->over_logged = 1;
+        srv_log("room %lld: game over after %d moves, won by seat %d with %d gold", (long long)r->id, mt->nlog,
+                res.winners[0], res.score[res.winners[0]]);
+        broadcast_room(r);
+    }
+    return 0;
+}
+
+static int bot_plays(const Room *r, int seat) { return r->seat[seat].kind == SEAT_BOT || r->seat[seat].stand_in; }
+
+static void kick_bot(Server *srv, Room *r)
+{
+    const YsGame *g = &r->match->g;
+    if (r->job || ys_over(g)) return;
+    int seat = ys_to_move(g);
+    if (seat < 0 || seat >= r->nseats || !bot_plays(r, seat)) return;
+    BotJob *j = calloc(1, sizeof *j);
+    if (!j) abort();
+    j->room_id = r->id;
+    j->seat = seat;
+    j->n = r->match->nlog;
+    ys_view(g, seat, &j->view);
+    j->prm.level = (AiLevel)r->seat[seat].level;
+    j->prm.threads = 1; /* the pool is the bound on threads */
+    rand_bytes((unsigned char *)&j->prm.seed, sizeof j->prm.seed);
+    atomic_init(&j->cancel, 0);
+    r->job = j;
+    bots_submit(srv->bots, j);
+}
+
+void room_kick_bots(Server *srv)
+{
+    for (Room *r = srv->rooms; r; r = r->next)
+        kick_bot(srv, r);
+}
+
+void room_bot_done(BotJob *j, void *arg)
+{
+    Server *srv = arg;
+    Room *r = room_by_id(srv, j->room_id);
+    if (r && r->job == j) {
+        r->job = NULL;
+        /* still its turn, still a bot's seat, nothing played meanwhile */
+        if (j->rc == 0 && r->match->nlog == j->n && bot_plays(r, j->seat) && ys_to_move(&r->match->g) == j->seat)
+            play(srv, r, j->seat, &j->move, NULL);
+        kick_bot(srv, r);
+    }
+    free(j);
+}
+
+static void cancel_bot(Room *r)
+{
+    if (r->job) {
+        atomic_store(&r->job->cancel, 1);
+        r->job = NULL; /* its answer, when it comes, finds no room waiting for it */
+    }
+}
+
+static void attach(Server *srv, Room *r, int seat, Conn *c)
+{
+    Seat *t = &r->seat[seat];
+    if (t->conn && t->conn != c) { /* the same player again: the newer connection wins */
+        Conn *old = t->conn;
+        old->room = NULL;
+        old->seat = -1;
+        t->conn = NULL;
+        conn_error(old, "replaced", "this seat was taken up by a newer connection with its token", 1);
+    }
+    (void)srv;
+    t->conn = c;
+    t->left_at = 0;
+    c->room = r;
+    c->seat = seat;
+}
+
+void room_conn_gone(Server *srv, Conn *c)
+{
+    (void)srv;
+    Room *r = c->room;
+    if (!r) return;
+    Seat *t = &r->seat[c->seat];
+    if (t->conn == c) {
+        t->conn = NULL;
+        t->left_at = srv_now();
+        srv_log("room %lld: seat %d left", (long long)r->id, c->seat);
+        c->room = NULL;
+        broadcast_room(r);
+    }
+    c->room = NULL;
+}
+
+static int add_room(Server *srv, Room *r)
+{
+    r->next = srv->rooms;
+    srv->rooms = r;
+    srv->nrooms++;
+    return 0;
+}
+
+int room_loaded(Room *r, void *srv)
+{
+    r->over_logged = ys_over(&r->match->g);
+    return add_room(srv, r);
+}
+
+void room_free_all(Server *srv)
+{
+    while (srv->rooms) {
+        Room *r = srv->rooms;
+        srv->rooms = r->next;
+        cancel_bot(r);
+        free(r->match);
+        free(r);
+    }
+}
+
+static void send_joined(Conn *c, Room *r, int seat, const char *token)
+{
+    char line[400];
+    int n = snprintf(line, sizeof line, "{\"type\":\"joined\",\"room\":\"%s\",\"seat\":%d,\"host\":%s%s%s%s}",
+                     r->invite, seat, seat == 0 ? "true" : "false", token ? ",\"token\":\"" : "", token ? token : "",
+                     token ? "\"" : "");
+    conn_send(c, line, (size_t)n);
+}
+
+typedef struct {
+    Room *r;
+    int bad;
+} SeatsUd;
+
+static int seat_each(int i, const char *s, void *ud)
+{
+    SeatsUd *u = ud;
+    if (i >= YS_MAX_HUMANS) return -1;
+    Seat *t = &u->r->seat[i];
+    if (!strcmp(s, "human")) {
+        t->kind = SEAT_HUMAN;
+        t->level = AI_MEDIUM; /* the stand-in's level, until the host names one */
+    } else if (!strncmp(s, "bot:", 4) && ai_level_parse(s + 4) >= 0) {
+        t->kind = SEAT_BOT;
+        t->level = ai_level_parse(s + 4);
+    } else {
+        u->bad = 1;
+        return -1;
+    }
+    return 0;
+}
+
+static void on_create(Server *srv, Conn *c, const Jmsg *m)
+{
+    char opt[512] = "", err[200];
+    if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
+    if (srv->nrooms >= srv->cfg.max_rooms) return conn_error(c, "full", "the server holds as many rooms as it may", 0);
+    if (jmsg_get(m, "options") && jmsg_str(m, "options", opt, sizeof opt))
+        return conn_error(c, "bad_message", "options is a string of key=value words", 0);
+    YsOptions o;
+    ys_options_default(&o);
+    int seeded = 0;
+    char tmp[512];
+    snprintf(tmp, sizeof tmp, "%s", opt);
+    for (char *save = NULL, *kv = strtok_r(tmp, " ", &save); kv; kv = strtok_r(NULL, " ", &save)) {
+        char *eq = strchr(kv, '=');
+        if (!eq) return conn_error(c, "bad_options", "options are key=value words", 0);
+        *eq = 0;
+        /* a deal the host chose is a deal the host knows */
+        if (!srv->cfg.fixed_deals &&
+            (!strcmp(kv, "seed") || !strcmp(kv, "order") || !strcmp(kv, "ships") || !strcmp(kv, "characters")))
+            return conn_error(c, "bad_options", "the server deals: seed, order, ships and characters are not chosen",
+                              0);
+        if (ys_options_set(&o, kv, eq + 1, err, sizeof err)) return conn_error(c, "bad_options", err, 0);
+        seeded |= !strcmp(kv, "seed");
+    }
+    if (!seeded) rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
+    if (ys_options_check(&o, err, sizeof err)) return conn_error(c, "bad_options", err, 0);
+    Room *r = calloc(1, sizeof *r);
+    if (!r) abort();
+    SeatsUd u = {r, 0};
+    int n = jmsg_strings(m, "seats", seat_each, &u);
+    if (n < 0 || n != o.players || r->seat[0].kind != SEAT_HUMAN) {
+        free(r);
+        return conn_error(c, "bad_seats",
+                          "seats is a list of \"human\" or \"bot:LEVEL\", one per player, the first a human (you)", 0);
+    }
+    r->nseats = n;
+    r->match = calloc(1, sizeof *r->match);
+    if (!r->match) abort();
+    if (ys_match_new(r->match, &o, err, sizeof err)) {
+        free(r->match);
+        free(r);
+        return conn_error(c, "bad_options", err, 0);
+    }
+    ys_options_format(&o, r->options, sizeof r->options);
+    do
+        new_invite(r->invite);
+    while (room_by_invite(srv, r->invite));
+    char token[SRV_TOKEN_LEN + 1];
+    for (int i = 0; i < n; i++) {
+        char tok[SRV_TOKEN_LEN + 1];
+        new_token(tok, r->seat[i].token_hash); /* every seat gets a secret, a bot's unused */
+        if (i == 0) memcpy(token, tok, sizeof tok);
+    }
+    r->seat[0].joined = 1;
+    if (conn_batch(srv) || store_room_new(srv->store, r)) {
+        free(r->match);
+        free(r);
+        return conn_error(c, "store", "the server could not save the room", 0);
+    }
+    add_room(srv, r);
+    char kinds[100] = "";
+    for (int i = 0, k = 0; i < n; i++) {
+        char s[32];
+        k += snprintf(kinds + k, sizeof kinds - (size_t)k, "%s%s", i ? ", " : "", seat_kind(&r->seat[i], s, sizeof s));
+    }
+    srv_log("room %lld created: %d seats (%s)", (long long)r->id, n, kinds);
+    attach(srv, r, 0, c);
+    send_joined(c, r, 0, token);
+    broadcast_room(r);
+    YsBuf b = {0};
+    send_view(r, 0, &b);
+    ys_buf_free(&b);
+    kick_bot(srv, r);
+}
+
+static void on_join(Server *srv, Conn *c, const Jmsg *m)
+{
+    char raw[64], inv[SRV_INVITE_LEN + 1];
+    if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
+    if (!conn_may_guess(srv, c))
+        return conn_error(c, "rate_limited", "too many wrong invites or tokens from this address; wait a minute", 0);
+    if (jmsg_str(m, "invite", raw, sizeof raw)) return conn_error(c, "bad_message", "join needs an invite string", 0);
+    Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
+    if (!r) {
+        conn_guess_failed(srv, c);
+        return conn_error(c, "bad_invite", "no room has that invite", 0);
+    }
+    int seat = -1;
+    for (int i = 0; i < r->nseats && seat < 0; i++)
+        if (r->seat[i].kind == SEAT_HUMAN && !r->seat[i].joined) seat = i;
+    if (seat < 0) return conn_error(c, "room_full", "every human seat of that room is taken", 0);
+    char token[SRV_TOKEN_LEN + 1];
+    Seat *t = &r->seat[seat];
+    Seat keep = *t;
+    new_token(token, t->token_hash);
+    t->joined = 1;
+    if (conn_batch(srv) || store_seat(srv->store, r, seat)) {
+        *t = keep;
+        return conn_error(c, "store", "the server could not save the seat", 0);
+    }
+    srv_log("room %lld: seat %d joined", (long long)r->id, seat);
+    attach(srv, r, seat, c);
+    send_joined(c, r, seat, token);
+    broadcast_room(r);
+    YsBuf b = {0};
+    send_view(r, seat, &b);
+    ys_buf_free(&b);
+}
+
+static void on_resume(Server *srv, Conn *c, const Jmsg *m)
+{
+    char raw[64], inv[SRV_INVITE_LEN + 1], token[80], hash[65];
+    uint64_t since = 0;
+    if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
+    if (!conn_may_guess(srv, c))
+        return conn_error(c, "rate_limited", "too many wrong invites or tokens from this address; wait a minute", 0);
+    if (jmsg_str(m, "room", raw, sizeof raw) || jmsg_str(m, "token", token, sizeof token))
+        return conn_error(c, "bad_message", "resume needs room and token strings", 0);
+    if (jmsg_get(m, "since") && jmsg_uint(m, "since", YS_MAX_LOG, &since))
+        return conn_error(c, "bad_message", "since is a move number", 0);
+    Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
+    token_hash(token, hash);
+    int seat = -1;
+    for (int i = 0; r && i < r->nseats && seat < 0; i++)
+        if (r->seat[i].kind == SEAT_HUMAN && r->seat[i].joined && !strcmp(r->seat[i].token_hash, hash)) seat = i;
+    if (seat < 0) {
+        conn_guess_failed(srv, c);
+        return conn_error(c, "bad_token", "no seat of that room has that token", 0);
+    }
+    if (since > (uint64_t)r->match->nlog) return conn_error(c, "bad_since", "since is past the room's last move", 0);
+    attach(srv, r, seat, c);
+    srv_log("room %lld: seat %d back", (long long)r->id, seat);
+    send_joined(c, r, seat, NULL);
+    broadcast_room(r);
+    /* what it missed: the moves after since, replayed, each told as it saw it */
+    YsBuf b = {0};
+    if ((int)since < r->match->nlog) {
+        YsMatch *re = malloc(sizeof *re);
+        if (!re) abort();
+        char e[100];
+        ys_match_new(re, &r->match->g.opt, e, sizeof e);
+        for (int k = 0; k < r->match->nlog; k++) {
+            char text[YS_MOVE_TEXT];
+            ys_move_format(&re->g, &r->match->log[k], text, sizeof text);
+            int mover = ys_to_move(&re->g);
+            ys_match_play(re, &r->match->log[k]);
+            if (k >= (int)since) send_events(c, &re->g, &re->last, k, mover, seat, text, &b);
+        }
+        free(re);
+    }
+    send_view(r, seat, &b);
+    ys_buf_free(&b);
+}
+
+static void on_move(Server *srv, Conn *c, const Jmsg *m)
+{
+    Room *r = c->room;
+    uint64_t seq, seat;
+    char text[256], err[200];
+    if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
+    if (jmsg_str(m, "move", text, sizeof text) || jmsg_uint(m, "seq", YS_MAX_LOG, &seq))
+        return conn_error(c, "bad_message", "move needs a move string and the seq it answers", 0);
+    if (jmsg_get(m, "seat") && (jmsg_uint(m, "seat", 8, &seat) || (int)seat != c->seat))
+        return conn_error(c, "not_your_seat", "a connection plays for its own seat only", 0);
+    const YsGame *g = &r->match->g;
+    if (ys_over(g)) return conn_error(c, "over", "the game is over", 0);
+    if ((int)seq != r->match->nlog)
+        return conn_error(c, "stale", "that seq is not the room's last: the move was played already or is out of date",
+                          0);
+    if (ys_to_move(g) != c->seat) return conn_error(c, "not_your_turn", "it is another seat's turn", 0);
+    if (r->seat[c->seat].stand_in)
+        return conn_error(c, "bot_plays", "a bot plays this seat: send reclaim to take it back first", 0);
+    YsMove mv;
+    if (ys_move_parse(g, text, &mv, err, sizeof err)) return conn_error(c, "illegal", err, 0);
+    play(srv, r, c->seat, &mv, c);
+    kick_bot(srv, r);
+}
+
+static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
+{
+    Room *r = c->room;
+    uint64_t seat;
+    char lv[32] = "medium";
+    if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
+    if (c->seat != 0) return conn_error(c, "not_host", "only the host (seat 0) may give a seat to a bot", 0);
+    if (jmsg_uint(m, "seat", 8, &seat) || (jmsg_get(m, "level") && jmsg_str(m, "level", lv, sizeof lv)) ||
+        ai_level_parse(lv) < 0)
+        return conn_error(c, "bad_message", "takeover needs a seat number and may name a level", 0);
+    if ((int)seat >= r->nseats || r->seat[seat].kind != SEAT_HUMAN || (int)seat == c->seat)
+        return conn_error(c, "bad_seat", "that is not another human's seat", 0);
+    Seat *t = &r->seat[seat];
+    if (t->stand_in) return conn_error(c, "bad_seat", "a bot plays that seat already", 0);
+    if (t->conn) return conn_error(c, "seat_busy", "that seat's player is connected", 0);
+    if (t->joined && srv_now() - t->left_at < srv->cfg.grace_s)
+        return conn_error(c, "grace", "that seat's player may still come back: wait for the grace period", 0);
+    Seat keep = *t;
+    t->stand_in = 1;
+    t->level = ai_level_parse(lv);
+    if (conn_batch(srv) || store_seat(srv->store, r, (int)seat)) {
+        *t = keep;
+        return conn_error(c, "store", "the server could not save the seat", 0);
+    }
+    srv_log("room %lld: a bot (%s) took seat %d", (long long)r->id, lv, (int)seat);
+    broadcast_room(r);
+    kick_bot(srv, r);
+}
+
+static void on_reclaim(Server *srv, Conn *c)
+{
+    Room *r = c->room;
+    if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
+    Seat *t = &r->seat[c->seat];
+    if (!t->stand_in) return conn_error(c, "bad_seat", "no bot plays your seat", 0);
+    t->stand_in = 0;
+    if (conn_batch(srv) || store_seat(srv->store, r, c->seat)) {
+        t->stand_in = 1;
+        return conn_error(c, "store", "the server could not save the seat", 0);
+    }
+    if (r->job && r->job->seat == c->seat) cancel_bot(r);
+    srv_log("room %lld: seat %d reclaimed from its bot", (long long)r->id, c->seat);
+    broadcast_room(r);
+    YsBuf b = {0};
+    send_view(r, c->seat, &b);
+    ys_buf_free(&b);
+}
+
+void room_message(Server *srv, Conn *c, const char *line, size_t len)
+{
+    Jmsg m;
+    char err[200], type[32];
+    if (jmsg_parse(&m, line, len, err, sizeof err)) return conn_error(c, "bad_json", err, 0);
+    if (jmsg_str(&m, "type", type, sizeof type))
+        return conn_error(c, "bad_message", "a message needs a type string", 0);
+    if (!c->hello) {
+        uint64_t v;
+        if (strcmp(type, "hello")) return conn_error(c, "no_hello", "the first message is hello", 1);
+        if (jmsg_uint(&m, "version", 1000000, &v) || v != SRV_PROTOCOL_VERSION)
+            return conn_error(c, "version", "this server speaks version 1 of the protocol", 1);
+        c->hello = 1;
+        char out[200];
+        int n = snprintf(out, sizeof out,
+                         "{\"type\":\"welcome\",\"version\":%d,\"server\":\"ys-server " YS_SERVER_VERSION "\"}",
+                         SRV_PROTOCOL_VERSION);
+        conn_send(c, out, (size_t)n);
+        return;
+    }
+    if (!strcmp(type, "hello")) return conn_error(c, "bad_message", "hello was said already", 0);
+    if (!strcmp(type, "create")) return on_create(srv, c, &m);
+    if (!strcmp(type, "join")) return on_join(srv, c, &m);
+    if (!strcmp(type, "resume")) return on_resume(srv, c, &m);
+    if (!strcmp(type, "move")) return on_move(srv, c, &m);
+    if (!strcmp(type, "takeover")) return on_takeover(srv, c, &m);
+    if (!strcmp(type, "reclaim")) return on_reclaim(srv, c);
+    if (!strcmp(type, "ping")) return conn_send(c, "{\"type\":\"pong\"}", 15);
+    if (!strcmp(type, "ack")) return; /* the client's last seq: resume's since carries it */
+    if (!strcmp(type, "leave")) {
+        conn_send(c, "{\"type\":\"bye\"}", 14);
+        room_conn_gone(srv, c);
+        return conn_close_later(c);
+    }
+    conn_error(c, "bad_message", "unknown message type", 0);
+}

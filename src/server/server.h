@@ -1,0 +1,182 @@
+/* server.h - ys-server's parts: the TLS transport (tls.c), connections and
+ * their limits (conn.c), rooms and the protocol's messages (room.c), the
+ * SQLite store (store.c) and the bots' thread pool (bots.c). Everything
+ * but the bot workers runs on the one libevent loop. */
+#ifndef YS_SERVER_H
+#define YS_SERVER_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include <event2/event.h>
+#include <openssl/ssl.h>
+
+#include "ys/ai.h"
+#include "ys/ys.h"
+
+#define SRV_PROTOCOL_VERSION 1
+#define SRV_MAX_LINE 65536                              /* bytes of one message, its newline included */
+#define SRV_INVITE_LEN 13                               /* characters of SRV_ALPHABET: 65 bits */
+#define SRV_TOKEN_LEN 32                                /* hex digits: 128 bits */
+#define SRV_ALPHABET "0123456789ABCDEFGHJKMNPQRSTVWXYZ" /* Crockford base32: no I, L, O, U */
+
+typedef struct {
+    char data[1024];
+    char listen[256];
+    int max_per_addr;   /* open connections from one address */
+    int idle_s;         /* a connection silent this long is closed */
+    int handshake_s;    /* TLS handshake and hello must be done by then */
+    int grace_s;        /* a seat's player gone this long may be given to a bot */
+    int guesses;        /* failed join/resume tries an address may burst */
+    int guess_refill_s; /* one more try every this many seconds */
+    int bot_threads;
+    int max_rooms;
+    int durable;     /* synchronous=FULL: a move survives a power cut, not just a crash */
+    int fixed_deals; /* create may name seed, order, ships, characters (tests only) */
+} SrvConfig;
+
+typedef struct Conn Conn;
+typedef struct Room Room;
+typedef struct BotJob BotJob;
+
+enum { SEAT_HUMAN, SEAT_BOT };
+
+typedef struct {
+    int kind;     /* SEAT_HUMAN or SEAT_BOT */
+    int level;    /* AiLevel of a bot seat, or of the bot standing in for a human */
+    int stand_in; /* a human seat a bot plays for now */
+    int joined;   /* a human has taken the seat */
+    char token_hash[65];
+    Conn *conn;      /* the connection playing it now, or NULL */
+    int64_t left_at; /* when its player's connection went (seconds), 0 if there */
+} Seat;
+
+struct Room {
+    int64_t id;
+    char invite[SRV_INVITE_LEN + 1];
+    char options[512];
+    int nseats;
+    Seat seat[YS_MAX_HUMANS];
+    YsMatch *match;
+    BotJob *job; /* the bot thinking for this room, or NULL */
+    int over_logged;
+    Room *next;
+};
+
+struct Conn {
+    struct bufferevent *bev;
+    char addr[64];
+    int hello;
+    int closing;
+    Room *room;
+    int seat;
+    struct event *handshake_timer;
+    struct evbuffer *held; /* lines waiting for the batch's commit */
+    int held_at;           /* its index in the held list, -1 if none */
+    Conn *next, *prev;
+};
+
+typedef struct {
+    SrvConfig cfg;
+    struct event_base *base;
+    SSL_CTX *tls;
+    char fingerprint[100];
+    struct Store *store;
+    Room *rooms;
+    int nrooms;
+    Conn *conns;
+    int nconns;
+    struct Bots *bots;
+    uint64_t moves; /* moves applied since the start, for the log at exit */
+    int batch;      /* a store batch is open: lines to players wait for its commit */
+    struct event *flush;
+} Server;
+
+/* --- tls.c --- */
+/* Loads dir/cert.pem and dir/key.pem, or makes them first (an EC P-256 key,
+ * mode 0600, and a self-signed X.509 certificate); fills the context and
+ * the certificate's SHA-256 fingerprint ("AB:CD:..."). 0, or -1 with why. */
+int tls_setup(const char *dir, SSL_CTX **ctx, char *fp, size_t fplen, char *err, size_t errlen);
+/* The SHA-256 fingerprint of a certificate, as tls_setup writes it. */
+void tls_fingerprint(X509 *cert, char *fp, size_t fplen);
+
+/* --- store.c: rooms, seats and moves in SQLite (WAL) --- */
+struct Store;
+/* Opens (creating) dir/rooms.sqlite. NULL with why on failure. */
+struct Store *store_open(const char *dir, int durable, char *err, size_t errlen);
+void store_close(struct Store *s);
+/* Saves a new room and its seats; sets r->id. 0 or -1. */
+int store_room_new(struct Store *s, Room *r);
+/* Saves a seat's kind, token and stand-in. 0 or -1. */
+int store_seat(struct Store *s, const Room *r, int seat);
+/* Writes go into one transaction, the batch, opened by the first write and
+ * committed by store_commit: the server commits once per turn of its loop
+ * and sends what those writes acknowledge only after (group commit). */
+int store_batch(struct Store *s);
+/* Commits the batch: once this returns 0 its writes are on disk (as far as
+ * the synchronous mode goes). -1: nothing of the batch was kept. */
+int store_commit(struct Store *s);
+/* Adds move number n (from 0) of the room to the batch. -1 on failure. */
+int store_move(struct Store *s, const Room *r, int n, const char *move);
+/* Loads every room, replaying its moves; calls add for each. 0 or -1. */
+int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen);
+
+/* --- bots.c: a bounded pool of threads --- */
+struct BotJob {
+    int64_t room_id;
+    int seat;
+    int n; /* moves played when it started: a result for another n is stale */
+    YsView view;
+    AiParams prm;
+    atomic_int cancel;
+    int rc;
+    YsMove move;
+    BotJob *next;
+};
+struct Bots;
+/* Starts threads workers; done(job, ud) is called on the loop's thread for
+ * each finished job (the callee frees it). NULL on failure. */
+struct Bots *bots_new(struct event_base *base, int threads, void (*done)(BotJob *j, void *ud), void *ud);
+/* Queues a job (the pool owns it until done gives it back). */
+void bots_submit(struct Bots *b, BotJob *j);
+/* Cancels every job and joins the threads; jobs not done are freed. */
+void bots_free(struct Bots *b);
+/* Jobs queued or running. */
+int bots_pending(const struct Bots *b);
+
+/* --- conn.c --- */
+/* Sends one line (a JSON object, without its newline) to c. */
+void conn_send(Conn *c, const char *line, size_t len);
+/* Sends an error and, when close, closes c once it is written. */
+void conn_error(Conn *c, const char *code, const char *text, int close);
+/* Closes c once what was sent to it is written (the caller's c stays valid
+ * until the loop runs again). */
+void conn_close_later(Conn *c);
+/* Opens the store's batch if need be; lines sent from now on are held until
+ * it is committed at the end of this turn of the loop. 0 or -1. */
+int conn_batch(Server *srv);
+/* Whether the address may try one more invite or token (rate limit). */
+int conn_may_guess(Server *srv, Conn *c);
+/* Counts a failed try. */
+void conn_guess_failed(Server *srv, Conn *c);
+int conn_listen(Server *srv, char *err, size_t errlen);
+void conn_close_all(Server *srv);
+
+/* --- room.c --- */
+/* Handles one parsed line from c. */
+struct Jmsg;
+void room_message(Server *srv, Conn *c, const char *line, size_t len);
+/* c is going: its seat is left. */
+void room_conn_gone(Server *srv, Conn *c);
+/* Adds a room loaded from the store (store_load's callback). */
+int room_loaded(Room *r, void *srv);
+/* Starts bots where a bot is to move (after loading). */
+void room_kick_bots(Server *srv);
+void room_bot_done(BotJob *j, void *srv);
+void room_free_all(Server *srv);
+
+/* One line to the log (stderr), with the time: never a token. */
+void srv_log(const char *fmt, ...);
+int64_t srv_now(void);
+
+#endif

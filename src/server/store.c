@@ -1,0 +1,216 @@
+/* store.c - rooms, seats and moves in SQLite (WAL): a move is committed
+ * before any seat hears of it, so a killed server loses no acknowledged
+ * move and a restart replays every room to where it was. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "server.h"
+
+struct Store {
+    sqlite3 *db;
+    int in_txn;
+    sqlite3_stmt *ins_move, *upd_seat;
+};
+
+static const char schema[] = "CREATE TABLE IF NOT EXISTS rooms(id INTEGER PRIMARY KEY, invite TEXT UNIQUE NOT NULL,"
+                             " options TEXT NOT NULL, nseats INTEGER NOT NULL, created INTEGER NOT NULL);"
+                             "CREATE TABLE IF NOT EXISTS seats(room INTEGER NOT NULL, seat INTEGER NOT NULL,"
+                             " kind INTEGER NOT NULL, level INTEGER NOT NULL, stand_in INTEGER NOT NULL,"
+                             " joined INTEGER NOT NULL, token_hash TEXT NOT NULL, PRIMARY KEY(room, seat));"
+                             "CREATE TABLE IF NOT EXISTS moves(room INTEGER NOT NULL, n INTEGER NOT NULL,"
+                             " move TEXT NOT NULL, PRIMARY KEY(room, n));";
+
+struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
+{
+    char path[1100];
+    snprintf(path, sizeof path, "%s/rooms.sqlite", dir);
+    struct Store *s = calloc(1, sizeof *s);
+    if (!s) abort();
+    if (sqlite3_open(path, &s->db) != SQLITE_OK) {
+        snprintf(err, errlen, "cannot open %s: %s", path, sqlite3_errmsg(s->db));
+        store_close(s);
+        return NULL;
+    }
+    char *e = NULL;
+    const char *prag = durable ? "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
+                               : "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;";
+    if (sqlite3_exec(s->db, prag, NULL, NULL, &e) != SQLITE_OK ||
+        sqlite3_exec(s->db, schema, NULL, NULL, &e) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "INSERT INTO moves(room, n, move) VALUES(?, ?, ?)", -1, &s->ins_move, NULL) !=
+            SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "INSERT OR REPLACE INTO seats VALUES(?, ?, ?, ?, ?, ?, ?)", -1, &s->upd_seat, NULL) !=
+            SQLITE_OK) {
+        snprintf(err, errlen, "cannot use %s: %s", path, e ? e : sqlite3_errmsg(s->db));
+        sqlite3_free(e);
+        store_close(s);
+        return NULL;
+    }
+    sqlite3_busy_timeout(s->db, 5000);
+    return s;
+}
+
+void store_close(struct Store *s)
+{
+    if (!s) return;
+    sqlite3_finalize(s->ins_move);
+    sqlite3_finalize(s->upd_seat);
+    sqlite3_close(s->db);
+    free(s);
+}
+
+static int seat_row(struct Store *s, const Room *r, int i)
+{
+    const Seat *t = &r->seat[i];
+    sqlite3_stmt *q = s->upd_seat;
+    sqlite3_reset(q);
+    sqlite3_bind_int64(q, 1, r->id);
+    sqlite3_bind_int(q, 2, i);
+    sqlite3_bind_int(q, 3, t->kind);
+    sqlite3_bind_int(q, 4, t->level);
+    sqlite3_bind_int(q, 5, t->stand_in);
+    sqlite3_bind_int(q, 6, t->joined);
+    sqlite3_bind_text(q, 7, t->token_hash, -1, SQLITE_STATIC);
+    int rc = sqlite3_step(q);
+    sqlite3_reset(q);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int store_room_new(struct Store *s, Room *r)
+{
+    sqlite3_stmt *q = NULL;
+    if (store_batch(s) || sqlite3_exec(s->db, "SAVEPOINT room", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    int ok = sqlite3_prepare_v2(s->db, "INSERT INTO rooms(invite, options, nseats, created) VALUES(?, ?, ?, ?)", -1, &q,
+                                NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_text(q, 1, r->invite, -1, SQLITE_STATIC);
+        sqlite3_bind_text(q, 2, r->options, -1, SQLITE_STATIC);
+        sqlite3_bind_int(q, 3, r->nseats);
+        sqlite3_bind_int64(q, 4, srv_now());
+        ok = sqlite3_step(q) == SQLITE_DONE;
+    }
+    sqlite3_finalize(q);
+    if (ok) r->id = sqlite3_last_insert_rowid(s->db);
+    for (int i = 0; ok && i < r->nseats; i++)
+        ok = seat_row(s, r, i) == 0;
+    if (!ok) { /* this room's rows only: the batch's other writes stay */
+        sqlite3_exec(s->db, "ROLLBACK TO room", NULL, NULL, NULL);
+        sqlite3_exec(s->db, "RELEASE room", NULL, NULL, NULL);
+        return -1;
+    }
+    return sqlite3_exec(s->db, "RELEASE room", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+}
+
+int store_batch(struct Store *s)
+{
+    if (s->in_txn) return 0;
+    if (sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    s->in_txn = 1;
+    return 0;
+}
+
+int store_commit(struct Store *s)
+{
+    if (!s->in_txn) return 0;
+    s->in_txn = 0;
+    if (sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) return 0;
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return -1;
+}
+
+int store_seat(struct Store *s, const Room *r, int seat) { return store_batch(s) ? -1 : seat_row(s, r, seat); }
+
+int store_move(struct Store *s, const Room *r, int n, const char *move)
+{
+    sqlite3_stmt *q = s->ins_move;
+    if (store_batch(s)) return -1;
+    sqlite3_reset(q);
+    sqlite3_bind_int64(q, 1, r->id);
+    sqlite3_bind_int(q, 2, n);
+    sqlite3_bind_text(q, 3, move, -1, SQLITE_TRANSIENT);
+    int rc = sqlite3_step(q);
+    sqlite3_reset(q);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen)
+{
+    sqlite3_stmt *rooms = NULL, *seats = NULL, *moves = NULL;
+    int rc = -1;
+    if (sqlite3_prepare_v2(s->db, "SELECT id, invite, options, nseats FROM rooms ORDER BY id", -1, &rooms, NULL) ||
+        sqlite3_prepare_v2(s->db, "SELECT seat, kind, level, stand_in, joined, token_hash FROM seats WHERE room = ?",
+                           -1, &seats, NULL) ||
+        sqlite3_prepare_v2(s->db, "SELECT n, move FROM moves WHERE room = ? ORDER BY n", -1, &moves, NULL)) {
+        snprintf(err, errlen, "cannot read the store: %s", sqlite3_errmsg(s->db));
+        goto out;
+    }
+    while (sqlite3_step(rooms) == SQLITE_ROW) {
+        Room *r = calloc(1, sizeof *r);
+        if (!r) abort();
+        r->match = calloc(1, sizeof *r->match);
+        if (!r->match) abort();
+        r->id = sqlite3_column_int64(rooms, 0);
+        snprintf(r->invite, sizeof r->invite, "%s", (const char *)sqlite3_column_text(rooms, 1));
+        snprintf(r->options, sizeof r->options, "%s", (const char *)sqlite3_column_text(rooms, 2));
+        r->nseats = sqlite3_column_int(rooms, 3);
+        YsOptions o;
+        char e[200];
+        ys_options_default(&o);
+        char opt[512];
+        snprintf(opt, sizeof opt, "%s", r->options);
+        int bad = r->nseats < 2 || r->nseats > YS_MAX_HUMANS;
+        for (char *save = NULL, *kv = strtok_r(opt, " ", &save); kv && !bad; kv = strtok_r(NULL, " ", &save)) {
+            char *eq = strchr(kv, '=');
+            if (!eq)
+                bad = 1;
+            else {
+                *eq = 0;
+                bad = ys_options_set(&o, kv, eq + 1, e, sizeof e) != 0;
+            }
+        }
+        if (bad || ys_match_new(r->match, &o, e, sizeof e)) {
+            snprintf(err, errlen, "room %lld: its options do not start a game", (long long)r->id);
+            free(r->match);
+            free(r);
+            goto out;
+        }
+        sqlite3_bind_int64(seats, 1, r->id);
+        while (sqlite3_step(seats) == SQLITE_ROW) {
+            int i = sqlite3_column_int(seats, 0);
+            if (i < 0 || i >= r->nseats) continue;
+            Seat *t = &r->seat[i];
+            t->kind = sqlite3_column_int(seats, 1);
+            t->level = sqlite3_column_int(seats, 2);
+            t->stand_in = sqlite3_column_int(seats, 3);
+            t->joined = sqlite3_column_int(seats, 4);
+            snprintf(t->token_hash, sizeof t->token_hash, "%s", (const char *)sqlite3_column_text(seats, 5));
+            t->left_at = srv_now(); /* nobody is connected after a restart */
+        }
+        sqlite3_reset(seats);
+        sqlite3_bind_int64(moves, 1, r->id);
+        int bad_move = 0;
+        while (!bad_move && sqlite3_step(moves) == SQLITE_ROW) {
+            YsMove m;
+            if (sqlite3_column_int(moves, 0) != r->match->nlog ||
+                ys_move_parse(&r->match->g, (const char *)sqlite3_column_text(moves, 1), &m, e, sizeof e) ||
+                ys_match_play(r->match, &m))
+                bad_move = 1;
+        }
+        sqlite3_reset(moves);
+        if (bad_move) {
+            snprintf(err, errlen, "room %lld: move %d does not replay", (long long)r->id, r->match->nlog + 1);
+            free(r->match);
+            free(r);
+            goto out;
+        }
+        if (add(r, ud)) goto out;
+    }
+    rc = 0;
+out:
+    sqlite3_finalize(rooms);
+    sqlite3_finalize(seats);
+    sqlite3_finalize(moves);
+    return rc;
+}

@@ -1,0 +1,559 @@
+/* ys_client.c - ys-client: a test client of ys-server that plays a seat
+ * with random legal moves, the way the loopback tests and a person at a
+ * terminal use it: create a room, join one by its invite, or resume one
+ * from a state file after a crash; it can also come back by itself when the
+ * server goes away, hand a gone player's seat to a bot, take a seat back,
+ * and run the list of refusals the server owes bad clients (abuse). */
+#include <netdb.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "client.h"
+#include "jmsg.h"
+
+#define WAIT_MS 120000 /* a failure limit only: no test expects it to pass */
+
+static const char *host = "127.0.0.1", *fp, *state_path;
+static int port;
+static uint64_t rng = 0x9E3779B97F4A7C15ull;
+static int die_after = -1, reconnects, takeover_gone, reclaim, quiet;
+
+static struct {
+    char room[64], token[80];
+    int seat, seq;
+} st = {"", "", -1, 0};
+
+static uint64_t next(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+
+static void die(int code, const char *fmt, const char *a)
+{
+    fprintf(stderr, "ys-client: ");
+    fprintf(stderr, fmt, a);
+    fputc('\n', stderr);
+    exit(code);
+}
+
+static void save_state(void)
+{
+    if (!state_path) return;
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", state_path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) die(1, "cannot write %s", tmp);
+    fprintf(f, "%s %s %d %d\n", st.room, st.token, st.seat, st.seq);
+    if (fclose(f) || rename(tmp, state_path)) die(1, "cannot write %s", state_path);
+}
+
+static void load_state(void)
+{
+    FILE *f = state_path ? fopen(state_path, "r") : NULL;
+    if (!f || fscanf(f, "%63s %79s %d %d", st.room, st.token, &st.seat, &st.seq) != 4)
+        die(1, "no state to resume from in %s", state_path ? state_path : "(none: --state FILE)");
+    fclose(f);
+}
+
+static char dial_err[300] = "no answer to hello";
+
+static Ycl *dial(void)
+{
+    Ycl *c = ycl_connect(host, port, fp, 20000, dial_err, sizeof dial_err);
+    if (!c) return NULL;
+    if (ycl_sendz(c, "{\"type\":\"hello\",\"version\":1}")) {
+        ycl_close(c, 1);
+        return NULL;
+    }
+    const char *l = ycl_recv(c, WAIT_MS);
+    if (!l || !strstr(l, "\"welcome\"")) {
+        ycl_close(c, 1);
+        return NULL;
+    }
+    return c;
+}
+
+static int send_resume(Ycl *c)
+{
+    char line[400];
+    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":%d}", st.room,
+             st.token, st.seq);
+    return ycl_sendz(c, line);
+}
+
+typedef struct {
+    char (*m)[256];
+    int n;
+} Moves;
+
+static int collect(int i, const char *s, void *ud)
+{
+    Moves *mv = ud;
+    (void)i;
+    if (mv->n < 1024) snprintf(mv->m[mv->n++], 256, "%s", s);
+    return 0;
+}
+
+/* In a room message: whether seat s's object says key is val. */
+static int seat_says(const char *line, int s, const char *kv)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, "{\"seat\":%d,", s);
+    const char *p = strstr(line, pat);
+    if (!p) return 0;
+    const char *end = strchr(p, '}');
+    const char *hit = strstr(p, kv);
+    return hit && hit < end;
+}
+
+/* Plays until the game is over: 0, or exits on a failure. */
+static int play(Ycl *c, const char *first)
+{
+    static char moves[1024][256];
+    char pending[64] = "";
+    int own_acked = 0, taken = -1, paused = 0, pending_seq = -1;
+    if (first && ycl_sendz(c, first)) die(1, "%s", "cannot send");
+    for (;;) {
+        const char *l = c ? ycl_recv(c, WAIT_MS) : NULL;
+        if (!l) {
+            if (c) ycl_close(c, 1);
+            c = NULL;
+            if (reconnects-- <= 0) die(1, "%s", "the server went away");
+            usleep(100000);
+            if (!(c = dial()) || send_resume(c)) {
+                if (c) ycl_close(c, 1);
+                c = NULL;
+            }
+            continue;
+        }
+        Jmsg m;
+        char err[200], type[32];
+        if (jmsg_parse(&m, l, strlen(l), err, sizeof err) || jmsg_str(&m, "type", type, sizeof type))
+            die(1, "the server sent a line that is no message: %s", l);
+        uint64_t u;
+        if (!strcmp(type, "error")) {
+            die(1, "refused: %s", l);
+        } else if (!strcmp(type, "joined")) {
+            char tok[80];
+            jmsg_str(&m, "room", st.room, sizeof st.room);
+            if (!jmsg_str(&m, "token", tok, sizeof tok)) {
+                snprintf(st.token, sizeof st.token, "%s", tok);
+                st.seq = -1; /* a new seat: the room's view comes next, at whatever move it is */
+            }
+            jmsg_uint(&m, "seat", 8, &u);
+            st.seat = (int)u;
+            save_state();
+            if (st.seat == 0 && jmsg_get(&m, "token")) {
+                printf("invite %s\n", st.room);
+                fflush(stdout);
+            }
+            if (reclaim && ycl_sendz(c, "{\"type\":\"reclaim\"}")) die(1, "%s", "cannot send");
+            reclaim = 0;
+        } else if (!strcmp(type, "room")) {
+            uint64_t n = 0;
+            if (strstr(l, "\"over\":true")) continue;
+            for (int s = 0; takeover_gone && taken < 0 && s < 4; s++)
+                if (s != st.seat && seat_says(l, s, "\"kind\":\"human\"") && seat_says(l, s, "\"joined\":true") &&
+                    seat_says(l, s, "\"connected\":false") && seat_says(l, s, "\"bot\":null")) {
+                    char line[100];
+                    snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d,\"level\":\"random\"}", s);
+                    if (ycl_sendz(c, line)) die(1, "%s", "cannot send");
+                    taken = s;
+                    paused = 1; /* wait, on our turns, until the player takes the seat back */
+                    if (!quiet) fprintf(stderr, "ys-client: gave seat %d to a bot\n", s);
+                }
+            if (paused && taken >= 0 && seat_says(l, taken, "\"connected\":true") &&
+                seat_says(l, taken, "\"bot\":null")) {
+                paused = 0;
+                takeover_gone = 0;
+                if (!quiet) fprintf(stderr, "ys-client: seat %d is back\n", taken);
+                if (*pending && pending_seq == st.seq) {
+                    char line[400];
+                    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":%d}", pending, st.seq);
+                    if (ycl_sendz(c, line)) die(1, "%s", "cannot send");
+                }
+                *pending = 0;
+            }
+            (void)n;
+        } else if (!strcmp(type, "events")) {
+            jmsg_uint(&m, "seq", 100000, &u);
+            if ((int)u != st.seq + 1) die(1, "events out of order: %s", l);
+            st.seq = (int)u;
+            save_state();
+            if (jmsg_get(&m, "move") && ++own_acked == die_after) {
+                ycl_close(c, 1); /* gone as a killed process goes: no leave, no close_notify */
+                _exit(3);
+            }
+        } else if (!strcmp(type, "view")) {
+            jmsg_uint(&m, "seq", 100000, &u);
+            if (st.seq < 0) st.seq = (int)u;
+            if ((int)u != st.seq) die(1, "a view for another seq: %s", l);
+            const JmsgField *over = jmsg_get(&m, "over"), *res = jmsg_get(&m, "result");
+            if (over && res) {
+                printf("over seq=%d result=%.*s\n", st.seq, (int)res->vallen, res->val);
+                fflush(stdout);
+                ycl_sendz(c, "{\"type\":\"leave\"}");
+                ycl_close(c, 0);
+                return 0;
+            }
+        } else if (!strcmp(type, "legal")) {
+            Moves mv = {moves, 0};
+            jmsg_uint(&m, "seq", 100000, &u);
+            if ((int)u != st.seq) die(1, "legal moves for another seq: %s", l);
+            if (jmsg_strings(&m, "moves", collect, &mv) <= 0) die(1, "no legal moves: %s", l);
+            const char *pick = moves[next() % (uint64_t)mv.n];
+            if (paused) {
+                snprintf(pending, sizeof pending, "%s", pick);
+                pending_seq = st.seq;
+                continue;
+            }
+            char line[400];
+            snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":%d}", pick, st.seq);
+            if (ycl_sendz(c, line)) die(1, "%s", "cannot send");
+        }
+    }
+}
+
+/* --- abuse: every refusal the protocol promises, each checked --- */
+static int failures;
+
+static const char *expect(Ycl *c, const char *send, const char *code)
+{
+    if (send && ycl_sendz(c, send)) die(1, "%s", "cannot send");
+    for (;;) {
+        const char *l = ycl_recv(c, WAIT_MS);
+        if (!l) {
+            if (code && !strcmp(code, "(closed)")) return "";
+            fprintf(stderr, "FAIL: no answer to %.80s (wanted %s)\n", send ? send : "-", code);
+            failures++;
+            return NULL;
+        }
+        if (!code) return l;
+        char pat[64];
+        snprintf(pat, sizeof pat, "\"code\":\"%s\"", code);
+        if (strstr(l, "\"type\":\"error\"")) {
+            if (strstr(l, pat)) {
+                if (!quiet) printf("refused as %s: %.60s\n", code, send ? send : "-");
+                return l;
+            }
+            fprintf(stderr, "FAIL: %.80s answered %s, wanted %s\n", send ? send : "-", l, code);
+            failures++;
+            return NULL;
+        }
+        /* room, view, legal and events lines go by */
+    }
+}
+
+static const char *until_at(Ycl *c, const char *type, int seq, int at)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "{\"type\":\"%s\"", type);
+    for (;;) {
+        const char *l = ycl_recv(c, WAIT_MS);
+        if (!l) {
+            fprintf(stderr, "ys-client: (abuse line %d) ", at);
+            die(1, "no %s came", type);
+        }
+        if (strstr(l, "\"type\":\"error\"")) die(1, "refused: %s", l);
+        Jmsg m;
+        char err[100];
+        uint64_t u = 0;
+        if (!strncmp(l, pat, strlen(pat)) && (seq < 0 || (!jmsg_parse(&m, l, strlen(l), err, sizeof err) &&
+                                                          !jmsg_uint(&m, "seq", 100000, &u) && (int)u == seq)))
+            return l;
+    }
+}
+
+#define until(c, type, seq) until_at(c, type, seq, __LINE__)
+
+static int abuse(void)
+{
+    static char big[70000 + 2];
+    Ycl *c = dial();
+    if (!c) die(2, "%s", "cannot connect");
+    char err[300];
+    /* before hello */
+    Ycl *d = ycl_connect(host, port, fp, 20000, err, sizeof err);
+    if (!d) die(2, "%s", err);
+    expect(d, "{\"type\":\"join\",\"invite\":\"X\"}", "no_hello");
+    ycl_close(d, 1);
+    d = ycl_connect(host, port, fp, 20000, err, sizeof err);
+    if (!d) die(2, "%s", err);
+    expect(d, "{\"type\":\"hello\",\"version\":2}", "version");
+    ycl_close(d, 1);
+    /* malformed lines: answered, the connection goes on */
+    expect(c, "{\"type\":", "bad_json");
+    expect(c, "[1,2]", "bad_json");
+    expect(c, "{\"type\":\"move\",\"type\":\"move\"}", "bad_json");
+    expect(c, "{\"type\":\"fly\"}", "bad_message");
+    expect(c, "{\"type\":\"move\",\"move\":\"bid 4 4\",\"seq\":0}", "not_in_room");
+    expect(c, "{\"type\":\"join\",\"invite\":\"0000-0000-0000-0\"}", "bad_invite");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=9\",\"seats\":[\"human\"]}", "bad_options");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"bot:easy\",\"human\"]}", "bad_seats");
+    /* a room of two: c is seat 0, d seat 1 */
+    /* a deal the host chose would be a deal the host knows */
+    expect(c, "{\"type\":\"create\",\"options\":\"players=2 seed=7\",\"seats\":[\"human\",\"human\"]}", "bad_options");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=3 order=1,2,3\",\"seats\":[\"human\",\"human\",\"human\"]}",
+           "bad_options");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=2 ships=BGY,RWY\",\"seats\":[\"human\",\"human\"]}",
+           "bad_options");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=2 characters=spy\",\"seats\":[\"human\",\"human\"]}",
+           "bad_options");
+    if (ycl_sendz(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"human\",\"human\"]}"))
+        die(1, "%s", "cannot send");
+    const char *l = until(c, "joined", -1);
+    Jmsg m;
+    char room[64], token0[80], token1[80], line[600];
+    jmsg_parse(&m, l, strlen(l), err, sizeof err);
+    jmsg_str(&m, "room", room, sizeof room);
+    jmsg_str(&m, "token", token0, sizeof token0);
+    d = dial();
+    if (!d) die(2, "%s", "cannot connect");
+    snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\"}", room);
+    ycl_sendz(d, line);
+    l = until(d, "joined", -1);
+    jmsg_parse(&m, l, strlen(l), err, sizeof err);
+    jmsg_str(&m, "token", token1, sizeof token1);
+    /* whose turn: the room message says */
+    l = until(c, "room", -1);
+    if (strstr(l, "seed=")) { /* the seed and the moves are the whole deal */
+        fprintf(stderr, "FAIL: the room message tells the seed: %s\n", l);
+        failures++;
+    }
+    l = until(c, "view", 0);
+    const char *tm = strstr(l, "\"to_move\":");
+    int mover = tm ? atoi(tm + 10) : -1;
+    if (mover != 0 && mover != 1) die(1, "no player to move in %s", l);
+    Ycl *mc = mover == 0 ? c : d, *oc = mover == 0 ? d : c;
+    char legal[256];
+    l = until(mc, "legal", 0);
+    {
+        const char *q = strstr(l, "\"moves\":[\"");
+        if (!q) die(1, "no moves in %s", l);
+        q += 10;
+        size_t k = strcspn(q, "\"");
+        snprintf(legal, sizeof legal, "%.*s", (int)k, q);
+    }
+    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":0}", legal);
+    expect(oc, line, "not_your_turn");
+    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":0,\"seat\":%d}", legal, 1 - mover);
+    expect(mc, line, "not_your_seat");
+    expect(mc, "{\"type\":\"move\",\"move\":\"bid 9 9\",\"seq\":0}", "illegal");
+    expect(mc, "{\"type\":\"move\",\"move\":\"fly away\",\"seq\":0}", "illegal");
+    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":5}", legal);
+    expect(mc, line, "stale");
+    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":0}", legal);
+    ycl_sendz(mc, line);
+    until(mc, "events", 1);
+    expect(mc, line, "stale"); /* the same move again: replayed */
+    snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d}", 1);
+    expect(d, "{\"type\":\"takeover\",\"seat\":0}", "not_host");
+    expect(c, line, "seat_busy");
+    /* a wrong token, then one seat's token for the other room: refused */
+    Ycl *e = dial();
+    if (!e) die(2, "%s", "cannot connect");
+    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":0}", room,
+             "00000000000000000000000000000000");
+    expect(e, line, "bad_token");
+    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":999}", room, token1);
+    expect(e, line, "bad_since");
+    /* guessing: after the address's tries are spent, even a right invite waits */
+    int limited = 0;
+    for (int i = 0; i < 40 && !limited; i++) {
+        snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%013d\"}", i);
+        if (ycl_sendz(e, line)) die(1, "%s", "cannot send");
+        const char *a = ycl_recv(e, WAIT_MS);
+        if (!a) break;
+        limited = strstr(a, "\"rate_limited\"") != NULL;
+    }
+    if (!limited) {
+        fprintf(stderr, "FAIL: 40 wrong invites and no rate_limited\n");
+        failures++;
+    } else if (!quiet)
+        printf("refused as rate_limited after wrong invites\n");
+    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":1}", room, token0);
+    expect(e, line, "rate_limited");
+    ycl_close(e, 1);
+    /* the room goes on: a ping is answered, the other seat still plays */
+    ycl_sendz(oc, "{\"type\":\"ping\"}");
+    until(oc, "pong", -1);
+    /* oversized: error, then closed */
+    memset(big, 'x', sizeof big - 2);
+    memcpy(big, "{\"type\":\"ping\",\"pad\":\"", 22);
+    big[sizeof big - 2] = 0;
+    expect(oc, big, "too_long");
+    if (ycl_recv(oc, WAIT_MS)) {
+        fprintf(stderr, "FAIL: the connection stayed open after an oversized line\n");
+        failures++;
+    }
+    ycl_close(oc, 1);
+    ycl_sendz(mc, "{\"type\":\"ping\"}");
+    until(mc, "pong", -1);
+    ycl_close(mc, 0);
+    printf("abuse: %d failures\n", failures);
+    return failures ? 1 : 0;
+}
+
+/* --- silence: the server closes what says nothing --- */
+static int silent(int tls)
+{
+    if (!tls) { /* TCP only, no TLS handshake: half open */
+        char ps[16];
+        snprintf(ps, sizeof ps, "%d", port);
+        struct addrinfo hints = {0}, *ai = NULL;
+        hints.ai_socktype = SOCK_STREAM;
+        if (getaddrinfo(host, ps, &hints, &ai) || !ai) die(2, "cannot resolve %s", host);
+        int fd = socket(ai->ai_family, SOCK_STREAM, 0);
+        if (fd < 0 || connect(fd, ai->ai_addr, ai->ai_addrlen)) die(2, "cannot connect to %s", host);
+        freeaddrinfo(ai);
+        struct pollfd p = {fd, POLLIN, 0};
+        char b[16];
+        if (poll(&p, 1, WAIT_MS) != 1 || read(fd, b, sizeof b) > 0)
+            die(1, "%s", "a silent TCP connection was not closed");
+        printf("closed: no TLS handshake\n");
+        return 0;
+    }
+    Ycl *c = dial(); /* TLS and hello, then nothing */
+    if (!c) die(2, "%s", dial_err);
+    const char *l = ycl_recv(c, WAIT_MS);
+    if (!l || !strstr(l, "\"code\":\"idle\"")) die(1, "no idle error: %s", l ? l : "(closed)");
+    if (ycl_recv(c, WAIT_MS)) die(1, "%s", "still open after the idle error");
+    ycl_close(c, 1);
+    printf("closed: idle\n");
+    return 0;
+}
+
+/* --- hold: N connections said hello and stay until stdin closes --- */
+static int hold(int n)
+{
+    Ycl *c[64];
+    if (n < 1 || n > 64) die(2, "%s", "hold takes 1 to 64");
+    for (int i = 0; i < n; i++)
+        if (!(c[i] = dial())) die(2, "%s", dial_err);
+    printf("held %d\n", n);
+    fflush(stdout);
+    char b[64];
+    while (fread(b, 1, sizeof b, stdin) > 0) {
+    }
+    for (int i = 0; i < n; i++)
+        ycl_close(c[i], 0);
+    return 0;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: ys-client --connect HOST:PORT --fingerprint FP [options] COMMAND\n"
+            "A test client of ys-server: plays one seat with random legal moves until the game is over,\n"
+            "then prints 'over seq=N result=JSON'.\n"
+            "Commands:\n"
+            "  create OPTIONS SEATS  a new room (OPTIONS as 'players=3 express=on', SEATS as human,bot:easy,human);\n"
+            "                        prints 'invite CODE' and plays seat 0\n"
+            "  join INVITE           takes the room's first free human seat\n"
+            "  resume                comes back to the seat in --state FILE\n"
+            "  abuse                 sends every kind of bad message and checks each refusal\n"
+            "  hold N                opens N connections (hello said) and keeps them until stdin ends\n"
+            "  silent-tcp            connects without TLS, says nothing, wants the server to close\n"
+            "  silent-tls            says hello, then nothing; wants an idle error and the close\n"
+            "Options:\n"
+            "  --state FILE          keep room, token and last seq there (written after each message)\n"
+            "  --seed N              the random moves' seed\n"
+            "  --die-after N         vanish (no leave) once N of its own moves are acknowledged; exit 3\n"
+            "  --reconnect N         when the server goes, come back with the token, up to N times\n"
+            "  --takeover-when-gone  the host gives a gone player's seat to a bot, and waits on its own\n"
+            "                        turns until the player takes the seat back\n"
+            "  --reclaim             after resume, take the seat back from its bot\n"
+            "  --quiet\n");
+}
+
+int main(int argc, char **argv)
+{
+    signal(SIGPIPE, SIG_IGN);
+    int i = 1;
+    static char hostbuf[256];
+    for (; i < argc && !strncmp(argv[i], "--", 2); i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--help")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--connect") && v) {
+            snprintf(hostbuf, sizeof hostbuf, "%s", v);
+            char *colon = strrchr(hostbuf, ':');
+            if (!colon) die(2, "--connect needs HOST:PORT, not %s", v);
+            *colon = 0;
+            host = hostbuf;
+            port = atoi(colon + 1);
+            i++;
+        } else if (!strcmp(a, "--fingerprint") && v)
+            fp = argv[++i];
+        else if (!strcmp(a, "--state") && v)
+            state_path = argv[++i];
+        else if (!strcmp(a, "--seed") && v)
+            rng ^= strtoull(argv[++i], NULL, 10) * 0xBF58476D1CE4E5B9ull + 1;
+        else if (!strcmp(a, "--die-after") && v)
+            die_after = atoi(argv[++i]);
+        else if (!strcmp(a, "--reconnect") && v)
+            reconnects = atoi(argv[++i]);
+        else if (!strcmp(a, "--takeover-when-gone"))
+            takeover_gone = 1;
+        else if (!strcmp(a, "--reclaim"))
+            reclaim = 1;
+        else if (!strcmp(a, "--quiet"))
+            quiet = 1;
+        else {
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (i >= argc || port <= 0) {
+        usage(stderr);
+        return 2;
+    }
+    if (!rng) rng = 1;
+    const char *cmd = argv[i];
+    if (!strcmp(cmd, "abuse")) return abuse();
+    if (!strcmp(cmd, "silent-tcp")) return silent(0);
+    if (!strcmp(cmd, "hold") && i + 1 < argc) return hold(atoi(argv[i + 1]));
+    if (!strcmp(cmd, "silent-tls")) return silent(1);
+    char line[1200];
+    if (!strcmp(cmd, "create") && i + 2 < argc) {
+        char q[600], seats[400] = "";
+        jmsg_quote(argv[i + 1], q, sizeof q);
+        size_t k = 0;
+        char tmp[300];
+        snprintf(tmp, sizeof tmp, "%s", argv[i + 2]);
+        for (char *sv = NULL, *s = strtok_r(tmp, ",", &sv); s; s = strtok_r(NULL, ",", &sv))
+            k += (size_t)snprintf(seats + k, sizeof seats - k, "%s\"%s\"", k ? "," : "", s);
+        snprintf(line, sizeof line, "{\"type\":\"create\",\"options\":%s,\"seats\":[%s]}", q, seats);
+    } else if (!strcmp(cmd, "join") && i + 1 < argc) {
+        char q[200];
+        jmsg_quote(argv[i + 1], q, sizeof q);
+        snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":%s}", q);
+    } else if (!strcmp(cmd, "resume")) {
+        load_state();
+        line[0] = 0;
+    } else {
+        usage(stderr);
+        return 2;
+    }
+    Ycl *c = dial();
+    for (int t = 0; !c && t < reconnects; t++) {
+        usleep(100000);
+        c = dial();
+    }
+    if (!c) die(2, "%s", dial_err);
+    if (!line[0]) {
+        if (send_resume(c)) die(1, "%s", "cannot send");
+        return play(c, NULL);
+    }
+    return play(c, line);
+}

@@ -1,0 +1,297 @@
+#!/bin/sh
+# check_server.sh - ys-server on the loopback as a real process, with ys-client
+# processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
+# CASE: games | kill9 | rejoin | takeover | abuse | cli | stop | timeouts | caps. Each case stops by
+# itself: every wait is bounded, and its bound is a failure, never a timing
+# the test relies on. Exit 0 when the case passed.
+set -u
+SERVER=$1 CLIENT=$2 WORK=$3 CASE=$4
+rm -rf "$WORK" && mkdir -p "$WORK" || exit 1
+PIDS=""
+cleanup() {
+    for p in $PIDS; do kill -9 "$p" 2>/dev/null; done
+}
+trap cleanup EXIT
+fail() {
+    echo "FAIL ($CASE): $*" >&2
+    [ -f "$WORK/server.log" ] && tail -n 20 "$WORK/server.log" >&2
+    exit 1
+}
+
+# start_server [PORT]: starts ys-server on 127.0.0.1 (port 0: any free one),
+# waits for its "listening" line; sets SPID, PORT, FP.
+start_server() {
+    "$SERVER" --data "$WORK/data" --listen "127.0.0.1:${1:-0}" --grace 0 $EXTRA >>"$WORK/server.log" 2>&1 &
+    SPID=$!
+    PIDS="$PIDS $SPID"
+    n=0
+    while :; do
+        line=$(grep 'listening on' "$WORK/server.log" | tail -n 1)
+        if [ -n "$line" ] && [ "$(grep -c 'listening on' "$WORK/server.log")" -ge "$STARTS" ]; then break; fi
+        kill -0 "$SPID" 2>/dev/null || fail "ys-server did not start"
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "ys-server did not listen within 60 s"
+        sleep 0.1
+    done
+    STARTS=$((STARTS + 1))
+    PORT=$(echo "$line" | sed 's/.* port \([0-9]*\) .*/\1/')
+    FP=$(echo "$line" | sed 's/.*SHA-256 \([0-9A-F:]*\).*/\1/')
+}
+STARTS=1
+EXTRA=""
+
+client() { # client NAME ARGS...: a ys-client in the background, PID in CPID
+    name=$1
+    shift
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" --state "$WORK/$name.state" --quiet "$@" \
+        >"$WORK/$name.out" 2>"$WORK/$name.err" &
+    CPID=$!
+    PIDS="$PIDS $CPID"
+}
+
+wait_invite() { # wait_invite NAME: the invite the host NAME printed, in INVITE
+    n=0
+    while ! grep -q '^invite ' "$WORK/$1.out" 2>/dev/null; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "no invite from $1 within 60 s: $(cat "$WORK/$1.err")"
+        sleep 0.1
+    done
+    INVITE=$(sed -n 's/^invite //p' "$WORK/$1.out")
+}
+
+wait_ok() { # wait_ok PID NAME: the client finished its game
+    wait "$1"
+    rc=$?
+    [ $rc -eq 0 ] || fail "client $2 exited $rc: $(cat "$WORK/$2.err")"
+    grep -q '^over ' "$WORK/$2.out" || fail "client $2 saw no end of game"
+}
+
+same_result() { # same_result NAMES...: every client saw the same final scoring
+    first=""
+    for n in "$@"; do
+        r=$(sed -n 's/^over //p' "$WORK/$n.out")
+        [ -n "$first" ] || first=$r
+        [ "$r" = "$first" ] || fail "clients disagree on the end: $first / $r"
+    done
+}
+
+case $CASE in
+games)
+    start_server
+    for p in 2 3 4; do
+        seats=human
+        i=1
+        while [ $i -lt $p ]; do
+            seats="$seats,human"
+            i=$((i + 1))
+        done
+        client h$p --seed $p create "players=$p" "$seats"
+        host=$CPID
+        wait_invite h$p
+        names="h$p"
+        pids=""
+        i=1
+        while [ $i -lt $p ]; do
+            client j$p$i --seed $((p * 10 + i)) join "$INVITE"
+            pids="$pids $CPID:j$p$i"
+            names="$names j$p$i"
+            i=$((i + 1))
+        done
+        wait_ok $host h$p
+        for x in $pids; do wait_ok "${x%%:*}" "${x#*:}"; done
+        same_result $names
+        echo "a game of $p players: $(sed -n 's/^over \(seq=[0-9]*\).*/\1/p' "$WORK/h$p.out") moves, every seat saw the same end"
+    done
+    ;;
+kill9)
+    # two rooms (3 humans and a bot; 4 humans), the server killed with -9
+    # three times while they play, restarted on the same port each time
+    EXTRA="--fast-commit"
+    start_server
+    client a0 --seed 1 --reconnect 600 create "players=4" human,human,human,bot:random
+    a0=$CPID
+    wait_invite a0
+    client a1 --seed 2 --reconnect 600 join "$INVITE"
+    a1=$CPID
+    client a2 --seed 3 --reconnect 600 join "$INVITE"
+    a2=$CPID
+    client b0 --seed 4 --reconnect 600 create "players=3" human,human,human
+    b0=$CPID
+    wait_invite b0
+    client b1 --seed 5 --reconnect 600 join "$INVITE"
+    b1=$CPID
+    client b2 --seed 6 --reconnect 600 join "$INVITE"
+    b2=$CPID
+    seed=$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')
+    k=0
+    while [ $k -lt 3 ]; do
+        # a random moment: after 1 to 40 more moves of room a were acknowledged
+        target=$(( $(cut -d' ' -f4 "$WORK/a0.state" 2>/dev/null || echo 0) + 1 + (seed + k * 7919) % 40 ))
+        n=0
+        while [ "$(cut -d' ' -f4 "$WORK/a0.state" 2>/dev/null || echo 0)" -lt $target ] && kill -0 $a0 2>/dev/null; do
+            n=$((n + 1))
+            [ $n -gt 1200 ] && fail "room a made no progress in 120 s"
+            sleep 0.1
+        done
+        kill -9 $SPID
+        wait $SPID 2>/dev/null
+        echo "killed ys-server at move $(cut -d' ' -f4 "$WORK/a0.state") of room a"
+        start_server $PORT
+        k=$((k + 1))
+    done
+    for x in a0 a1 a2 b0 b1 b2; do eval "wait_ok \$$x $x"; done
+    same_result a0 a1 a2
+    same_result b0 b1 b2
+    [ "$(grep -c 'rooms loaded' "$WORK/server.log")" -eq 4 ] || fail "ys-server did not restart 3 times"
+    grep -q ': 2 rooms loaded' "$WORK/server.log" || fail "a restart did not load both rooms"
+    echo "both rooms finished across 3 kills; every client's acknowledged moves were there on each return"
+    ;;
+rejoin)
+    # a client vanishes after its 3rd move; a new process resumes its seat
+    start_server
+    client r0 --seed 7 create "players=2" human,human
+    r0=$CPID
+    wait_invite r0
+    client r1 --seed 8 --die-after 3 join "$INVITE"
+    wait $CPID
+    [ $? -eq 3 ] || fail "the client meant to vanish did not: $(cat "$WORK/r1.err")"
+    cp "$WORK/r1.state" "$WORK/r1b.state"
+    client r1b --seed 9 resume
+    r1b=$CPID
+    wait_ok $r0 r0
+    wait_ok $r1b r1b
+    same_result r0 r1b
+    grep -q 'room 1: seat 1 back' "$WORK/server.log" || fail "the server did not log the seat's return"
+    echo "a client killed after its 3rd move came back with its token and finished"
+    ;;
+takeover)
+    # seat 1's player vanishes; the host hands the seat to a bot; the player
+    # comes back and takes the seat back, then the game finishes
+    start_server
+    client t0 --seed 10 --takeover-when-gone create "players=3" human,human,bot:random
+    t0=$CPID
+    wait_invite t0
+    client t1 --seed 11 --die-after 2 join "$INVITE"
+    wait $CPID
+    [ $? -eq 3 ] || fail "the client meant to vanish did not: $(cat "$WORK/t1.err")"
+    n=0
+    while ! grep -q 'a bot (random) took seat 1' "$WORK/server.log"; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "the host did not give seat 1 to a bot within 60 s"
+        sleep 0.1
+    done
+    cp "$WORK/t1.state" "$WORK/t1b.state"
+    client t1b --seed 12 --reclaim resume
+    t1b=$CPID
+    wait_ok $t0 t0
+    wait_ok $t1b t1b
+    same_result t0 t1b
+    grep -q 'room 1: seat 1 reclaimed from its bot' "$WORK/server.log" || fail "no reclaim in the log"
+    echo "seat 1 went to a bot and back to its player; the game finished"
+    ;;
+abuse)
+    EXTRA="--guesses 10 --guess-refill 3600"
+    start_server
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" abuse >"$WORK/abuse.out" 2>&1
+    rc=$?
+    cat "$WORK/abuse.out"
+    [ $rc -eq 0 ] || fail "a bad message was not refused as it should be"
+    # a wrong fingerprint: the client refuses the server
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "00:11" join 0000000000000 >/dev/null 2>"$WORK/fp.err"
+    [ $? -ne 0 ] && grep -q 'not the one the invite names' "$WORK/fp.err" || fail "a wrong fingerprint was accepted"
+    # the server still plays after all that
+    client g0 --seed 13 create "players=2" human,bot:random
+    wait_ok $CPID g0
+    grep -q '[0-9a-f]\{32\}' "$WORK/server.log" && fail "a token is in the log"
+    echo "every bad message refused; the server plays on; no token in the log"
+    ;;
+cli)
+    "$SERVER" --help | grep -q -- '--listen ADDR:PORT' || fail "--help does not say --listen"
+    "$SERVER" --version | grep -q '^ys-server ' || fail "--version"
+    "$SERVER" --frobnicate 2>/dev/null && fail "an unknown option was accepted"
+    "$SERVER" --idle 0 2>/dev/null && fail "--idle 0 was accepted"
+    "$SERVER" --listen nowhere:port --data "$WORK/d1" 2>"$WORK/e1" && fail "a bad address was accepted"
+    grep -q 'cannot read the address' "$WORK/e1" || fail "no clear message for a bad address"
+    : >"$WORK/file"
+    "$SERVER" --data "$WORK/file/sub" --listen 127.0.0.1:0 2>"$WORK/e2" && fail "a data folder under a file was accepted"
+    grep -q 'cannot use the data folder' "$WORK/e2" || fail "no clear message for a bad data folder"
+    start_server
+    "$SERVER" --data "$WORK/d3" --listen "127.0.0.1:$PORT" 2>"$WORK/e3" && fail "a second server bound a busy port"
+    grep -q 'cannot listen on' "$WORK/e3" || fail "no clear message for a busy port"
+    timeout 60 "$SERVER" --data "$WORK/data" --listen 127.0.0.1:0 2>"$WORK/e4" && fail "a second server opened a data folder in use"
+    grep -q 'another ys-server uses' "$WORK/e4" || fail "no clear message for a data folder in use: $(cat "$WORK/e4")"
+    [ "$(stat -c %a "$WORK/data/key.pem")" = 600 ] || fail "the key is not mode 0600"
+    FP1=$FP
+    kill -TERM $SPID
+    wait $SPID
+    [ $? -eq 0 ] || fail "SIGTERM did not stop ys-server cleanly"
+    start_server
+    [ "$FP" = "$FP1" ] || fail "the certificate was not reused on restart"
+    kill -INT $SPID
+    wait $SPID
+    [ $? -eq 0 ] || fail "SIGINT did not stop ys-server cleanly"
+    echo "command line, exit statuses, key mode, certificate reuse and clean stops as documented"
+    ;;
+timeouts)
+    # a connection that never does TLS, and one silent after hello: both closed
+    EXTRA="--handshake 1 --idle 2"
+    start_server
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" silent-tcp || fail "a half-open connection stayed"
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" silent-tls || fail "an idle connection stayed"
+    # and the server still plays a game with those limits
+    client p0 --seed 3 create "players=2" human,bot:random
+    wait_ok $CPID p0
+    ;;
+caps)
+    # three connections from one address at most: a fourth is closed before
+    # TLS; once one goes, a new one is let in
+    EXTRA="--max-per-addr 3"
+    start_server
+    mkfifo "$WORK/in"
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" hold 3 <"$WORK/in" >"$WORK/hold.out" 2>&1 &
+    HPID=$!
+    PIDS="$PIDS $HPID"
+    exec 3>"$WORK/in"
+    n=0
+    while ! grep -q 'held 3' "$WORK/hold.out"; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "three connections were not held within 60 s: $(cat "$WORK/hold.out")"
+        sleep 0.1
+    done
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" hold 1 </dev/null >"$WORK/fourth.out" 2>&1 &&
+        fail "a fourth connection from the same address was let in"
+    grep -q 'TLS handshake' "$WORK/fourth.out" || fail "the fourth was not refused at TLS: $(cat "$WORK/fourth.out")"
+    exec 3>&-
+    wait $HPID
+    n=0
+    until "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" hold 3 </dev/null >/dev/null 2>&1; do
+        n=$((n + 1))
+        [ $n -gt 100 ] && fail "connections were not let in again after the three closed"
+        sleep 0.1
+    done
+    echo "a fourth connection refused, and let in after the others left"
+    ;;
+stop)
+    # SIGTERM while hard bots think in ten rooms: a clean stop, status 0
+    # (under ASan this caught the rooms' bot jobs cancelled after the pool freed them)
+    start_server
+    k=0
+    while [ $k -lt 10 ]; do
+        client s$k --seed $k create "players=2" human,bot:hard
+        k=$((k + 1))
+    done
+    n=0
+    while [ "$(grep -c 'created' "$WORK/server.log")" -lt 10 ]; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "the rooms were not created within 60 s"
+        sleep 0.1
+    done
+    kill -TERM $SPID
+    wait $SPID
+    [ $? -eq 0 ] || fail "ys-server did not stop cleanly with bots thinking"
+    grep -q 'stopped (' "$WORK/server.log" || fail "no last line in the log"
+    echo "stopped cleanly with bots thinking"
+    ;;
+*) fail "unknown case" ;;
+esac
+exit 0
