@@ -29,6 +29,10 @@ llvm-@CLANG@
 #    runs headless on SDL dummy drivers with the fonts it ships: no X server,
 #    no system fonts.
 dpkg-dev desktop-file-utils appstream file
+
+# -- scripts/busy-check.sh and fresh-check.sh --busy: the CPU hog beside the
+#    tests (stress-ng --cpu)
+stress-ng
 '
 
 # clang_major: the major version of the clang on PATH, else the one the
