@@ -35,6 +35,10 @@ dpkg-dev desktop-file-utils appstream file
 #    self-signed certificate; libevent 2.1 with its OpenSSL buffer events
 #    runs the connections
 libsqlite3-dev libssl-dev libevent-dev
+
+# -- scripts/busy-check.sh and fresh-check.sh --busy: the CPU hog beside the
+#    tests (stress-ng --cpu)
+stress-ng
 '
 
 # clang_major: the major version of the clang on PATH, else the one the

@@ -5,8 +5,11 @@
 # time and the exit status of scripts/test.sh, and exits with that status.
 # Slow (a quarter of an hour and more), so not part of CI.
 #
-#   scripts/fresh-check.sh [--keep] [REPO [REF]]
+#   scripts/fresh-check.sh [--keep] [--busy] [REPO [REF]]
 #
+# --busy runs stress-ng --cpu (twice as many workers as cores) on the host
+# beside scripts/test.sh, so the machine is kept busy by other work the
+# whole time (issue 38: the README's test command passes on a busy machine).
 # REPO is a git checkout or URL (default: the checkout this script is in),
 # REF what to test in it (default HEAD: committed work, not the working tree).
 # The base system is made once and kept as a tarball in $YS_FRESH_CACHE
@@ -21,7 +24,14 @@ set -euo pipefail
 {
 suite=bookworm
 keep=0
-[ "${1:-}" = "--keep" ] && { keep=1; shift; }
+busy=0
+while :; do
+  case "${1:-}" in
+  --keep) keep=1; shift ;;
+  --busy) busy=1; shift ;;
+  *) break ;;
+  esac
+done
 here="$(cd "$(dirname "$0")/.." && pwd)"
 repo="${1:-$here}"
 ref="${2:-HEAD}"
@@ -30,6 +40,7 @@ cache="${YS_FRESH_CACHE:-/var/cache/ys-fresh}"
 if [ "$(id -u)" -ne 0 ]; then
   opts=()
   [ "$keep" -eq 1 ] && opts=(--keep)
+  [ "$busy" -eq 1 ] && opts+=(--busy)
   exec sudo YS_FRESH_CACHE="$cache" "$0" ${opts[@]+"${opts[@]}"} "$repo" "$ref"
 fi
 export DEBIAN_FRONTEND=noninteractive
@@ -71,6 +82,11 @@ if ! command -v debootstrap >/dev/null 2>&1; then
   "${apt[@]}" update
   "${apt[@]}" install -y --no-install-recommends debootstrap debian-archive-keyring
 fi
+if [ "$busy" -eq 1 ] && ! command -v stress-ng >/dev/null 2>&1; then
+  echo "== installing stress-ng (--busy)"
+  "${apt[@]}" update
+  "${apt[@]}" install -y --no-install-recommends stress-ng
+fi
 keyring=()
 [ -f /usr/share/keyrings/debian-archive-keyring.gpg ] &&
   keyring=(--keyring=/usr/share/keyrings/debian-archive-keyring.gpg)
@@ -92,6 +108,7 @@ fi
 
 root="$(mktemp -d /var/tmp/ys-fresh.XXXXXX)"
 mounted=()
+hog=""
 # mnt ARGS... TARGET: mount, remembering TARGET for the cleanup.
 mnt() {
   mount "$@"
@@ -99,6 +116,11 @@ mnt() {
 }
 cleanup() {
   local i
+  if [ -n "$hog" ]; then
+    kill "$hog" 2>/dev/null || true
+    wait "$hog" 2>/dev/null || true
+    hog=""
+  fi
   for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do
     umount "${mounted[i]}" 2>/dev/null || umount -l "${mounted[i]}" || true
   done
@@ -180,6 +202,12 @@ echo "commit: $("${git[@]}" -C "$root/root/ys" log -1 --format='%h %s')"
 # ---------------------------------------------------------------- the test
 log="$cache/last.log"
 echo "== scripts/test.sh as root in the chroot (log: $log)"
+hogs=$((2 * $(nproc)))
+if [ "$busy" -eq 1 ]; then
+  echo "== --busy: stress-ng --cpu $hogs on the host ($(nproc) cores) the whole time"
+  stress-ng --cpu "$hogs" --timeout 0 --quiet &
+  hog=$!
+fi
 start="$(date +%s)"
 set +e
 env -i HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
@@ -188,8 +216,15 @@ env -i HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/lo
 status="${PIPESTATUS[0]}"
 set -e
 secs=$(($(date +%s) - start))
+busy_note=""
+if [ -n "$hog" ]; then
+  kill "$hog" 2>/dev/null || true
+  wait "$hog" 2>/dev/null || true
+  hog=""
+  busy_note=", beside stress-ng --cpu $hogs"
+fi
 echo
-echo "== fresh-check: scripts/test.sh exited with status $status after $((secs / 60))m$((secs % 60))s" \
+echo "== fresh-check: scripts/test.sh exited with status $status after $((secs / 60))m$((secs % 60))s$busy_note" \
   "(wall time; the whole check with the chroot's making: $((SECONDS / 60))m$((SECONDS % 60))s)"
 if [ "$status" -eq 0 ]; then echo "fresh-check: PASS"; else echo "fresh-check: FAIL"; fi
 exit "$status"

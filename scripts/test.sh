@@ -5,18 +5,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
-jobs=$(nproc)
+. scripts/suites.sh
 
 echo "== release build and tests"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DYS_WERROR=ON >/dev/null
-cmake --build build -j "$jobs"
-ctest --test-dir build --output-on-failure --timeout 900 -j "$jobs"
+build_release
+test_release
 
 echo "== ASan + UBSan build and tests"
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DYS_SANITIZE=ON -DYS_WERROR=ON -DCMAKE_C_COMPILER=clang >/dev/null
-cmake --build build-asan -j "$jobs"
-YS_PROPERTY_DIVIDE=5 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir build-asan --output-on-failure --timeout 1200 -j "$jobs"
+build_asan
+test_asan
 
 if [ -x tests/fuzz/run.sh ]; then
   echo "== fuzzing (bounded)"

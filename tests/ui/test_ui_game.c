@@ -132,6 +132,10 @@ static void test_hot_seat_game(void **state)
             if (a->ses.viewer >= 0) assert_true(a->ses.seat[a->ses.viewer].human);
             ui_app_update(a, 0.02f);
             SDL_Delay(1);
+            /* the bot's turn takes the machine's time (its search, its
+             * pace): not a step here, so the guard and the clicks keyed to
+             * it (guard % 3) are the same at any load (issue 38) */
+            guard--;
         }
     }
     assert_int_equal(a->scene, SC_END);

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "audited.h"
+#include "busy.h"
 #include "draw.h"
 
 static UiApp app;
@@ -416,10 +417,11 @@ static void test_counting_tells_its_rules(void **state)
         snprintf(a->setup.seed, sizeof a->setup.seed, "9");
         assert_int_equal(ui_app_start_game(a), 0);
         ui_app_demo(a, runs[k].players);
+        a->driven = 1; /* the test plays every move: the game's own bot thread stays idle */
         static YsMoveList ml;
         uint64_t rng = 11;
         /* bit 0: a neighbourhood's rule, 1: the columns', 2: the bids', 3: the throne room's */
-        int told = 0, all = a->setup.kings_favor ? 15 : 7;
+        int told = 0, all = a->setup.kings_favor ? 15 : 7, played = 0;
         while (told != all && !ys_over(&a->ses.match->g)) {
             while (a->ses.animating) {
                 const UiAnimStep *st = ui_anim_cur(&a->ses.anim);
@@ -442,10 +444,14 @@ static void test_counting_tells_its_rules(void **state)
                                  ui_lang_code(runs[k].lang), rule, clipped ? "cut short" : "not told");
                     told |= kind == YS_EV_THRONE ? 8 : kind == YS_EV_BIDS ? 4 : kind == YS_EV_NBHD ? 1 : 2;
                 }
+                as_if_busy(a); /* the same game however long a frame takes */
                 ui_app_update(a, st->dur * a->ses.anim.pace + 0.01f);
             }
+            /* every move is the test's: none the game's own bot played when it was done in time */
+            assert_int_equal(a->ses.match->nlog, played);
             ys_legal(&a->ses.match->g, &ml);
             assert_int_equal(ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
+            played++;
         }
         assert_int_equal(told, all);
         ui_app_free(a);
@@ -460,6 +466,7 @@ static void test_skip_keeps_final(void **state)
     (void)state;
     UiApp *a = start(4);
     ui_app_demo(a, 4); /* bots only: the moves below are played for them */
+    a->driven = 1;     /* and by the test alone, however long a frame takes */
     static YsMoveList ml;
     uint64_t rng = 3;
     while (!ys_over(&a->ses.match->g)) {
