@@ -168,7 +168,7 @@ static const char *const en[S_COUNT] = {
     [S_M_DONE] = "%s ends the placement.",
     [S_M_TAKE] = "%s takes %s.",
     [S_M_RANK] = "%s orders the columns: %s.",
-    [S_M_QUOTE] = "%s moves %s %s.",
+    [S_M_QUOTE] = "%s moves the quotation of %s gems %s.",
     [S_QUOTE_UP] = "up",
     [S_QUOTE_DOWN] = "down",
     [S_SCORE_VS] = "%d to %d",
@@ -393,6 +393,11 @@ static const char *const en[S_COUNT] = {
     [S_TIE_SEP] = "; ",
     [S_RP_BEHIND] = "Behind each screen",
     [S_RP_BEHIND_NEUTRAL] = "Behind each screen, then the neutral brokers",
+    [S_GEM_NAMED] = "a %s gem",
+    [S_N_CARD_WHITE] = "%s takes a white gem card",
+    [S_WHY_JOIN] = " \u2014 %s",
+    [S_N_QUOTE_BY] = "by %s",
+    [S_WHY_COLOUR] = "%s gems",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -393,4 +393,9 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_TIE_SEP] = " ; ",
     [S_RP_BEHIND] = "Derrière chaque paravent",
     [S_RP_BEHIND_NEUTRAL] = "Derrière chaque paravent, puis les courtiers neutres",
+    [S_GEM_NAMED] = "une gemme %s",
+    [S_N_CARD_WHITE] = "%s prend une carte gemme blanche",
+    [S_WHY_JOIN] = " \u2014 %s",
+    [S_N_QUOTE_BY] = "par %s",
+    [S_WHY_COLOUR] = "gemmes %ss",
 };

@@ -389,4 +389,9 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_TIE_SEP] = "; ",
     [S_RP_BEHIND] = "Za każdą zasłonką",
     [S_RP_BEHIND_NEUTRAL] = "Za każdą zasłonką, potem brokerzy neutralni",
+    [S_GEM_NAMED] = "klejnot %s",
+    [S_N_CARD_WHITE] = "%s bierze kartę białego klejnotu",
+    [S_WHY_JOIN] = " \u2014 %s",
+    [S_N_QUOTE_BY] = "gracz %s",
+    [S_WHY_COLOUR] = "kolor %s",
 };
