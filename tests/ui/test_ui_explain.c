@@ -98,6 +98,47 @@ static int has_ci(const char *hay, const char *needle)
     return 0;
 }
 
+/* The character cards' tooltips follow the game's options: with King's
+ * Favour off there is no throne room, and none is spoken of (the
+ * Magician's said "one may be in the throne room"); with it on, the
+ * Magician's says it. Four languages, every character. */
+static void test_cards_follow_options(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    static const char *throne[UI_LANG_COUNT] = {
+        [UI_LANG_EN] = "throne", [UI_LANG_FR] = "trône", [UI_LANG_DE] = "thron", [UI_LANG_PL] = "tron"};
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+    for (int kf = 0; kf <= 1; kf++) {
+        ui_app_setup_defaults(a, 4);
+        a->setup.kings_favor = kf;
+        snprintf(a->setup.seed, sizeof a->setup.seed, "%d", 12);
+        assert_int_equal(ui_app_start_game(a), 0);
+        assert_int_equal(a->ses.view.opt.kings_favor, kf);
+        for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+            ui_app_set_lang(a, (UiLang)lang);
+            for (int c = 0; c < YS_CHARACTER_COUNT; c++) {
+                char buf[600];
+                UiHit h;
+                memset(&h, 0, sizeof h);
+                h.kind = HIT_CARD, h.card = c;
+                dr_tooltip_text(a, &a->ses.view, h, buf, sizeof buf);
+                assert_true(strlen(buf) > 20);
+                if (!kf && has_ci(buf, throne[lang]))
+                    fail_msg("%s, King's Favour off: \"%s\"", ui_lang_code((UiLang)lang), buf);
+                if (kf && c == YS_MAGICIAN && !has_ci(buf, throne[lang]))
+                    fail_msg("%s, King's Favour on: \"%s\" leaves the throne room out", ui_lang_code((UiLang)lang),
+                             buf);
+            }
+        }
+        ui_app_set_lang(a, UI_LANG_EN);
+    }
+    ui_app_free(a);
+}
+
 /* The players' panels count the brokers behind each screen: the count names
  * the screen ("5 derrière" alone read as "5 behind" in the score), in the
  * word the language uses for it ("Behind your screen", "Derrière votre
@@ -120,6 +161,7 @@ static void test_behind_names_the_screen(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_explanations),
-                                       cmocka_unit_test(test_behind_names_the_screen)};
+                                       cmocka_unit_test(test_behind_names_the_screen),
+                                       cmocka_unit_test(test_cards_follow_options)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

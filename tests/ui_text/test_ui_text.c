@@ -263,7 +263,11 @@ static void card_texts(void **state)
             assert_true(*name && strcmp(name, "?"));
             assert_true(*when && strcmp(when, "?"));
             assert_true(*text && strcmp(text, "?"));
-            if (strlen(text) > 200 || strlen(when) > 200) fail_msg("%s card %d: text too long", lang_names[l], c);
+            const char *kf = ui_card_text_in(c, (UiLang)l, 1); /* with King's Favour */
+            if (strlen(text) > 200 || strlen(when) > 200 || strlen(kf) > 200)
+                fail_msg("%s card %d: text too long", lang_names[l], c);
+            if (l != UI_LANG_EN && !strcmp(kf, ui_card_text_in(c, UI_LANG_EN, 1)))
+                fail_msg("%s card %d is not translated with King's Favour", lang_names[l], c);
             if (l != UI_LANG_EN && !strcmp(text, ui_card_text(c, UI_LANG_EN)))
                 fail_msg("%s card %d is not translated", lang_names[l], c);
         }

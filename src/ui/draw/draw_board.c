@@ -59,7 +59,8 @@ void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back)
     }
     if (!has_art && r.w >= ui_sc(&a->L, 90)) {
         UiRect tr = {in.x + 2, in.y + 2, in.w - 4, in.h - bh - 6};
-        ui_text_wrap(g, FONT_SANS, a->L.font_small * 9 / 10, 0x2A2010FF, tr, ui_char_desc(card));
+        ui_text_wrap(g, FONT_SANS, a->L.font_small * 9 / 10, 0x2A2010FF, tr,
+                     ui_char_desc(card, a->ses.view.opt.kings_favor));
     }
     ui_panel_pop(g);
 }

@@ -529,7 +529,7 @@ void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
     case HIT_CARD:
     case HIT_PALACE_CARD:
         if (h.card >= 0 && h.card < YS_CHARACTER_COUNT)
-            snprintf(buf, (size_t)len, "%s: %s", ui_char_str(h.card), ui_char_desc(h.card));
+            snprintf(buf, (size_t)len, "%s: %s", ui_char_str(h.card), ui_char_desc(h.card, v->opt.kings_favor));
         break;
     case HIT_PLACE:
         if (YS_IS_CITY(h.place)) {

@@ -404,11 +404,11 @@ typedef enum {
 const char *ui_str(UiStrId id);
 /* The English text of id, whatever the language. */
 const char *ui_str_en(UiStrId id);
-const char *ui_colour_str(int colour);            /* gem colour name */
-const char *ui_char_str(int card);                /* character name */
-const char *ui_char_desc(int card);               /* what it does */
-const char *ui_area_str(int area);                /* port / commerce / palace */
-void ui_place_str(int place, char *buf, int len); /* "the port of neighbourhood 1" */
+const char *ui_colour_str(int colour);               /* gem colour name */
+const char *ui_char_str(int card);                   /* character name */
+const char *ui_char_desc(int card, int kings_favor); /* what it does, in a game with King's Favour or not */
+const char *ui_area_str(int area);                   /* port / commerce / palace */
+void ui_place_str(int place, char *buf, int len);    /* "the port of neighbourhood 1" */
 /* Why a save did not load, in words ("the save was altered or damaged"). */
 void ui_load_error_str(const YsLoadError *e, char *buf, int len);
 
