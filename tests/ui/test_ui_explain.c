@@ -139,6 +139,72 @@ static void test_cards_follow_options(void **state)
     ui_app_free(a);
 }
 
+/* The live majorities' badges lie on no broker: a game whose players
+ * stack their brokers in a few areas (a palace of six held its sixth under
+ * "+1"), every badge checked against every broker of the board after each
+ * placement, at 1024x600, 1280x720 and 1920x1080. */
+static void test_badges_leave_brokers_seen(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    static const int sizes[][2] = {{1024, 600}, {1280, 720}, {1920, 1080}};
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+    int checked = 0, crowded = 0;
+    for (int players = 4; players >= 2; players -= 2) {
+        ui_app_setup_defaults(a, players);
+        snprintf(a->setup.seed, sizeof a->setup.seed, "%d", 5 + players);
+        assert_int_equal(ui_app_start_game(a), 0);
+        /* the places stacked: a palace, a commerce, a port */
+        const int stack[] = {YS_PLACE_CITY(0, YS_AREA_PALACE), YS_PLACE_CITY(1, YS_AREA_COMMERCE),
+                             YS_PLACE_CITY(2, YS_AREA_PORT)};
+        static YsMoveList ml;
+        uint64_t rng = 11;
+        for (int guard = 0; guard < 3000 && !ys_over(&a->ses.match->g); guard++) {
+            ui_session_fast_forward(&a->ses);
+            const YsView *v = &a->ses.view;
+            if (v->phase == YS_PHASE_PLACE)
+                for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+                    SDL_SetWindowSize(a->win, sizes[z][0], sizes[z][1]);
+                    SDL_PumpEvents();
+                    ui_app_resize(a);
+                    UiLeadBadge b[UI_MAX_BADGES];
+                    UiRect at[UI_MAX_BADGES];
+                    int n = dr_lead_badges(a, v, b, at, UI_MAX_BADGES);
+                    for (int pl = 0; pl < YS_PLACES; pl++) {
+                        uint8_t ids[YS_POOL];
+                        int k = ys_place_list(v, pl, ids);
+                        crowded += k >= 6;
+                        for (int i = 0; i < k; i++)
+                            for (int j = 0; j < n; j++)
+                                if (ui_overlap(at[j], ui_layout_broker(&a->L, pl, i, k)))
+                                    fail_msg("%dx%d, %d players: the badge \"%s\" covers broker %d of %d at place %d",
+                                             sizes[z][0], sizes[z][1], players, b[j].text, i + 1, k, pl);
+                    }
+                    checked += n;
+                }
+            ys_legal(&a->ses.match->g, &ml);
+            assert_true(ml.n > 0);
+            YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
+            for (int i = 0; i < ml.n; i++) {
+                const YsMove *c = &ml.m[i];
+                int on = (c->kind == YS_MV_UP || c->kind == YS_MV_DOWN || c->kind == YS_MV_NEUTRAL) &&
+                         (c->place == stack[0] || c->place == stack[1] || c->place == stack[2]);
+                if (on) {
+                    m = *c;
+                    break;
+                }
+            }
+            assert_int_equal(ui_session_play(&a->ses, &m, NULL), 0);
+        }
+    }
+    printf("%d badges checked; places of six brokers or more seen %d times\n", checked, crowded);
+    assert_true(crowded > 0);
+    ui_app_free(a);
+}
+
 /* The players' panels count the brokers behind each screen: the count names
  * the screen ("5 derrière" alone read as "5 behind" in the score), in the
  * word the language uses for it ("Behind your screen", "Derrière votre
@@ -160,8 +226,8 @@ static void test_behind_names_the_screen(void **state)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_explanations),
-                                       cmocka_unit_test(test_behind_names_the_screen),
-                                       cmocka_unit_test(test_cards_follow_options)};
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_explanations), cmocka_unit_test(test_behind_names_the_screen),
+        cmocka_unit_test(test_cards_follow_options), cmocka_unit_test(test_badges_leave_brokers_seen)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
