@@ -205,6 +205,59 @@ static void test_badges_leave_brokers_seen(void **state)
     ui_app_free(a);
 }
 
+/* A tied badge ("=") says in its tooltip who wins the tie and how, as the
+ * counting will ("Orange wins the tie on front brokers"): an area's "="
+ * said only that the rules break it. In seeded games while placing, every
+ * area tied with no hidden broker, in the four languages. */
+static void test_tie_badge_says_who(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+    int told[YS_TB_CHOICE + 1] = {0}, ties = 0;
+    for (int players = 4; players >= 2; players--) {
+        ui_app_setup_defaults(a, players);
+        snprintf(a->setup.seed, sizeof a->setup.seed, "%d", 30 + players);
+        assert_int_equal(ui_app_start_game(a), 0);
+        static YsMoveList ml;
+        uint64_t rng = 17;
+        for (int guard = 0; guard < 3000 && !ys_over(&a->ses.match->g); guard++) {
+            ui_session_fast_forward(&a->ses);
+            UiLeadBadge b[UI_MAX_BADGES];
+            int n = ui_leads_visible(a) ? ui_leads_shown(&a->ses, b, UI_MAX_BADGES) : 0;
+            for (int i = 0; i < n; i++) {
+                if (b[i].kind != YS_LEAD_AREA || b[i].leader < 0 || b[i].margin > 0 || b[i].unknown) continue;
+                if (b[i].why == YS_TB_ALONE) { /* alone with a 0 face up: no tie, and not shown as one */
+                    assert_string_equal(b[i].text, "+0");
+                    continue;
+                }
+                for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+                    ui_app_set_lang(a, (UiLang)lang);
+                    char buf[400];
+                    tooltip(a, HIT_PLACE, b[i].index, 0, buf, sizeof buf);
+                    const char *how = ui_str((UiStrId)(S_TB_NONE + b[i].why));
+                    if (!how[0] || !strstr(buf, how) || !strstr(buf, a->ses.names[b[i].leader]))
+                        fail_msg("%s: the tie \"%s\" at place %d: \"%s\" does not say who wins it and how",
+                                 ui_lang_code((UiLang)lang), b[i].text, b[i].index, buf);
+                }
+                ui_app_set_lang(a, UI_LANG_EN);
+                ties++, told[b[i].why < YS_TB_CHOICE ? b[i].why : YS_TB_CHOICE]++;
+            }
+            ys_legal(&a->ses.match->g, &ml);
+            assert_true(ml.n > 0);
+            assert_int_equal(ui_session_play(&a->ses, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)], NULL), 0);
+        }
+    }
+    printf("%d tied areas told: %d on front brokers, %d on the order card, %d to the neutral, %d with the "
+           "Intriguer\n",
+           ties, told[YS_TB_FRONT], told[YS_TB_ORDER], told[YS_TB_NEUTRAL], told[YS_TB_INTRIGUER]);
+    assert_true(ties > 10);
+    ui_app_free(a);
+}
+
 /* The players' panels count the brokers behind each screen: the count names
  * the screen ("5 derrière" alone read as "5 behind" in the score), in the
  * word the language uses for it ("Behind your screen", "Derrière votre
@@ -228,6 +281,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_explanations), cmocka_unit_test(test_behind_names_the_screen),
-        cmocka_unit_test(test_cards_follow_options), cmocka_unit_test(test_badges_leave_brokers_seen)};
+        cmocka_unit_test(test_cards_follow_options), cmocka_unit_test(test_badges_leave_brokers_seen),
+        cmocka_unit_test(test_tie_badge_says_who)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -142,8 +142,13 @@ void ui_leads_tooltip(UiApp *a, const YsView *v, int kind, int index, char *buf,
     for (int i = 0; i < n; i++) {
         if (b[i].kind != kind || b[i].index != index || b[i].leader < 0) continue;
         char now[200];
-        if (b[i].margin > 0)
+        int told = b[i].why == YS_TB_INTRIGUER || b[i].why == YS_TB_NEUTRAL || b[i].why == YS_TB_FRONT ||
+                   b[i].why == YS_TB_ORDER;
+        if (b[i].margin > 0 || b[i].why == YS_TB_ALONE) /* alone with a 0 face up leads by 0, no tie */
             snprintf(now, sizeof now, ui_str(S_LEAD_NOW), a->ses.names[b[i].leader], b[i].margin);
+        else if (told) /* "=": who wins the tie, and how, as the counting will say */
+            snprintf(now, sizeof now, ui_str(S_LEAD_NOW_TIE_WHY), a->ses.names[b[i].leader],
+                     ui_str((UiStrId)(S_TB_NONE + b[i].why)));
         else
             snprintf(now, sizeof now, ui_str(S_LEAD_NOW_TIE), a->ses.names[b[i].leader]);
         snprintf(buf + l, (size_t)len - l, " %s%s", now, b[i].unknown ? ui_str(S_LEAD_NOW_HIDDEN) : "");

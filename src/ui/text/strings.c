@@ -398,6 +398,7 @@ static const char *const en[S_COUNT] = {
     [S_WHY_JOIN] = " \u2014 %s",
     [S_N_QUOTE_BY] = "by %s",
     [S_WHY_COLOUR] = "%s gems",
+    [S_LEAD_NOW_TIE_WHY] = "Now: tied; %s wins the tie%s.",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -394,4 +394,5 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_WHY_JOIN] = " \u2014 %s",
     [S_N_QUOTE_BY] = "gracz %s",
     [S_WHY_COLOUR] = "kolor %s",
+    [S_LEAD_NOW_TIE_WHY] = "Teraz: remis; wygrywa go %s%s.",
 };

@@ -393,11 +393,12 @@ typedef enum {
     S_TIE_SEP,   /* between two ties told */
     S_RP_BEHIND, /* the referee's replay: every player's screen */
     S_RP_BEHIND_NEUTRAL,
-    S_GEM_NAMED,    /* a gem in the narration, never its bare colour (a player's name too): "a %s gem" */
-    S_N_CARD_WHITE, /* the white gem card taken: "%s takes a white gem card" */
-    S_WHY_JOIN,     /* a bot's reason after its move's caption: " - %s" */
-    S_N_QUOTE_BY,   /* who moved a quotation, after it in brackets: "by %s" */
-    S_WHY_COLOUR,   /* points for a colour's gems, in brackets: "%s gems" */
+    S_GEM_NAMED,        /* a gem in the narration, never its bare colour (a player's name too): "a %s gem" */
+    S_N_CARD_WHITE,     /* the white gem card taken: "%s takes a white gem card" */
+    S_WHY_JOIN,         /* a bot's reason after its move's caption: " - %s" */
+    S_N_QUOTE_BY,       /* who moved a quotation, after it in brackets: "by %s" */
+    S_WHY_COLOUR,       /* points for a colour's gems, in brackets: "%s gems" */
+    S_LEAD_NOW_TIE_WHY, /* a tied badge's tooltip: "Now: tied; %s wins the tie%s." (S_TB_*) */
     S_COUNT
 } UiStrId;
 
