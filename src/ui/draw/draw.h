@@ -73,6 +73,10 @@ static inline int ui_min_px(const UiApp *a, int px) { return px < 12 && a->out_w
 
 /* Live majorities (draw_leads.c): whether they show now (setting, placing
  * phase), and their badges over the board. */
+/* Where the action panel's prompt is drawn and at what size (px): its
+ * room, the buttons' too when there are none; the small size when its text
+ * needs more. */
+UiRect dr_prompt_rect(UiApp *a, int *px);
 int ui_leads_visible(const UiApp *a);
 void ui_draw_leads(UiApp *a, const YsView *v);
 /* The badges of view v (ui_leads_of_view) and where each is drawn (at[i]):

@@ -399,6 +399,7 @@ static const char *const en[S_COUNT] = {
     [S_N_QUOTE_BY] = "by %s",
     [S_WHY_COLOUR] = "%s gems",
     [S_LEAD_NOW_TIE_WHY] = "Now: tied; %s wins the tie%s.",
+    [S_QUEEN_LOCKED] = "Locked",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -402,4 +402,5 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_N_QUOTE_BY] = "durch %s",
     [S_WHY_COLOUR] = "Edelsteine %s",
     [S_LEAD_NOW_TIE_WHY] = "Jetzt: Gleichstand; %s gewinnt ihn%s.",
+    [S_QUEEN_LOCKED] = "Gesperrt",
 };

@@ -399,4 +399,5 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_N_QUOTE_BY] = "par %s",
     [S_WHY_COLOUR] = "gemmes %ss",
     [S_LEAD_NOW_TIE_WHY] = "En ce moment : égalité ; %s l'emporte%s.",
+    [S_QUEEN_LOCKED] = "Verrouillée",
 };
