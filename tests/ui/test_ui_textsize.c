@@ -9,7 +9,8 @@
  * with an entry's first line; and the hint's callout, wherever its place,
  * leaves the top bar's and the action panel's text uncovered (and, for the
  * scene's own hint, every broker on the board); and the end screen says
- * its gems column is the tie-break; and the end screen and the final
+ * its gems column is the tie-break and what its final scoring's cells hold
+ * (place, gems, points); and the end screen and the final
  * scoring never cut a seat's default name (its colour's, in the language
  * shown) at the default text size.
  * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame);
@@ -157,6 +158,11 @@ static int check_frame(UiApp *a, const char *what, int show)
         for (int i = 0; i < au->n && !told; i++)
             told = strlen(au->rec[i].s) >= 20 && !strncmp(note, au->rec[i].s, strlen(au->rec[i].s));
         if (!told && bad++ < show) printf("  %s: the gems column is not explained\n", what);
+        /* and what the final scoring's cells hold ("2. (7) +18") */
+        int legend = 0;
+        for (int i = 0; i < au->n && !legend; i++)
+            legend = !strcmp(au->rec[i].s, ui_str(S_END_CELL_LEGEND));
+        if (!legend && bad++ < show) printf("  %s: the final scoring's cells have no legend\n", what);
         bad += end_headers(au, what, show - bad);
     }
     /* the end screen's and the final scoring's names are the colours' own:

@@ -400,6 +400,7 @@ static const char *const en[S_COUNT] = {
     [S_WHY_COLOUR] = "%s gems",
     [S_LEAD_NOW_TIE_WHY] = "Now: tied; %s wins the tie%s.",
     [S_QUEEN_LOCKED] = "Locked",
+    [S_END_CELL_LEGEND] = "Each cell: place, (gems), +points",
 };
 
 const char *ui_str_en(UiStrId id)

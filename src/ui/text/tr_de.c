@@ -403,4 +403,5 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_WHY_COLOUR] = "Edelsteine %s",
     [S_LEAD_NOW_TIE_WHY] = "Jetzt: Gleichstand; %s gewinnt ihn%s.",
     [S_QUEEN_LOCKED] = "Gesperrt",
+    [S_END_CELL_LEGEND] = "Jedes Feld: Platz, (Edelsteine), +Punkte",
 };

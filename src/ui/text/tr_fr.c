@@ -400,4 +400,5 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_WHY_COLOUR] = "gemmes %ss",
     [S_LEAD_NOW_TIE_WHY] = "En ce moment : égalité ; %s l'emporte%s.",
     [S_QUEEN_LOCKED] = "Verrouillée",
+    [S_END_CELL_LEGEND] = "Chaque case : rang, (gemmes), +points",
 };

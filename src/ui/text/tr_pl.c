@@ -396,4 +396,5 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_WHY_COLOUR] = "kolor %s",
     [S_LEAD_NOW_TIE_WHY] = "Teraz: remis; wygrywa go %s%s.",
     [S_QUEEN_LOCKED] = "Zamknięty",
+    [S_END_CELL_LEGEND] = "Każde pole: miejsce, (klejnoty), +punkty",
 };

@@ -400,6 +400,7 @@ typedef enum {
     S_WHY_COLOUR,       /* points for a colour's gems, in brackets: "%s gems" */
     S_LEAD_NOW_TIE_WHY, /* a tied badge's tooltip: "Now: tied; %s wins the tie%s." (S_TB_*) */
     S_QUEEN_LOCKED,     /* a locked area's label strip: "Locked" (its tooltip: S_QUEEN_LOCK) */
+    S_END_CELL_LEGEND,  /* the end screen's final scoring: what "2. (7) +18" says */
     S_COUNT
 } UiStrId;
 
