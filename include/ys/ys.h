@@ -577,6 +577,7 @@ typedef struct {
     int16_t margin;               /* leader's known total over the runner-up's */
     int16_t known[YS_MAX_SEATS];  /* visible totals; -1 where a seat has no broker there */
     uint8_t hidden[YS_MAX_SEATS]; /* face-down brokers of unknown value */
+    uint8_t why;                  /* YsTieBreak: how the leader stands before the runner-up (a tie: who wins it) */
 } YsLead;
 typedef struct {
     int n;

@@ -46,6 +46,9 @@ static void rank(const YsGame *t, YsLead *l, unsigned mask)
     l->leader = n ? (int8_t)order[0] : -1;
     l->runner_up = n > 1 ? (int8_t)order[1] : -1;
     l->margin = (int16_t)(n > 1 ? tot[order[0]] - tot[order[1]] : n ? tot[order[0]] : 0);
+    YsRanking r; /* how the leader stands before the runner-up, as the counting would tell it */
+    ys__ranking(t, &r, tot, mask, order, n, 1);
+    l->why = r.why[0];
     l->certain = 1;
     for (int s = 0; s < YS_MAX_SEATS; s++)
         if (l->hidden[s]) l->certain = 0;

@@ -367,6 +367,10 @@ UiRect ui_tutor_skip_button(const UiApp *a);
 int ui_tutor_px(const UiApp *a);
 int ui_tutor_words(UiApp *a, const char *text, const char *said, const char *line, int draw);
 int ui_tutor_label_fits(UiApp *a, const char *label);
+/* How many of the log's last lines the coach's box shows under its words
+ * (the log's own panel is the box's place): what flashed by (Sky's +4 for
+ * the Prince) can be traced; 0 where its words leave no room. */
+int ui_tutor_log_lines(UiApp *a);
 void ui_draw_tutor(UiApp *a);
 
 /* ------------------------------------------------------------------ */

@@ -173,6 +173,20 @@ static void add_btn(const UiLayout *L, UiTargets *t, int id, int arg, int colour
     b->r.w = bw, b->r.h = bh;
 }
 
+/* The buttons of one row, each as wide as the row allows up to twice the
+ * usual width: a long label ("Face cach\u00e9e") keeps to one line where it
+ * wrapped and printed over itself. */
+static void widen_buttons(const UiLayout *L, UiTargets *t)
+{
+    int n = t->nbuttons, gap = ui_sc(L, 6);
+    if (n <= 0) return;
+    int bw = t->btn[0].r.w, wide = (L->buttons.w - (n - 1) * gap) / n;
+    if (wide > 2 * bw) wide = 2 * bw;
+    if (wide <= bw) return; /* more than a row: as they are */
+    for (int i = 0; i < n; i++)
+        t->btn[i].r.x = L->buttons.x + i * (wide + gap), t->btn[i].r.w = wide;
+}
+
 static int has_kind(const YsMoveList *legal, int kind)
 {
     for (int i = 0; i < legal->n; i++)
@@ -472,6 +486,7 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
         size_t l = strlen(t->prompt_text);
         snprintf(t->prompt_text + l, sizeof t->prompt_text - l, " %s", ui_str(S_P_PEEK_HINT));
     }
+    widen_buttons(L, t);
 }
 
 /* ------------------------------------------------------------------ */

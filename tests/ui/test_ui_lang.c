@@ -86,7 +86,8 @@ static int the_languages_own(const char *s, UiLang lang)
     for (int id = 0; id < S_COUNT; id++)
         if (is(s, ui_tr_raw((UiStrId)id, lang)) || within(s, ui_tr_raw((UiStrId)id, lang))) return 1;
     for (int c = 0; c <= YS_CHARACTER_COUNT; c++)
-        if (is(s, ui_card_name(c, lang)) || within(s, ui_card_text(c, lang)) || within(s, ui_card_when(c, lang)))
+        if (is(s, ui_card_name(c, lang)) || within(s, ui_card_text(c, lang)) ||
+            within(s, ui_card_text_in(c, lang, 1)) || within(s, ui_card_when(c, lang)))
             return 1;
     for (int t = 0; t < TX_COUNT; t++)
         if (within(s, ui_tutor_text_in(lang, t))) return 1;

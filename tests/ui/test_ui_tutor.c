@@ -171,10 +171,40 @@ static int box_says(UiApp *a, const UiTextAudit *au, const char *text)
  * highest" before the others had bid, and the port's "you win a black gem"
  * while the neighbourhoods were still being counted); the coach's last
  * words stay, with a line saying why nothing is asked. */
+/* Frames of the guided game whose coach's box showed the log's newest line. */
+static int log_shown;
+
+/* The coach's box keeps the log's last lines under its words where they
+ * leave room (the box stands where the log is, and points that flashed by
+ * could not be traced): the newest line, its start at least, in the box. */
+static void box_shows_the_log(UiApp *a, const UiTextAudit *au)
+{
+    int n = ui_tutor_log_lines(a);
+    UiRect b = ui_tutor_box(a);
+    /* the newest lines, each in the box (the newest alone may be the
+     * event's caption the coach says anyway) */
+    for (int k = 0; k < n && k < 2; k++) {
+        const UiLogLine *l = &a->ses.log[(a->ses.nlog - 1 - k) % UI_LOG_MAX];
+        const char *t = ui_log_line_words(l, a->ses.viewer, 0);
+        t += t[0] == '*';
+        int found = 0;
+        for (int i = 0; i < au->n && !found; i++) {
+            const UiTextRec *r = &au->rec[i];
+            size_t len = strlen(r->s);
+            if (len > 3 && !strncmp(r->s + len - 3, "\xE2\x80\xA6", 3)) len -= 3; /* cut to the box */
+            if (len > 30) len = 30; /* the audit keeps a string's start, an ellipsis maybe cut in it */
+            found = len >= 6 && !r->hidden && ui_overlap(r->r, b) && !strncmp(t, r->s, len);
+        }
+        if (!found) fail_msg("the coach's box leaves room for the log, and does not show its line \"%s\"", t);
+    }
+    log_shown += n >= 2;
+}
+
 static void words_follow_the_timeline(UiApp *a, int *waited)
 {
     const UiTutorStep *s = ui_tutor_current(&a->tutor);
     const UiTextAudit *au = draw_audited(a);
+    box_shows_the_log(a, au);
     if (!ui_tutor_waiting(a)) {
         assert_true(box_says(a, au, ui_tutor_text(s->text)));
         return;
@@ -291,6 +321,10 @@ static void test_guided_game_to_the_end(void **state)
         assert_int_equal(c.said_ok, c.held);
         assert_int_equal(c.lit_events, c.held); /* every counting event the coach shows lights its spot, checked */
         assert_true(c.waited > 20);             /* the others moved, and the counting went on, between steps */
+        printf("%dx%d: the coach's box showed the log's newest line in %d frames\n", sizes[z][0], sizes[z][1],
+               log_shown);
+        assert_true(log_shown > 100); /* the log traced in the box through the game */
+        log_shown = 0;
         script_agrees_with_engine(a->ses.match);
         if (!z) play_to_end(a, 5);
         ui_app_free(a);

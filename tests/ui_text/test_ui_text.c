@@ -1,6 +1,7 @@
 /* test_ui_text.c - the languages: every UI string translated with the same
  * printf conversions, every glyph of every text in the bundled fonts,
  * plural rules, card texts and the rules reference. */
+#include <ctype.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -262,7 +263,11 @@ static void card_texts(void **state)
             assert_true(*name && strcmp(name, "?"));
             assert_true(*when && strcmp(when, "?"));
             assert_true(*text && strcmp(text, "?"));
-            if (strlen(text) > 200 || strlen(when) > 200) fail_msg("%s card %d: text too long", lang_names[l], c);
+            const char *kf = ui_card_text_in(c, (UiLang)l, 1); /* with King's Favour */
+            if (strlen(text) > 200 || strlen(when) > 200 || strlen(kf) > 200)
+                fail_msg("%s card %d: text too long", lang_names[l], c);
+            if (l != UI_LANG_EN && !strcmp(kf, ui_card_text_in(c, UI_LANG_EN, 1)))
+                fail_msg("%s card %d is not translated with King's Favour", lang_names[l], c);
             if (l != UI_LANG_EN && !strcmp(text, ui_card_text(c, UI_LANG_EN)))
                 fail_msg("%s card %d is not translated", lang_names[l], c);
         }
@@ -303,6 +308,75 @@ static void rules_reference(void **state)
     const UiRulesSection *s;
     assert_int_equal(ui_rules(UI_LANG_COUNT, &s), n);
     assert_ptr_equal(s, en);
+}
+
+/* English is British English throughout, as "Colour" and "Neighbourhood"
+ * are: "King's Favor" stood beside them (the engine's protocol names, such
+ * as kings-favor, are not the UI's words). */
+static const char *american(const char *t)
+{
+    static const char *words[] = {"Favor",  "favor",  "Color", "color", "Neighborhood", "neighborhood",
+                                  "Center", "center", "Honor", "honor", "Jewelry",      "jeweler"};
+    for (size_t i = 0; t && i < sizeof words / sizeof words[0]; i++)
+        for (const char *p = t; (p = strstr(p, words[i])) != NULL; p++) {
+            char after = p[strlen(words[i])];
+            if (after != 'u' && after != '-' && after != '_') return words[i];
+        }
+    return NULL;
+}
+
+static void british_english(void **state)
+{
+    (void)state;
+    const char *w;
+    for (int id = 0; id < S_COUNT; id++)
+        if ((w = american(ui_str_en((UiStrId)id))) != NULL)
+            fail_msg("string %d \"%s\" spells \"%s\"", id, ui_str_en((UiStrId)id), w);
+    const UiRulesSection *s;
+    int n = ui_rules(UI_LANG_EN, &s);
+    for (int i = 0; i < n; i++)
+        if ((w = american(s[i].title)) != NULL || (w = american(s[i].body)) != NULL)
+            fail_msg("rules section %d (%s) spells \"%s\"", i, s[i].title, w);
+    for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+        if ((w = american(ui_card_text(c, UI_LANG_EN))) != NULL || (w = american(ui_card_when(c, UI_LANG_EN))) != NULL)
+            fail_msg("card %d spells \"%s\"", c, w);
+}
+
+/* One word for the thing the gems come on, as the rulebook has it (the
+ * 'Ship' card, the "Navire"): the prompt to choose gems said "from the
+ * port", the coach and the tooltips "from the ship", and the port is an
+ * area of its own (the black gem's). */
+/* Whether t has a word beginning with w (ASCII case aside). */
+static int has_word(const char *t, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = t; *p; p++) {
+        int start = p == t || !(isalpha((unsigned char)p[-1]) || (unsigned char)p[-1] >= 0x80);
+        size_t k = 0;
+        while (k < n && p[k] && tolower((unsigned char)p[k]) == tolower((unsigned char)w[k]))
+            k++;
+        if (start && k == n) return 1;
+    }
+    return 0;
+}
+
+static void ship_not_port(void **state)
+{
+    (void)state;
+    static const char *ship[UI_LANG_COUNT] = {
+        [UI_LANG_EN] = "ship", [UI_LANG_FR] = "navire", [UI_LANG_DE] = "Schiff", [UI_LANG_PL] = "stat"};
+    static const char *port[UI_LANG_COUNT] = {
+        [UI_LANG_EN] = "port", [UI_LANG_FR] = "port", [UI_LANG_DE] = "Hafen", [UI_LANG_PL] = "port"};
+    for (int l = 0; l < UI_LANG_COUNT; l++) {
+        ui_lang_use(l);
+        const UiStrId ids[] = {S_P_TAKE, S_GEM_FROM_SHIP, S_TT_SHIP, S_PICK_CAPTAIN_1, S_MC_CAPTAIN};
+        for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+            const char *t = ui_str(ids[i]);
+            if (!has_word(t, ship[l]) || has_word(t, port[l]))
+                fail_msg("%s: \"%s\" does not name the ship (\"%s\") alone", lang_names[l], t, ship[l]);
+        }
+    }
+    ui_lang_use(UI_LANG_EN);
 }
 
 /* ------------------------------------------------------------------ */
@@ -444,6 +518,8 @@ int main(void)
         cmocka_unit_test(card_names_after_card),
         cmocka_unit_test(market_cells_agree),
         cmocka_unit_test(rules_reference),
+        cmocka_unit_test(british_english),
+        cmocka_unit_test(ship_not_port),
         cmocka_unit_test(glyphs_in_fonts),
         cmocka_unit_test(utf8_clean),
     };

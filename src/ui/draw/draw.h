@@ -7,6 +7,7 @@
 #define YS_UI_DRAW_H
 
 #include "app.h"
+#include "leads_shown.h"
 
 #define BG 0x121C25FF
 #define PANEL 0x1C2A36F0
@@ -72,8 +73,15 @@ static inline int ui_min_px(const UiApp *a, int px) { return px < 12 && a->out_w
 
 /* Live majorities (draw_leads.c): whether they show now (setting, placing
  * phase), and their badges over the board. */
+/* Where the action panel's prompt is drawn and at what size (px): its
+ * room, the buttons' too when there are none; the small size when its text
+ * needs more. */
+UiRect dr_prompt_rect(UiApp *a, int *px);
 int ui_leads_visible(const UiApp *a);
 void ui_draw_leads(UiApp *a, const YsView *v);
+/* The badges of view v (ui_leads_of_view) and where each is drawn (at[i]):
+ * an area's badge lies on no broker while the area has room. */
+int dr_lead_badges(UiApp *a, const YsView *v, UiLeadBadge *b, UiRect *at, int max);
 /* Appends to a tooltip who leads that contest now (kind, index as in
  * UiLeadBadge), when the live majorities show. */
 void ui_leads_tooltip(UiApp *a, const YsView *v, int kind, int index, char *buf, int len);

@@ -59,7 +59,8 @@ void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back)
     }
     if (!has_art && r.w >= ui_sc(&a->L, 90)) {
         UiRect tr = {in.x + 2, in.y + 2, in.w - 4, in.h - bh - 6};
-        ui_text_wrap(g, FONT_SANS, a->L.font_small * 9 / 10, 0x2A2010FF, tr, ui_char_desc(card));
+        ui_text_wrap(g, FONT_SANS, a->L.font_small * 9 / 10, 0x2A2010FF, tr,
+                     ui_char_desc(card, a->ses.view.opt.kings_favor));
     }
     ui_panel_pop(g);
 }
@@ -255,10 +256,22 @@ void dr_nbhd(UiApp *a, const YsView *v, int nb)
             ui_fill(g, ra, 0xFFE06622);
         }
         if (v->queen_place == pl) {
+            /* the area dimmed, and its label strip says it is locked: the
+             * whole sentence, wrapped over the brokers, was cut short
+             * ("Verrouill\u00e9e par la") and lay on the palace's label and a
+             * broker; the tooltip says who locked it */
             ui_fill(g, ra, 0x00000090);
-            ui_text_wrap(g, FONT_BOLD, L->font_small, 0xFFB0B0FF,
-                         (UiRect){ra.x + ui_sc(L, 4), ra.y + ui_sc(L, 140), ra.w - ui_sc(L, 8), ui_sc(L, 60)},
-                         ui_str(S_QUEEN_LOCK));
+            UiRect lab = dr_area_label(L, pl);
+            int px = L->font_small * 8 / 10, face = FONT_BOLD;
+            const char *locked = ui_str(S_QUEEN_LOCKED);
+            if (ui_text_w(g, face, px, locked) > lab.w - 2) face = FONT_SANS;
+            int tw = ui_text_w(g, face, px, locked) + 4;
+            if (tw > lab.w) lab.x -= (tw - lab.w) / 2, lab.w = tw;
+            ui_fill(g, lab, 0x6A1C1CFF);
+            ui_panel_push(g, lab, "area label");
+            ui_text(g, face, px, 0xFFE0D0FF, lab.x + lab.w / 2, lab.y + (lab.h - ui_text_h(g, face, px)) / 2, AL_CENTER,
+                    locked);
+            ui_panel_pop(g);
         }
         dr_place_brokers(a, v, pl);
     }

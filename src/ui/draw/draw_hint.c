@@ -37,7 +37,11 @@ static UiRect action_room(UiApp *a)
     const UiLayout *L = &a->L;
     const UiTargets *tg = &a->game.targets;
     int m = ui_sc(L, 12), top = L->prompt.y;
-    if (tg->prompt_text[0]) top += ui_text_wrap_h(&a->gfx, FONT_BOLD, L->font_body, L->prompt.w, tg->prompt_text);
+    if (tg->prompt_text[0]) { /* as the action panel draws it */
+        int px;
+        UiRect pr = dr_prompt_rect(a, &px);
+        top += ui_text_wrap_h(&a->gfx, FONT_BOLD, px, pr.w, tg->prompt_text);
+    }
     for (int i = 0; i < tg->nbuttons; i++)
         if (tg->btn[i].r.y + tg->btn[i].r.h > top) top = tg->btn[i].r.y + tg->btn[i].r.h;
     UiRect r = {L->action.x + m, top + m, L->action.w - 2 * m, L->action.y + L->action.h - m - top - m};

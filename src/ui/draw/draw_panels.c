@@ -410,7 +410,11 @@ void dr_action(UiApp *a, const YsView *v)
     }
     if (ys_over(v)) return;
     if (mine) {
-        if (IN_STATE) ui_text_wrap(g, FONT_BOLD, L->font_body, TEXT, L->prompt, a->game.targets.prompt_text);
+        if (IN_STATE) {
+            int px;
+            UiRect pr = dr_prompt_rect(a, &px);
+            ui_text_wrap(g, FONT_BOLD, px, TEXT, pr, a->game.targets.prompt_text);
+        }
         for (int i = 0; i < a->game.targets.nbuttons && IN_OVER; i++) {
             const UiButton *b = &a->game.targets.btn[i];
             dr_button(a, b->r, b->label, b->on, b->sel, b->colour);
@@ -442,6 +446,21 @@ void dr_action(UiApp *a, const YsView *v)
                     ui_rgb_a(rgb, 60 + i * 24));
         }
     }
+}
+
+UiRect dr_prompt_rect(UiApp *a, int *px)
+{
+    const UiLayout *L = &a->L;
+    const UiTargets *t = &a->game.targets;
+    UiRect r = L->prompt;
+    /* with no button under it, the prompt takes their room too */
+    if (!t->nbuttons) r.h = L->buttons.y + L->buttons.h - r.y;
+    *px = L->font_body;
+    int lh = ui_text_wrap_h(&a->gfx, FONT_BOLD, *px, r.w, "A");
+    /* a prompt longer than its room (the Spy's peeks after it, in French:
+     * "...Espion : cliquez sur un" cut short) takes the small size */
+    if (ui_text_wrap_h(&a->gfx, FONT_BOLD, *px, r.w, t->prompt_text) > r.h + lh / 2) *px = ui_min_px(a, L->font_small);
+    return r;
 }
 
 /* The game log, newest at the foot, each entry wrapped to the panel. */
@@ -536,12 +555,16 @@ void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
     case HIT_CARD:
     case HIT_PALACE_CARD:
         if (h.card >= 0 && h.card < YS_CHARACTER_COUNT)
-            snprintf(buf, (size_t)len, "%s: %s", ui_char_str(h.card), ui_char_desc(h.card));
+            snprintf(buf, (size_t)len, "%s: %s", ui_char_str(h.card), ui_char_desc(h.card, v->opt.kings_favor));
         break;
     case HIT_PLACE:
         if (YS_IS_CITY(h.place)) {
             static const UiStrId ids[3] = {S_TT_AREA_PORT, S_TT_AREA_COMMERCE, S_TT_AREA_PALACE};
             snprintf(buf, (size_t)len, ui_str(ids[h.place % 3]), h.place / 3 + 1);
+            if (v->queen_place == h.place) { /* its label strip says "Locked"; here, by whom */
+                size_t l = strlen(buf);
+                snprintf(buf + l, (size_t)len - l, " %s.", ui_str(S_QUEEN_LOCK));
+            }
             ui_leads_tooltip(a, v, YS_LEAD_AREA, h.place, buf, len);
         } else if (YS_IS_MARKET(h.place)) {
             if (YS_MARKET_ROW(h.place) > 0 && !ys_place_open(v, h.place))

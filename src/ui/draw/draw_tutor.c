@@ -139,6 +139,46 @@ static void button(UiApp *a, UiRect r, const char *label, int sel)
     ui_text(&a->gfx, FONT_BOLD, px, UI_W_TEXT, r.x + r.w / 2, r.y + (r.h - px * 4 / 3) / 2, AL_CENTER, label);
 }
 
+/* The coach's words now (as ui_draw_tutor says them): how far they overflow. */
+static int words_now(UiApp *a, int draw)
+{
+    int counting = dr_shown(a)->phase == YS_PHASE_COUNT;
+    const char *line = a->tutor.wrong        ? ui_tutor_text(a->tutor.wrong)
+                       : ui_tutor_waiting(a) ? ui_tutor_text(counting ? TX_WATCH : TX_WAIT)
+                                             : "";
+    const UiTutorStep *said = ui_tutor_step(ui_tutor_spoken(a));
+    return ui_tutor_words(a, ui_tutor_text(said->text), a->tutor.held ? a->tutor.said : "", line, draw);
+}
+
+/* The log's last lines under the coach's words, newest at the foot, each on
+ * one line; returns how many (drawn when draw). */
+static int log_lines(UiApp *a, int draw)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = ui_tutor_box(a);
+    int px = ui_min_px(a, L->font_small), lh = px * 4 / 3 + ui_sc(L, 2), p = pad(a);
+    int bottom = ui_tutor_next_button(a).y - ui_sc(L, 12);
+    int room = -words_now(a, 0) - ui_sc(L, 14); /* below the words, a gap between, and above the buttons */
+    int n = room / lh;
+    if (n > 4) n = 4;
+    if (n > a->ses.nlog) n = a->ses.nlog;
+    if (n > UI_LOG_MAX) n = UI_LOG_MAX;
+    if (n < 1) return 0;
+    for (int k = 0; k < n && draw; k++) {
+        const UiLogLine *l = &a->ses.log[(a->ses.nlog - 1 - k) % UI_LOG_MAX];
+        const char *t = ui_log_line_words(l, a->ses.viewer, 0);
+        ui_text_fit(&a->gfx, FONT_SANS, px, k ? UI_W_DIM : UI_W_TEXT, b.x + p, bottom - (k + 1) * lh, b.w - 2 * p,
+                    t + (t[0] == '*'));
+    }
+    return n;
+}
+
+int ui_tutor_log_lines(UiApp *a)
+{
+    const UiTutorStep *s = ui_tutor_current(&a->tutor);
+    return s && a->scene == SC_GAME ? log_lines(a, 0) : 0;
+}
+
 void ui_draw_tutor(UiApp *a)
 {
     const UiTutorStep *s = ui_tutor_current(&a->tutor);
@@ -156,6 +196,7 @@ void ui_draw_tutor(UiApp *a)
                                              : "";
     const UiTutorStep *said = ui_tutor_step(ui_tutor_spoken(a));
     ui_tutor_words(a, ui_tutor_text(said->text), a->tutor.held ? a->tutor.said : "", line, 1);
+    log_lines(a, 1);
     if (ui_tutor_wants_next(a)) button(a, ui_tutor_next_button(a), ui_tutor_text(TX_NEXT), 1);
     button(a, ui_tutor_skip_button(a), ui_tutor_text(TX_SKIP), 0);
 }

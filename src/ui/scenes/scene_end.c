@@ -202,11 +202,13 @@ static void left_column(UiApp *a, UiRect box, int top)
                       (UiRect){x0, y - ui_sc(L, 2), ui_sc(L, 700), ui_sc(L, 60)}, ui_str(S_END_GEMS_NOTE)) +
          ui_sc(L, 10);
     /* the final scoring, colour by colour: each player's place and points */
-    ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y, AL_LEFT, ui_str(S_FINAL_TITLE));
+    int tw = ui_text(g, FONT_TITLE, L->font_big, GOLD, x0, y, AL_LEFT, ui_str(S_FINAL_TITLE));
+    /* what the cells hold, beside the title: "2. (7) +18" read as a riddle */
+    int lpx = ui_min_px(a, L->font_small * 9 / 10);
+    ui_text_fit(g, FONT_SANS, lpx, DIM, x0 + tw + ui_sc(L, 16),
+                y + ui_text_h(g, FONT_TITLE, L->font_big) - ui_text_h(g, FONT_SANS, lpx) - ui_sc(L, 4),
+                ui_sc(L, 700) - tw - ui_sc(L, 16), ui_str(S_END_CELL_LEGEND));
     y += ui_sc(L, 40);
-    /* what the cells hold: place, (gems), points */
-    snprintf(buf, sizeof buf, "(%s)", ui_str(S_GEMS));
-    ui_text(g, FONT_SANS, L->font_small * 9 / 10, DIM, x0, y, AL_LEFT, buf);
     int rows = rec->ncolours + rec->has_black + (rec->has_throne && kf);
     /* the rows' names as wide as the widest needs (German's "Gunst des Königs") */
     int lw = ui_sc(L, 130);

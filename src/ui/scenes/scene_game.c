@@ -61,7 +61,7 @@ static void bot(UiApp *a)
         gs->has_pending = 0;
         YsMove m = gs->pending;
         char reason[240];
-        ui_reason_text(&gs->bot.told, reason, sizeof reason); /* the caption's, in the player's language */
+        ui_reason_caption(&gs->bot.told, reason, sizeof reason); /* what the caption adds, in the player's language */
         play(a, &m, reason);
     }
     if (gs->bot.busy) a->dirty = 1; /* the spinner */

@@ -11,7 +11,7 @@ static void say(UiLeadBadge *b)
         snprintf(b->text, sizeof b->text, "+?");
     else if (b->unknown)
         snprintf(b->text, sizeof b->text, "+%d?", b->margin > 99 ? 99 : b->margin);
-    else if (b->margin <= 0)
+    else if (b->margin <= 0 && b->why != YS_TB_ALONE) /* alone with a 0 is no tie: "+0" */
         snprintf(b->text, sizeof b->text, "=");
     else
         snprintf(b->text, sizeof b->text, "+%d", b->margin > 99 ? 99 : b->margin);
@@ -36,6 +36,7 @@ int ui_leads_of_view(const YsView *v, UiLeadBadge *out, int max)
         /* a lone player leads by what they have there; the badge says so */
         b->margin = e->margin;
         b->unknown = !e->certain;
+        b->why = e->why;
         say(b);
     }
     for (int r = 0; r < YS_COLOURS && n < max; r++) {

@@ -17,6 +17,7 @@ typedef struct {
     int leader;    /* seat, -1 none; for a column, its rank (0 first) */
     int margin;    /* over the runner-up (known totals) */
     int unknown;   /* face-down brokers the viewer cannot see stand there */
+    int why;       /* YsTieBreak: how the leader stands before the runner-up (a tie: how it is won) */
     char text[16]; /* "+2", "=" (a tie the rules break), "+?" / "+2?" (unknown brokers); columns "#1".."#4" */
 } UiLeadBadge;
 

@@ -120,12 +120,8 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidde
         tmp[0] = 0;
         for (int i = 0; i < m->n; i++) {
             if (i) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
-            if (m->src[i] == YS_WHITE) {
-                cat(tmp, sizeof tmp, "%s", ui_colour_str(YS_WHITE), 0);
-                cat(tmp, sizeof tmp, " (%s)", ui_colour_str(m->dst[i]), 0);
-            } else {
-                cat(tmp, sizeof tmp, "%s", ui_colour_str(m->dst[i]), 0);
-            }
+            cat(tmp, sizeof tmp, ui_str(S_GEM_NAMED), ui_colour_str(m->src[i] == YS_WHITE ? YS_WHITE : m->dst[i]));
+            if (m->src[i] == YS_WHITE) cat(tmp, sizeof tmp, " (%s)", ui_colour_str(m->dst[i]), 0);
         }
         snprintf(out->pub, sizeof out->pub, ui_str(S_M_TAKE), who, tmp);
         break;
@@ -219,8 +215,9 @@ static const char *why_str(const YsEvent *e, char *buf, int len)
         return ui_str(S_COMMERCE);
     case YS_WHY_CARD:
         return ui_char_str(e->score.card);
-    case YS_WHY_COLOUR:
-        return ui_colour_str(e->score.colour);
+    case YS_WHY_COLOUR: /* "green gems": the bare colour reads as a player */
+        snprintf(buf, (size_t)len, ui_str(S_WHY_COLOUR), ui_colour_str(e->score.colour));
+        return buf;
     case YS_WHY_BLACK:
         snprintf(buf, (size_t)len, "%s", ui_str(S_END_BLACK));
         return buf;
@@ -420,10 +417,9 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
         int n = e->gem.count < 0 ? -e->gem.count : e->gem.count;
         for (int i = 0; i < n && i < 8; i++) {
             if (i) cat(tmp, sizeof tmp, "%s", ui_str(S_LIST_SEP), 0);
-            if (e->gem.white)
-                cat(tmp, sizeof tmp, "%s (%s)", ui_colour_str(YS_WHITE), ui_colour_str(e->gem.colour));
-            else
-                cat(tmp, sizeof tmp, "%s", ui_colour_str(e->gem.colour), 0);
+            /* "a green gem": a bare colour reads as a player (Green) */
+            cat(tmp, sizeof tmp, ui_str(S_GEM_NAMED), ui_colour_str(e->gem.white ? YS_WHITE : e->gem.colour));
+            if (e->gem.white) cat(tmp, sizeof tmp, " (%s)", ui_colour_str(e->gem.colour));
         }
         snprintf(buf, (size_t)len, ui_str(e->gem.count < 0 ? S_N_GEM_LOST : S_N_GEMS), nm(names, e->player), tmp);
         gem_source(e, tmp, sizeof tmp);
@@ -437,11 +433,18 @@ void ui_event_caption(const YsView *v, const YsEvent *e, char names[][24], char 
     case YS_EV_QUOTE:
         snprintf(buf, (size_t)len, ui_str(S_N_QUOTE), ui_str(S_QUOTATIONS), ui_colour_str(e->quote.colour),
                  e->quote.steps);
-        if (e->player >= 0) cat(buf, len, " (%s)", nm(names, e->player));
+        if (e->player >= 0) { /* "(by Green)": the player, never read as the colour moved */
+            cat(buf, len, " (", 0);
+            cat(buf, len, ui_str(S_N_QUOTE_BY), nm(names, e->player));
+            cat(buf, len, ")", 0);
+        }
         break;
     case YS_EV_CARD:
-        snprintf(buf, (size_t)len, ui_str(e->card.discarded ? S_N_CARD_DISCARD : S_N_CARD), nm(names, e->player),
-                 ui_char_str(e->card.character));
+        if (e->card.character == YS_WHITE_CARD && !e->card.discarded) /* a card by its name: "la carte Carte" */
+            snprintf(buf, (size_t)len, ui_str(S_N_CARD_WHITE), nm(names, e->player));
+        else
+            snprintf(buf, (size_t)len, ui_str(e->card.discarded ? S_N_CARD_DISCARD : S_N_CARD), nm(names, e->player),
+                     ui_char_str(e->card.character));
         break;
     case YS_EV_THRONE:
         snprintf(buf, (size_t)len, "%s", ui_str(S_N_THRONE));

@@ -85,6 +85,21 @@ static int reason_is_public(const YsMove *m)
            m->kind == YS_MV_QUOTE;
 }
 
+/* A bot's reason after its move's caption, as the language joins them
+ * ("... on Palace 1 \u2014 takes the lead ..."), the caption's full stop
+ * after both: never in brackets, whose own brackets would nest. Left out
+ * where the caption has no room for it. */
+static void join_reason(char caption[], const char *reason)
+{
+    enum { CAP = sizeof((UiAnimStep *)0)->caption };
+    char joined[CAP], why[CAP];
+    size_t k = strlen(caption);
+    int stop = k > 0 && caption[k - 1] == '.';
+    snprintf(why, sizeof why, ui_str(S_WHY_JOIN), reason);
+    int n = snprintf(joined, sizeof joined, "%.*s%s%s", (int)(k - (size_t)stop), caption, why, stop ? "." : "");
+    if (n > 0 && n < CAP) memcpy(caption, joined, (size_t)n + 1);
+}
+
 /* A gem choice is told by the gems it takes (YS_EV_GEM events that follow
  * it), not twice. */
 static int told_by_next(const YsEventLog *log, int i)
@@ -380,9 +395,7 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
         st->line = line;
         const char *words = ui_log_line_words(&line, a->viewer, 0);
         snprintf(st->caption, sizeof st->caption, "%s", words + (words[0] == '*'));
-        size_t k = strlen(st->caption);
-        if (a->anim.n == 1 && reason && reason[0] && reason_is_public(m) && k + 8 < sizeof st->caption)
-            snprintf(st->caption + k, sizeof st->caption - k, " (%s)", reason);
+        if (a->anim.n == 1 && reason && reason[0] && reason_is_public(m)) join_reason(st->caption, reason);
     }
     free(seen);
     a->animating = ui_anim_busy(&a->anim);

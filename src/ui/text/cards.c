@@ -32,14 +32,14 @@ static const char *const text[UI_LANG_COUNT][YS_CHARACTER_COUNT] = {
             [YS_SPY] = "During this placing phase, secretly look at up to three face-down brokers of other players, "
                        "just before or after your placements.",
             [YS_HERALD] = "Move one of your brokers on the board to another area, keeping its face. Moving into the "
-                          "market scores 1 point; the Queen's area is closed.",
+                          "market scores 1 point; an area the Queen locked is closed.",
             [YS_CONJURER] = "This turn you may place brokers from before your screen; each one used is replaced "
                             "there, face up, by one from behind it.",
             [YS_INTRIGUER] = "This turn you win every tie you are in. If market columns are still tied after counting "
                              "their brokers, you decide their order.",
             [YS_JEWELLER] = "Take two gems of your choice from the bank: blue, green, yellow or red.",
-            [YS_MAGICIAN] = "Swap the places of two of your brokers on the board (one may be in the throne room); "
-                            "each keeps its face. The Queen's area is out of reach.",
+            [YS_MAGICIAN] = "Swap the places of two of your brokers on the board; each keeps its face. An area the "
+                            "Queen locked is out of reach.",
             [YS_MERCHANT] = "In this counting, every commercial area pays 5 points instead of 3 to whoever wins it.",
             [YS_MERCENARY] = "Mark one of the two brokers you have just placed: in this turn's counting it is worth 5 "
                              "wherever it counts.",
@@ -59,15 +59,16 @@ static const char *const text[UI_LANG_COUNT][YS_CHARACTER_COUNT] = {
                            "pour ce tour.",
             [YS_SPY] = "Pendant cette pose, regardez en secret jusqu'à trois courtiers cachés des autres joueurs, "
                        "juste avant ou après vos poses.",
-            [YS_HERALD] = "Déplacez l'un de vos courtiers du plateau vers une autre case, sans changer sa face. "
-                          "Entrer au marché rapporte 1\u00a0point\u00a0; la zone de la Reine est interdite.",
+            [YS_HERALD] =
+                "Déplacez l'un de vos courtiers du plateau vers une autre case, sans changer sa face. "
+                "Entrer au marché rapporte 1\u00a0point\u00a0; une zone verrouillée par la Reine est interdite.",
             [YS_CONJURER] = "Ce tour-ci, vous pouvez poser des courtiers pris devant votre paravent\u00a0; chacun y "
                             "est remplacé, face visible, par un courtier de derrière.",
             [YS_INTRIGUER] = "Ce tour-ci, vous remportez toutes vos égalités. Si des colonnes du marché restent à "
                              "égalité de courtiers, vous les classez.",
             [YS_JEWELLER] = "Prenez à la banque deux gemmes de votre choix\u00a0: bleues, vertes, jaunes ou rouges.",
-            [YS_MAGICIAN] = "Échangez les places de deux de vos courtiers sur le plateau (l'un peut être dans la "
-                            "salle du Trône), sans changer leurs faces. La zone de la Reine est hors d'atteinte.",
+            [YS_MAGICIAN] = "Échangez les places de deux de vos courtiers sur le plateau, sans changer leurs faces. "
+                            "Une zone verrouillée par la Reine est hors d'atteinte.",
             [YS_MERCHANT] = "Pendant ce décompte, chaque zone du commerce rapporte 5 points au lieu de 3 à celui qui "
                             "la remporte.",
             [YS_MERCENARY] = "Marquez l'un des deux courtiers que vous venez de poser\u00a0: au décompte de ce tour, "
@@ -89,14 +90,14 @@ static const char *const text[UI_LANG_COUNT][YS_CHARACTER_COUNT] = {
             [YS_SPY] = "Schau dir in dieser Einsetzphase heimlich bis zu drei verdeckte Mittelsmänner anderer "
                        "Spieler an, direkt vor oder nach deinen Zügen.",
             [YS_HERALD] = "Versetze einen deiner Mittelsmänner auf ein anderes Feld, ohne ihn umzudrehen. Wer so auf "
-                          "den Markt zieht, erhält 1 Punkt; die Gegend der Königin ist tabu.",
+                          "den Markt zieht, erhält 1 Punkt; eine von der Königin gesperrte Gegend ist tabu.",
             [YS_CONJURER] = "Diese Runde darfst du Mittelsmänner von vor deinem Sichtschirm einsetzen; jeder wird "
                             "dort durch einen von dahinter ersetzt, offen.",
             [YS_INTRIGUER] = "Diese Runde gewinnst du jeden Gleichstand, an dem du beteiligt bist. Bleiben Spalten "
                              "trotz Anzahl gleichauf, bestimmst du die Reihenfolge.",
             [YS_JEWELLER] = "Nimm dir zwei Edelsteine deiner Wahl aus dem Vorrat: blau, grün, gelb oder rot.",
-            [YS_MAGICIAN] = "Vertausche die Plätze zweier deiner Mittelsmänner (einer darf im Thronsaal sein); "
-                            "beide bleiben offen oder verdeckt. Die Gegend der Königin ist tabu.",
+            [YS_MAGICIAN] = "Vertausche die Plätze zweier deiner Mittelsmänner; beide bleiben offen oder verdeckt. "
+                            "Eine von der Königin gesperrte Gegend ist tabu.",
             [YS_MERCHANT] = "In dieser Abrechnung bringt jede Geschäftsgegend ihrem Gewinner 5 statt 3 Punkte, egal "
                             "wer gewinnt.",
             [YS_MERCENARY] = "Markiere einen der beiden eben eingesetzten Mittelsmänner: In der Abrechnung dieser "
@@ -119,14 +120,14 @@ static const char *const text[UI_LANG_COUNT][YS_CHARACTER_COUNT] = {
             [YS_SPY] = "W tej fazie rozmieszczania podejrzyj w sekrecie do trzech zakrytych brokerów innych graczy, "
                        "tuż przed lub po swoim ruchu.",
             [YS_HERALD] = "Przenieś swojego brokera na inne pole, nie odwracając go. Wejście na rynek daje 1 punkt; "
-                          "obszar Królowej jest zamknięty.",
+                          "obszar zamknięty przez Królową jest niedostępny.",
             [YS_CONJURER] = "W tej turze możesz rozmieszczać brokerów sprzed zasłonki; każdego zastępuje tam odkryty "
                             "broker zza zasłonki.",
             [YS_INTRIGUER] = "W tej turze wygrywasz każdy swój remis. Gdy kolumny rynku remisują mimo liczby "
                              "brokerów, ty ustalasz ich kolejność.",
             [YS_JEWELLER] = "Weź z banku dwa wybrane klejnoty: niebieskie, zielone, żółte lub czerwone.",
-            [YS_MAGICIAN] = "Zamień miejscami dwóch swoich brokerów (jeden może być w sali tronowej); nie "
-                            "odwracasz ich. Obszar Królowej jest nietykalny.",
+            [YS_MAGICIAN] = "Zamień miejscami dwóch swoich brokerów; nie odwracasz ich. Obszar zamknięty przez "
+                            "Królową jest nietykalny.",
             [YS_MERCHANT] = "W tym podliczaniu każdy obszar handlowy daje zwycięzcy 5 punktów zamiast 3, kimkolwiek "
                             "on jest.",
             [YS_MERCENARY] = "Oznacz jednego z dwóch właśnie umieszczonych brokerów: w podliczaniu tej tury liczy się "
@@ -136,6 +137,41 @@ static const char *const text[UI_LANG_COUNT][YS_CHARACTER_COUNT] = {
             [YS_PRINCE] = "Natychmiast 4 punkty. Nie wlicza się do limitu dwóch kart na turę.",
             [YS_KING] = "Natychmiast 5 punktów. Nie wlicza się do limitu dwóch kart na turę.",
             [YS_WHITE_CARD] = "Od razu weź z banku wybrany klejnot: niebieski, zielony, żółty lub czerwony.",
+        },
+};
+
+/* What a card does where King's Favour is played: the throne room is in
+ * the game (only the cards that speak of it). */
+static const char *const with_throne[UI_LANG_COUNT][YS_CHARACTER_COUNT] = {
+    [UI_LANG_EN] =
+        {
+            [YS_HERALD] = "Move one of your brokers on the board to another area, keeping its face. Moving into the "
+                          "market scores 1 point; the throne room and an area the Queen locked are closed.",
+            [YS_MAGICIAN] = "Swap the places of two of your brokers on the board (one may be in the throne room); "
+                            "each keeps its face. An area the Queen locked is out of reach.",
+        },
+    [UI_LANG_FR] =
+        {
+            [YS_HERALD] = "Déplacez l'un de vos courtiers du plateau vers une autre case, sans changer sa face. "
+                          "Entrer au marché rapporte 1\u00a0point\u00a0; la salle du Trône et une zone verrouillée "
+                          "par la Reine sont interdites.",
+            [YS_MAGICIAN] = "Échangez les places de deux de vos courtiers (l'un peut être dans la salle du Trône), "
+                            "sans changer leurs faces. Une zone verrouillée par la Reine est hors d'atteinte.",
+        },
+    [UI_LANG_DE] =
+        {
+            [YS_HERALD] = "Versetze einen deiner Mittelsmänner auf ein anderes Feld, ohne ihn umzudrehen. Wer so auf "
+                          "den Markt zieht, erhält 1 Punkt; der Thronsaal und eine von der Königin gesperrte Gegend "
+                          "sind tabu.",
+            [YS_MAGICIAN] = "Vertausche die Plätze zweier deiner Mittelsmänner (einer darf im Thronsaal sein); "
+                            "beide bleiben offen oder verdeckt. Eine von der Königin gesperrte Gegend ist tabu.",
+        },
+    [UI_LANG_PL] =
+        {
+            [YS_HERALD] = "Przenieś swojego brokera na inne pole, nie odwracając go. Wejście na rynek daje 1 punkt; "
+                          "sala tronowa i obszar zamknięty przez Królową są niedostępne.",
+            [YS_MAGICIAN] = "Zamień miejscami dwóch swoich brokerów (jeden może być w sali tronowej); nie "
+                            "odwracasz ich. Obszar zamknięty przez Królową jest nietykalny.",
         },
 };
 
@@ -175,4 +211,11 @@ const char *ui_card_text(int c, UiLang lang)
     if (c < 0 || c >= YS_CHARACTER_COUNT) return "?";
     const char *s = text[lang_or_en(lang)][c];
     return s ? s : text[UI_LANG_EN][c];
+}
+
+const char *ui_card_text_in(int c, UiLang lang, int kings_favor)
+{
+    if (c < 0 || c >= YS_CHARACTER_COUNT) return "?";
+    const char *s = kings_favor ? with_throne[lang_or_en(lang)][c] : NULL;
+    return s ? s : ui_card_text(c, lang);
 }

@@ -11,23 +11,25 @@ void ui_lang_use(int lang) { cur = (unsigned)lang < UI_LANG_COUNT ? (UiLang)lang
 
 int ui_lang_current(void) { return (int)cur; }
 
-/* A tooltip's text: when it is played, then what it does. */
-const char *ui_char_desc(int c)
+/* A tooltip's text: when it is played, then what it does, with King's
+ * Favour on or off. */
+const char *ui_char_desc(int c, int kings_favor)
 {
-    static char buf[YS_CHARACTER_COUNT][448];
-    static UiLang made[YS_CHARACTER_COUNT];
-    static int ok[YS_CHARACTER_COUNT];
+    static char buf[2][YS_CHARACTER_COUNT][448];
+    static UiLang made[2][YS_CHARACTER_COUNT];
+    static int ok[2][YS_CHARACTER_COUNT];
+    int kf = kings_favor != 0;
     if (c < 0 || c >= YS_CHARACTER_COUNT) return "?";
-    const char *when = ui_card_when(c, cur), *text = ui_card_text(c, cur);
+    const char *when = ui_card_when(c, cur), *text = ui_card_text_in(c, cur, kf);
     if (!text || !strcmp(text, "?")) return ui_str((UiStrId)(S_CHD_ALCHEMIST + c));
-    if (!ok[c] || made[c] != cur) {
+    if (!ok[kf][c] || made[kf][c] != cur) {
         if (when && when[0] && strcmp(when, "?"))
-            snprintf(buf[c], sizeof buf[c], "%s: %s", when, text);
+            snprintf(buf[kf][c], sizeof buf[kf][c], "%s: %s", when, text);
         else
-            snprintf(buf[c], sizeof buf[c], "%s", text);
-        made[c] = cur, ok[c] = 1;
+            snprintf(buf[kf][c], sizeof buf[kf][c], "%s", text);
+        made[kf][c] = cur, ok[kf][c] = 1;
     }
-    return buf[c];
+    return buf[kf][c];
 }
 
 const char *ui_str(UiStrId id)

@@ -24,6 +24,9 @@ typedef struct {
     const char *area[3];  /* "in the port": the area with its preposition */
     const char *prize[3]; /* what the area gives */
     const char *face[4];  /* AiFace */
+    /* why, without the move (the kinds whose text restates it): what a
+     * move's caption adds; none where the move says it all */
+    const char *motive[AI_WHY_KINDS];
 } ReasonWords;
 
 static const ReasonWords en = {
@@ -70,6 +73,15 @@ static const ReasonWords en = {
     .area = {"in the port", "in the commerce area", "in the palace"},
     .prize = {"the black gem", "3 points", "the character"},
     .face = {"", ", face down", ", face down to hide its strength", ": a bluff, a 0 face down"},
+    .motive =
+        {
+            [AI_WHY_SEAT_LAST] = "answers last, after seeing every placement",
+            [AI_WHY_SEAT_FIRST] = "plays first and wins ties on order cards",
+            [AI_WHY_TAKE_ONE] = "the best gem left",
+            [AI_WHY_TAKE_TWO] = "the gems worth most to it",
+            [AI_WHY_QUOTE_UP] = "it holds many of those gems",
+            [AI_WHY_QUOTE_DOWN] = "its rivals hold more of those gems",
+        },
 };
 
 static const ReasonWords fr = {
@@ -116,6 +128,15 @@ static const ReasonWords fr = {
     .area = {"dans le port", "dans la zone du commerce", "dans le palais"},
     .prize = {"la gemme noire", "3 points", "le personnage"},
     .face = {"", ", face cachée", ", face cachée pour masquer sa force", " : un bluff, un 0 face cachée"},
+    .motive =
+        {
+            [AI_WHY_SEAT_LAST] = "joue en dernier, après avoir vu toutes les poses",
+            [AI_WHY_SEAT_FIRST] = "joue en premier et gagne les égalités de cartes Ordre",
+            [AI_WHY_TAKE_ONE] = "la meilleure qui reste",
+            [AI_WHY_TAKE_TWO] = "celles qui lui rapportent le plus",
+            [AI_WHY_QUOTE_UP] = "il en a beaucoup",
+            [AI_WHY_QUOTE_DOWN] = "ses adversaires en ont plus",
+        },
 };
 
 static const ReasonWords de = {
@@ -163,6 +184,15 @@ static const ReasonWords de = {
     .area = {"im Hafen", "in der Handelsgegend", "im Palast"},
     .prize = {"der schwarze Edelstein", "3 Punkte", "die Personenkarte"},
     .face = {"", ", verdeckt", ", verdeckt, um seine Stärke zu verbergen", ": ein Bluff, eine verdeckte 0"},
+    .motive =
+        {
+            [AI_WHY_SEAT_LAST] = "antwortet als Letzter, nachdem alle eingesetzt haben",
+            [AI_WHY_SEAT_FIRST] = "setzt zuerst und gewinnt Gleichstände bei der Reihenfolgekarte",
+            [AI_WHY_TAKE_ONE] = "der beste übrige Edelstein",
+            [AI_WHY_TAKE_TWO] = "die Edelsteine, die ihm am meisten bringen",
+            [AI_WHY_QUOTE_UP] = "davon hat er viele",
+            [AI_WHY_QUOTE_DOWN] = "davon haben die Gegner mehr",
+        },
 };
 
 static const ReasonWords pl = {
@@ -209,6 +239,15 @@ static const ReasonWords pl = {
     .area = {"w porcie", "w obszarze handlowym", "w pałacu"},
     .prize = {"czarny klejnot", "3 punkty", "postać"},
     .face = {"", ", zakryty", ", zakryty, by ukryć jego siłę", ": blef, zakryte 0"},
+    .motive =
+        {
+            [AI_WHY_SEAT_LAST] = "gra ostatni, widząc wszystkie ruchy",
+            [AI_WHY_SEAT_FIRST] = "gra pierwszy i wygrywa remisy kart Kolejności",
+            [AI_WHY_TAKE_ONE] = "najlepszy z pozostałych",
+            [AI_WHY_TAKE_TWO] = "klejnoty, które dają mu najwięcej",
+            [AI_WHY_QUOTE_UP] = "ma dużo tych klejnotów",
+            [AI_WHY_QUOTE_DOWN] = "rywale mają ich więcej",
+        },
 };
 
 static const ReasonWords *words(int lang)
@@ -310,5 +349,20 @@ int ui_reason_text(const AiReason *r, char *buf, int len)
         n = snprintf(buf, z, t, card);
         break;
     }
+    return n < 0 ? 0 : n >= len ? len - 1 : n;
+}
+
+/* The kinds whose text begins with the move itself ("takes seat 3: ...",
+ * "moves green up: ..."): after the move's caption, only their motive. */
+static int restates_move(int why) { return !(why >= AI_WHY_NEUTRAL_AREA && why <= AI_WHY_MARKET_GOLD); }
+
+int ui_reason_caption(const AiReason *r, char *buf, int len)
+{
+    if (!buf || len <= 0) return 0;
+    buf[0] = 0;
+    if (!r || r->why <= AI_WHY_NONE || r->why >= AI_WHY_KINDS) return 0;
+    if (!restates_move(r->why)) return ui_reason_text(r, buf, len);
+    const char *m = words(ui_lang_current())->motive[r->why];
+    int n = snprintf(buf, (size_t)len, "%s", m ? m : "");
     return n < 0 ? 0 : n >= len ? len - 1 : n;
 }

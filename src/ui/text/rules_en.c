@@ -116,7 +116,7 @@ const UiRulesSection ui_rules_en[] = {
      "Its choices are automatic: a white gem first, then the colours quoted highest (the leftmost on equal steps); "
      "quotation changes favour the colours it holds most. At the end, a colour of which it holds no gem still earns it "
      "the third place."},
-    {"King's Favor",
+    {"King's Favour",
      "A variant for three or four players, adding a fifth phase after counting. Each player secretly picks one of the "
      "three brokers in front of their screen and sends it face down to the throne room, where it stays until the end. "
      "The other two go back behind the screen; after turns 1 to 3 each player also takes an extra 2 broker.\n"

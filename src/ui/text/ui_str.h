@@ -396,17 +396,25 @@ typedef enum {
     S_RP_BEHIND, /* the referee's replay: every player's screen */
     S_RP_BEHIND_NEUTRAL,
     S_P_CONFIRM_CARD, /* a character's effect, told, before it is played */
+    S_GEM_NAMED,        /* a gem in the narration, never its bare colour (a player's name too): "a %s gem" */
+    S_N_CARD_WHITE,     /* the white gem card taken: "%s takes a white gem card" */
+    S_WHY_JOIN,         /* a bot's reason after its move's caption: " - %s" */
+    S_N_QUOTE_BY,       /* who moved a quotation, after it in brackets: "by %s" */
+    S_WHY_COLOUR,       /* points for a colour's gems, in brackets: "%s gems" */
+    S_LEAD_NOW_TIE_WHY, /* a tied badge's tooltip: "Now: tied; %s wins the tie%s." (S_TB_*) */
+    S_QUEEN_LOCKED,     /* a locked area's label strip: "Locked" (its tooltip: S_QUEEN_LOCK) */
+    S_END_CELL_LEGEND,  /* the end screen's final scoring: what "2. (7) +18" says */
     S_COUNT
 } UiStrId;
 
 const char *ui_str(UiStrId id);
 /* The English text of id, whatever the language. */
 const char *ui_str_en(UiStrId id);
-const char *ui_colour_str(int colour);            /* gem colour name */
-const char *ui_char_str(int card);                /* character name */
-const char *ui_char_desc(int card);               /* what it does */
-const char *ui_area_str(int area);                /* port / commerce / palace */
-void ui_place_str(int place, char *buf, int len); /* "the port of neighbourhood 1" */
+const char *ui_colour_str(int colour);               /* gem colour name */
+const char *ui_char_str(int card);                   /* character name */
+const char *ui_char_desc(int card, int kings_favor); /* what it does, in a game with King's Favour or not */
+const char *ui_area_str(int area);                   /* port / commerce / palace */
+void ui_place_str(int place, char *buf, int len);    /* "the port of neighbourhood 1" */
 /* Why a save did not load, in words ("the save was altered or damaged"). */
 void ui_load_error_str(const YsLoadError *e, char *buf, int len);
 

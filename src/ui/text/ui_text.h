@@ -90,8 +90,12 @@ size_t ui_utf8_clean(char *dst, size_t cap, const char *src);
 const char *ui_card_name(int character, UiLang lang);
 /* When it is played: its window (FACTS.md), e.g. "Start of placing". */
 const char *ui_card_when(int character, UiLang lang);
-/* What it does, in a sentence or two. */
+/* What it does, in a sentence or two, in a game without King's Favour
+ * (no throne room spoken of). */
 const char *ui_card_text(int character, UiLang lang);
+/* The same in a game with King's Favour on or off: the Herald and the
+ * Magician speak of the throne room where there is one. */
+const char *ui_card_text_in(int character, UiLang lang, int kings_favor);
 
 /* ------------------------------------------------------------------ */
 /* The rules reference (rules_*.c): the whole game in sections. Bodies are
