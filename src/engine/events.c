@@ -127,6 +127,7 @@ static void hide_named(YsEvent *e)
         if (*t == ' ') out[n++] = *t++;
     }
     out[n] = 0;
+    memset(e->move.text, 0, sizeof e->move.text); /* nothing of the old text past the new one's end */
     memcpy(e->move.text, out, n + 1);
 }
 
@@ -159,6 +160,7 @@ void ys_events_view(YsEventLog *log, int viewer)
         }
         char place[16] = "";
         if (m->kind == YS_MV_DOWN || m->kind == YS_MV_NEUTRAL) ys_place_format(m->place, place, sizeof place);
+        memset(e->move.text, 0, sizeof e->move.text); /* "bid 4 1" must not stay behind "bid" */
         snprintf(e->move.text, sizeof e->move.text, "%s%s", what, place);
     }
 }
