@@ -70,19 +70,19 @@ void ys__list_remove(YsGame *g, int id)
         i++;
     memmove(&l[i], &l[i + 1], (size_t)(n - i - 1));
     g->plen[place]--;
-    g->market_full &= ~(1u << place); /* a market cell holds one broker */
+    g->priv.market_full &= ~(1u << place); /* a market cell holds one broker */
     tally(g, &g->pool[id], place, (uint32_t)-1);
 }
 
 void ys__sync_places(YsGame *g)
 {
     for (int pl = 0; pl < YS_PLACES; pl++) {
-        g->place_sum[pl] = g->place_count[pl] = 0;
+        g->priv.place_sum[pl] = g->priv.place_count[pl] = 0;
         for (int i = 0; i < g->plen[pl]; i++) {
             const YsBroker *b = &g->pool[g->plist[pl][i]];
             if (b->owner >= YS_MAX_SEATS) continue; /* never in a game or a view from ys_view */
             if (b->value == YS_UNKNOWN && !b->merc)
-                g->place_count[pl] += 1u << (8u * b->owner); /* hidden: a broker, no value */
+                g->priv.place_count[pl] += 1u << (8u * b->owner); /* hidden: a broker, no value */
             else
                 tally(g, b, pl, 1);
         }
@@ -129,8 +129,8 @@ void ys__return_place(YsGame *g, int place)
         }
     } while (i < n);
     g->plen[place] = 0;
-    g->market_full &= ~(1u << place);
-    g->place_sum[place] = g->place_count[place] = 0;
+    g->priv.market_full &= ~(1u << place);
+    g->priv.place_sum[place] = g->priv.place_count[place] = 0;
 }
 
 int ys__strongest_colour(const YsGame *g)
@@ -147,8 +147,8 @@ int ys__strongest_colour(const YsGame *g)
 void ys__tie_keys(YsGame *g)
 {
     for (int s = 0; s < g->seats; s++)
-        g->tie_key[s] = (uint16_t)((unsigned)(g->intriguer == s) << 15 | (unsigned)is_neutral(g, s) << 14 |
-                                   (unsigned)g->front_sum[s] << 4 | (unsigned)(15 - g->order_card[s]));
+        g->priv.tie_key[s] = (uint16_t)((unsigned)(g->intriguer == s) << 15 | (unsigned)is_neutral(g, s) << 14 |
+                                        (unsigned)g->priv.front_sum[s] << 4 | (unsigned)(15 - g->order_card[s]));
 }
 
 /* Ranks competitors (bit mask) by total, then the tie keys. Each seat's
@@ -160,7 +160,7 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
     int seats = g->seats, n = 0;
     for (int s = 0; s < seats; s++) {
         unsigned in = (mask >> s) & 1;
-        key[s] = ((unsigned)tot[s] << 16 | g->tie_key[s]) * in; /* a present seat's key is never 0 */
+        key[s] = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * in; /* a present seat's key is never 0 */
         n += (int)in;
     }
     memset(out, 0, YS_MAX_SEATS); /* a fixed size: no call */
@@ -180,7 +180,7 @@ int ys__best_seat(const YsGame *g, const int *tot, unsigned mask)
     unsigned best_key = 0; /* a present seat's key is never 0 */
     int best = -1;
     for (int s = 0; s < g->seats; s++) {
-        unsigned key = ((unsigned)tot[s] << 16 | g->tie_key[s]) * ((mask >> s) & 1);
+        unsigned key = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * ((mask >> s) & 1);
         int better = key > best_key;
         best = better ? s : best;
         best_key = better ? key : best_key;
@@ -196,8 +196,8 @@ static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
 {
     uint32_t sum = 0, count = 0;
     for (int pl = first; pl <= last; pl += step) {
-        sum += g->place_sum[pl];
-        count |= g->place_count[pl];
+        sum += g->priv.place_sum[pl];
+        count |= g->priv.place_count[pl];
     }
     for (int s = 0; s < YS_MAX_SEATS; s++)
         tot[s] = (int)(sum >> (8 * s) & 0xff);
@@ -227,7 +227,7 @@ unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
  * telling each face-down one that is turned (when someone listens). */
 void ys__reveal(YsGame *g, int first, int last)
 {
-    int narrate = g->trace && !g->quiet;
+    int narrate = g->priv.trace && !g->priv.quiet;
     if (!narrate) { /* four a step, the first always: a step past the end ORs in nothing */
         for (int pl = first; pl <= last; pl++) {
             const uint8_t *l = g->plist[pl];

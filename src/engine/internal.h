@@ -28,7 +28,7 @@ typedef struct {
 
 extern const YsData ys_data;
 
-/* Internal sequencing steps (YsGame.stage), run by turn.c. */
+/* Internal sequencing steps (YsGame.priv.stage), run by turn.c. */
 enum {
     ST_ROUND,
     ST_BID,
@@ -84,7 +84,7 @@ static inline int occupied(const YsGame *g, int place) { return g->plen[place] !
  * by 63 and leaves no bit): one mask, no branch for random play. */
 static inline uint32_t enter_mask(const YsGame *g)
 {
-    return g->open_places & ~g->market_full & ~(uint32_t)(1ull << (g->queen_place & 63));
+    return g->priv.open_places & ~g->priv.market_full & ~(uint32_t)(1ull << (g->queen_place & 63));
 }
 
 /* Can a broker be put on this place now (placing rules, Queen, one per cell)? */
@@ -92,14 +92,14 @@ static inline int can_enter(const YsGame *g, int place) { return (int)((enter_ma
 
 static inline int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
 
-/* A broker's share of its place's running numbers (YsGame.place_sum and
+/* A broker's share of its place's running numbers (YsGame.priv.place_sum and
  * place_count), added (sign 1) or taken away (sign -1, as unsigned) where
  * it arrives, leaves, or changes value: every path that does so calls it. */
 static inline void tally(YsGame *g, const YsBroker *b, int place, uint32_t sign)
 {
     unsigned at = 8u * b->owner;
-    g->place_sum[place] += sign * ((uint32_t)bval(b) << at);
-    g->place_count[place] += sign * (1u << at);
+    g->priv.place_sum[place] += sign * ((uint32_t)bval(b) << at);
+    g->priv.place_count[place] += sign * (1u << at);
 }
 
 /* Seats (a bit each) with a byte of packed set: a broker count per seat. */
@@ -219,7 +219,7 @@ static inline void ys__list_push(YsGame *g, int id, int place)
 {
     g->pool[id].place = (uint8_t)place;
     g->plist[place][g->plen[place]++] = (uint8_t)id;
-    g->market_full |= (uint32_t)YS_IS_MARKET(place) << place;
+    g->priv.market_full |= (uint32_t)YS_IS_MARKET(place) << place;
 }
 void ys__list_remove(YsGame *g, int id);
 void ys__return_place(YsGame *g, int place);
@@ -238,8 +238,8 @@ unsigned ys__totals_market(const YsGame *g, int *tot);
 void ys__reveal(YsGame *g, int first, int last);
 unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot); /* turned face up, and totalled */
 
-/* --- events.c: what a move changed, for whoever listens (g->trace) --- */
-static inline int ys__listening(const YsGame *g) { return g->trace && !g->quiet; }
+/* --- events.c: what a move changed, for whoever listens (g->priv.trace) --- */
+static inline int ys__listening(const YsGame *g) { return g->priv.trace && !g->priv.quiet; }
 /* A new event of that kind (zeroed, player -1); a sink when nobody listens. */
 YsEvent *ys__ev(YsGame *g, int kind);
 /* A ranking of the seats of mask (order: n seats best first) with why each
@@ -265,7 +265,7 @@ int ys__card_targets(const YsGame *g, int p, int window); /* ys__any_card past i
  * played two: answered inline, the targets looked for only past that. */
 static inline int ys__any_card(const YsGame *g, int p, int window)
 {
-    return g->cards_played[p] < 2 && (g->hand[p] & g->window_cards[window]) && ys__card_targets(g, p, window);
+    return g->cards_played[p] < 2 && (g->hand[p] & g->priv.window_cards[window]) && ys__card_targets(g, p, window);
 }
 int ys__peek_targets(const YsGame *g, int p);
 static inline int ys__any_peek(const YsGame *g, int p) { return g->spy_peeks[p] && ys__peek_targets(g, p); }
@@ -283,7 +283,7 @@ void ys__placed(YsGame *g);
  * same player places on: ys__advance would pose exactly that again. */
 static inline int placing_on(const YsGame *g)
 {
-    return g->stage == ST_PLACE && g->dec == YS_DEC_PLACE && g->placed_mask != needed_mask(g);
+    return g->priv.stage == ST_PLACE && g->dec == YS_DEC_PLACE && g->priv.placed_mask != needed_mask(g);
 }
 int ys__start(YsGame *g);
 

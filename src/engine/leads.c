@@ -16,7 +16,7 @@ static void tie_rules_now(const YsGame *g, YsGame *t)
         if (s < g->opt.players && (g->viewer == -1 || g->viewer == s))
             for (int v = 0; v < YS_VALUES; v++)
                 front += v * g->behind[s][v];
-        t->front_sum[s] = front;
+        t->priv.front_sum[s] = front;
     }
     ys__tie_keys(t);
 }

@@ -541,10 +541,10 @@ static void watch_check(CountWatch *w, const YsGame *g, const char *ctx)
     if (!w->valid || w->herald || g->round != w->round) return;
     if (g->dec == YS_DEC_QUOTE) w->quote_seen = 1;
     int counted = -1; /* neighbourhoods fully counted in this state */
-    if (g->dec == YS_DEC_TAKE && g->take_port >= 0)
-        counted = g->take_port;
+    if (g->dec == YS_DEC_TAKE && g->priv.take_port >= 0)
+        counted = g->priv.take_port;
     else if (g->dec == YS_DEC_RANK || g->dec == YS_DEC_QUOTE || g->dec == YS_DEC_THRONE ||
-             (g->dec == YS_DEC_WINDOW && g->window == YS_WIN_COUNT_END))
+             (g->dec == YS_DEC_WINDOW && g->priv.window == YS_WIN_COUNT_END))
         counted = g->opt.nbhds;
     int four = g->opt.players == 4;
     for (int nb = 0; nb < counted; nb++) {
@@ -587,7 +587,7 @@ static void named_face_down(const YsGame *before, const YsEventLog *log, int dow
     if (m->card == YS_MERCENARY) {
         int up = 0, face_down = 0;
         for (int j = 0; j < 3; j++) {
-            int id = before->just_placed[j];
+            int id = before->priv.just_placed[j];
             if (id == YS_NONE || id >= YS_POOL) continue;
             const YsBroker *b = &before->pool[id];
             if (b->owner != p || b->value != m->a || b->place != m->place) continue;
@@ -762,8 +762,9 @@ static void play_one_game(const char *opts, uint64_t seed)
         before = *g;
         if (mv.kind == YS_MV_CARD && mv.card == YS_HERALD) watch.herald = 1;
         if (ys_match_play(M, &mv)) fail_msg("%s: ys_match_play refused a listed move", ctx);
-        if ((before.phase == YS_PHASE_PLACE || (before.dec == YS_DEC_WINDOW && before.window == YS_WIN_COUNT_START)) &&
-            g->phase != YS_PHASE_PLACE && !(g->dec == YS_DEC_WINDOW && g->window == YS_WIN_COUNT_START)) {
+        if ((before.phase == YS_PHASE_PLACE ||
+             (before.dec == YS_DEC_WINDOW && before.priv.window == YS_WIN_COUNT_START)) &&
+            g->phase != YS_PHASE_PLACE && !(g->dec == YS_DEC_WINDOW && g->priv.window == YS_WIN_COUNT_START)) {
             if (watch.valid && watch.round != before.round) watch_round_end(&watch, g, ctx);
             if (!(before.dec == YS_DEC_WINDOW && watch.valid)) watch_placing_end(&watch, &before, &mv);
             if (mv.kind == YS_MV_CARD && mv.card == YS_HERALD) watch.herald = 1;
