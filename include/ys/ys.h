@@ -604,6 +604,27 @@ void ys_counting(const YsGame *g, YsCounting *c);
  * is not a seat of the game gets the spectator's view and -1; else 0. */
 int ys_view(const YsGame *g, int player, YsView *v);
 
+/* --- a view told a move's story (view_event.c) ---
+ * The screen shows a move's events one by one on the view before it; these
+ * change that view as each event says, keeping the board's lists and the
+ * numbers the rules read from them (what ys_leads and ys_legal see) in step.
+ * What the events do not tell (new ships, the others' screens) is for the
+ * view after the move. */
+/* Applies one event (as ys_events_view left it for v's viewer) to v: a broker
+ * placed (its value where the viewer may know it), turned, moved by a
+ * character or gone home, gems, points, quotations, a card leaving its
+ * palace, the throne room's brokers. 0, or -1 for an event that does not fit
+ * v (an unknown kind, a broker that is not there), leaving v as it was. */
+int ys_view_apply_event(YsView *v, const YsEvent *e);
+/* Empties the board of g: every broker off it (nothing goes home), no
+ * broker placed this turn; for a position set up by hand (the rules'
+ * examples), with ys_board_put. */
+void ys_board_clear(YsGame *g);
+/* Puts a copy of broker b (owner a seat of g, value 0..4 or YS_UNKNOWN, its
+ * marks) at the end of place's list, keeping the place's numbers. Its pool
+ * id, or -1 (nothing changed) for a bad place, owner or value, or no room. */
+int ys_board_put(YsGame *g, int place, const YsBroker *b);
+
 /* --- live majorities (leads.c) --- */
 /* Who leads each contest of the board in a game or a view, counted as the
  * counting would count it now (the Mercenary's 5, the city's tie rules);

@@ -76,6 +76,9 @@ void ys__list_remove(YsGame *g, int id)
 
 void ys__sync_places(YsGame *g)
 {
+    g->priv.market_full = 0;
+    for (int pl = YS_MARKET0; pl < YS_THRONE; pl++)
+        g->priv.market_full |= (uint32_t)(g->plen[pl] != 0) << pl;
     for (int pl = 0; pl < YS_PLACES; pl++) {
         g->priv.place_sum[pl] = g->priv.place_count[pl] = 0;
         for (int i = 0; i < g->plen[pl]; i++) {
