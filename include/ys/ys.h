@@ -387,10 +387,6 @@ typedef struct {
     uint8_t spare_twos[YS_MAX_HUMANS]; /* King's Favor '2's by the board */
     uint8_t neutral_supply[2][YS_VALUES];
     YsBroker pool[YS_POOL];
-    uint8_t plist[YS_PLACES][YS_PLACE_CAP]; /* pool ids in each place, by arrival */
-    uint8_t plen[YS_PLACES];
-    uint8_t nfree; /* free pool slots, a stack */
-    uint8_t free_slots[YS_POOL];
     /* hands: bit per character held; won_round per character */
     uint16_t hand[YS_MAX_HUMANS];
     uint8_t won_round[YS_CHARACTER_COUNT];
@@ -463,6 +459,12 @@ typedef struct {
          * value it hides counts as a broker and adds nothing. */
         uint32_t place_sum[YS_PLACES];
         uint32_t place_count[YS_PLACES];
+        /* the board's lists (read them with ys_place_list, change them with
+         * ys_board_put, ys_board_clear, ys_view_apply_event) */
+        uint8_t plist[YS_PLACES][YS_PLACE_CAP]; /* pool ids in each place, by arrival */
+        uint8_t plen[YS_PLACES];
+        uint8_t nfree; /* free pool slots, a stack */
+        uint8_t free_slots[YS_POOL];
     } priv;
     /* in a view only: what is known of hidden collections */
     uint8_t behind_count[YS_MAX_HUMANS];
@@ -554,7 +556,10 @@ int ys_result(const YsGame *g, YsResult *r);
 /* Total broker count in the game, gem totals: for invariants in tests. */
 int ys_broker_total(const YsGame *g, int player);
 int ys_turn_placements(const YsGame *g);
+/* The pool ids of the brokers on place, by arrival, into ids (YS_PLACE_CAP
+ * entries); their count. ys_place_size: the count alone. */
 int ys_place_list(const YsGame *g, int place, uint8_t *ids);
+int ys_place_size(const YsGame *g, int place);
 /* Whether brokers may ever go there in this game: a neighbourhood in play, a
  * market row open for this many players (row 0 never; row 1 not with 2-3
  * players), the throne room with King's Favor. */

@@ -166,7 +166,7 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
 static int enterable(const YsGame *g, int pl)
 {
     if (YS_IS_CITY(pl)) return pl / 3 < g->opt.nbhds && pl != g->queen_place;
-    return YS_MARKET_ROW(pl) >= (g->opt.players == 4 ? 1 : 2) && !g->plen[pl];
+    return YS_MARKET_ROW(pl) >= (g->opt.players == 4 ? 1 : 2) && !ys_place_size(g, pl);
 }
 
 /* A placement without listing every legal move: sample a few (kind, value,

@@ -24,8 +24,8 @@ static void tell_pos(YsGame *g, int k, int id)
 {
     YsEvent *e = move_event(g);
     int pl = g->pool[id].place;
-    for (int i = 0; i < g->plen[pl] && e; i++)
-        if (g->plist[pl][i] == id) e->move.pos[k] = (uint8_t)(i + 1);
+    for (int i = 0; i < g->priv.plen[pl] && e; i++)
+        if (g->priv.plist[pl][i] == id) e->move.pos[k] = (uint8_t)(i + 1);
 }
 
 /* The k-th broker a character names, told on the move's event as hidden
@@ -94,7 +94,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
         tell_pos(g, 0, x), tell_pos(g, 1, y), tell_hidden(g, 0, x), tell_hidden(g, 1, y);
         int throne = bx->place == YS_THRONE || by->place == YS_THRONE;
         /* each takes the other's position in the other's list */
-        uint8_t *lx = g->plist[bx->place], *ly = g->plist[by->place];
+        uint8_t *lx = g->priv.plist[bx->place], *ly = g->priv.plist[by->place];
         int ix = 0, iy = 0;
         while (lx[ix] != x)
             ix++;

@@ -77,7 +77,7 @@ static inline int is_neutral(const YsGame *g, int seat) { return g->opt.players 
 
 static inline int first_open_row(const YsGame *g) { return g->opt.players == 4 ? 1 : 2; }
 
-static inline int occupied(const YsGame *g, int place) { return g->plen[place] != 0; }
+static inline int occupied(const YsGame *g, int place) { return g->priv.plen[place] != 0; }
 
 /* The places a broker may be put on now, a bit each: open in this game,
  * not a market cell already taken, not the Queen's (YS_NONE, 255, shifts
@@ -154,7 +154,7 @@ static inline int count_values(const uint8_t *c)
 /* The pool outnumbers every broker that can be on the board at once. */
 static inline int pool_alloc(YsGame *g)
 {
-    int id = g->free_slots[--g->nfree];
+    int id = g->priv.free_slots[--g->priv.nfree];
     g->throne_may[id] = 0;    /* a slot used again: no throne history */
     g->arrival[id] = YS_NONE; /* placing sets it; the throne room's do not come by it */
     return id;
@@ -218,7 +218,7 @@ void ys__list_add(YsGame *g, int id, int place);
 static inline void ys__list_push(YsGame *g, int id, int place)
 {
     g->pool[id].place = (uint8_t)place;
-    g->plist[place][g->plen[place]++] = (uint8_t)id;
+    g->priv.plist[place][g->priv.plen[place]++] = (uint8_t)id;
     g->priv.market_full |= (uint32_t)YS_IS_MARKET(place) << place;
 }
 void ys__list_remove(YsGame *g, int id);

@@ -15,8 +15,8 @@ static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids, uint8
     for (; places; places &= places - 1) { /* only the places where p has a broker, in order */
         int pl = __builtin_ctz(places);
         uint64_t seen = 0; /* bit value * 8 + kind */
-        const uint8_t *list = g->plist[pl];
-        for (int i = 0; i < g->plen[pl]; i++) {
+        const uint8_t *list = g->priv.plist[pl];
+        for (int i = 0; i < g->priv.plen[pl]; i++) {
             const YsBroker *b = &g->pool[list[i]];
             if (b->owner != p) continue; /* (others' values may be unknown in a view) */
             uint64_t bit = 1ull << (b->value * 8 + broker_kind(b));
@@ -259,8 +259,8 @@ void ys__gen_peeks(const YsGame *g, int p, Gen *gen)
 {
     if (!g->spy_peeks[p]) return;
     for (int pl = 0; pl < YS_PLACES && !gen_full(gen); pl++) {
-        for (int i = 0; i < g->plen[pl]; i++) {
-            const YsBroker *b = &g->pool[g->plist[pl][i]];
+        for (int i = 0; i < g->priv.plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->priv.plist[pl][i]];
             /* one test, not four: which broker may be peeked at is random */
             if ((b->owner == p) | b->up | b->revealed | ((b->peeked >> p) & 1)) continue;
             YsMove m = new_move(YS_MV_PEEK);

@@ -277,7 +277,7 @@ static int count_palace(YsGame *g, int nb)
  * city and the market are empty by now). */
 static void final_reveal(YsGame *g)
 {
-    if (g->plen[YS_THRONE]) ys__ev(g, YS_EV_REVEAL)->reveal.scope = YS_SCOPE_THRONE;
+    if (g->priv.plen[YS_THRONE]) ys__ev(g, YS_EV_REVEAL)->reveal.scope = YS_SCOPE_THRONE;
     ys__reveal(g, YS_THRONE, YS_THRONE);
     for (int i = 0; i < YS_POOL; i++)
         if (g->pool[i].place != YS_NONE) g->pool[i].revealed = 1;
@@ -521,7 +521,7 @@ static int step(YsGame *g)
                 for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++) {
                     /* a cell holds one broker: its seat's byte is the value */
                     sum[YS_MARKET_COL(pl)] += (int)(g->priv.place_sum[pl] * 0x01010101u >> 24);
-                    cnt[YS_MARKET_COL(pl)] += g->plen[pl];
+                    cnt[YS_MARKET_COL(pl)] += g->priv.plen[pl];
                 }
                 for (int c = 0; c < YS_COLOURS; c++) {
                     g->priv.col_key[c] = (uint8_t)(sum[c] * 8 + cnt[c]); /* sum <= 5*3+..., cnt <= 3 */
@@ -636,8 +636,8 @@ static int step(YsGame *g)
             g->merchant = 0;
             /* the Mercenary's marker goes after counting: every broker it can
              * mark has gone home, but the Magician may have sent one to the throne */
-            for (int i = 0; i < g->plen[YS_THRONE]; i++) {
-                YsBroker *b = &g->pool[g->plist[YS_THRONE][i]];
+            for (int i = 0; i < g->priv.plen[YS_THRONE]; i++) {
+                YsBroker *b = &g->pool[g->priv.plist[YS_THRONE][i]];
                 tally(g, b, YS_THRONE, (uint32_t)-1);
                 b->merc = 0;
                 tally(g, b, YS_THRONE, 1);

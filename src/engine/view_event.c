@@ -9,12 +9,12 @@ void ys_board_clear(YsGame *g)
 {
     for (int i = 0; i < YS_POOL; i++) {
         g->pool[i].place = YS_NONE;
-        g->free_slots[i] = (uint8_t)(YS_POOL - 1 - i); /* the first put takes slot 0 */
+        g->priv.free_slots[i] = (uint8_t)(YS_POOL - 1 - i); /* the first put takes slot 0 */
         g->arrival[i] = YS_NONE;
         g->throne_may[i] = 0;
     }
-    g->nfree = YS_POOL;
-    memset(g->plen, 0, sizeof g->plen);
+    g->priv.nfree = YS_POOL;
+    memset(g->priv.plen, 0, sizeof g->priv.plen);
     memset(g->priv.just_placed, YS_NONE, sizeof g->priv.just_placed);
     g->nplacing = 0;
     ys__sync_places(g);
@@ -22,7 +22,7 @@ void ys_board_clear(YsGame *g)
 
 int ys_board_put(YsGame *g, int place, const YsBroker *b)
 {
-    if (place < 0 || place >= YS_PLACES || !g->nfree || g->plen[place] >= YS_PLACE_CAP) return -1;
+    if (place < 0 || place >= YS_PLACES || !g->priv.nfree || g->priv.plen[place] >= YS_PLACE_CAP) return -1;
     if (b->owner >= g->seats || (b->value >= YS_VALUES && b->value != YS_UNKNOWN)) return -1;
     int id = pool_alloc(g);
     g->pool[id] = *b;
@@ -35,16 +35,16 @@ int ys_board_put(YsGame *g, int place, const YsBroker *b)
  * screen (or to its neutral supply), as YS_EV_RETURN tells. */
 static void go_home(YsView *v, int pl)
 {
-    for (int i = 0; i < v->plen[pl]; i++) {
-        int id = v->plist[pl][i];
+    for (int i = 0; i < v->priv.plen[pl]; i++) {
+        int id = v->priv.plist[pl][i];
         YsBroker *b = &v->pool[id];
         int known = v->viewer >= 0 && b->value < YS_VALUES, neutral = is_neutral(v, b->owner);
         if (known && neutral && b->placer == v->viewer && v->viewer < 2) v->neutral_supply[v->viewer][b->value]++;
         if (known && !neutral && b->owner == v->viewer) v->behind[v->viewer][b->value]++;
         b->place = YS_NONE;
-        if (v->nfree < YS_POOL) v->free_slots[v->nfree++] = (uint8_t)id;
+        if (v->priv.nfree < YS_POOL) v->priv.free_slots[v->priv.nfree++] = (uint8_t)id;
     }
-    v->plen[pl] = 0;
+    v->priv.plen[pl] = 0;
 }
 
 /* A character's effect on the board, as its move's event tells it: the
@@ -63,15 +63,15 @@ static void card_moves(YsView *v, const YsEvent *e)
         memcpy(v->port_card[m->b], t, 3);
         return;
     }
-    if (from > YS_THRONE || to > YS_THRONE || x < 1 || x > v->plen[from]) return;
-    if (m->card == YS_HERALD && to < YS_THRONE && v->plen[to] < YS_PLACE_CAP) {
-        uint8_t id = v->plist[from][x - 1];
-        memmove(&v->plist[from][x - 1], &v->plist[from][x], (size_t)(v->plen[from] - x));
-        v->plen[from]--;
+    if (from > YS_THRONE || to > YS_THRONE || x < 1 || x > v->priv.plen[from]) return;
+    if (m->card == YS_HERALD && to < YS_THRONE && v->priv.plen[to] < YS_PLACE_CAP) {
+        uint8_t id = v->priv.plist[from][x - 1];
+        memmove(&v->priv.plist[from][x - 1], &v->priv.plist[from][x], (size_t)(v->priv.plen[from] - x));
+        v->priv.plen[from]--;
         v->priv.market_full &= ~(1u << from);
         ys__list_push(v, id, to);
-    } else if (m->card == YS_MAGICIAN && y >= 1 && y <= v->plen[to]) {
-        uint8_t *bx = &v->plist[from][x - 1], *by = &v->plist[to][y - 1], t = *bx;
+    } else if (m->card == YS_MAGICIAN && y >= 1 && y <= v->priv.plen[to]) {
+        uint8_t *bx = &v->priv.plist[from][x - 1], *by = &v->priv.plist[to][y - 1], t = *bx;
         *bx = *by, *by = t;
         v->pool[*bx].place = (uint8_t)from, v->pool[*by].place = (uint8_t)to;
         if (from == YS_THRONE || to == YS_THRONE) /* the first named now stands at to, the second at from */
@@ -102,8 +102,8 @@ static void apply_move(YsView *v, const YsEvent *e)
     if (m->kind == YS_MV_CARD) card_moves(v, e);
     /* what the viewer's Spy saw, it now knows */
     if (m->kind == YS_MV_PEEK && p == v->viewer && p >= 0 && e->move.seen < YS_VALUES && m->place < YS_PLACES &&
-        m->a >= 1 && m->a <= v->plen[m->place]) {
-        YsBroker *b = &v->pool[v->plist[m->place][m->a - 1]];
+        m->a >= 1 && m->a <= v->priv.plen[m->place]) {
+        YsBroker *b = &v->pool[v->priv.plist[m->place][m->a - 1]];
         b->value = e->move.seen;
         b->peeked |= (uint8_t)(1u << p);
     }
@@ -148,8 +148,8 @@ int ys_view_apply_event(YsView *v, const YsEvent *e)
         v->round = e->round.round;
         break;
     case YS_EV_FLIP: {
-        if (e->flip.place >= YS_PLACES || e->flip.pos < 1 || e->flip.pos > v->plen[e->flip.place]) return -1;
-        YsBroker *b = &v->pool[v->plist[e->flip.place][e->flip.pos - 1]];
+        if (e->flip.place >= YS_PLACES || e->flip.pos < 1 || e->flip.pos > v->priv.plen[e->flip.place]) return -1;
+        YsBroker *b = &v->pool[v->priv.plist[e->flip.place][e->flip.pos - 1]];
         b->revealed = 1;
         b->value = e->flip.value;
         b->merc = e->flip.merc ? 1 : b->merc;

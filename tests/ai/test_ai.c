@@ -356,8 +356,8 @@ static void places_agree(const YsGame *g)
 {
     for (int pl = 0; pl < YS_PLACES; pl++) {
         unsigned sum[YS_MAX_SEATS] = {0};
-        for (int i = 0; i < g->plen[pl]; i++) {
-            const YsBroker *b = &g->pool[g->plist[pl][i]];
+        for (int i = 0; i < g->priv.plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->priv.plist[pl][i]];
             sum[b->owner] += b->merc ? 5u : b->value;
         }
         for (int s = 0; s < g->seats; s++)

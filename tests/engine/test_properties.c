@@ -581,8 +581,8 @@ static void named_face_down(const YsGame *before, const YsEventLog *log, int dow
     if (m->card == YS_HERALD || m->card == YS_MAGICIAN)
         for (int k = 0; k < (m->card == YS_MAGICIAN ? 2 : 1); k++) {
             int pl = k ? m->place2 : m->place, pos = e->move.pos[k];
-            if (pl < YS_PLACES && pos >= 1 && pos <= before->plen[pl])
-                down[k] = !before->pool[before->plist[pl][pos - 1]].up;
+            if (pl < YS_PLACES && pos >= 1 && pos <= before->priv.plen[pl])
+                down[k] = !before->pool[before->priv.plist[pl][pos - 1]].up;
         }
     if (m->card == YS_MERCENARY) {
         int up = 0, face_down = 0;

@@ -53,8 +53,8 @@ static long n_card_answers, n_checked, n_views, n_worlds, n_magician, n_magician
 static void expected(const YsGame *g, int pl, uint32_t *sum, uint32_t *count)
 {
     *sum = *count = 0;
-    for (int i = 0; i < g->plen[pl]; i++) {
-        const YsBroker *b = &g->pool[g->plist[pl][i]];
+    for (int i = 0; i < g->priv.plen[pl]; i++) {
+        const YsBroker *b = &g->pool[g->priv.plist[pl][i]];
         assert_true(b->owner < YS_MAX_SEATS);
         *count += 1u << (8 * b->owner);
         if (b->merc)

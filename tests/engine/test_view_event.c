@@ -30,13 +30,14 @@ static void numbers_follow_lists(const YsGame *v, const char *ctx)
         fail_msg("%s: the places' numbers disagree with their lists", ctx);
     int on = 0;
     for (int pl = 0; pl < YS_PLACES; pl++)
-        for (int i = 0; i < v->plen[pl]; i++) {
+        for (int i = 0; i < v->priv.plen[pl]; i++) {
             on++;
-            if (v->pool[v->plist[pl][i]].place != pl) fail_msg("%s: a listed broker stands elsewhere", ctx);
+            if (v->pool[v->priv.plist[pl][i]].place != pl) fail_msg("%s: a listed broker stands elsewhere", ctx);
         }
-    if (on + v->nfree != YS_POOL) fail_msg("%s: %d brokers on the board and %d free slots", ctx, on, v->nfree);
-    for (int i = 0; i < v->nfree; i++)
-        if (v->pool[v->free_slots[i]].place != YS_NONE) fail_msg("%s: a free slot holds a broker", ctx);
+    if (on + v->priv.nfree != YS_POOL)
+        fail_msg("%s: %d brokers on the board and %d free slots", ctx, on, v->priv.nfree);
+    for (int i = 0; i < v->priv.nfree; i++)
+        if (v->pool[v->priv.free_slots[i]].place != YS_NONE) fail_msg("%s: a free slot holds a broker", ctx);
 }
 
 /* Each place holds the same brokers, in the same order, as in the view
@@ -44,10 +45,11 @@ static void numbers_follow_lists(const YsGame *v, const char *ctx)
 static void board_as_after(const YsView *v, const YsView *after, const char *ctx)
 {
     for (int pl = 0; pl < YS_PLACES; pl++) {
-        if (v->plen[pl] != after->plen[pl])
-            fail_msg("%s: place %d holds %d brokers, the view after %d", ctx, pl, v->plen[pl], after->plen[pl]);
-        for (int i = 0; i < v->plen[pl]; i++) {
-            const YsBroker *a = &v->pool[v->plist[pl][i]], *b = &after->pool[after->plist[pl][i]];
+        if (v->priv.plen[pl] != after->priv.plen[pl])
+            fail_msg("%s: place %d holds %d brokers, the view after %d", ctx, pl, v->priv.plen[pl],
+                     after->priv.plen[pl]);
+        for (int i = 0; i < v->priv.plen[pl]; i++) {
+            const YsBroker *a = &v->pool[v->priv.plist[pl][i]], *b = &after->pool[after->priv.plist[pl][i]];
             if (a->owner != b->owner || a->up != b->up || (a->value != YS_UNKNOWN && a->value != b->value))
                 fail_msg("%s: place %d, broker %d differs from the view after", ctx, pl, i + 1);
         }
