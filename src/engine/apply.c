@@ -283,18 +283,17 @@ int ys_move_equal(const YsMove *a, const YsMove *b) { return memcmp(a, b, sizeof
  * a game and their lists are long. The property tests hold the two equal. */
 static int placement_legal(const YsGame *g, const YsMove *m)
 {
-    int p = g->to_move, bit = 1 << (m->kind - YS_MV_UP);
-    if ((g->priv.placed_mask & bit) || !(needed_mask(g) & bit)) return 0;
+    int p = g->to_move;
+    if (!(kinds_to_place(g) & (1u << (m->kind - YS_MV_UP)))) return 0;
     if (m->card || m->n || m->place2 || m->a >= YS_VALUES || m->place >= YS_THRONE || !can_enter(g, m->place)) return 0;
     static const uint8_t zero[4];
     if (memcmp(m->src, zero, 4) || memcmp(m->dst, zero, 4)) return 0;
     if (m->b == YS_NONE) { /* from behind the screen, or the neutral supply */
-        const uint8_t *src = m->kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
-        return m->c == 0 && src[m->a] > 0;
+        return m->c == 0 && broker_source(g, p, m->kind)[m->a] > 0;
     }
     /* Conjurer: the front broker m->b placed, the front refilled with m->c */
-    return m->kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && m->a == m->b && m->c < YS_VALUES &&
-           g->front[p][m->b] > 0 && g->behind[p][m->c] > 0;
+    return may_conjure(g, p, m->kind) && m->a == m->b && m->c < YS_VALUES && g->front[p][m->b] > 0 &&
+           g->behind[p][m->c] > 0;
 }
 
 static int is_legal(const YsGame *g, const YsMove *m)
@@ -334,12 +333,12 @@ static const uint8_t kind_left[8][3] = {{0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 
 static inline void random_broker(YsGame *g, int p, uint64_t *rng)
 {
     uint64_t x = ys_rng_next(rng);
-    unsigned want = (unsigned)(needed_mask(g) & ~g->priv.placed_mask); /* one to three kinds left */
+    unsigned want = kinds_to_place(g); /* one to three kinds */
     uint32_t r = below_bits((uint32_t)(x >> 32), kinds_left[want], rng);
     YsMove m = new_move(YS_MV_UP + kind_left[want][r]);
     m.b = YS_NONE;
-    const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
-    if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
+    const uint8_t *src = broker_source(g, p, m.kind);
+    if (may_conjure(g, p, m.kind) && ys_rng_below(rng, 3) == 0) {
         src = g->front[p]; /* Conjurer: a front broker, refilled from behind */
         m.c = (uint8_t)nth_of(g->behind[p], YS_VALUES, (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])));
     }

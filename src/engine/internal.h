@@ -90,6 +90,27 @@ static inline uint32_t enter_mask(const YsGame *g)
 /* Can a broker be put on this place now (placing rules, Queen, one per cell)? */
 static inline int can_enter(const YsGame *g, int place) { return (int)((enter_mask(g) >> place) & 1); }
 
+/* The kinds a placement puts, a bit each (up, down, and neutral with 2 players). */
+static inline int needed_mask(const YsGame *g) { return g->opt.players == 2 ? 7 : 3; }
+
+/* What a placement may put, with enter_mask where: the one rule that the
+ * legal list (gen_brokers, moves.c), the apply check (placement_legal) and
+ * the playout (random_broker, apply.c) all read. The kinds of broker still
+ * to place in this placement, bit k for YS_MV_UP + k (up, down, neutral). */
+static inline unsigned kinds_to_place(const YsGame *g) { return (unsigned)(needed_mask(g) & ~g->priv.placed_mask); }
+/* Where player p's broker of that kind comes from: the neutral supply p
+ * holds, or behind p's screen (the Conjurer's front broker aside). */
+static inline const uint8_t *broker_source(const YsGame *g, int p, int kind)
+{
+    return kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+}
+/* Whether p may place a broker of that kind from its front (the Conjurer
+ * played this turn; never a neutral one), refilling the front from behind. */
+static inline int may_conjure(const YsGame *g, int p, int kind)
+{
+    return kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p));
+}
+
 static inline int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
 
 /* A broker's share of its place's running numbers (YsGame.priv.place_sum and
@@ -162,8 +183,6 @@ static inline int pool_alloc(YsGame *g)
 
 /* A bit per human player. */
 static inline unsigned all_players(const YsGame *g) { return (1u << g->opt.players) - 1; }
-
-static inline int needed_mask(const YsGame *g) { return g->opt.players == 2 ? 7 : 3; }
 
 /* The seats (order cards 1..players) nobody has taken yet, a bit each. */
 static inline unsigned free_seats(const YsGame *g)

@@ -280,9 +280,8 @@ static void gen_brokers(const YsGame *g, int p, Gen *gen)
     for (int pl = 0; pl < YS_THRONE; pl++)
         if (can_enter(g, pl)) places[np++] = (uint8_t)pl;
     for (int kind = YS_MV_UP; kind <= YS_MV_NEUTRAL; kind++) {
-        int bit = 1 << (kind - YS_MV_UP);
-        if ((g->priv.placed_mask & bit) || !(needed_mask(g) & bit)) continue;
-        const uint8_t *src = kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+        if (!(kinds_to_place(g) & (1u << (kind - YS_MV_UP)))) continue;
+        const uint8_t *src = broker_source(g, p, kind);
         for (int v = 0; v < YS_VALUES; v++) {
             if (!src[v]) continue;
             for (int i = 0; i < np; i++) {
@@ -291,7 +290,7 @@ static void gen_brokers(const YsGame *g, int p, Gen *gen)
                 gen_push(gen, &m);
             }
         }
-        if (kind == YS_MV_NEUTRAL || !(g->conjurer & (1u << p))) continue;
+        if (!may_conjure(g, p, kind)) continue;
         for (int f = 0; f < YS_VALUES; f++) {
             if (!g->front[p][f]) continue;
             for (int r = 0; r < YS_VALUES; r++) {
