@@ -588,7 +588,7 @@ int ys_placed_mask(const YsGame *g);
  * bids (seat_order[0 .. n-1] have chosen; seat_order[n] chooses next). */
 int ys_seats_chosen(const YsGame *g);
 /* The neighbourhood whose port's gems a YS_DEC_TAKE takes from, or -1 when
- * the take is a lone white gem (a market row's). */
+ * the take is a lone white gem (a market row's, or a palace's white card). */
 int ys_take_port(const YsGame *g);
 /* The market columns whose rank is fixed (a YS_DEC_RANK orders the tied
  * group from there on); -1 before the columns are ranked. */
