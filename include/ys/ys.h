@@ -387,10 +387,6 @@ typedef struct {
     uint8_t spare_twos[YS_MAX_HUMANS]; /* King's Favor '2's by the board */
     uint8_t neutral_supply[2][YS_VALUES];
     YsBroker pool[YS_POOL];
-    uint8_t plist[YS_PLACES][YS_PLACE_CAP]; /* pool ids in each place, by arrival */
-    uint8_t plen[YS_PLACES];
-    uint8_t nfree; /* free pool slots, a stack */
-    uint8_t free_slots[YS_POOL];
     /* hands: bit per character held; won_round per character */
     uint16_t hand[YS_MAX_HUMANS];
     uint8_t won_round[YS_CHARACTER_COUNT];
@@ -423,38 +419,53 @@ typedef struct {
     /* sequencing */
     uint8_t seat_order[YS_MAX_HUMANS]; /* bid ranking */
     uint8_t seat_taken;                /* bit per seat */
-    int seat_idx;
-    int window;             /* YsWindow open */
-    int window_idx;         /* position in turn order */
-    int placement;          /* 0.. placements-1 */
-    int place_idx;          /* position in turn order */
-    uint8_t placed_mask;    /* 1 up, 2 down, 4 neutral */
-    uint8_t just_placed[3]; /* pool indices */
-    int count_step, count_nb, count_sub;
-    uint8_t rank_list[YS_MAX_SEATS]; /* a ranking under way */
-    int rank_n, rank_i;
-    int take_count;                /* gems the taker takes */
-    int take_port;                 /* nbhd, or -1 for a lone white */
-    uint8_t col_order[YS_COLOURS]; /* columns ranked so far */
-    uint8_t col_key[YS_COLOURS];
-    int col_done; /* columns fixed */
-    int decider;
-    int stage;         /* internal sequencing step */
-    YsEventLog *trace; /* during ys_apply_traced only, else NULL */
-    int quiet;         /* 1: no events even when traced */
-    /* derived once at setup, for speed */
-    uint32_t open_places;                   /* bit per place brokers may use */
-    uint32_t market_full;                   /* bit per market cell holding its one broker (board.c keeps it) */
-    uint16_t window_cards[YS_WIN_NONE + 1]; /* characters by window */
-    int front_sum[YS_MAX_SEATS];            /* front totals, fixed while counting */
-    uint16_t tie_key[YS_MAX_SEATS];         /* the city's tie rules while counting, a number per seat */
-    int viewer;                             /* -1 referee, else a view */
-    /* per place, a byte per seat (seat s at bits 8s..8s+7): each seat's total
-     * there (the Mercenary's 5) and its broker count; board.c keeps them with
-     * the place lists, so the counting reads numbers, not lists. In a view a
-     * value it hides counts as a broker and adds nothing. */
-    uint32_t place_sum[YS_PLACES];
-    uint32_t place_count[YS_PLACES];
+    int viewer;                        /* -1 referee, else a view */
+    /* The engine's own: the turn machine's place in its stages and its
+     * counters, and the numbers it keeps beside the board for speed. Their
+     * meaning is turn.c's and board.c's to decide, so nothing outside
+     * src/engine names them (ctest 'private' checks src/ai, src/ui and
+     * src/cli); read the turn through the accessors ("where the turn
+     * stands" below). The struct stays whole here so that a game is still a
+     * value a bot can copy with '='. */
+    struct YsGamePriv {
+        int seat_idx;
+        int window;             /* YsWindow open */
+        int window_idx;         /* position in turn order */
+        int placement;          /* 0.. placements-1 */
+        int place_idx;          /* position in turn order */
+        uint8_t placed_mask;    /* 1 up, 2 down, 4 neutral */
+        uint8_t just_placed[3]; /* pool indices */
+        int count_step, count_nb, count_sub;
+        uint8_t rank_list[YS_MAX_SEATS]; /* a ranking under way */
+        int rank_n, rank_i;
+        int take_count;                /* gems the taker takes */
+        int take_port;                 /* nbhd, or -1 for a lone white */
+        uint8_t col_order[YS_COLOURS]; /* columns ranked so far */
+        uint8_t col_key[YS_COLOURS];
+        int col_done; /* columns fixed */
+        int decider;
+        int stage;         /* internal sequencing step */
+        YsEventLog *trace; /* during ys_apply_traced only, else NULL */
+        int quiet;         /* 1: no events even when traced */
+        /* derived once at setup, for speed */
+        uint32_t open_places;                   /* bit per place brokers may use */
+        uint32_t market_full;                   /* bit per market cell holding its one broker (board.c keeps it) */
+        uint16_t window_cards[YS_WIN_NONE + 1]; /* characters by window */
+        int front_sum[YS_MAX_SEATS];            /* front totals, fixed while counting */
+        uint16_t tie_key[YS_MAX_SEATS];         /* the city's tie rules while counting, a number per seat */
+        /* per place, a byte per seat (seat s at bits 8s..8s+7): each seat's total
+         * there (the Mercenary's 5) and its broker count; board.c keeps them with
+         * the place lists, so the counting reads numbers, not lists. In a view a
+         * value it hides counts as a broker and adds nothing. */
+        uint32_t place_sum[YS_PLACES];
+        uint32_t place_count[YS_PLACES];
+        /* the board's lists (read them with ys_place_list, change them with
+         * ys_board_put, ys_board_clear, ys_view_apply_event) */
+        uint8_t plist[YS_PLACES][YS_PLACE_CAP]; /* pool ids in each place, by arrival */
+        uint8_t plen[YS_PLACES];
+        uint8_t nfree; /* free pool slots, a stack */
+        uint8_t free_slots[YS_POOL];
+    } priv;
     /* in a view only: what is known of hidden collections */
     uint8_t behind_count[YS_MAX_HUMANS];
     uint8_t hand_count[YS_MAX_HUMANS];
@@ -545,7 +556,10 @@ int ys_result(const YsGame *g, YsResult *r);
 /* Total broker count in the game, gem totals: for invariants in tests. */
 int ys_broker_total(const YsGame *g, int player);
 int ys_turn_placements(const YsGame *g);
+/* The pool ids of the brokers on place, by arrival, into ids (YS_PLACE_CAP
+ * entries); their count. ys_place_size: the count alone. */
 int ys_place_list(const YsGame *g, int place, uint8_t *ids);
+int ys_place_size(const YsGame *g, int place);
 /* Whether brokers may ever go there in this game: a neighbourhood in play, a
  * market row open for this many players (row 0 never; row 1 not with 2-3
  * players), the throne room with King's Favor. */
@@ -557,11 +571,64 @@ int ys_place_open(const YsGame *g, int place);
 int ys_broker_sel(const YsGame *g, int id);
 int ys_front_total(const YsGame *g, int player);
 
+/* --- where the turn stands (progress.c) ---
+ * What bots and the screen read of the turn machine, whose own counters
+ * (YsGame.priv) are the engine's alone. */
+/* The card window open (YsWindow): the one a YS_DEC_WINDOW decision is about. */
+int ys_window(const YsGame *g);
+/* The window in which character c may be played (YsWindow), YS_WIN_NONE for
+ * none or a number that is no character. */
+int ys_character_window(int c);
+/* The placement under way this turn, from 0 (ys_turn_placements in all). */
+int ys_placement(const YsGame *g);
+/* What the player to move has placed in the placement under way: bit 0 a
+ * broker face up, bit 1 one face down, bit 2 a neutral broker. */
+int ys_placed_mask(const YsGame *g);
+/* How many players have chosen their seat this turn, in the order of the
+ * bids (seat_order[0 .. n-1] have chosen; seat_order[n] chooses next). */
+int ys_seats_chosen(const YsGame *g);
+/* The neighbourhood whose port's gems a YS_DEC_TAKE takes from, or -1 when
+ * the take is a lone white gem (a market row's, or a palace's white card). */
+int ys_take_port(const YsGame *g);
+/* The market columns whose rank is fixed (a YS_DEC_RANK orders the tied
+ * group from there on); -1 before the columns are ranked. */
+int ys_columns_done(const YsGame *g);
+/* The counting under way. */
+typedef struct {
+    int nbhd;                     /* the neighbourhood being counted; opt.nbhds once all are (the market, the
+                                     throne room, the last window); -1 outside the counting */
+    int taking;                   /* 1 while its port's gems go to the seats ranked there */
+    int ntakers, next;            /* takers[0 .. next-1] have taken or are taking, the rest take next */
+    uint8_t takers[YS_MAX_SEATS]; /* seats ranked in the neighbourhood, best first (while taking) */
+} YsCounting;
+void ys_counting(const YsGame *g, YsCounting *c);
+
 /* --- views (view.c) --- */
 /* The game as player sees it; player < 0 gives a spectator's view (only what
  * is public). The view cannot be played (ys_apply refuses it). A player that
  * is not a seat of the game gets the spectator's view and -1; else 0. */
 int ys_view(const YsGame *g, int player, YsView *v);
+
+/* --- a view told a move's story (view_event.c) ---
+ * The screen shows a move's events one by one on the view before it; these
+ * change that view as each event says, keeping the board's lists and the
+ * numbers the rules read from them (what ys_leads and ys_legal see) in step.
+ * What the events do not tell (new ships, the others' screens) is for the
+ * view after the move. */
+/* Applies one event (as ys_events_view left it for v's viewer) to v: a broker
+ * placed (its value where the viewer may know it), turned, moved by a
+ * character or gone home, gems, points, quotations, a card leaving its
+ * palace, the throne room's brokers. 0, or -1 for an event that does not fit
+ * v (an unknown kind, a broker that is not there), leaving v as it was. */
+int ys_view_apply_event(YsView *v, const YsEvent *e);
+/* Empties the board of g: every broker off it (nothing goes home), no
+ * broker placed this turn; for a position set up by hand (the rules'
+ * examples), with ys_board_put. */
+void ys_board_clear(YsGame *g);
+/* Puts a copy of broker b (owner a seat of g, value 0..4 or YS_UNKNOWN, its
+ * marks) at the end of place's list, keeping the place's numbers. Its pool
+ * id, or -1 (nothing changed) for a bad place, owner or value, or no room. */
+int ys_board_put(YsGame *g, int place, const YsBroker *b);
 
 /* --- live majorities (leads.c) --- */
 /* Who leads each contest of the board in a game or a view, counted as the

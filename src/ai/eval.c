@@ -151,7 +151,7 @@ static int board_open(const YsGame *g)
     case YS_DEC_AFTER:
         return 1;
     case YS_DEC_WINDOW:
-        return g->window != YS_WIN_COUNT_END;
+        return ys_window(g) != YS_WIN_COUNT_END;
     case YS_DEC_TAKE:
     case YS_DEC_RANK:
     case YS_DEC_QUOTE:
@@ -166,13 +166,13 @@ static int counting(const YsGame *g)
     return g->dec == YS_DEC_TAKE || g->dec == YS_DEC_RANK || g->dec == YS_DEC_QUOTE;
 }
 
-/* 0 counted, 1 open, 2 its gems are being taken (rank_i onwards). */
-static int nbhd_state(const YsGame *g, int nb)
+/* 0 counted, 1 open, 2 its gems are being taken (the takers from next on). */
+static int nbhd_state(const YsGame *g, const YsCounting *k, int nb)
 {
     if (!counting(g)) return 1;
-    if (g->count_nb > nb) return 0;
-    if (g->count_nb < nb) return 1;
-    return g->count_sub == 1 ? 2 : 0;
+    if (k->nbhd > nb) return 0;
+    if (k->nbhd < nb) return 1;
+    return k->taking ? 2 : 0;
 }
 
 static void expected_quotation(Ctx *c)
@@ -181,7 +181,9 @@ static void expected_quotation(Ctx *c)
     for (int col = 0; col < YS_COLOURS; col++)
         c->quot[col] = g->quotation[col];
     int open = board_open(g);
-    if (counting(g) && g->count_nb >= g->opt.nbhds && g->dec != YS_DEC_TAKE) open = 0;
+    YsCounting k;
+    ys_counting(g, &k);
+    if (counting(g) && k.nbhd >= g->opt.nbhds && g->dec != YS_DEC_TAKE) open = 0;
     if (!open) return;
     double key[YS_COLOURS] = {0};
     for (int i = 0; i < YS_POOL; i++) {
@@ -236,15 +238,17 @@ static void city_contests(const Ctx *c, double *val)
     const YsGame *g = c->g;
     double tot[YS_MAX_SEATS], p[YS_MAX_SEATS];
     const int *per_rank = g->opt.players == 4 ? (const int[]){2, 1, 1} : (const int[]){2, 1, 0};
+    YsCounting counted;
+    ys_counting(g, &counted);
     for (int nb = 0; nb < g->opt.nbhds; nb++) {
-        int st = nbhd_state(g, nb);
+        int st = nbhd_state(g, &counted, nb);
         if (!st) continue;
         if (st == 2) {
             int left = 0;
             for (int col = 0; col < 6; col++)
                 left += g->port_gems[nb][col];
-            for (int k = g->rank_i; k < g->rank_n && left > 0; k++) {
-                int s = g->rank_list[k], n = per_rank[k] < left ? per_rank[k] : left;
+            for (int k = counted.next; k < counted.ntakers && left > 0; k++) {
+                int s = counted.takers[k], n = per_rank[k] < left ? per_rank[k] : left;
                 val[s] += n * port_mean_value(c, s, g->port_gems[nb]);
                 left -= n;
             }
@@ -324,9 +328,10 @@ static void ctx_init(Ctx *c, const YsGame *g, int viewer)
     c->seats = g->seats;
     c->humans = g->opt.players;
     hidden_means(c);
-    int left = ys_turn_placements(g) - g->placement;
+    int left = ys_turn_placements(g) - ys_placement(g);
     c->T = g->dec == YS_DEC_PLACE || g->dec == YS_DEC_AFTER ? 0.35 + 0.45 * (left > 0 ? left : 0) : 0.35;
-    if (g->dec == YS_DEC_BID || g->dec == YS_DEC_SEAT || (g->dec == YS_DEC_WINDOW && g->window == YS_WIN_PLACE_START))
+    if (g->dec == YS_DEC_BID || g->dec == YS_DEC_SEAT ||
+        (g->dec == YS_DEC_WINDOW && ys_window(g) == YS_WIN_PLACE_START))
         c->T = 2.2;
     c->lambda = g->dec == YS_DEC_OVER ? 0 : smooth_by_round[g->round];
     expected_quotation(c);

@@ -124,7 +124,6 @@ int ai_flat(const YsView *v, const AiParams *prm, YsMove *out)
     for (int it = 0; it < rounds && !(it > 0 && deadline && ai_now() >= deadline); it++, done++) {
         if (cancelled(prm)) return AI_CANCELLED;
         ys_determinize(v, &rng, &d);
-        d.quiet = 1;
         uint64_t seed = ys_rng_next(&rng);
         for (int j = 0; j < k; j++) {
             c = d;
@@ -331,7 +330,6 @@ static void iterate(Tree *t)
     static _Thread_local YsMove keys[YS_MAX_MOVES];
     YsGame d;
     ys_determinize_lean(t->view, t->lean, lean_sweeps, &t->rng, &d);
-    d.quiet = 1;
     int path[256], np = 0;
     SimPick picks[YS_MAX_HUMANS];
     int npicks = 0;
@@ -400,7 +398,6 @@ static void iterate(Tree *t)
                         move = i;
             }
         }
-        d.quiet = 1;
         ys_apply(&d, &ml.m[move]);
         path[np++] = chosen;
         cur = chosen;

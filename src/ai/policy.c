@@ -166,7 +166,7 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
 static int enterable(const YsGame *g, int pl)
 {
     if (YS_IS_CITY(pl)) return pl / 3 < g->opt.nbhds && pl != g->queen_place;
-    return YS_MARKET_ROW(pl) >= (g->opt.players == 4 ? 1 : 2) && !g->plen[pl];
+    return YS_MARKET_ROW(pl) >= (g->opt.players == 4 ? 1 : 2) && !ys_place_size(g, pl);
 }
 
 /* A placement without listing every legal move: sample a few (kind, value,
@@ -174,7 +174,7 @@ static int enterable(const YsGame *g, int pl)
 static int direct_placement(YsGame *g, uint64_t *rng)
 {
     int p = g->to_move;
-    int want = (g->opt.players == 2 ? 7 : 3) & ~g->placed_mask;
+    int want = (g->opt.players == 2 ? 7 : 3) & ~ys_placed_mask(g);
     int kinds[3], nk = 0;
     for (int k = 0; k < 3; k++)
         if (want & (1 << k)) kinds[nk++] = YS_MV_UP + k;
@@ -213,7 +213,6 @@ static int direct_placement(YsGame *g, uint64_t *rng)
 int ai_policy_step(YsGame *g, uint64_t *rng)
 {
     if (ys_over(g)) return -1;
-    g->quiet = 1; /* nobody watches a playout (ys_play_random clears it) */
     if (g->dec == YS_DEC_PLACE) {
         if (ys_rng_below(rng, 10) == 0 || (g->conjurer & (1u << g->to_move))) return ys_play_random(g, rng);
         return direct_placement(g, rng);
@@ -270,7 +269,6 @@ int ai_score_moves(const YsView *v, uint64_t *rng, YsMoveList *ml, double *score
     int p = v->viewer;
     YsGame d, c;
     ys_determinize(v, rng, &d);
-    d.quiet = 1;
     double val[YS_MAX_SEATS];
     for (int i = 0; i < n; i++) {
         c = d;

@@ -13,8 +13,8 @@ static int resolve_own(const YsGame *g, int p, int value, int place, int sel)
  * nobody listens: where its effect tells the screen more. */
 static YsEvent *move_event(YsGame *g)
 {
-    if (!ys__listening(g) || !g->trace->n) return NULL;
-    YsEvent *e = &g->trace->ev[g->trace->n - 1];
+    if (!ys__listening(g) || !g->priv.trace->n) return NULL;
+    YsEvent *e = &g->priv.trace->ev[g->priv.trace->n - 1];
     return e->kind == YS_EV_MOVE ? e : NULL;
 }
 
@@ -24,8 +24,8 @@ static void tell_pos(YsGame *g, int k, int id)
 {
     YsEvent *e = move_event(g);
     int pl = g->pool[id].place;
-    for (int i = 0; i < g->plen[pl] && e; i++)
-        if (g->plist[pl][i] == id) e->move.pos[k] = (uint8_t)(i + 1);
+    for (int i = 0; i < g->priv.plen[pl] && e; i++)
+        if (g->priv.plist[pl][i] == id) e->move.pos[k] = (uint8_t)(i + 1);
 }
 
 /* The k-th broker a character names, told on the move's event as hidden
@@ -94,7 +94,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
         tell_pos(g, 0, x), tell_pos(g, 1, y), tell_hidden(g, 0, x), tell_hidden(g, 1, y);
         int throne = bx->place == YS_THRONE || by->place == YS_THRONE;
         /* each takes the other's position in the other's list */
-        uint8_t *lx = g->plist[bx->place], *ly = g->plist[by->place];
+        uint8_t *lx = g->priv.plist[bx->place], *ly = g->priv.plist[by->place];
         int ix = 0, iy = 0;
         while (lx[ix] != x)
             ix++;
@@ -115,7 +115,7 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     }
     case YS_MERCENARY: {
         for (int k = 0; k < 2; k++) {
-            int id = g->just_placed[k];
+            int id = g->priv.just_placed[k];
             if (id != YS_NONE && g->pool[id].value == m->a && g->pool[id].place == m->place &&
                 (!m->src[0] || broker_kind(&g->pool[id]) == m->src[0])) {
                 tell_hidden(g, 0, id);
@@ -169,12 +169,12 @@ static inline void place_broker(YsGame *g, int p, const YsMove *m)
     }
     ys__list_push(g, id, m->place);
     unsigned at = 8u * b->owner; /* a new broker: no Mercenary's marker yet */
-    g->place_sum[m->place] += (uint32_t)m->a << at;
-    g->place_count[m->place] += 1u << at;
+    g->priv.place_sum[m->place] += (uint32_t)m->a << at;
+    g->priv.place_count[m->place] += 1u << at;
     if (m->kind == YS_MV_NEUTRAL) {
         g->neutral_supply[p][m->a]--;
-        g->just_placed[2] = (uint8_t)id;
-        g->placed_mask |= 4;
+        g->priv.just_placed[2] = (uint8_t)id;
+        g->priv.placed_mask |= 4;
     } else {
         if (m->b != YS_NONE) { /* Conjurer: from the front, refilled from behind */
             g->front[p][m->b]--;
@@ -184,8 +184,8 @@ static inline void place_broker(YsGame *g, int p, const YsMove *m)
             g->behind[p][m->a]--;
         }
         int k = m->kind == YS_MV_UP ? 0 : 1;
-        g->just_placed[k] = (uint8_t)id;
-        g->placed_mask |= (uint8_t)(1 << k);
+        g->priv.just_placed[k] = (uint8_t)id;
+        g->priv.placed_mask |= (uint8_t)(1 << k);
     }
     g->score[b->owner] += YS_IS_MARKET(m->place); /* a gold for a market broker */
     /* who listens first: a playout never asks where the broker went */
@@ -206,10 +206,10 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
     case YS_MV_SEAT:
         g->seat_taken |= (uint8_t)(1u << m->a);
         g->order_card[p] = m->a;
-        g->seat_idx++;
+        g->priv.seat_idx++;
         break;
     case YS_MV_PASS:
-        g->window_idx++;
+        g->priv.window_idx++;
         break;
     case YS_MV_CARD:
         play_card(g, p, m);
@@ -228,22 +228,24 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
         break;
     }
     case YS_MV_DONE:
-        g->count_sub = 2;
+        g->priv.count_sub = 2;
         break;
     case YS_MV_TAKE: {
         /* from a ship; or a lone white gem: a market row's, or a palace's card */
-        int source = g->take_port >= 0 ? YS_FROM_SHIP : g->stage == ST_ROWS ? YS_FROM_ROW : YS_FROM_PALACE;
-        int from = g->take_port >= 0 ? g->take_port : g->stage == ST_ROWS ? g->count_sub - 1 : g->count_nb;
+        int source = g->priv.take_port >= 0 ? YS_FROM_SHIP : g->priv.stage == ST_ROWS ? YS_FROM_ROW : YS_FROM_PALACE;
+        int from = g->priv.take_port >= 0     ? g->priv.take_port
+                   : g->priv.stage == ST_ROWS ? g->priv.count_sub - 1
+                                              : g->priv.count_nb;
         for (int i = 0; i < m->n; i++) {
-            if (g->take_port >= 0) g->port_gems[g->take_port][m->src[i]]--;
+            if (g->priv.take_port >= 0) g->port_gems[g->priv.take_port][m->src[i]]--;
             give_gem(g, p, m->dst[i]);
             ys__ev_gem(g, p, m->dst[i], 1, source, from, m->src[i] == YS_WHITE);
         }
         break;
     }
     case YS_MV_RANK:
-        memcpy(&g->col_order[g->col_done], m->src, m->n);
-        g->col_done += m->n;
+        memcpy(&g->priv.col_order[g->priv.col_done], m->src, m->n);
+        g->priv.col_done += m->n;
         break;
     case YS_MV_QUOTE: {
         int q = g->quotation[m->a] + (m->b ? 1 : -1);
@@ -266,7 +268,7 @@ static void apply_move(YsGame *g, const YsMove *m)
     if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) { /* most moves: straight there */
         place_broker(g, g->to_move, m);
         /* posed only in ST_PLACE: placing_on() is whether a broker is still due */
-        if (g->placed_mask != needed_mask(g)) return;
+        if (g->priv.placed_mask != needed_mask(g)) return;
     } else {
         ys__apply_effect(g, m);
         if (placing_on(g)) return;
@@ -281,18 +283,17 @@ int ys_move_equal(const YsMove *a, const YsMove *b) { return memcmp(a, b, sizeof
  * a game and their lists are long. The property tests hold the two equal. */
 static int placement_legal(const YsGame *g, const YsMove *m)
 {
-    int p = g->to_move, bit = 1 << (m->kind - YS_MV_UP);
-    if ((g->placed_mask & bit) || !(needed_mask(g) & bit)) return 0;
+    int p = g->to_move;
+    if (!(kinds_to_place(g) & (1u << (m->kind - YS_MV_UP)))) return 0;
     if (m->card || m->n || m->place2 || m->a >= YS_VALUES || m->place >= YS_THRONE || !can_enter(g, m->place)) return 0;
     static const uint8_t zero[4];
     if (memcmp(m->src, zero, 4) || memcmp(m->dst, zero, 4)) return 0;
     if (m->b == YS_NONE) { /* from behind the screen, or the neutral supply */
-        const uint8_t *src = m->kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
-        return m->c == 0 && src[m->a] > 0;
+        return m->c == 0 && broker_source(g, p, m->kind)[m->a] > 0;
     }
     /* Conjurer: the front broker m->b placed, the front refilled with m->c */
-    return m->kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && m->a == m->b && m->c < YS_VALUES &&
-           g->front[p][m->b] > 0 && g->behind[p][m->c] > 0;
+    return may_conjure(g, p, m->kind) && m->a == m->b && m->c < YS_VALUES && g->front[p][m->b] > 0 &&
+           g->behind[p][m->c] > 0;
 }
 
 static int is_legal(const YsGame *g, const YsMove *m)
@@ -310,9 +311,9 @@ int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log)
 {
     if (g->dec == YS_DEC_OVER || g->viewer != -1 || !is_legal(g, m)) return -1;
     if (log) log->n = 0;
-    g->trace = log;
+    g->priv.trace = log;
     apply_move(g, m);
-    g->trace = NULL;
+    g->priv.trace = NULL;
     return 0;
 }
 
@@ -332,12 +333,12 @@ static const uint8_t kind_left[8][3] = {{0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 
 static inline void random_broker(YsGame *g, int p, uint64_t *rng)
 {
     uint64_t x = ys_rng_next(rng);
-    unsigned want = (unsigned)(needed_mask(g) & ~g->placed_mask); /* one to three kinds left */
+    unsigned want = kinds_to_place(g); /* one to three kinds */
     uint32_t r = below_bits((uint32_t)(x >> 32), kinds_left[want], rng);
     YsMove m = new_move(YS_MV_UP + kind_left[want][r]);
     m.b = YS_NONE;
-    const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
-    if (m.kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p)) && ys_rng_below(rng, 3) == 0) {
+    const uint8_t *src = broker_source(g, p, m.kind);
+    if (may_conjure(g, p, m.kind) && ys_rng_below(rng, 3) == 0) {
         src = g->front[p]; /* Conjurer: a front broker, refilled from behind */
         m.c = (uint8_t)nth_of(g->behind[p], YS_VALUES, (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])));
     }
@@ -361,7 +362,7 @@ static inline void random_broker(YsGame *g, int p, uint64_t *rng)
 static void random_placement(YsGame *g, int p, uint64_t *rng)
 {
     random_broker(g, p, rng);
-    if (g->placed_mask == needed_mask(g)) ys__advance(g);
+    if (g->priv.placed_mask == needed_mask(g)) ys__advance(g);
 }
 
 /* A fast random legal move (not uniform over the list): placements are
@@ -370,10 +371,10 @@ static void random_placement(YsGame *g, int p, uint64_t *rng)
 int ys_play_random(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return -1;
-    int was_quiet = g->quiet;
-    g->quiet = 1; /* a playout: nobody watches */
+    int was_quiet = g->priv.quiet;
+    g->priv.quiet = 1; /* a playout: nobody watches */
     int r = play_random(g, rng);
-    g->quiet = was_quiet;
+    g->priv.quiet = was_quiet;
     return r;
 }
 
@@ -388,12 +389,12 @@ static int play_out_placements(YsGame *g, uint64_t *rng)
     int n = 0;
     do {
         int p = g->to_move;
-        if (!g->placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
+        if (!g->priv.placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
             ys_rng_below(rng, 4) == 0 && play_before_placement(g, p, rng)) {
             n++;
             continue; /* the same player is still to place */
         }
-        for (int k = kinds_left[needed_mask(g) & ~g->placed_mask]; k; k--, n++)
+        for (int k = kinds_left[needed_mask(g) & ~g->priv.placed_mask]; k; k--, n++)
             random_broker(g, p, rng);
         ys__placed(g);
     } while (g->dec == YS_DEC_PLACE);
@@ -405,8 +406,8 @@ static int play_out_placements(YsGame *g, uint64_t *rng)
 int ys_play_out(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return 0;
-    int was_quiet = g->quiet, n = 0;
-    g->quiet = 1; /* a playout: nobody watches */
+    int was_quiet = g->priv.quiet, n = 0;
+    g->priv.quiet = 1; /* a playout: nobody watches */
     do {
         if (g->dec == YS_DEC_PLACE) {
             n += play_out_placements(g, rng);
@@ -415,7 +416,7 @@ int ys_play_out(YsGame *g, uint64_t *rng)
             n++;
         }
     } while (g->dec != YS_DEC_OVER);
-    g->quiet = was_quiet;
+    g->priv.quiet = was_quiet;
     return n;
 }
 
@@ -436,7 +437,7 @@ static int play_random(YsGame *g, uint64_t *rng)
 {
     int p = g->to_move;
     if (g->dec != YS_DEC_PLACE) return play_random_other(g, rng);
-    if (!g->placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
+    if (!g->priv.placed_mask && (g->spy_peeks[p] || card_ready(g, p, YS_QUEEN, YS_WIN_BEFORE_PLACEMENT)) &&
         ys_rng_below(rng, 4) == 0 && play_before_placement(g, p, rng))
         return 0;
     random_placement(g, p, rng);
@@ -461,11 +462,11 @@ static int play_random_other(YsGame *g, uint64_t *rng)
         m.b = (uint8_t)(v[0] > v[1] ? v[1] : v[0]);
         apply_move(g, &m);
         return 0;
-    } else if (g->dec == YS_DEC_TAKE && g->take_port >= 0) { /* gems drawn from the port */
+    } else if (g->dec == YS_DEC_TAKE && g->priv.take_port >= 0) { /* gems drawn from the port */
         uint8_t left[6];
-        memcpy(left, g->port_gems[g->take_port], 6);
+        memcpy(left, g->port_gems[g->priv.take_port], 6);
         YsMove m = new_move(YS_MV_TAKE);
-        m.n = (uint8_t)g->take_count;
+        m.n = (uint8_t)g->priv.take_count;
         for (int k = 0; k < m.n; k++) {
             int total = 0;
             for (int x = 0; x < 6; x++)
@@ -486,7 +487,7 @@ static int play_random_other(YsGame *g, uint64_t *rng)
          * at random with its targets, or (after placing) the Spy's peeks */
         uint64_t x = ys_rng_next(rng);
         if (x & 1) {
-            int window = g->dec == YS_DEC_WINDOW ? g->window : YS_WIN_AFTER_PLACEMENT;
+            int window = g->dec == YS_DEC_WINDOW ? g->priv.window : YS_WIN_AFTER_PLACEMENT;
             YsMove card;
             if (g->dec == YS_DEC_AFTER && (x & 2)) ys__gen_peeks(g, p, &gen);
             if (!gen.n && ys__random_card(g, p, window, (uint32_t)(x >> 32), rng, &gen, &card)) {

@@ -13,11 +13,16 @@ int ys__place_used(const YsGame *g, int place)
 
 int ys__list(const YsGame *g, int place, uint8_t *ids)
 {
-    memcpy(ids, g->plist[place], g->plen[place]);
-    return g->plen[place];
+    memcpy(ids, g->priv.plist[place], g->priv.plen[place]);
+    return g->priv.plen[place];
 }
 
-int ys_place_list(const YsGame *g, int place, uint8_t *ids) { return ys__list(g, place, ids); }
+int ys_place_list(const YsGame *g, int place, uint8_t *ids)
+{
+    return place >= 0 && place < YS_PLACES ? ys__list(g, place, ids) : 0;
+}
+
+int ys_place_size(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES ? g->priv.plen[place] : 0; }
 
 int ys_place_open(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES && ys__place_used(g, place); }
 
@@ -31,14 +36,14 @@ int ys_broker_sel(const YsGame *g, int id)
 
 int ys__nth(const YsGame *g, int place, int pos)
 {
-    return pos >= 1 && pos <= g->plen[place] ? g->plist[place][pos - 1] : -1;
+    return pos >= 1 && pos <= g->priv.plen[place] ? g->priv.plist[place][pos - 1] : -1;
 }
 
 int ys__find_own(const YsGame *g, int player, int value, int place, int sel)
 {
-    for (int i = 0; i < g->plen[place]; i++) {
-        const YsBroker *b = &g->pool[g->plist[place][i]];
-        if (b->owner == player && b->value == value && (!sel || broker_kind(b) == sel)) return g->plist[place][i];
+    for (int i = 0; i < g->priv.plen[place]; i++) {
+        const YsBroker *b = &g->pool[g->priv.plist[place][i]];
+        if (b->owner == player && b->value == value && (!sel || broker_kind(b) == sel)) return g->priv.plist[place][i];
     }
     return -1;
 }
@@ -46,8 +51,8 @@ int ys__find_own(const YsGame *g, int player, int value, int place, int sel)
 unsigned ys__own_kinds(const YsGame *g, int player, int value, int place)
 {
     unsigned kinds = 0;
-    for (int i = 0; i < g->plen[place]; i++) {
-        const YsBroker *b = &g->pool[g->plist[place][i]];
+    for (int i = 0; i < g->priv.plen[place]; i++) {
+        const YsBroker *b = &g->pool[g->priv.plist[place][i]];
         if (b->owner == player && b->value == value) kinds |= 1u << broker_kind(b);
     }
     return kinds;
@@ -64,25 +69,28 @@ void ys__list_add(YsGame *g, int id, int place)
 void ys__list_remove(YsGame *g, int id)
 {
     int place = g->pool[id].place;
-    uint8_t *l = g->plist[place];
-    int n = g->plen[place], i = 0;
+    uint8_t *l = g->priv.plist[place];
+    int n = g->priv.plen[place], i = 0;
     while (i < n && l[i] != id)
         i++;
     memmove(&l[i], &l[i + 1], (size_t)(n - i - 1));
-    g->plen[place]--;
-    g->market_full &= ~(1u << place); /* a market cell holds one broker */
+    g->priv.plen[place]--;
+    g->priv.market_full &= ~(1u << place); /* a market cell holds one broker */
     tally(g, &g->pool[id], place, (uint32_t)-1);
 }
 
 void ys__sync_places(YsGame *g)
 {
+    g->priv.market_full = 0;
+    for (int pl = YS_MARKET0; pl < YS_THRONE; pl++)
+        g->priv.market_full |= (uint32_t)(g->priv.plen[pl] != 0) << pl;
     for (int pl = 0; pl < YS_PLACES; pl++) {
-        g->place_sum[pl] = g->place_count[pl] = 0;
-        for (int i = 0; i < g->plen[pl]; i++) {
-            const YsBroker *b = &g->pool[g->plist[pl][i]];
+        g->priv.place_sum[pl] = g->priv.place_count[pl] = 0;
+        for (int i = 0; i < g->priv.plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->priv.plist[pl][i]];
             if (b->owner >= YS_MAX_SEATS) continue; /* never in a game or a view from ys_view */
             if (b->value == YS_UNKNOWN && !b->merc)
-                g->place_count[pl] += 1u << (8u * b->owner); /* hidden: a broker, no value */
+                g->priv.place_count[pl] += 1u << (8u * b->owner); /* hidden: a broker, no value */
             else
                 tally(g, b, pl, 1);
         }
@@ -111,8 +119,8 @@ void ys__return_place(YsGame *g, int place)
     _Static_assert(sizeof(YsBroker) == sizeof(uint64_t), "a broker is 8 bytes");
     uint64_t empty;
     memcpy(&empty, &gone, sizeof empty);
-    const uint8_t *l = g->plist[place];
-    int n = g->plen[place], i = 0;
+    const uint8_t *l = g->priv.plist[place];
+    int n = g->priv.plen[place], i = 0;
     do {
         for (int k = 0; k < 2; k++, i++) { /* i <= 39: n <= YS_PLACE_CAP */
             int live = i < n, id = l[i];
@@ -123,14 +131,14 @@ void ys__return_place(YsGame *g, int place)
             memcpy(&w, b, sizeof w);
             w = (w & ~m) | (empty & m);
             memcpy(b, &w, sizeof w);
-            uint8_t *slot = &g->free_slots[g->nfree < YS_POOL ? g->nfree : YS_POOL - 1];
+            uint8_t *slot = &g->priv.free_slots[g->priv.nfree < YS_POOL ? g->priv.nfree : YS_POOL - 1];
             *slot = (uint8_t)(*slot ^ ((*slot ^ id) & -live)); /* id where live: no branch */
-            g->nfree = (uint8_t)(g->nfree + live);
+            g->priv.nfree = (uint8_t)(g->priv.nfree + live);
         }
     } while (i < n);
-    g->plen[place] = 0;
-    g->market_full &= ~(1u << place);
-    g->place_sum[place] = g->place_count[place] = 0;
+    g->priv.plen[place] = 0;
+    g->priv.market_full &= ~(1u << place);
+    g->priv.place_sum[place] = g->priv.place_count[place] = 0;
 }
 
 int ys__strongest_colour(const YsGame *g)
@@ -147,8 +155,8 @@ int ys__strongest_colour(const YsGame *g)
 void ys__tie_keys(YsGame *g)
 {
     for (int s = 0; s < g->seats; s++)
-        g->tie_key[s] = (uint16_t)((unsigned)(g->intriguer == s) << 15 | (unsigned)is_neutral(g, s) << 14 |
-                                   (unsigned)g->front_sum[s] << 4 | (unsigned)(15 - g->order_card[s]));
+        g->priv.tie_key[s] = (uint16_t)((unsigned)(g->intriguer == s) << 15 | (unsigned)is_neutral(g, s) << 14 |
+                                        (unsigned)g->priv.front_sum[s] << 4 | (unsigned)(15 - g->order_card[s]));
 }
 
 /* Ranks competitors (bit mask) by total, then the tie keys. Each seat's
@@ -160,7 +168,7 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
     int seats = g->seats, n = 0;
     for (int s = 0; s < seats; s++) {
         unsigned in = (mask >> s) & 1;
-        key[s] = ((unsigned)tot[s] << 16 | g->tie_key[s]) * in; /* a present seat's key is never 0 */
+        key[s] = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * in; /* a present seat's key is never 0 */
         n += (int)in;
     }
     memset(out, 0, YS_MAX_SEATS); /* a fixed size: no call */
@@ -180,7 +188,7 @@ int ys__best_seat(const YsGame *g, const int *tot, unsigned mask)
     unsigned best_key = 0; /* a present seat's key is never 0 */
     int best = -1;
     for (int s = 0; s < g->seats; s++) {
-        unsigned key = ((unsigned)tot[s] << 16 | g->tie_key[s]) * ((mask >> s) & 1);
+        unsigned key = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * ((mask >> s) & 1);
         int better = key > best_key;
         best = better ? s : best;
         best_key = better ? key : best_key;
@@ -196,8 +204,8 @@ static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
 {
     uint32_t sum = 0, count = 0;
     for (int pl = first; pl <= last; pl += step) {
-        sum += g->place_sum[pl];
-        count |= g->place_count[pl];
+        sum += g->priv.place_sum[pl];
+        count |= g->priv.place_count[pl];
     }
     for (int s = 0; s < YS_MAX_SEATS; s++)
         tot[s] = (int)(sum >> (8 * s) & 0xff);
@@ -227,11 +235,11 @@ unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
  * telling each face-down one that is turned (when someone listens). */
 void ys__reveal(YsGame *g, int first, int last)
 {
-    int narrate = g->trace && !g->quiet;
+    int narrate = g->priv.trace && !g->priv.quiet;
     if (!narrate) { /* four a step, the first always: a step past the end ORs in nothing */
         for (int pl = first; pl <= last; pl++) {
-            const uint8_t *l = g->plist[pl];
-            int n = g->plen[pl], i = 0;
+            const uint8_t *l = g->priv.plist[pl];
+            int n = g->priv.plen[pl], i = 0;
             do {
                 for (int k = 0; k < 4; k++, i++) /* i <= 39: n <= YS_PLACE_CAP */
                     g->pool[l[i]].revealed |= (uint8_t)(i < n);
@@ -240,8 +248,8 @@ void ys__reveal(YsGame *g, int first, int last)
         return;
     }
     for (int pl = first; pl <= last; pl++)
-        for (int i = 0; i < g->plen[pl]; i++) {
-            YsBroker *b = &g->pool[g->plist[pl][i]];
+        for (int i = 0; i < g->priv.plen[pl]; i++) {
+            YsBroker *b = &g->pool[g->priv.plist[pl][i]];
             b->revealed = 1;
             if (narrate && !b->up) ys__ev_flip(g, pl, i + 1, b);
         }

@@ -7,8 +7,8 @@
 YsEvent *ys__ev(YsGame *g, int kind)
 {
     static _Thread_local YsEvent sink;
-    if (!ys__listening(g) || g->trace->n >= YS_MAX_EVENTS) return &sink; /* nobody listens, or full */
-    YsEvent *e = &g->trace->ev[g->trace->n++];
+    if (!ys__listening(g) || g->priv.trace->n >= YS_MAX_EVENTS) return &sink; /* nobody listens, or full */
+    YsEvent *e = &g->priv.trace->ev[g->priv.trace->n++];
     memset(e, 0, sizeof *e);
     e->kind = (uint8_t)kind;
     e->player = -1;
@@ -22,7 +22,7 @@ static int tie_break(const YsGame *g, const int *tot, int a, int b, int tie_keys
     if (!tie_keys) return YS_TB_ORDER;
     if ((g->intriguer == a) != (g->intriguer == b)) return YS_TB_INTRIGUER;
     if (is_neutral(g, a) != is_neutral(g, b)) return YS_TB_NEUTRAL;
-    if (g->front_sum[a] != g->front_sum[b]) return YS_TB_FRONT;
+    if (g->priv.front_sum[a] != g->priv.front_sum[b]) return YS_TB_FRONT;
     return YS_TB_ORDER;
 }
 
@@ -33,7 +33,7 @@ void ys__ranking(const YsGame *g, YsRanking *r, const int *tot, unsigned mask, c
     r->n = (uint8_t)n;
     for (int s = 0; s < YS_MAX_SEATS; s++) {
         r->totals[s] = s < g->seats && (mask & (1u << s)) ? (int16_t)tot[s] : -1;
-        r->front[s] = tie_keys && s < g->seats && !is_neutral(g, s) ? (int16_t)g->front_sum[s] : -1;
+        r->front[s] = tie_keys && s < g->seats && !is_neutral(g, s) ? (int16_t)g->priv.front_sum[s] : -1;
     }
     for (int i = 0; i < n && i < YS_MAX_SEATS; i++) {
         r->order[i] = order[i];
@@ -127,6 +127,7 @@ static void hide_named(YsEvent *e)
         if (*t == ' ') out[n++] = *t++;
     }
     out[n] = 0;
+    memset(e->move.text, 0, sizeof e->move.text); /* nothing of the old text past the new one's end */
     memcpy(e->move.text, out, n + 1);
 }
 
@@ -159,6 +160,7 @@ void ys_events_view(YsEventLog *log, int viewer)
         }
         char place[16] = "";
         if (m->kind == YS_MV_DOWN || m->kind == YS_MV_NEUTRAL) ys_place_format(m->place, place, sizeof place);
+        memset(e->move.text, 0, sizeof e->move.text); /* "bid 4 1" must not stay behind "bid" */
         snprintf(e->move.text, sizeof e->move.text, "%s%s", what, place);
     }
 }

@@ -28,7 +28,7 @@ typedef struct {
 
 extern const YsData ys_data;
 
-/* Internal sequencing steps (YsGame.stage), run by turn.c. */
+/* Internal sequencing steps (YsGame.priv.stage), run by turn.c. */
 enum {
     ST_ROUND,
     ST_BID,
@@ -77,29 +77,50 @@ static inline int is_neutral(const YsGame *g, int seat) { return g->opt.players 
 
 static inline int first_open_row(const YsGame *g) { return g->opt.players == 4 ? 1 : 2; }
 
-static inline int occupied(const YsGame *g, int place) { return g->plen[place] != 0; }
+static inline int occupied(const YsGame *g, int place) { return g->priv.plen[place] != 0; }
 
 /* The places a broker may be put on now, a bit each: open in this game,
  * not a market cell already taken, not the Queen's (YS_NONE, 255, shifts
  * by 63 and leaves no bit): one mask, no branch for random play. */
 static inline uint32_t enter_mask(const YsGame *g)
 {
-    return g->open_places & ~g->market_full & ~(uint32_t)(1ull << (g->queen_place & 63));
+    return g->priv.open_places & ~g->priv.market_full & ~(uint32_t)(1ull << (g->queen_place & 63));
 }
 
 /* Can a broker be put on this place now (placing rules, Queen, one per cell)? */
 static inline int can_enter(const YsGame *g, int place) { return (int)((enter_mask(g) >> place) & 1); }
 
+/* The kinds a placement puts, a bit each (up, down, and neutral with 2 players). */
+static inline int needed_mask(const YsGame *g) { return g->opt.players == 2 ? 7 : 3; }
+
+/* What a placement may put, with enter_mask where: the one rule that the
+ * legal list (gen_brokers, moves.c), the apply check (placement_legal) and
+ * the playout (random_broker, apply.c) all read. The kinds of broker still
+ * to place in this placement, bit k for YS_MV_UP + k (up, down, neutral). */
+static inline unsigned kinds_to_place(const YsGame *g) { return (unsigned)(needed_mask(g) & ~g->priv.placed_mask); }
+/* Where player p's broker of that kind comes from: the neutral supply p
+ * holds, or behind p's screen (the Conjurer's front broker aside). */
+static inline const uint8_t *broker_source(const YsGame *g, int p, int kind)
+{
+    return kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+}
+/* Whether p may place a broker of that kind from its front (the Conjurer
+ * played this turn; never a neutral one), refilling the front from behind. */
+static inline int may_conjure(const YsGame *g, int p, int kind)
+{
+    return kind != YS_MV_NEUTRAL && (g->conjurer & (1u << p));
+}
+
 static inline int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
 
-/* A broker's share of its place's running numbers (YsGame.place_sum and
+/* A broker's share of its place's running numbers (YsGame.priv.place_sum and
  * place_count), added (sign 1) or taken away (sign -1, as unsigned) where
  * it arrives, leaves, or changes value: every path that does so calls it. */
 static inline void tally(YsGame *g, const YsBroker *b, int place, uint32_t sign)
 {
     unsigned at = 8u * b->owner;
-    g->place_sum[place] += sign * ((uint32_t)bval(b) << at);
-    g->place_count[place] += sign * (1u << at);
+    g->priv.place_sum[place] += sign * ((uint32_t)bval(b) << at);
+    g->priv.place_count[place] += sign * (1u << at);
 }
 
 /* Seats (a bit each) with a byte of packed set: a broker count per seat. */
@@ -154,7 +175,7 @@ static inline int count_values(const uint8_t *c)
 /* The pool outnumbers every broker that can be on the board at once. */
 static inline int pool_alloc(YsGame *g)
 {
-    int id = g->free_slots[--g->nfree];
+    int id = g->priv.free_slots[--g->priv.nfree];
     g->throne_may[id] = 0;    /* a slot used again: no throne history */
     g->arrival[id] = YS_NONE; /* placing sets it; the throne room's do not come by it */
     return id;
@@ -162,8 +183,6 @@ static inline int pool_alloc(YsGame *g)
 
 /* A bit per human player. */
 static inline unsigned all_players(const YsGame *g) { return (1u << g->opt.players) - 1; }
-
-static inline int needed_mask(const YsGame *g) { return g->opt.players == 2 ? 7 : 3; }
 
 /* The seats (order cards 1..players) nobody has taken yet, a bit each. */
 static inline unsigned free_seats(const YsGame *g)
@@ -218,8 +237,8 @@ void ys__list_add(YsGame *g, int id, int place);
 static inline void ys__list_push(YsGame *g, int id, int place)
 {
     g->pool[id].place = (uint8_t)place;
-    g->plist[place][g->plen[place]++] = (uint8_t)id;
-    g->market_full |= (uint32_t)YS_IS_MARKET(place) << place;
+    g->priv.plist[place][g->priv.plen[place]++] = (uint8_t)id;
+    g->priv.market_full |= (uint32_t)YS_IS_MARKET(place) << place;
 }
 void ys__list_remove(YsGame *g, int id);
 void ys__return_place(YsGame *g, int place);
@@ -238,8 +257,8 @@ unsigned ys__totals_market(const YsGame *g, int *tot);
 void ys__reveal(YsGame *g, int first, int last);
 unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot); /* turned face up, and totalled */
 
-/* --- events.c: what a move changed, for whoever listens (g->trace) --- */
-static inline int ys__listening(const YsGame *g) { return g->trace && !g->quiet; }
+/* --- events.c: what a move changed, for whoever listens (g->priv.trace) --- */
+static inline int ys__listening(const YsGame *g) { return g->priv.trace && !g->priv.quiet; }
 /* A new event of that kind (zeroed, player -1); a sink when nobody listens. */
 YsEvent *ys__ev(YsGame *g, int kind);
 /* A ranking of the seats of mask (order: n seats best first) with why each
@@ -265,7 +284,7 @@ int ys__card_targets(const YsGame *g, int p, int window); /* ys__any_card past i
  * played two: answered inline, the targets looked for only past that. */
 static inline int ys__any_card(const YsGame *g, int p, int window)
 {
-    return g->cards_played[p] < 2 && (g->hand[p] & g->window_cards[window]) && ys__card_targets(g, p, window);
+    return g->cards_played[p] < 2 && (g->hand[p] & g->priv.window_cards[window]) && ys__card_targets(g, p, window);
 }
 int ys__peek_targets(const YsGame *g, int p);
 static inline int ys__any_peek(const YsGame *g, int p) { return g->spy_peeks[p] && ys__peek_targets(g, p); }
@@ -283,7 +302,7 @@ void ys__placed(YsGame *g);
  * same player places on: ys__advance would pose exactly that again. */
 static inline int placing_on(const YsGame *g)
 {
-    return g->stage == ST_PLACE && g->dec == YS_DEC_PLACE && g->placed_mask != needed_mask(g);
+    return g->priv.stage == ST_PLACE && g->dec == YS_DEC_PLACE && g->priv.placed_mask != needed_mask(g);
 }
 int ys__start(YsGame *g);
 

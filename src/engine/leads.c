@@ -16,7 +16,7 @@ static void tie_rules_now(const YsGame *g, YsGame *t)
         if (s < g->opt.players && (g->viewer == -1 || g->viewer == s))
             for (int v = 0; v < YS_VALUES; v++)
                 front += v * g->behind[s][v];
-        t->front_sum[s] = front;
+        t->priv.front_sum[s] = front;
     }
     ys__tie_keys(t);
 }
@@ -24,8 +24,8 @@ static void tie_rules_now(const YsGame *g, YsGame *t)
 /* Adds one place's brokers to a contest. */
 static void add_place(const YsGame *g, int pl, YsLead *l, unsigned *mask)
 {
-    for (int i = 0; i < g->plen[pl]; i++) {
-        const YsBroker *b = &g->pool[g->plist[pl][i]];
+    for (int i = 0; i < g->priv.plen[pl]; i++) {
+        const YsBroker *b = &g->pool[g->priv.plist[pl][i]];
         *mask |= 1u << b->owner;
         if (b->value == YS_UNKNOWN)
             l->hidden[b->owner]++;
@@ -95,8 +95,8 @@ void ys_leads(const YsGame *g, YsLeads *out)
         for (int c = 0; c < YS_COLOURS; c++) {
             add_place(g, first + c, l, &mask);
             add_place(g, first + c, bidder, &bmask);
-            for (int i = 0; i < g->plen[first + c]; i++) {
-                const YsBroker *b = &g->pool[g->plist[first + c][i]];
+            for (int i = 0; i < g->priv.plen[first + c]; i++) {
+                const YsBroker *b = &g->pool[g->priv.plist[first + c][i]];
                 out->columns.brokers[c]++;
                 if (b->value == YS_UNKNOWN)
                     out->columns.hidden[c]++;

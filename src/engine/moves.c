@@ -15,8 +15,8 @@ static int own_refs(const YsGame *g, int p, int with_throne, uint8_t *ids, uint8
     for (; places; places &= places - 1) { /* only the places where p has a broker, in order */
         int pl = __builtin_ctz(places);
         uint64_t seen = 0; /* bit value * 8 + kind */
-        const uint8_t *list = g->plist[pl];
-        for (int i = 0; i < g->plen[pl]; i++) {
+        const uint8_t *list = g->priv.plist[pl];
+        for (int i = 0; i < g->priv.plen[pl]; i++) {
             const YsBroker *b = &g->pool[list[i]];
             if (b->owner != p) continue; /* (others' values may be unknown in a view) */
             uint64_t bit = 1ull << (b->value * 8 + broker_kind(b));
@@ -80,12 +80,12 @@ static void gen_card(const YsGame *g, int p, int c, Gen *gen)
     case YS_MERCENARY:
         /* one of the two brokers just placed (not the neutral one) */
         for (int k = 0; k < 2; k++) {
-            int id = g->just_placed[k];
+            int id = g->priv.just_placed[k];
             if (id == YS_NONE || g->pool[id].place == YS_NONE) continue;
             const YsBroker *b = &g->pool[id];
             m.a = b->value, m.place = b->place;
             m.src[0] = own_sel(ys__own_kinds(g, p, b->value, b->place), broker_kind(b));
-            int first = g->just_placed[0];
+            int first = g->priv.just_placed[0];
             if (k == 1 && first != YS_NONE && g->pool[first].place == b->place && g->pool[first].value == b->value &&
                 !m.src[0])
                 continue; /* its twin there, alike: one move */
@@ -126,7 +126,7 @@ static void gen_card(const YsGame *g, int p, int c, Gen *gen)
 void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen)
 {
     if (g->cards_played[p] >= 2) return;
-    for (unsigned bits = g->hand[p] & g->window_cards[window]; bits && !gen_full(gen); bits &= bits - 1) {
+    for (unsigned bits = g->hand[p] & g->priv.window_cards[window]; bits && !gen_full(gen); bits &= bits - 1) {
         int c = __builtin_ctz(bits);
         if (card_ready(g, p, c, window)) gen_card(g, p, c, gen);
     }
@@ -169,7 +169,7 @@ int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rn
     if (g->cards_played[p] >= 2) return 0;
     uint8_t cards[YS_CHARACTER_COUNT];
     int n = 0;
-    for (unsigned bits = g->hand[p] & g->window_cards[window]; bits; bits &= bits - 1)
+    for (unsigned bits = g->hand[p] & g->priv.window_cards[window]; bits; bits &= bits - 1)
         if (g->won_round[__builtin_ctz(bits)] < g->round) cards[n++] = (uint8_t)__builtin_ctz(bits);
     for (int i = 0; i < n; i++) {
         int c = cards[(r + (uint32_t)i) % (uint32_t)n];
@@ -194,7 +194,7 @@ static uint32_t own_place_mask(const YsGame *g, int p)
 {
     uint32_t mask = 0;
     for (int pl = 0; pl < YS_PLACES; pl++)
-        mask |= (uint32_t)((g->place_count[pl] >> (8 * p) & 0xff) != 0) << pl;
+        mask |= (uint32_t)((g->priv.place_count[pl] >> (8 * p) & 0xff) != 0) << pl;
     return mask;
 }
 
@@ -222,7 +222,7 @@ static int herald_any(const YsGame *g, int p)
  * missing (Herald, Magician, Mercenary, Alchemist) look at the board. */
 int ys__card_targets(const YsGame *g, int p, int window)
 {
-    for (unsigned bits = g->hand[p] & g->window_cards[window]; bits; bits &= bits - 1) {
+    for (unsigned bits = g->hand[p] & g->priv.window_cards[window]; bits; bits &= bits - 1) {
         int c = __builtin_ctz(bits);
         if (g->won_round[c] >= g->round) continue;
         switch (c) {
@@ -259,8 +259,8 @@ void ys__gen_peeks(const YsGame *g, int p, Gen *gen)
 {
     if (!g->spy_peeks[p]) return;
     for (int pl = 0; pl < YS_PLACES && !gen_full(gen); pl++) {
-        for (int i = 0; i < g->plen[pl]; i++) {
-            const YsBroker *b = &g->pool[g->plist[pl][i]];
+        for (int i = 0; i < g->priv.plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->priv.plist[pl][i]];
             /* one test, not four: which broker may be peeked at is random */
             if ((b->owner == p) | b->up | b->revealed | ((b->peeked >> p) & 1)) continue;
             YsMove m = new_move(YS_MV_PEEK);
@@ -280,9 +280,8 @@ static void gen_brokers(const YsGame *g, int p, Gen *gen)
     for (int pl = 0; pl < YS_THRONE; pl++)
         if (can_enter(g, pl)) places[np++] = (uint8_t)pl;
     for (int kind = YS_MV_UP; kind <= YS_MV_NEUTRAL; kind++) {
-        int bit = 1 << (kind - YS_MV_UP);
-        if ((g->placed_mask & bit) || !(needed_mask(g) & bit)) continue;
-        const uint8_t *src = kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
+        if (!(kinds_to_place(g) & (1u << (kind - YS_MV_UP)))) continue;
+        const uint8_t *src = broker_source(g, p, kind);
         for (int v = 0; v < YS_VALUES; v++) {
             if (!src[v]) continue;
             for (int i = 0; i < np; i++) {
@@ -291,7 +290,7 @@ static void gen_brokers(const YsGame *g, int p, Gen *gen)
                 gen_push(gen, &m);
             }
         }
-        if (kind == YS_MV_NEUTRAL || !(g->conjurer & (1u << p))) continue;
+        if (!may_conjure(g, p, kind)) continue;
         for (int f = 0; f < YS_VALUES; f++) {
             if (!g->front[p][f]) continue;
             for (int r = 0; r < YS_VALUES; r++) {
@@ -309,7 +308,7 @@ static void gen_brokers(const YsGame *g, int p, Gen *gen)
 static void gen_take(const YsGame *g, Gen *gen)
 {
     YsMove m = new_move(YS_MV_TAKE);
-    if (g->take_port < 0) {
+    if (g->priv.take_port < 0) {
         m.n = 1, m.src[0] = YS_WHITE;
         for (int c = 0; c < YS_COLOURS; c++) {
             m.dst[0] = (uint8_t)c;
@@ -317,8 +316,8 @@ static void gen_take(const YsGame *g, Gen *gen)
         }
         return;
     }
-    const uint8_t *have = g->port_gems[g->take_port];
-    int k = g->take_count;
+    const uint8_t *have = g->port_gems[g->priv.take_port];
+    int k = g->priv.take_count;
     m.n = (uint8_t)k;
     /* colours in canonical order: blue..red, then white */
     static const uint8_t order[5] = {YS_BLUE, YS_GREEN, YS_YELLOW, YS_RED, YS_WHITE};
@@ -348,16 +347,17 @@ static void gen_take(const YsGame *g, Gen *gen)
 int ys__col_group(const YsGame *g, int start)
 {
     int n = 1;
-    while (start + n < YS_COLOURS && g->col_key[g->col_order[start + n]] == g->col_key[g->col_order[start]])
+    while (start + n < YS_COLOURS &&
+           g->priv.col_key[g->priv.col_order[start + n]] == g->priv.col_key[g->priv.col_order[start]])
         n++;
     return n;
 }
 
 static void gen_rank(const YsGame *g, Gen *gen)
 {
-    int start = g->col_done, n = ys__col_group(g, start);
+    int start = g->priv.col_done, n = ys__col_group(g, start);
     uint8_t a[4];
-    memcpy(a, &g->col_order[start], (size_t)n);
+    memcpy(a, &g->priv.col_order[start], (size_t)n);
     /* every permutation, by Heap's algorithm */
     int c[4] = {0};
     YsMove m = new_move(YS_MV_RANK);
@@ -401,13 +401,13 @@ int ys__gen_all(const YsGame *g, Gen *gen)
         }
         break;
     case YS_DEC_WINDOW: {
-        ys__gen_cards(g, p, g->window, gen);
+        ys__gen_cards(g, p, g->priv.window, gen);
         YsMove m = new_move(YS_MV_PASS);
         gen_push(gen, &m);
         break;
     }
     case YS_DEC_PLACE:
-        if (!g->placed_mask) {
+        if (!g->priv.placed_mask) {
             ys__gen_cards(g, p, YS_WIN_BEFORE_PLACEMENT, gen);
             ys__gen_peeks(g, p, gen);
         }

@@ -54,8 +54,8 @@ static void final_breakdown(const YsGame *g, Final *f)
         f->black[s] = ys_data.black_points[b > 7 ? 7 : b];
     }
     if (!g->opt.kings_favor) return;
-    for (int i = 0; i < g->plen[YS_THRONE]; i++) {
-        const YsBroker *b = &g->pool[g->plist[YS_THRONE][i]];
+    for (int i = 0; i < g->priv.plen[YS_THRONE]; i++) {
+        const YsBroker *b = &g->pool[g->priv.plist[YS_THRONE][i]];
         f->throne_total[b->owner] += b->value;
     }
     for (int s = 0; s < g->seats; s++) {

@@ -227,9 +227,9 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
     n.queen_place = YS_NONE;
     for (int i = 0; i < YS_POOL; i++) {
         n.pool[i].place = YS_NONE;
-        n.free_slots[i] = (uint8_t)(YS_POOL - 1 - i); /* slot 0 is handed out first */
+        n.priv.free_slots[i] = (uint8_t)(YS_POOL - 1 - i); /* slot 0 is handed out first */
     }
-    n.nfree = YS_POOL;
+    n.priv.nfree = YS_POOL;
     uint64_t rng = opt->seed;
 
     /* order cards */

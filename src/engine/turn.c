@@ -94,7 +94,7 @@ static void setup_round(YsGame *g)
     g->merchant = 0;
     g->queen_place = YS_NONE;
     g->seat_taken = 0;
-    g->seat_idx = 0;
+    g->priv.seat_idx = 0;
 }
 
 static void bid_ranking(YsGame *g)
@@ -146,7 +146,7 @@ static int decider(const YsGame *g)
             best = p;
             continue;
         }
-        int fp = g->front_sum[p], fb = g->front_sum[best];
+        int fp = g->priv.front_sum[p], fb = g->priv.front_sum[best];
         if (fp > fb || (fp == fb && g->order_card[p] < g->order_card[best])) best = p;
     }
     return best;
@@ -156,21 +156,21 @@ static int decider(const YsGame *g)
  * player in turn order who can play a card there. Returns 1 if posed. */
 static int run_window(YsGame *g)
 {
-    while (g->window_idx < g->opt.players) {
-        int p = g->turn_order[g->window_idx];
-        if (ys__any_card(g, p, g->window)) {
+    while (g->priv.window_idx < g->opt.players) {
+        int p = g->turn_order[g->priv.window_idx];
+        if (ys__any_card(g, p, g->priv.window)) {
             pose(g, YS_DEC_WINDOW, p);
             return 1;
         }
-        g->window_idx++;
+        g->priv.window_idx++;
     }
     return 0;
 }
 
 static void open_window(YsGame *g, int window)
 {
-    g->window = window;
-    g->window_idx = 0;
+    g->priv.window = window;
+    g->priv.window_idx = 0;
 }
 
 /* The brokers of a neighbourhood (scope YS_SCOPE_NBHD) or of the market
@@ -262,8 +262,8 @@ static int count_palace(YsGame *g, int nb)
         give_gem(g, w, col);
         ys__ev_gem(g, w, col, 1, YS_FROM_PALACE, nb, card == YS_WHITE_CARD);
     } else if (card == YS_WHITE_CARD) {
-        g->take_port = -1;
-        g->take_count = 1;
+        g->priv.take_port = -1;
+        g->priv.take_count = 1;
         pose(g, YS_DEC_TAKE, w);
         return 1;
     } else {
@@ -277,7 +277,7 @@ static int count_palace(YsGame *g, int nb)
  * city and the market are empty by now). */
 static void final_reveal(YsGame *g)
 {
-    if (g->plen[YS_THRONE]) ys__ev(g, YS_EV_REVEAL)->reveal.scope = YS_SCOPE_THRONE;
+    if (g->priv.plen[YS_THRONE]) ys__ev(g, YS_EV_REVEAL)->reveal.scope = YS_SCOPE_THRONE;
     ys__reveal(g, YS_THRONE, YS_THRONE);
     for (int i = 0; i < YS_POOL; i++)
         if (g->pool[i].place != YS_NONE) g->pool[i].revealed = 1;
@@ -289,18 +289,18 @@ static void ev_columns(YsGame *g)
     YsEvent *e = ys__ev(g, YS_EV_COLUMNS);
     e->columns.decider = -1;
     for (int i = 0; i < YS_COLOURS; i++) {
-        int c = g->col_order[i];
+        int c = g->priv.col_order[i];
         e->columns.order[i] = (uint8_t)c;
-        e->columns.total[c] = (int16_t)(g->col_key[c] / 8);
-        e->columns.count[c] = (uint8_t)(g->col_key[c] % 8);
+        e->columns.total[c] = (int16_t)(g->priv.col_key[c] / 8);
+        e->columns.count[c] = (uint8_t)(g->priv.col_key[c] % 8);
     }
     for (int i = 0; i + 1 < YS_COLOURS; i++) {
-        int a = g->col_order[i], b = g->col_order[i + 1];
-        int why = g->col_key[a] / 8 != g->col_key[b] / 8 ? YS_TB_NONE
-                  : g->col_key[a] != g->col_key[b]       ? YS_TB_COUNT
-                                                         : YS_TB_CHOICE;
+        int a = g->priv.col_order[i], b = g->priv.col_order[i + 1];
+        int why = g->priv.col_key[a] / 8 != g->priv.col_key[b] / 8 ? YS_TB_NONE
+                  : g->priv.col_key[a] != g->priv.col_key[b]       ? YS_TB_COUNT
+                                                                   : YS_TB_CHOICE;
         e->columns.why[i] = (uint8_t)why;
-        if (why == YS_TB_CHOICE) e->columns.decider = (int8_t)g->decider;
+        if (why == YS_TB_CHOICE) e->columns.decider = (int8_t)g->priv.decider;
     }
 }
 
@@ -308,12 +308,12 @@ static void ev_columns(YsGame *g)
  * next placement round begins. */
 static inline void next_placer(YsGame *g)
 {
-    g->placed_mask = 0;
-    g->count_sub = 0;
-    memset(g->just_placed, YS_NONE, sizeof g->just_placed);
-    int wrap = ++g->place_idx == g->opt.players; /* no branch: every player's turn ends here */
-    g->placement += wrap;
-    g->place_idx *= !wrap;
+    g->priv.placed_mask = 0;
+    g->priv.count_sub = 0;
+    memset(g->priv.just_placed, YS_NONE, sizeof g->priv.just_placed);
+    int wrap = ++g->priv.place_idx == g->opt.players; /* no branch: every player's turn ends here */
+    g->priv.placement += wrap;
+    g->priv.place_idx *= !wrap;
 }
 
 /* Runs automatic steps until a decision is posed; returns 1 then, 0 at the end. */
@@ -322,11 +322,11 @@ static int step(YsGame *g)
     int tot[YS_MAX_SEATS];
     uint8_t order[YS_MAX_SEATS];
     for (;;) {
-        switch (g->stage) {
+        switch (g->priv.stage) {
         case ST_ROUND:
             setup_round(g);
             ys__ev(g, YS_EV_ROUND)->round.round = (uint8_t)g->round;
-            g->stage = ST_BID;
+            g->priv.stage = ST_BID;
             break;
         case ST_BID:
             if (~g->bid_done & all_players(g)) { /* the first player yet to bid */
@@ -345,11 +345,11 @@ static int step(YsGame *g)
                 YsEvent *e = ys__ev(g, YS_EV_BIDS);
                 ys__ranking(g, &e->bids, tot, (1u << g->opt.players) - 1, g->seat_order, g->opt.players, 0);
             }
-            g->stage = ST_SEAT;
+            g->priv.stage = ST_SEAT;
             break;
         case ST_SEAT:
-            if (g->seat_idx < g->opt.players) {
-                pose(g, YS_DEC_SEAT, g->seat_order[g->seat_idx]);
+            if (g->priv.seat_idx < g->opt.players) {
+                pose(g, YS_DEC_SEAT, g->seat_order[g->priv.seat_idx]);
                 return 1;
             }
             for (int p = 0; p < g->opt.players; p++)
@@ -360,31 +360,31 @@ static int step(YsGame *g)
                 memcpy(e->seats.order, g->turn_order, (size_t)g->opt.players);
             }
             open_window(g, YS_WIN_PLACE_START);
-            g->stage = ST_WIN_PLACE;
+            g->priv.stage = ST_WIN_PLACE;
             break;
         case ST_WIN_PLACE:
             if (run_window(g)) return 1;
-            g->placement = 0;
-            g->place_idx = 0;
-            g->placed_mask = 0;
-            g->count_sub = 0;
-            memset(g->just_placed, YS_NONE, sizeof g->just_placed);
-            g->stage = ST_PLACE;
+            g->priv.placement = 0;
+            g->priv.place_idx = 0;
+            g->priv.placed_mask = 0;
+            g->priv.count_sub = 0;
+            memset(g->priv.just_placed, YS_NONE, sizeof g->priv.just_placed);
+            g->priv.stage = ST_PLACE;
             break;
         case ST_PLACE: {
-            if (g->placement >= ys_turn_placements(g)) {
-                g->stage = ST_END_PLACE;
+            if (g->priv.placement >= ys_turn_placements(g)) {
+                g->priv.stage = ST_END_PLACE;
                 break;
             }
-            int p = g->turn_order[g->place_idx];
-            if (g->placed_mask != needed_mask(g)) {
+            int p = g->turn_order[g->priv.place_idx];
+            if (g->priv.placed_mask != needed_mask(g)) {
                 pose(g, YS_DEC_PLACE, p);
                 return 1;
             }
             /* count_sub: 0 not looked at, 1 the after-placement step is open, 2 done */
-            if (g->count_sub == 0)
-                g->count_sub = ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p) ? 1 : 2;
-            if (g->count_sub == 1) {
+            if (g->priv.count_sub == 0)
+                g->priv.count_sub = ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p) ? 1 : 2;
+            if (g->priv.count_sub == 1) {
                 pose(g, YS_DEC_AFTER, p);
                 return 1;
             }
@@ -398,24 +398,24 @@ static int step(YsGame *g)
                     g->behind[p][v] = 0;
                 }
             for (int p = 0; p < g->seats; p++)
-                g->front_sum[p] = ys_front_total(g, p);
+                g->priv.front_sum[p] = ys_front_total(g, p);
             open_window(g, YS_WIN_COUNT_START);
-            g->stage = ST_WIN_COUNT;
+            g->priv.stage = ST_WIN_COUNT;
             break;
         case ST_WIN_COUNT:
             if (run_window(g)) return 1;
             ys__tie_keys(g); /* the Intriguer is known now */
-            g->count_nb = 0;
-            g->count_sub = 0;
-            g->stage = ST_NB;
+            g->priv.count_nb = 0;
+            g->priv.count_sub = 0;
+            g->priv.stage = ST_NB;
             break;
         case ST_NB: {
-            int nb = g->count_nb;
+            int nb = g->priv.count_nb;
             if (nb >= g->opt.nbhds) {
-                g->stage = ST_MARKET;
+                g->priv.stage = ST_MARKET;
                 break;
             }
-            switch (g->count_sub) {
+            switch (g->priv.count_sub) {
             case 0: {
                 if (ys__listening(g)) {
                     YsEvent *r = ys__ev(g, YS_EV_REVEAL);
@@ -423,25 +423,25 @@ static int step(YsGame *g)
                     r->reveal.nbhd = (uint8_t)nb;
                 }
                 unsigned mask = ys__reveal_nbhd(g, nb, tot);
-                int n = ys__rank_seats(g, tot, mask, g->rank_list);
+                int n = ys__rank_seats(g, tot, mask, g->priv.rank_list);
                 if (ys__listening(g)) {
                     YsEvent *e = ys__ev(g, YS_EV_NBHD);
                     e->nbhd.nbhd = (uint8_t)nb;
-                    ys__ranking(g, &e->nbhd.rank, tot, mask, g->rank_list, n, 1);
-                    e->player = n ? (int8_t)g->rank_list[0] : -1;
+                    ys__ranking(g, &e->nbhd.rank, tot, mask, g->priv.rank_list, n, 1);
+                    e->player = n ? (int8_t)g->priv.rank_list[0] : -1;
                 }
-                g->rank_n = n < 3 ? n : 3;
-                g->rank_i = 0;
-                g->count_sub = 1;
+                g->priv.rank_n = n < 3 ? n : 3;
+                g->priv.rank_i = 0;
+                g->priv.count_sub = 1;
                 break;
             }
             case 1: {
-                if (g->rank_i >= g->rank_n) {
-                    g->count_sub = 2;
+                if (g->priv.rank_i >= g->priv.rank_n) {
+                    g->priv.count_sub = 2;
                     break;
                 }
-                int i = g->rank_i++;
-                int taker = g->rank_list[i];
+                int i = g->priv.rank_i++;
+                int taker = g->priv.rank_list[i];
                 int k = g->opt.players == 4 ? ys_data.gems_per_rank_4p[i] : ys_data.gems_per_rank[i];
                 int left = 0;
                 for (int c = 0; c < 6; c++)
@@ -452,14 +452,14 @@ static int step(YsGame *g)
                     neutral_take_port(g, nb, k);
                     break;
                 }
-                g->take_port = nb;
-                g->take_count = k;
+                g->priv.take_port = nb;
+                g->priv.take_count = k;
                 pose(g, YS_DEC_TAKE, taker);
                 return 1;
             }
             case 2:
                 count_neighbourhood_areas(g, nb);
-                g->count_sub = 3;
+                g->priv.count_sub = 3;
                 if (count_palace(g, nb)) return 1;
                 break;
             default:
@@ -467,8 +467,8 @@ static int step(YsGame *g)
                     ys__return_place(g, pl);
                 ev_return(g, YS_SCOPE_NBHD, nb);
                 if (g->queen_place != YS_NONE && g->queen_place / 3 == nb) g->queen_place = YS_NONE;
-                g->count_nb++;
-                g->count_sub = 0;
+                g->priv.count_nb++;
+                g->priv.count_sub = 0;
                 break;
             }
             break;
@@ -476,14 +476,14 @@ static int step(YsGame *g)
         case ST_MARKET:
             ys__ev(g, YS_EV_REVEAL)->reveal.scope = YS_SCOPE_MARKET;
             ys__reveal(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3));
-            g->count_sub = 1;
-            g->stage = ST_ROWS;
+            g->priv.count_sub = 1;
+            g->priv.stage = ST_ROWS;
             break;
         case ST_ROWS: {
-            int row = g->count_sub++;
+            int row = g->priv.count_sub++;
             if (row > 3) {
-                g->stage = ST_COLUMNS;
-                g->col_done = -1;
+                g->priv.stage = ST_COLUMNS;
+                g->priv.col_done = -1;
                 break;
             }
             int gem = g->market_gem[row];
@@ -508,60 +508,60 @@ static int step(YsGame *g)
                 give_gem(g, w, c);
                 ys__ev_gem(g, w, c, 1, YS_FROM_ROW, row, 1);
             } else {
-                g->take_port = -1;
-                g->take_count = 1;
+                g->priv.take_port = -1;
+                g->priv.take_count = 1;
                 pose(g, YS_DEC_TAKE, w);
                 return 1;
             }
             break;
         }
         case ST_COLUMNS: {
-            if (g->col_done < 0) {
+            if (g->priv.col_done < 0) {
                 int sum[YS_COLOURS] = {0}, cnt[YS_COLOURS] = {0};
                 for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++) {
                     /* a cell holds one broker: its seat's byte is the value */
-                    sum[YS_MARKET_COL(pl)] += (int)(g->place_sum[pl] * 0x01010101u >> 24);
-                    cnt[YS_MARKET_COL(pl)] += g->plen[pl];
+                    sum[YS_MARKET_COL(pl)] += (int)(g->priv.place_sum[pl] * 0x01010101u >> 24);
+                    cnt[YS_MARKET_COL(pl)] += g->priv.plen[pl];
                 }
                 for (int c = 0; c < YS_COLOURS; c++) {
-                    g->col_key[c] = (uint8_t)(sum[c] * 8 + cnt[c]); /* sum <= 5*3+..., cnt <= 3 */
+                    g->priv.col_key[c] = (uint8_t)(sum[c] * 8 + cnt[c]); /* sum <= 5*3+..., cnt <= 3 */
                     int j = c;
-                    g->col_order[j] = (uint8_t)c;
-                    while (j > 0 && g->col_key[g->col_order[j - 1]] < g->col_key[c]) {
-                        g->col_order[j] = g->col_order[j - 1];
+                    g->priv.col_order[j] = (uint8_t)c;
+                    while (j > 0 && g->priv.col_key[g->priv.col_order[j - 1]] < g->priv.col_key[c]) {
+                        g->priv.col_order[j] = g->priv.col_order[j - 1];
                         j--;
                     }
-                    g->col_order[j] = (uint8_t)c;
+                    g->priv.col_order[j] = (uint8_t)c;
                 }
-                g->col_done = 0;
-                g->decider = decider(g);
+                g->priv.col_done = 0;
+                g->priv.decider = decider(g);
             }
-            if (g->col_done >= YS_COLOURS) {
-                g->stage = ST_COL_APPLY;
+            if (g->priv.col_done >= YS_COLOURS) {
+                g->priv.stage = ST_COL_APPLY;
                 break;
             }
-            if (ys__col_group(g, g->col_done) == 1) {
-                g->col_done++;
+            if (ys__col_group(g, g->priv.col_done) == 1) {
+                g->priv.col_done++;
                 break;
             }
-            pose(g, YS_DEC_RANK, g->decider);
+            pose(g, YS_DEC_RANK, g->priv.decider);
             return 1;
         }
         case ST_COL_APPLY: {
             if (ys__listening(g)) ev_columns(g);
             for (int i = 0; i < YS_COLOURS; i++) {
-                int c = g->col_order[i], q = g->quotation[c] + ys_data.column_steps[i];
+                int c = g->priv.col_order[i], q = g->quotation[c] + ys_data.column_steps[i];
                 if (q < 0) q = 0;
                 if (q > ys_data.quotation_max) q = ys_data.quotation_max;
                 ys__ev_quote(g, c, q - g->quotation[c], YS_QUOTE_COLUMNS, -1);
                 g->quotation[c] = (uint8_t)q;
             }
-            g->stage = ST_BIDDER;
+            g->priv.stage = ST_BIDDER;
             break;
         }
         case ST_BIDDER: {
             unsigned mask = ys__totals_market(g, tot);
-            g->stage = ST_MARKET_RETURN;
+            g->priv.stage = ST_MARKET_RETURN;
             int n = rank(g, tot, mask, order);
             if (ys__listening(g)) {
                 YsEvent *e = ys__ev(g, YS_EV_BIDDER);
@@ -587,11 +587,11 @@ static int step(YsGame *g)
                 ys__return_place(g, pl);
             ev_return(g, YS_SCOPE_MARKET, 0);
             open_window(g, YS_WIN_COUNT_END);
-            g->stage = ST_WIN_END;
+            g->priv.stage = ST_WIN_END;
             break;
         case ST_WIN_END:
             if (run_window(g)) return 1;
-            g->stage = ST_THRONE;
+            g->priv.stage = ST_THRONE;
             break;
         case ST_THRONE:
             if (g->opt.kings_favor) {
@@ -624,7 +624,7 @@ static int step(YsGame *g)
                     g->behind[p][v] += g->front[p][v];
                     g->front[p][v] = 0;
                 }
-            g->stage = ST_ROUND_END;
+            g->priv.stage = ST_ROUND_END;
             break;
         case ST_ROUND_END:
             for (int p = 0; p < g->opt.players; p++) {
@@ -636,8 +636,8 @@ static int step(YsGame *g)
             g->merchant = 0;
             /* the Mercenary's marker goes after counting: every broker it can
              * mark has gone home, but the Magician may have sent one to the throne */
-            for (int i = 0; i < g->plen[YS_THRONE]; i++) {
-                YsBroker *b = &g->pool[g->plist[YS_THRONE][i]];
+            for (int i = 0; i < g->priv.plen[YS_THRONE]; i++) {
+                YsBroker *b = &g->pool[g->priv.plist[YS_THRONE][i]];
                 tally(g, b, YS_THRONE, (uint32_t)-1);
                 b->merc = 0;
                 tally(g, b, YS_THRONE, 1);
@@ -645,12 +645,12 @@ static int step(YsGame *g)
             if (g->round >= YS_ROUNDS) {
                 final_reveal(g);
                 ys__final_scoring(g);
-                g->stage = ST_OVER;
+                g->priv.stage = ST_OVER;
                 break;
             }
             g->round++;
             g->nplacing = 0;
-            g->stage = ST_ROUND;
+            g->priv.stage = ST_ROUND;
             break;
         default: /* ST_OVER */
             pose(g, YS_DEC_OVER, -1);
@@ -675,19 +675,19 @@ static int several_choices(const YsGame *g)
         return (left & (left - 1)) != 0;
     }
     case YS_DEC_WINDOW: /* a card, or pass */
-        return ys__any_card(g, p, g->window);
+        return ys__any_card(g, p, g->priv.window);
     case YS_DEC_AFTER: /* a card or a peek, or done */
         return ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p);
     case YS_DEC_TAKE: {
-        if (g->take_port < 0) return 1; /* a white gem: any colour */
-        const uint8_t *have = g->port_gems[g->take_port];
+        if (g->priv.take_port < 0) return 1; /* a white gem: any colour */
+        const uint8_t *have = g->port_gems[g->priv.take_port];
         if (have[YS_WHITE]) return 1;
         int colours = 0, gems = 0;
         for (int c = 0; c < YS_COLOURS; c++) {
             colours += have[c] != 0;
             gems += have[c];
         }
-        return colours >= 2 && gems > g->take_count;
+        return colours >= 2 && gems > g->priv.take_count;
     }
     case YS_DEC_THRONE: {
         int values = 0;
@@ -719,27 +719,27 @@ void ys__placed(YsGame *g)
     int p = g->to_move;
     /* ST_PLACE with the pair complete: the after-placement step, if open */
     if (ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p)) {
-        g->count_sub = 1;
+        g->priv.count_sub = 1;
         ys__advance(g);
         return;
     }
     next_placer(g);
-    if (g->placement >= ys_turn_placements(g)) {
+    if (g->priv.placement >= ys_turn_placements(g)) {
         ys__advance(g); /* placing is over */
         return;
     }
-    pose(g, YS_DEC_PLACE, g->turn_order[g->place_idx]); /* several choices: posed */
+    pose(g, YS_DEC_PLACE, g->turn_order[g->priv.place_idx]); /* several choices: posed */
 }
 
 /* Derives the setup-time caches and runs the first turn up to its first decision. */
 int ys__start(YsGame *g)
 {
-    g->open_places = 0;
+    g->priv.open_places = 0;
     for (int pl = 0; pl < YS_THRONE; pl++)
-        if (ys__place_used(g, pl)) g->open_places |= 1u << pl;
+        if (ys__place_used(g, pl)) g->priv.open_places |= 1u << pl;
     for (int c = 0; c < YS_CHARACTER_COUNT; c++)
-        g->window_cards[ys_data.window[c]] |= (uint16_t)(1u << c);
-    g->stage = ST_ROUND;
+        g->priv.window_cards[ys_data.window[c]] |= (uint16_t)(1u << c);
+    g->priv.stage = ST_ROUND;
     ys__advance(g);
     return 0;
 }

@@ -214,11 +214,11 @@ static int play_until(UiApp *a, uint64_t seed, uint64_t mask, int (*done)(const 
 }
 
 /* turn 2: places being chosen, two chosen already */
-static int at_seats(const YsGame *g) { return g->round == 2 && g->dec == YS_DEC_SEAT && g->seat_idx == 2; }
+static int at_seats(const YsGame *g) { return g->round == 2 && g->dec == YS_DEC_SEAT && ys_seats_chosen(g) == 2; }
 /* turn 4 under way: the white gem card, the human placing */
 static int at_turn4(const YsGame *g)
 {
-    return g->round == 4 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0 && g->placement >= 2;
+    return g->round == 4 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0 && ys_placement(g) >= 2;
 }
 /* turn 2, the human placing */
 static int at_variants(const YsGame *g) { return g->round == 2 && g->dec == YS_DEC_PLACE && ys_to_move(g) == 0; }
@@ -302,7 +302,7 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
         for (int guard = 0; guard < 4000; guard++) {
             const YsGame *g = &a->ses.match->g;
             if (!a->ses.animating && a->scene == SC_GAME && g->dec == YS_DEC_PLACE && g->to_move == 0 &&
-                g->placement >= 2 && g->placed_mask == 0)
+                ys_placement(g) >= 2 && ys_placed_mask(g) == 0)
                 break;
             if (!ui_drive_step(a, &rng)) break;
         }

@@ -376,7 +376,8 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
             add_btn(L, t, BTN_CANCEL, 0, -1, 0, ui_str(S_CANCEL));
         } else {
             t->prompt = v->dec == YS_DEC_WINDOW ? S_P_WINDOW : v->dec == YS_DEC_AFTER ? S_P_AFTER : S_P_PLACE;
-            if (v->dec == YS_DEC_PLACE && v->opt.players == 2 && !(v->placed_mask & 4) && (v->placed_mask & 3) == 3)
+            if (v->dec == YS_DEC_PLACE && v->opt.players == 2 && !(ys_placed_mask(v) & 4) &&
+                (ys_placed_mask(v) & 3) == 3)
                 t->prompt = S_P_NEUTRAL;
             if (has_kind(legal, YS_MV_PASS)) add_btn(L, t, BTN_PASS, 0, -1, 0, ui_str(S_PASS));
             if (has_kind(legal, YS_MV_DONE)) add_btn(L, t, BTN_DONE, 0, -1, 0, ui_str(S_DONE));
@@ -392,19 +393,19 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
         /* the port holds just the gems to take: nothing to choose but the
          * white gem's colour */
         int in_port = 0, white_in_port = 0;
-        if (v->take_port >= 0 && v->take_port < YS_NBHDS) {
+        if (ys_take_port(v) >= 0 && ys_take_port(v) < YS_NBHDS) {
             for (int c = 0; c < 6; c++)
-                in_port += v->port_gems[v->take_port][c];
-            white_in_port = v->port_gems[v->take_port][YS_WHITE] > 0;
+                in_port += v->port_gems[ys_take_port(v)][c];
+            white_in_port = v->port_gems[ys_take_port(v)][YS_WHITE] > 0;
         }
         int forced = pk->nsel == 0 && in_port == need && white_in_port;
-        if (v->take_port < 0 || (white_chosen && pk->nsel == need) || forced) {
+        if (ys_take_port(v) < 0 || (white_chosen && pk->nsel == need) || forced) {
             t->prompt = S_P_TAKE_WHITE;
             for (int c = 0; c < YS_COLOURS; c++)
                 add_btn(L, t, BTN_COLOUR, c, c, 0, ui_colour_str(c));
         } else {
             snprintf(t->prompt_text, sizeof t->prompt_text, ui_str(S_P_TAKE), need);
-            const uint8_t *have = v->port_gems[v->take_port];
+            const uint8_t *have = v->port_gems[ys_take_port(v)];
             int used[6] = {0};
             for (int i = 0; i < pk->nsel; i++)
                 used[pk->sel[i]]++;
@@ -437,13 +438,13 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
                 break;
             }
         /* which columns are tied, and what their places are worth: the
-         * group takes the places from v->col_done on (+2, +1, -1, -2) */
+         * group takes the places from ys_columns_done(v) on (+2, +1, -1, -2) */
         static const char *const worth[YS_COLOURS] = {"+2", "+1", "-1", "-2"};
         char tied[96] = "", places[48] = "";
         for (int j = 0; j < ng; j++) {
             size_t l = strlen(tied), m = strlen(places);
             snprintf(tied + l, sizeof tied - l, "%s%s", j ? ui_str(S_LIST_SEP) : "", ui_colour_str(group[j]));
-            int pos = v->col_done + j;
+            int pos = ys_columns_done(v) + j;
             snprintf(places + m, sizeof places - m, "%s%s", j ? ", " : "",
                      pos >= 0 && pos < YS_COLOURS ? worth[pos] : "?");
         }
@@ -456,7 +457,7 @@ void ui_input_targets(const UiLayout *L, const YsView *v, const YsMoveList *lega
                 in |= group[j] == c;
             for (int j = 0; j < pk->nsel; j++)
                 if (pk->sel[j] == c) chosen = j;
-            int pos = v->col_done + chosen;
+            int pos = ys_columns_done(v) + chosen;
             if (chosen >= 0 && pos >= 0 && pos < YS_COLOURS)
                 snprintf(buf, sizeof buf, "%s %s", ui_colour_str(c), worth[pos]);
             else
@@ -589,10 +590,10 @@ static UiInResult button(const YsView *v, const YsMoveList *legal, UiPick *pk, c
     case BTN_COLOUR:
         if (v->dec == YS_DEC_TAKE) {
             if (q.mode != PM_TAKE) ui_pick_clear(&q), q.mode = PM_TAKE;
-            if (v->take_port < 0 && q.nsel == 0) q.sel[q.nsel++] = YS_WHITE;
-            if (q.nsel == 0 && v->take_port >= 0 && v->take_port < YS_NBHDS) /* the port's gems, all of them */
+            if (ys_take_port(v) < 0 && q.nsel == 0) q.sel[q.nsel++] = YS_WHITE;
+            if (q.nsel == 0 && ys_take_port(v) >= 0 && ys_take_port(v) < YS_NBHDS) /* the port's gems, all of them */
                 for (int c = 0; c < 6; c++)
-                    for (int k = 0; k < v->port_gems[v->take_port][c] && q.nsel < 4; k++)
+                    for (int k = 0; k < v->port_gems[ys_take_port(v)][c] && q.nsel < 4; k++)
                         q.sel[q.nsel++] = c;
             q.white = b->arg;
             return try_pick(legal, pk, &q, out);
@@ -716,7 +717,7 @@ UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *
         if (pk->mode == PM_CARD && pk->card == YS_CAPTAIN) return add_card_arg(legal, pk, ARG_NB, h.nb, 0, out);
         return UI_IN_NONE;
     case HIT_PORT_GEM:
-        if (v->dec == YS_DEC_TAKE && v->take_port == h.nb) {
+        if (v->dec == YS_DEC_TAKE && ys_take_port(v) == h.nb) {
             UiButton b = {.id = BTN_GEM, .arg = h.colour};
             int used = 0, upto = 0;
             for (int i = 0; i < pk->nsel; i++)

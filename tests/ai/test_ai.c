@@ -356,12 +356,12 @@ static void places_agree(const YsGame *g)
 {
     for (int pl = 0; pl < YS_PLACES; pl++) {
         unsigned sum[YS_MAX_SEATS] = {0};
-        for (int i = 0; i < g->plen[pl]; i++) {
-            const YsBroker *b = &g->pool[g->plist[pl][i]];
+        for (int i = 0; i < g->priv.plen[pl]; i++) {
+            const YsBroker *b = &g->pool[g->priv.plist[pl][i]];
             sum[b->owner] += b->merc ? 5u : b->value;
         }
         for (int s = 0; s < g->seats; s++)
-            assert_int_equal(g->place_sum[pl] >> (8 * s) & 0xFF, sum[s]);
+            assert_int_equal(g->priv.place_sum[pl] >> (8 * s) & 0xFF, sum[s]);
     }
 }
 
@@ -587,7 +587,7 @@ static void test_playouts_stop_at_their_horizon(void **state)
     int crossed = 0;
     for (uint64_t s = 1; s <= 90; s++) {
         if (!random_position(&g, configs[s % NCONFIGS], s * 7)) continue;
-        g.quiet = 1;
+        g.priv.quiet = 1;
         for (int horizon = 0; horizon <= 1; horizon++) {
             h = g;
             uint64_t rng = s;

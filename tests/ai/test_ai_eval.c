@@ -28,7 +28,7 @@ static void reach(YsGame *g, int players, int round, uint64_t seed)
         while (g->round < round)
             assert_int_equal(ys_play_random(g, &rng), 0);
     else
-        while (g->dec != YS_DEC_PLACE || g->placement < 2)
+        while (g->dec != YS_DEC_PLACE || ys_placement(g) < 2)
             assert_int_equal(ys_play_random(g, &rng), 0);
 }
 

@@ -54,11 +54,11 @@ static void compare(const YsGame *g, uint64_t rng, const char *ctx, int move)
     memcpy(B, g, sizeof *B);
     uint64_t ra = rng, rb = rng;
     int quiet = (int)(rng >> 63); /* either way: it must come back as it was */
-    A->quiet = B->quiet = quiet;
+    A->priv.quiet = B->priv.quiet = quiet;
     int n = ys_play_out(A, &ra), loop = 0;
     while (!ys_play_random(B, &rb))
         loop++;
-    if (n != loop || ra != rb || memcmp(A, B, sizeof *A) || A->quiet != quiet || !ys_over(A))
+    if (n != loop || ra != rb || memcmp(A, B, sizeof *A) || A->priv.quiet != quiet || !ys_over(A))
         fail_msg("%s move %d: ys_play_out %d moves, the ys_play_random loop %d; rng %s, game %s", ctx, move, n, loop,
                  ra == rb ? "same" : "differs", memcmp(A, B, sizeof *A) ? "differs" : "same");
     n_compared++;

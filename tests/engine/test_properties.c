@@ -105,7 +105,7 @@ static int in_list(const YsMoveList *l, const YsMove *m)
 
 /* Stats so that the suite proves it reached the rare corners. */
 static long n_games, n_decisions, n_cards[YS_CHARACTER_COUNT], n_peeks, n_conjured, n_ranks, n_whites,
-    n_mutants_refused, n_strings_refused, n_strings_legal, n_view_pairs;
+    n_mutants_refused, n_strings_refused, n_strings_legal, n_view_pairs, n_event_pairs[YS_EV_KINDS];
 
 static int broker_base(const YsGame *g, int p)
 {
@@ -301,6 +301,41 @@ static void check_view_json(const YsGame *g, int p, const char *ctx)
     ys_buf_free(&b);
 }
 
+/* The events of two secret choices that differ only in hidden values, as
+ * every other player and a spectator sees them (ys_events_view): alike byte
+ * for byte, whatever their kind (the move, the throne room's choices told
+ * once all are made, anything the engine did next), while the secret stays
+ * secret: the bids not yet revealed, the placing not yet counted, the game
+ * (and with it the throne room's final scoring) not over. */
+static void check_secret_events(const YsGame *g, const YsMove *m, const YsMove *o, const YsGame *g1,
+                                const YsEventLog *l1, const YsGame *g2, const YsEventLog *l2, const char *ctx)
+{
+    int k = m->kind;
+    if (ys_over(g1) || ys_over(g2)) return;
+    if (k == YS_MV_BID && (g1->bids_revealed || g2->bids_revealed)) return;
+    if ((k == YS_MV_DOWN || k == YS_MV_NEUTRAL) && (g1->phase != YS_PHASE_PLACE || g2->phase != YS_PHASE_PLACE)) return;
+    static YsEventLog s1, s2;
+    for (int p = -1; p < g->opt.players; p++) {
+        if (p == g->to_move) continue;
+        s1 = *l1, s2 = *l2;
+        ys_events_view(&s1, p < 0 ? YS_SPECTATOR : p);
+        ys_events_view(&s2, p < 0 ? YS_SPECTATOR : p);
+        int differ = s1.n != s2.n ? 0 : -1;
+        for (int i = 0; differ < 0 && i < s1.n; i++)
+            if (memcmp(&s1.ev[i], &s2.ev[i], sizeof s1.ev[i])) differ = i;
+        if (differ >= 0) {
+            char t1[96], t2[96];
+            ys_move_format(g, m, t1, sizeof t1);
+            ys_move_format(g, o, t2, sizeof t2);
+            violation(P_SECRET, "%s: player %d tells '%s' from '%s' by their events (%d and %d events; event %d, %s)",
+                      ctx, p, t1, t2, s1.n, s2.n, differ, ys_event_kind_name(differ < s1.n ? s1.ev[differ].kind : -1));
+            return;
+        }
+    }
+    for (int i = 0; i < l1->n; i++)
+        if (l1->ev[i].kind < YS_EV_KINDS) n_event_pairs[l1->ev[i].kind]++;
+}
+
 /* Two secret choices that differ only in hidden values give every other
  * player the same view, byte for byte (JSON and struct). */
 static void check_secret_pair(const YsGame *g, const YsMoveList *l, const YsMove *m, const char *ctx)
@@ -314,8 +349,11 @@ static void check_secret_pair(const YsGame *g, const YsMoveList *l, const YsMove
         if ((k == YS_MV_DOWN || k == YS_MV_NEUTRAL) && (o->place != m->place || o->b != YS_NONE)) continue;
         if (k == YS_MV_BID && o->a + o->b == m->a + m->b && o->a == m->a) continue;
         static YsGame g1, g2;
+        static YsEventLog l1, l2;
         g1 = *g, g2 = *g;
-        if (ys_apply(&g1, m) || ys_apply(&g2, o)) violation(P_SECRET, "%s: a listed move was refused", ctx);
+        if (ys_apply_traced(&g1, m, &l1) || ys_apply_traced(&g2, o, &l2))
+            violation(P_SECRET, "%s: a listed move was refused", ctx);
+        check_secret_events(g, m, o, &g1, &l1, &g2, &l2, ctx);
         /* only while the secret stays secret */
         if (k == YS_MV_BID && (g1.bids_revealed || g2.bids_revealed)) return;
         if (k == YS_MV_THRONE && (g1.dec != YS_DEC_THRONE || g2.dec != YS_DEC_THRONE)) return;
@@ -503,10 +541,10 @@ static void watch_check(CountWatch *w, const YsGame *g, const char *ctx)
     if (!w->valid || w->herald || g->round != w->round) return;
     if (g->dec == YS_DEC_QUOTE) w->quote_seen = 1;
     int counted = -1; /* neighbourhoods fully counted in this state */
-    if (g->dec == YS_DEC_TAKE && g->take_port >= 0)
-        counted = g->take_port;
+    if (g->dec == YS_DEC_TAKE && g->priv.take_port >= 0)
+        counted = g->priv.take_port;
     else if (g->dec == YS_DEC_RANK || g->dec == YS_DEC_QUOTE || g->dec == YS_DEC_THRONE ||
-             (g->dec == YS_DEC_WINDOW && g->window == YS_WIN_COUNT_END))
+             (g->dec == YS_DEC_WINDOW && g->priv.window == YS_WIN_COUNT_END))
         counted = g->opt.nbhds;
     int four = g->opt.players == 4;
     for (int nb = 0; nb < counted; nb++) {
@@ -543,13 +581,13 @@ static void named_face_down(const YsGame *before, const YsEventLog *log, int dow
     if (m->card == YS_HERALD || m->card == YS_MAGICIAN)
         for (int k = 0; k < (m->card == YS_MAGICIAN ? 2 : 1); k++) {
             int pl = k ? m->place2 : m->place, pos = e->move.pos[k];
-            if (pl < YS_PLACES && pos >= 1 && pos <= before->plen[pl])
-                down[k] = !before->pool[before->plist[pl][pos - 1]].up;
+            if (pl < YS_PLACES && pos >= 1 && pos <= before->priv.plen[pl])
+                down[k] = !before->pool[before->priv.plist[pl][pos - 1]].up;
         }
     if (m->card == YS_MERCENARY) {
         int up = 0, face_down = 0;
         for (int j = 0; j < 3; j++) {
-            int id = before->just_placed[j];
+            int id = before->priv.just_placed[j];
             if (id == YS_NONE || id >= YS_POOL) continue;
             const YsBroker *b = &before->pool[id];
             if (b->owner != p || b->value != m->a || b->place != m->place) continue;
@@ -724,8 +762,9 @@ static void play_one_game(const char *opts, uint64_t seed)
         before = *g;
         if (mv.kind == YS_MV_CARD && mv.card == YS_HERALD) watch.herald = 1;
         if (ys_match_play(M, &mv)) fail_msg("%s: ys_match_play refused a listed move", ctx);
-        if ((before.phase == YS_PHASE_PLACE || (before.dec == YS_DEC_WINDOW && before.window == YS_WIN_COUNT_START)) &&
-            g->phase != YS_PHASE_PLACE && !(g->dec == YS_DEC_WINDOW && g->window == YS_WIN_COUNT_START)) {
+        if ((before.phase == YS_PHASE_PLACE ||
+             (before.dec == YS_DEC_WINDOW && before.priv.window == YS_WIN_COUNT_START)) &&
+            g->phase != YS_PHASE_PLACE && !(g->dec == YS_DEC_WINDOW && g->priv.window == YS_WIN_COUNT_START)) {
             if (watch.valid && watch.round != before.round) watch_round_end(&watch, g, ctx);
             if (!(before.dec == YS_DEC_WINDOW && watch.valid)) watch_placing_end(&watch, &before, &mv);
             if (mv.kind == YS_MV_CARD && mv.card == YS_HERALD) watch.herald = 1;
@@ -825,9 +864,10 @@ static int games_setup(void **state)
         run_config(&c, 1000u * (uint64_t)(i + 1));
     }
     print_message("%ld games, %ld decisions, %ld peeks, %ld conjured placements, %ld column rankings, %ld white "
-                  "gems, %ld mutants and %ld strings refused (%ld strings legal), %ld secret pairs\n",
+                  "gems, %ld mutants and %ld strings refused (%ld strings legal), %ld secret pairs (%ld throne room "
+                  "choices told)\n",
                   n_games, n_decisions, n_peeks, n_conjured, n_ranks, n_whites, n_mutants_refused, n_strings_refused,
-                  n_strings_legal, n_view_pairs);
+                  n_strings_legal, n_view_pairs, n_event_pairs[YS_EV_THRONE]);
     return 0;
 }
 
@@ -857,6 +897,9 @@ static void test_view_secrets(void **state)
     (void)state;
     check_prop(P_SECRET);
     assert_true(n_view_pairs > 1000);
+    /* the pairs reached the events that tell hidden values: the throne room's
+     * choices once all are made, bids, face-down brokers */
+    assert_true(n_event_pairs[YS_EV_THRONE] > 20 && n_event_pairs[YS_EV_MOVE] > 1000);
 }
 static void test_result(void **state) { (void)state, check_prop(P_RESULT); }
 static void test_undo(void **state) { (void)state, check_prop(P_UNDO); }

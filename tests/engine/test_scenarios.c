@@ -203,7 +203,7 @@ static void test_example_counting(void **state)
     /* Purple's last gem is his only choice; then the areas: the next decision is neighbourhood 2's
      * first taker, Yellow (3; Purple 2 and Orange 2 follow on the front total), with all 4 gems there */
     assert_int_equal(G->dec, YS_DEC_TAKE);
-    assert_int_equal(G->take_port, 1);
+    assert_int_equal(G->priv.take_port, 1);
     if (G->to_move != 3)
         fail_msg("neighbourhood 2 opens with player %d's take, not Yellow's: a taker was skipped", G->to_move);
     assert_int_equal(G->port_gems[1][YS_GREEN] + G->port_gems[1][YS_BLUE] + G->port_gems[1][YS_YELLOW], 4);
@@ -217,7 +217,7 @@ static void test_example_counting(void **state)
     assert_int_equal(G->score[1], 2);               /* Orange: his market brokers only */
     assert_true(G->hand[0] & (1u << YS_ALCHEMIST)); /* palace: Blue */
     /* the rest of the city, then market row 1: Blue 3+1 = Orange 4, fronts 5 = 5, Orange's card 1 wins */
-    while (!(G->dec == YS_DEC_TAKE && G->take_port < 0))
+    while (!(G->dec == YS_DEC_TAKE && G->priv.take_port < 0))
         yt_default(M, 3);
     assert_int_equal(G->to_move, 1);
     int green_before = G->gems[1][YS_GREEN];
@@ -770,7 +770,7 @@ static void test_white_card_round4(void **state)
     assert_true(mine);
     yt_play(M, "up 2@n1.palace");
     yt_play(M, "down 1@n3.commerce");
-    while (!(G->dec == YS_DEC_TAKE && G->take_port < 0))
+    while (!(G->dec == YS_DEC_TAKE && G->priv.take_port < 0))
         yt_default(M, 3);
     assert_int_equal(G->to_move, 0);
     YsMoveList *l = malloc(sizeof *l);
@@ -1019,7 +1019,7 @@ static void test_mercenary(void **state)
     yt_finish_placing(M, 3);
     int black0 = G->gems[0][YS_BLACK], black1 = G->gems[1][YS_BLACK];
     /* up to the first decision after neighbourhood 1 (player 1 takes in n2) */
-    while (!(G->phase == YS_PHASE_COUNT && G->count_nb >= 1))
+    while (!(G->phase == YS_PHASE_COUNT && G->priv.count_nb >= 1))
         yt_default(M, 3);
     assert_int_equal(G->gems[0][YS_BLACK], black0 + 1);
     assert_int_equal(G->gems[1][YS_BLACK], black1);
@@ -1109,7 +1109,7 @@ static void test_alchemist_banker_jeweller(void **state)
     assert_int_equal(G->hand[0], (1u << YS_ALCHEMIST) | (1u << YS_BANKER) | (1u << YS_JEWELLER));
     auction_p0_first();
     yt_finish_placing(M, 3);
-    while (!(G->dec == YS_DEC_WINDOW && G->to_move == 0 && G->window == YS_WIN_COUNT_END))
+    while (!(G->dec == YS_DEC_WINDOW && G->to_move == 0 && G->priv.window == YS_WIN_COUNT_END))
         yt_default(M, 3);
     int gems[5];
     memcpy(gems, G->gems[0], sizeof gems);
@@ -1125,7 +1125,7 @@ static void test_alchemist_banker_jeweller(void **state)
     finish_round(3);
     auction_p0_first();
     yt_finish_placing(M, 3);
-    while (!(G->dec == YS_DEC_WINDOW && G->to_move == 0 && G->window == YS_WIN_COUNT_END))
+    while (!(G->dec == YS_DEC_WINDOW && G->to_move == 0 && G->priv.window == YS_WIN_COUNT_END))
         yt_default(M, 3);
     int y = G->quotation[YS_YELLOW], r = G->quotation[YS_RED];
     yt_play(M, "card banker yellow red");

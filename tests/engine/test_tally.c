@@ -1,4 +1,4 @@
-/* test_tally.c - the places' running numbers (YsGame.place_sum and
+/* test_tally.c - the places' running numbers (YsGame.priv.place_sum and
  * place_count: each seat's total and broker count per place, a byte per
  * seat) always equal what the place lists say. The counting reads only
  * these numbers, so a path that moves a broker, changes its value or its
@@ -53,8 +53,8 @@ static long n_card_answers, n_checked, n_views, n_worlds, n_magician, n_magician
 static void expected(const YsGame *g, int pl, uint32_t *sum, uint32_t *count)
 {
     *sum = *count = 0;
-    for (int i = 0; i < g->plen[pl]; i++) {
-        const YsBroker *b = &g->pool[g->plist[pl][i]];
+    for (int i = 0; i < g->priv.plen[pl]; i++) {
+        const YsBroker *b = &g->pool[g->priv.plist[pl][i]];
         assert_true(b->owner < YS_MAX_SEATS);
         *count += 1u << (8 * b->owner);
         if (b->merc)
@@ -70,9 +70,9 @@ static void check(const YsGame *g, const char *ctx, int move)
     for (int pl = 0; pl < YS_PLACES; pl++) {
         uint32_t sum, count;
         expected(g, pl, &sum, &count);
-        if (sum != g->place_sum[pl] || count != g->place_count[pl])
+        if (sum != g->priv.place_sum[pl] || count != g->priv.place_count[pl])
             fail_msg("%s, after move %d: place %d holds totals %08x and counts %08x, its list says %08x and %08x", ctx,
-                     move, pl, g->place_sum[pl], g->place_count[pl], sum, count);
+                     move, pl, g->priv.place_sum[pl], g->priv.place_count[pl], sum, count);
     }
 }
 
@@ -122,8 +122,8 @@ static void check_card_answers(const YsGame *g, const char *ctx, int move, uint6
                 t.hand[p] = (uint16_t)(1u << c);
                 t.won_round[c] = 0;
                 t.cards_played[p] = 0;
-                if (narrow == 1) t.open_places &= (uint32_t)ys_rng_next(rng) & (uint32_t)ys_rng_next(rng);
-                if (narrow == 2) t.open_places &= 1u << ys_rng_below(rng, YS_THRONE);
+                if (narrow == 1) t.priv.open_places &= (uint32_t)ys_rng_next(rng) & (uint32_t)ys_rng_next(rng);
+                if (narrow == 2) t.priv.open_places &= 1u << ys_rng_below(rng, YS_THRONE);
                 Gen gen = {buf, 0, YS_MAX_MOVES};
                 ys__gen_cards(&t, p, window, &gen);
                 n_card_answers++;

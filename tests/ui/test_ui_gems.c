@@ -48,7 +48,7 @@ static void test_gem_counts_and_chips(void **state)
         while (!ys_over(&g)) {
             ys_legal(&g, &ml);
             int to = ys_to_move(&g);
-            if (g.dec == YS_DEC_TAKE && to < g.opt.players && g.take_port < YS_NBHDS) {
+            if (g.dec == YS_DEC_TAKE && to < g.opt.players && ys_take_port(&g) < YS_NBHDS) {
                 ys_view(&g, to, &v);
                 UiPick pk;
                 ui_pick_clear(&pk);
@@ -64,7 +64,7 @@ static void test_gem_counts_and_chips(void **state)
                 for (int i = 0; i < ml.n; i++)
                     if (ml.m[i].kind == YS_MV_TAKE) need = ml.m[i].n;
                 for (int c = 0; c < YS_COLOURS && need >= 2; c++) {
-                    if (v.port_gems[g.take_port][c] < 2 || find(&t, 0, c) < 0) continue;
+                    if (v.port_gems[ys_take_port(&g)][c] < 2 || find(&t, 0, c) < 0) continue;
                     YsMove m;
                     UiPick p2;
                     ui_pick_clear(&p2);

@@ -125,8 +125,8 @@ static void test_own_view_only(void **state)
             /* another's face-down broker in an area: its badge says "?" */
             const YsView *v = &s.view;
             for (int pl = 0; pl < YS_CITY_PLACES; pl++)
-                for (int i = 0; i < v->plen[pl]; i++) {
-                    const YsBroker *x = &v->pool[v->plist[pl][i]];
+                for (int i = 0; i < v->priv.plen[pl]; i++) {
+                    const YsBroker *x = &v->pool[v->priv.plist[pl][i]];
                     if (x->value != YS_UNKNOWN) continue;
                     const UiLeadBadge *y = badge(b, n, YS_LEAD_AREA, pl);
                     assert_non_null(y);

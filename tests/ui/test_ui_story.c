@@ -53,11 +53,11 @@ static void same_as_after(const UiSession *s, int card_moved, int new_turn)
      * room's as it is played (both face down, a value kept only where the
      * viewer may know it; before, it arrived when the story ended) */
     for (int pl = 0; pl < YS_PLACES; pl++) {
-        if (d->plen[pl] != v->plen[pl])
-            fail_msg("place %d: %d brokers shown, %d after the move", pl, d->plen[pl], v->plen[pl]);
+        if (d->priv.plen[pl] != v->priv.plen[pl])
+            fail_msg("place %d: %d brokers shown, %d after the move", pl, d->priv.plen[pl], v->priv.plen[pl]);
         /* the same brokers in the same order (a Herald's or Magician's) */
-        for (int i = 0; i < d->plen[pl]; i++) {
-            const YsBroker *x = &d->pool[d->plist[pl][i]], *y = &v->pool[v->plist[pl][i]];
+        for (int i = 0; i < d->priv.plen[pl]; i++) {
+            const YsBroker *x = &d->pool[d->priv.plist[pl][i]], *y = &v->pool[v->priv.plist[pl][i]];
             if (x->owner != y->owner || x->value != y->value || x->up != y->up)
                 fail_msg("place %d: broker %d shown %d/%d, after the move %d/%d", pl, i + 1, x->owner, x->value,
                          y->owner, y->value);

@@ -348,11 +348,11 @@ static void test_prompts(void **state)
                     assert_non_null(strstr(t.prompt_text, "Tied: "));
                     assert_true(strstr(t.prompt_text, "+2") || strstr(t.prompt_text, "+1") ||
                                 strstr(t.prompt_text, "-1"));
-                } else if (g.take_port >= 0) {
+                } else if (ys_take_port(&g) >= 0) {
                     int in_port = 0, need = ml.m[0].n;
                     for (int c = 0; c < 6; c++)
-                        in_port += v.port_gems[v.take_port][c];
-                    if (in_port == need && v.port_gems[v.take_port][YS_WHITE]) {
+                        in_port += v.port_gems[ys_take_port(&v)][c];
+                    if (in_port == need && v.port_gems[ys_take_port(&v)][YS_WHITE]) {
                         forced++;
                         assert_int_equal(t.prompt, S_P_TAKE_WHITE);
                         UiRect r = t.btn[0].r;

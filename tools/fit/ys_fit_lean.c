@@ -103,7 +103,7 @@ static void play(Run *r, long k)
         /* as each placement begins, where the others choose from what they
          * read, and as the placing ends (its last move runs the counting
          * on: the board before it, whose last broker is not recorded) */
-        if (g.phase == YS_PHASE_PLACE && !g.placed_mask && !ys_over(&g)) record(r, k, &g);
+        if (g.phase == YS_PHASE_PLACE && !ys_placed_mask(&g) && !ys_over(&g)) record(r, k, &g);
         if (before.phase == YS_PHASE_PLACE && (g.phase != YS_PHASE_PLACE || g.round != before.round))
             record(r, k, &before);
     }

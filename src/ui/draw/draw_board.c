@@ -308,7 +308,7 @@ void dr_nbhd(UiApp *a, const YsView *v, int nb)
     for (int c = 0; c < 6; c++)
         for (int k = 0; k < v->port_gems[nb][c] && ng < 8; k++)
             gems[ng++] = c;
-    int take_here = v->dec == YS_DEC_TAKE && v->take_port == nb && v->to_move == v->viewer && !a->ses.animating;
+    int take_here = v->dec == YS_DEC_TAKE && ys_take_port(v) == nb && v->to_move == v->viewer && !a->ses.animating;
     int used[6] = {0};
     for (int i = 0; i < a->game.pick.nsel && a->game.pick.mode == PM_TAKE; i++)
         used[a->game.pick.sel[i]]++;

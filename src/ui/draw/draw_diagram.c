@@ -50,15 +50,17 @@ static int seat_row(const Pen *p, const UiDiagram *d, int seat, int x, int y)
     int xx = x, k = 0, big = p->px * 5 / 4;
     char t[16];
     snprintf(t, sizeof t, "= %d", d->total[seat]);
-    for (int i = 0; i < d->g.plen[d->place]; i++)
-        k += d->g.pool[d->g.plist[d->place][i]].owner == seat;
+    uint8_t ids[YS_PLACE_CAP];
+    int n = ys_place_list(&d->g, d->place, ids);
+    for (int i = 0; i < n; i++)
+        k += d->g.pool[ids[i]].owner == seat;
     if (seat == d->winner) /* the winner's row lit */
         ui_round(p->g,
                  (UiRect){x - p->gap, y - p->gap / 2,
                           k * (p->tok + p->gap) + ui_text_w(p->g, FONT_BOLD, big, t) + p->gap * 3, p->tok + p->gap},
                  ui_sc(p->L, 6), 0xE2BC5A48);
-    for (int i = 0; i < d->g.plen[d->place]; i++) {
-        const YsBroker *b = &d->g.pool[d->g.plist[d->place][i]];
+    for (int i = 0; i < n; i++) {
+        const YsBroker *b = &d->g.pool[ids[i]];
         if (b->owner != seat) continue;
         ui_draw_broker_token(p->g, (UiRect){xx, y, p->tok, p->tok}, seat, b->value, 1, 0, 0);
         xx += p->tok + p->gap;
@@ -139,8 +141,10 @@ static int market_diagram(const Pen *p, const UiDiagram *d, int x, int y, int w)
             int pl = YS_PLACE_MARKET(row, c);
             UiRect r = {gx + c * cs + 2, y + 2, cs - 4, cs - 4};
             ui_round(p->g, r, ui_sc(p->L, 4), CELL);
-            for (int i = 0; i < d->g.plen[pl]; i++) {
-                const YsBroker *b = &d->g.pool[d->g.plist[pl][i]];
+            uint8_t ids[YS_PLACE_CAP];
+            int here = ys_place_list(&d->g, pl, ids);
+            for (int i = 0; i < here; i++) {
+                const YsBroker *b = &d->g.pool[ids[i]];
                 ui_draw_broker_token(p->g, (UiRect){r.x + p->gap - 2, r.y + p->gap - 2, p->tok, p->tok}, b->owner,
                                      b->value, 1, 0, 0);
             }

@@ -45,9 +45,9 @@ void dr_player_row(UiApp *a, const YsView *v, int s)
         /* while places are chosen, a player who has not chosen yet holds no
          * card ("?"), and the one choosing now is lit */
         int seating = v->dec == YS_DEC_SEAT, chosen = 0;
-        for (int i = 0; seating && i < v->seat_idx && i < YS_MAX_HUMANS; i++)
+        for (int i = 0; seating && i < ys_seats_chosen(v) && i < YS_MAX_HUMANS; i++)
             chosen |= v->seat_order[i] == s;
-        int next = seating && v->seat_idx < v->opt.players && v->seat_order[v->seat_idx] == s;
+        int next = seating && ys_seats_chosen(v) < v->opt.players && v->seat_order[ys_seats_chosen(v)] == s;
         if (!ui_art_draw(g, "order_card", oc, seating && !chosen ? 0x808080FF : 0xFFFFFFFF))
             ui_round(g, oc, ui_sc(L, 3), seating && !chosen ? 0x8A8270FF : 0xE8DDC0FF);
         if (next) dr_glow_frame(a, oc, HILITE);
@@ -333,7 +333,8 @@ void dr_top(UiApp *a, const YsView *v)
     } else if (IN_STATE) {
         snprintf(r, sizeof r, ui_str(S_ROUND), v->round);
         if (v->dec == YS_DEC_PLACE || v->dec == YS_DEC_AFTER)
-            snprintf(buf, sizeof buf, "%s  ·  %s %d/%d", r, dr_phase_str(v), v->placement + 1, ys_turn_placements(v));
+            snprintf(buf, sizeof buf, "%s  ·  %s %d/%d", r, dr_phase_str(v), ys_placement(v) + 1,
+                     ys_turn_placements(v));
         else
             snprintf(buf, sizeof buf, "%s  ·  %s", r, dr_phase_str(v));
         top_line(a, x, buf);

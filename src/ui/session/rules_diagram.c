@@ -28,12 +28,7 @@ static int setup(YsGame *g)
     for (int p = 0; p < 4; p++)
         o.order[p] = p + 1;
     if (ys_new(g, &o, NULL, 0)) return -1;
-    for (int i = 0; i < YS_POOL; i++) { /* an empty board */
-        g->pool[i].place = YS_NONE;
-        g->free_slots[i] = (uint8_t)(YS_POOL - 1 - i);
-    }
-    g->nfree = YS_POOL;
-    memset(g->plen, 0, sizeof g->plen);
+    ys_board_clear(g);
     memset(g->behind, 0, sizeof g->behind);
     memset(g->front, 0, sizeof g->front);
     g->intriguer = -1;
@@ -42,16 +37,14 @@ static int setup(YsGame *g)
 
 static void put(YsGame *g, const Put *p)
 {
-    uint8_t id = g->free_slots[--g->nfree];
-    YsBroker *b = &g->pool[id];
-    memset(b, 0, sizeof *b);
-    b->place = p->place;
-    b->owner = p->owner;
-    b->placer = p->owner;
-    b->value = p->value;
-    b->up = 1;
-    b->revealed = 1;
-    g->plist[p->place][g->plen[p->place]++] = id;
+    YsBroker b;
+    memset(&b, 0, sizeof b);
+    b.owner = p->owner;
+    b.placer = p->owner;
+    b.value = p->value;
+    b.up = 1;
+    b.revealed = 1;
+    ys_board_put(g, p->place, &b);
 }
 
 static void set_fronts(YsGame *g, const Fronts *f)

@@ -129,181 +129,6 @@ static void event_line(const YsView *v, const YsEvent *e, char names[][24], UiLo
     snprintf(l->text, sizeof l->text, "%s", l->pub);
 }
 
-/* A broker arrives at place on the board shown (a free slot of the pool,
- * the end of the place's list): 1, or 0 when there is no room. */
-static int add_broker(YsView *d, int place, int owner, int placer, int up, int value)
-{
-    int slot = -1;
-    for (int i = 0; i < YS_POOL && slot < 0; i++)
-        if (d->pool[i].place == YS_NONE) slot = i;
-    if (place >= YS_PLACES || slot < 0 || d->plen[place] >= YS_PLACE_CAP) return 0;
-    YsBroker *b = &d->pool[slot];
-    memset(b, 0, sizeof *b);
-    b->place = (uint8_t)place;
-    b->owner = (uint8_t)owner, b->placer = (uint8_t)placer;
-    b->up = (uint8_t)up;
-    b->value = (uint8_t)value;
-    d->plist[place][d->plen[place]++] = (uint8_t)slot;
-    return 1;
-}
-
-/* A place's brokers leave the board shown, the viewer's own back behind
- * its screen (or to its neutral supply), as YS_EV_RETURN tells. */
-static void go_home(YsView *d, int pl)
-{
-    for (int i = 0; i < d->plen[pl]; i++) {
-        YsBroker *b = &d->pool[d->plist[pl][i]];
-        int known = d->viewer >= 0 && b->value < YS_VALUES, neutral = d->opt.players == 2 && b->owner == YS_NEUTRAL;
-        if (known && neutral && b->placer == d->viewer && d->viewer < 2) d->neutral_supply[d->viewer][b->value]++;
-        if (known && !neutral && b->owner == d->viewer) d->behind[d->viewer][b->value]++;
-        b->place = YS_NONE;
-    }
-    d->plen[pl] = 0;
-}
-
-/* A character's effect on the board, as its move's event tells it: the
- * Captain's two ports change places, the Herald's broker goes to its new
- * place, the Magician's two swap; with the throne room both turn face down,
- * their values kept where the event says the viewer may know them. */
-static void card_moves(YsView *d, const YsEvent *e)
-{
-    const YsMove *m = &e->move.move;
-    int x = e->move.pos[0], y = e->move.pos[1], from = m->place, to = m->place2;
-    if (m->card == YS_CAPTAIN && m->a < YS_NBHDS && m->b < YS_NBHDS) {
-        uint8_t t[6];
-        memcpy(t, d->port_gems[m->a], 6), memcpy(d->port_gems[m->a], d->port_gems[m->b], 6);
-        memcpy(d->port_gems[m->b], t, 6);
-        memcpy(t, d->port_card[m->a], 3), memcpy(d->port_card[m->a], d->port_card[m->b], 3);
-        memcpy(d->port_card[m->b], t, 3);
-        return;
-    }
-    if (from > YS_THRONE || to > YS_THRONE || x < 1 || x > d->plen[from]) return;
-    if (m->card == YS_HERALD && to < YS_THRONE && d->plen[to] < YS_PLACE_CAP) {
-        uint8_t id = d->plist[from][x - 1];
-        memmove(&d->plist[from][x - 1], &d->plist[from][x], (size_t)(d->plen[from] - x));
-        d->plen[from]--;
-        d->plist[to][d->plen[to]++] = id;
-        d->pool[id].place = (uint8_t)to;
-    } else if (m->card == YS_MAGICIAN && y >= 1 && y <= d->plen[to]) {
-        uint8_t *bx = &d->plist[from][x - 1], *by = &d->plist[to][y - 1], t = *bx;
-        *bx = *by, *by = t;
-        d->pool[*bx].place = (uint8_t)from, d->pool[*by].place = (uint8_t)to;
-        if (from == YS_THRONE || to == YS_THRONE) /* the first named now stands at to, the second at from */
-            for (int k = 0; k < 2; k++) {
-                YsBroker *b = &d->pool[k ? *bx : *by];
-                unsigned known = e->move.known[k], me = d->viewer >= 0 ? 1u << d->viewer : 0;
-                b->up = 0;
-                if (!(known & 0x80) && !(known & me)) b->value = YS_UNKNOWN;
-            }
-    }
-}
-
-/* The effect an event has on the view shown, exactly as the event tells it:
- * a broker placed (its value only where the viewer may know it), a broker
- * turned, gems, points and quotations by their deltas, a card leaving its
- * palace, a character's moves on the board, a counted neighbourhood's or
- * market's brokers going home, brokers sent to the throne room. Nothing is
- * worked out from the rules: what the events do not tell (new ships, the
- * others' screens) shows when the story ends, in the view after the move. */
-static void show_event(YsView *d, const YsEvent *e)
-{
-    int p = e->player;
-    switch (e->kind) {
-    case YS_EV_MOVE: {
-        const YsMove *m = &e->move.move;
-        if (m->kind == YS_MV_CARD) card_moves(d, e);
-        /* what the viewer's Spy saw, it now knows */
-        if (m->kind == YS_MV_PEEK && p == d->viewer && p >= 0 && e->move.seen < YS_VALUES && m->place < YS_PLACES &&
-            m->a >= 1 && m->a <= d->plen[m->place]) {
-            YsBroker *b = &d->pool[d->plist[m->place][m->a - 1]];
-            b->value = e->move.seen;
-            b->peeked |= (uint8_t)(1u << p);
-        }
-        /* a bid: two brokers leave the bidder's screen, their values its own */
-        if (m->kind == YS_MV_BID && p >= 0 && p < d->opt.players) {
-            d->bid_done |= (uint8_t)(1u << p);
-            d->behind_count[p] = (uint8_t)(d->behind_count[p] >= 2 ? d->behind_count[p] - 2 : 0);
-            if (p == d->viewer && m->a < YS_VALUES && m->b < YS_VALUES && d->behind[p][m->a] &&
-                d->behind[p][m->b] > (m->a == m->b)) {
-                d->behind[p][m->a]--, d->behind[p][m->b]--;
-                d->bid[p][0] = m->a, d->bid[p][1] = m->b;
-            }
-            return;
-        }
-        if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) return;
-        /* its value YS_UNKNOWN where the viewer may not know it (ys_events_view);
-         * a neutral broker's from the moment it lies there, as in the view
-         * after the move (nobody checks a neutral broker, FACTS.md) */
-        int neutral = m->kind == YS_MV_NEUTRAL;
-        if (!add_broker(d, m->place, neutral ? YS_NEUTRAL : p, p, m->kind == YS_MV_UP, neutral ? YS_UNKNOWN : m->a))
-            return;
-        if (p == d->viewer && p >= 0 && m->a < YS_VALUES) { /* the viewer's own screen */
-            if (m->kind == YS_MV_NEUTRAL) {
-                if (d->neutral_supply[p][m->a]) d->neutral_supply[p][m->a]--;
-            } else if (m->b != YS_NONE) {
-                if (d->front[p][m->b]) d->front[p][m->b]--;
-            } else if (d->behind[p][m->a]) {
-                d->behind[p][m->a]--;
-            }
-        }
-        break;
-    }
-    case YS_EV_ROUND:
-        d->round = e->round.round;
-        break;
-    case YS_EV_FLIP: {
-        uint8_t ids[YS_POOL];
-        if (e->flip.place >= YS_PLACES) return;
-        int k = ys_place_list(d, e->flip.place, ids);
-        if (e->flip.pos < 1 || e->flip.pos > k) return;
-        YsBroker *b = &d->pool[ids[e->flip.pos - 1]];
-        b->revealed = 1;
-        b->value = e->flip.value;
-        b->merc = e->flip.merc ? 1 : b->merc;
-        break;
-    }
-    case YS_EV_GEM: {
-        int c = e->gem.colour, n = e->gem.count;
-        if (p >= 0 && p < YS_MAX_SEATS && c < 5) {
-            int g = d->gems[p][c] + n;
-            d->gems[p][c] = (uint8_t)(g < 0 ? 0 : g);
-        }
-        if (n > 0 && e->gem.source == YS_FROM_SHIP && e->gem.from < YS_NBHDS) {
-            int from = e->gem.white ? YS_WHITE : c, left = d->port_gems[e->gem.from][from] - n;
-            d->port_gems[e->gem.from][from] = (uint8_t)(left < 0 ? 0 : left);
-        }
-        if (n > 0 && e->gem.source == YS_FROM_ROW && e->gem.from < 4) d->market_gem[e->gem.from] = YS_NONE;
-        break;
-    }
-    case YS_EV_SCORE:
-        if (p >= 0 && p < YS_MAX_SEATS) d->score[p] += e->score.points;
-        break;
-    case YS_EV_QUOTE:
-        if (e->quote.colour < YS_COLOURS) d->quotation[e->quote.colour] += e->quote.steps;
-        break;
-    case YS_EV_CARD:
-        if (e->card.nbhd < YS_NBHDS) d->palace_card[e->card.nbhd] = YS_NONE;
-        break;
-    case YS_EV_THRONE: /* each player's broker, face down, taken from before its screen */
-        for (int q = 0; q < d->opt.players && q < YS_MAX_HUMANS; q++) {
-            int v = e->throne.value[q];
-            if (!add_broker(d, YS_THRONE, q, q, 0, v)) break;
-            if (q == d->viewer && v < YS_VALUES && d->front[q][v]) d->front[q][v]--;
-        }
-        break;
-    case YS_EV_RETURN:
-        if (e->reveal.scope == YS_SCOPE_MARKET)
-            for (int pl = YS_PLACE_MARKET(0, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
-                go_home(d, pl);
-        else if (e->reveal.nbhd < YS_NBHDS)
-            for (int ar = 0; ar < 3; ar++)
-                go_home(d, YS_PLACE_CITY(e->reveal.nbhd, ar));
-        break;
-    default:
-        break;
-    }
-}
-
 /* What an event adds to the record; round is the turn it happened in. */
 static void record(UiRecord *r, int round, const YsEvent *e)
 {
@@ -527,7 +352,7 @@ void ui_session_fast_forward(UiSession *a)
     /* the rest of the story, told at once: every line to the log */
     while (ui_anim_busy(&a->anim)) {
         UiAnimStep *st = ui_anim_cur(&a->anim);
-        show_event(&a->disp, &st->ev);
+        ys_view_apply_event(&a->disp, &st->ev);
         a->anim.head++;
         if (ui_anim_busy(&a->anim)) step_begins(a, 0);
     }
@@ -542,7 +367,7 @@ void ui_session_skip_to_final(UiSession *a)
     }
     while (a->anim.head < a->final_step && ui_anim_busy(&a->anim)) {
         UiAnimStep *st = ui_anim_cur(&a->anim);
-        show_event(&a->disp, &st->ev);
+        ys_view_apply_event(&a->disp, &st->ev);
         a->anim.head++;
         /* skipped steps are quiet; the final scoring's first one is heard */
         if (ui_anim_busy(&a->anim)) step_begins(a, a->anim.head == a->final_step);
@@ -556,7 +381,7 @@ int ui_session_tick(UiSession *a, float dt)
     UiAnimStep copy;
     if (st) copy = *st;
     if (ui_anim_tick(&a->anim, dt) && st) {
-        show_event(&a->disp, &copy.ev);
+        ys_view_apply_event(&a->disp, &copy.ev);
         if (ui_anim_busy(&a->anim)) step_begins(a, 1);
     }
     if (!ui_anim_busy(&a->anim)) anim_done(a);

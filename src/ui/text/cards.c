@@ -183,21 +183,9 @@ const char *ui_card_name(int c, UiLang lang)
     return ui_tr((UiStrId)(S_CH_ALCHEMIST + c), lang_or_en(lang));
 }
 
-/* The window of a character, from the window table the engine derives at
- * setup (so it is written once, in the engine's data). No cache: callers
- * may be on any thread, and a setup costs microseconds. */
-static int window_of(int c)
-{
-    YsOptions o;
-    ys_options_default(&o);
-    YsGame *g = malloc(sizeof *g);
-    int w = YS_WIN_NONE;
-    if (g && ys_new(g, &o, NULL, 0) == 0)
-        for (int k = 0; k < YS_WIN_NONE; k++)
-            if (g->window_cards[k] >> c & 1u) w = k;
-    free(g);
-    return w;
-}
+/* The window of a character, from the engine's table (written once, in
+ * the engine's data). */
+static int window_of(int c) { return ys_character_window(c); }
 
 const char *ui_card_when(int c, UiLang lang)
 {
