@@ -37,8 +37,8 @@ void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back)
      * cards show their name in a strip under them) */
     if (r.w < ui_sc(&a->L, 90)) return;
     ui_panel_push(g, r, "card");
-    int px = a->L.font_small;
-    while (px > 8 && ui_text_w(g, FONT_BOLD, px, ui_char_str(card)) > r.w - 4)
+    int px = a->L.font_small, least = g->min_px > 8 ? g->min_px : 8; /* never below the layout's smallest text */
+    while (px > least && ui_text_w(g, FONT_BOLD, px, ui_char_str(card)) > r.w - 4)
         px--;
     int bh = px * 3 / 2;
     int starts[3], lens[3];
@@ -46,8 +46,19 @@ void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back)
     int lines = ui_text_w(g, FONT_BOLD, px, ui_char_str(card)) > r.w - 4
                     ? ui_text_lines(g, FONT_BOLD, px, r.w - 4, ui_char_str(card), starts, lens, 3)
                     : 1;
-    while (lines > 2 && px > 7) /* two lines at most: a smaller font */
+    while (lines > 2 && px > least) /* two lines at most: a smaller font */
         lines = ui_text_lines(g, FONT_BOLD, --px, r.w - 4, ui_char_str(card), starts, lens, 3);
+    /* a word wider than the card even so ("Illusionniste" at 1024x600): no
+     * band, rather than a name over the card's edges (its tooltip names it) */
+    for (int i = 0; i < (lines > 1 ? lines : 0); i++) {
+        char word[64];
+        snprintf(word, sizeof word, "%.*s", lens[i], ui_char_str(card) + starts[i]);
+        if (ui_text_w(g, FONT_BOLD, px, word) > r.w - 4) lines = 3;
+    }
+    if (lines > 2 || (lines == 1 && ui_text_w(g, FONT_BOLD, px, ui_char_str(card)) > r.w - 4)) {
+        ui_panel_pop(g);
+        return;
+    }
     if (lines > 1) bh = px * 4 / 3 * 2 + 2;
     ui_fill(g, (UiRect){r.x + 2, r.y + r.h - bh - 3, r.w - 4, bh}, 0x1A1410D0);
     if (lines > 1) {

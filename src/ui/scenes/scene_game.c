@@ -143,6 +143,12 @@ static void draw(UiApp *a)
     if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
     ui_draw_hint(a);
     ui_draw_tutor(a);
+    if (a->game.pace_open) { /* a list over the panels below: on a backing of its own, which hides them */
+        UiRect first = pace_choice(a, 0), last = pace_choice(a, 2);
+        int m = ui_sc(L, 4);
+        UiRect back = {first.x - m, first.y - m, first.w + 2 * m, last.y + last.h - first.y + 2 * m};
+        ui_round(&a->gfx, back, ui_sc(L, 6), 0x101820FF);
+    }
     for (int i = 0; a->game.pace_open && i < 3; i++)
         ui_w_button(a, pace_choice(a, i), ui_str(paces[i].name), 1, i == pace_in_use(a));
     if (!a->game.confirm) return;
