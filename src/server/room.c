@@ -11,6 +11,7 @@
 #include <openssl/rand.h>
 
 #include "jmsg.h"
+#include "invite.h"
 #include "server.h"
 
 static void kick_bot(Server *srv, Room *r);
@@ -50,23 +51,11 @@ static void new_invite(char *inv)
     inv[SRV_INVITE_LEN] = 0;
 }
 
-/* An invite as typed: dashes and spaces dropped, case ignored, O read as 0
- * and I, L as 1 (Crockford). 0, or -1 when it cannot be one. */
-static int invite_norm(const char *in, char *out)
-{
-    int n = 0;
-    for (; *in; in++) {
-        char c = *in;
-        if (c == '-' || c == ' ') continue;
-        if (c >= 'a' && c <= 'z') c = (char)(c - 'a' + 'A');
-        if (c == 'O') c = '0';
-        if (c == 'I' || c == 'L') c = '1';
-        if (!strchr(SRV_ALPHABET, c) || !c || n >= SRV_INVITE_LEN) return -1;
-        out[n++] = c;
-    }
-    out[n] = 0;
-    return n == SRV_INVITE_LEN ? 0 : -1;
-}
+/* An invite as typed, read as every screen and tool reads it (ys_net's
+ * net_code_norm: dashes and spaces dropped, case ignored, O read as 0 and
+ * I, L as 1). 0, or -1 when it cannot be one. */
+_Static_assert(SRV_INVITE_LEN == NET_CODE_LEN && sizeof SRV_ALPHABET == sizeof NET_ALPHABET, "one invite format");
+static int invite_norm(const char *in, char *out) { return net_code_norm(in, out); }
 
 static Room *room_by_invite(Server *srv, const char *inv)
 {
