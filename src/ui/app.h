@@ -376,6 +376,11 @@ void ui_draw_tutor(UiApp *a);
 /* ------------------------------------------------------------------ */
 /* Headless drivers for screenshots and tests (drive.c) */
 
+/* A headless driver takes the game over: from now on it alone chooses the
+ * bots' moves, and the game's own bot thread (stopped, its move dropped)
+ * stays idle, however long a frame takes. ui_drive_step does it on its
+ * first step; a driver that runs frames before that calls it first. */
+void ui_drive_begin(UiApp *a);
 /* One step: a hand-over clicked through, animations skipped, or one move
  * (bots synchronously; humans by a seeded random legal move). 0 when over. */
 int ui_drive_step(UiApp *a, uint64_t *rng);

@@ -7,9 +7,16 @@
 
 #include "app.h"
 
+void ui_drive_begin(UiApp *a)
+{
+    if (a->driven) return;
+    ui_app_stop_bot(a); /* a move the game's own bot found meanwhile is not played */
+    a->driven = 1;
+}
+
 int ui_drive_step(UiApp *a, uint64_t *rng)
 {
-    a->driven = 1;
+    ui_drive_begin(a);
     if (a->scene == SC_HANDOVER) {
         ui_app_click(a, a->out_w / 2, a->out_h / 2);
         return 1;

@@ -42,36 +42,47 @@ static int by_value(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* The CPU time the whole process has used, in seconds. */
+static double cpu_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 /* A time budget is the whole decision's, the search's wind-up included (the
  * last iteration, joining the threads, freeing the trees, tallying): of seven
- * decisions the fastest ends inside it, and the median has used most of it
- * and ends near it. Timed, so ctest runs this suite alone (RUN_SERIAL). A
- * search that stops at its deadline ends past it every time, the fastest
- * too (expert on four threads by 0.37 ms, on a 16-core machine at the real
- * budgets), while a machine busy with other work delays some decisions by a
- * scheduler's slice: the median of hard's once ended at 200.10 ms of 200
- * (CI's rehearsal with a build beside it), its fastest at 198.08. */
+ * decisions the median has used most of it, and none works on past it. The
+ * end is read in CPU time, threads x budget at most: a machine busy with
+ * other work (issue 38) delays a decision's end on the wall clock by a
+ * scheduler's slice or more, the fastest of seven too (once 200 ms beside a
+ * CPU hog), so the wall clock's end judged the machine, not the search. On a
+ * quiet machine the two agree; the wall times are printed. The lower bound
+ * stays on the wall clock, which a busy machine only lengthens. */
 static void test_budget_holds_the_whole_decision(void **state)
 {
     (void)state;
     static YsView v;
     assert_int_equal(placement_view(&v), 0);
-    enum { RUNS = 7, MS = 200 };
+    enum { RUNS = 7, MS = 200, THREADS = 2 };
     for (int l = AI_MEDIUM; l <= AI_EXPERT; l++) {
-        double dt[RUNS];
+        double dt[RUNS], cpu[RUNS];
         for (int i = 0; i < RUNS; i++) {
-            AiParams prm = {(AiLevel)l, MS, 0, (uint64_t)i + 1, 2, NULL};
+            AiParams prm = {(AiLevel)l, MS, 0, (uint64_t)i + 1, THREADS, NULL};
             YsMove m;
-            double t0 = ai_now();
+            double t0 = ai_now(), c0 = cpu_now();
             assert_int_equal(ai_choose(&v, &prm, &m), 0);
             dt[i] = ai_now() - t0;
+            cpu[i] = cpu_now() - c0;
         }
         qsort(dt, RUNS, sizeof dt[0], by_value);
-        printf("  %s ms=%d: fastest %.2f ms, median %.2f ms, slowest %.2f ms\n", ai_level_name((AiLevel)l), MS,
-               dt[0] * 1e3, dt[RUNS / 2] * 1e3, dt[RUNS - 1] * 1e3);
-        assert_true(dt[0] <= MS * 1e-3);
+        qsort(cpu, RUNS, sizeof cpu[0], by_value);
+        printf("  %s ms=%d: wall fastest %.2f ms, median %.2f ms, slowest %.2f ms; cpu median %.2f ms\n",
+               ai_level_name((AiLevel)l), MS, dt[0] * 1e3, dt[RUNS / 2] * 1e3, dt[RUNS - 1] * 1e3, cpu[RUNS / 2] * 1e3);
+        int threads = l == AI_MEDIUM ? 1 : THREADS;
+        assert_true(cpu[0] <= threads * MS * 1e-3);
+        assert_true(cpu[RUNS / 2] <= 1.1 * threads * MS * 1e-3);
         assert_true(dt[RUNS / 2] >= 0.9 * MS * 1e-3);
-        assert_true(dt[RUNS / 2] <= 1.1 * MS * 1e-3);
     }
 }
 
