@@ -623,8 +623,8 @@ static void test_header_to_play(void **state)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(settings_ui_size), cmocka_unit_test(test_score_chips),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(settings_ui_size),  cmocka_unit_test(test_score_chips),
                                        cmocka_unit_test(test_hint_callout), cmocka_unit_test(test_header_to_play),
-                                       cmocka_unit_test(test_every_scene), cmocka_unit_test(test_placing_words)};
+                                       cmocka_unit_test(test_every_scene),  cmocka_unit_test(test_placing_words)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

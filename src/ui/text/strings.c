@@ -313,7 +313,8 @@ static const char *const en[S_COUNT] = {
     [S_SAVED] = "Saved as \"%s\".",
     [S_SAVE_FAILED] = "Could not save the game.",
     [S_SETTINGS_NOT_SAVED] = "Settings could not be saved: they apply until the game is closed.",
-    [S_NO_FOLDER] = "Your games and settings cannot be kept: there is no folder for them (set HOME, or start the game with --prefs FOLDER).",
+    [S_NO_FOLDER] = "Your games and settings cannot be kept: there is no folder for them (set HOME, or start the game "
+                    "with --prefs FOLDER).",
     [S_LOAD_FAILED] = "Could not load: %s",
     [S_AUTOSAVE_DAMAGED] = "The autosave is damaged and was skipped: %s",
     [S_UNDO_REFUSED] = "Undo is not possible: another player has seen or played since.",

@@ -313,8 +313,10 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_SAVE_NAME_Q] = "Name des Spielstands (Enter zum Speichern, Esc zum Abbrechen):",
     [S_SAVED] = "Gespeichert als „%s“.",
     [S_SAVE_FAILED] = "Das Spiel konnte nicht gespeichert werden.",
-    [S_SETTINGS_NOT_SAVED] = "Die Einstellungen konnten nicht gespeichert werden: Sie gelten, bis das Spiel geschlossen wird.",
-    [S_NO_FOLDER] = "Deine Partien und Einstellungen können nicht behalten werden: Es gibt keinen Ordner dafür (setze HOME oder starte das Spiel mit --prefs ORDNER).",
+    [S_SETTINGS_NOT_SAVED] =
+        "Die Einstellungen konnten nicht gespeichert werden: Sie gelten, bis das Spiel geschlossen wird.",
+    [S_NO_FOLDER] = "Deine Partien und Einstellungen können nicht behalten werden: Es gibt keinen Ordner dafür (setze "
+                    "HOME oder starte das Spiel mit --prefs ORDNER).",
     [S_LOAD_FAILED] = "Laden nicht möglich: %s",
     [S_AUTOSAVE_DAMAGED] = "Die automatische Speicherung ist beschädigt und wurde übersprungen: %s",
     [S_UNDO_REFUSED] = "Rückgängig nicht möglich: Ein anderer Spieler hat seitdem etwas gesehen oder gespielt.",

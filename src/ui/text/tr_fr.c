@@ -312,7 +312,8 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_SAVED] = "Enregistrée sous « %s ».",
     [S_SAVE_FAILED] = "Impossible d'enregistrer la partie.",
     [S_SETTINGS_NOT_SAVED] = "Impossible d'enregistrer les réglages : ils valent jusqu'à la fermeture du jeu.",
-    [S_NO_FOLDER] = "Vos parties et réglages ne peuvent pas être gardés : aucun dossier pour eux (définissez HOME, ou lancez le jeu avec --prefs DOSSIER).",
+    [S_NO_FOLDER] = "Vos parties et réglages ne peuvent pas être gardés : aucun dossier pour eux (définissez HOME, ou "
+                    "lancez le jeu avec --prefs DOSSIER).",
     [S_LOAD_FAILED] = "Chargement impossible : %s",
     [S_AUTOSAVE_DAMAGED] = "La sauvegarde automatique est endommagée et a été ignorée : %s",
     [S_UNDO_REFUSED] = "Impossible d'annuler : un autre joueur a vu ou joué quelque chose depuis.",

@@ -308,7 +308,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_SAVED] = "Zapisano jako „%s”.",
     [S_SAVE_FAILED] = "Nie udało się zapisać gry.",
     [S_SETTINGS_NOT_SAVED] = "Nie udało się zapisać ustawień: obowiązują do zamknięcia gry.",
-    [S_NO_FOLDER] = "Twoje gry i ustawienia nie mogą zostać zachowane: nie ma na nie folderu (ustaw HOME lub uruchom grę z --prefs FOLDER).",
+    [S_NO_FOLDER] = "Twoje gry i ustawienia nie mogą zostać zachowane: nie ma na nie folderu (ustaw HOME lub uruchom "
+                    "grę z --prefs FOLDER).",
     [S_LOAD_FAILED] = "Nie udało się wczytać: %s",
     [S_AUTOSAVE_DAMAGED] = "Autozapis jest uszkodzony i został pominięty: %s",
     [S_UNDO_REFUSED] = "Nie można cofnąć: inny gracz coś od tego czasu zobaczył lub zagrał.",

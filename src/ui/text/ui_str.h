@@ -395,7 +395,7 @@ typedef enum {
     S_TIE_SEP,   /* between two ties told */
     S_RP_BEHIND, /* the referee's replay: every player's screen */
     S_RP_BEHIND_NEUTRAL,
-    S_P_CONFIRM_CARD, /* a character's effect, told, before it is played */
+    S_P_CONFIRM_CARD,   /* a character's effect, told, before it is played */
     S_GEM_NAMED,        /* a gem in the narration, never its bare colour (a player's name too): "a %s gem" */
     S_N_CARD_WHITE,     /* the white gem card taken: "%s takes a white gem card" */
     S_WHY_JOIN,         /* a bot's reason after its move's caption: " - %s" */
