@@ -695,6 +695,20 @@ int ys_json_result(const YsGame *g, YsBuf *out);
  * YS_EV_RETURN, which only the screen tells. */
 void ys_json_events(const YsGame *g, const YsEventLog *log, YsBuf *out);
 
+/* --- the exact text of a view and of events (codec.c) ---
+ * For programs built on this engine that draw a game they do not hold (the
+ * game's online client): the whole view (priv included, so the accessors
+ * answer as on the game's own view) or a move's events as ys_events_view
+ * left them, in a text of base64url characters ('V1...' and 'E1...') that is
+ * the same on every machine. It holds exactly what the view or the events
+ * hold, nothing more. A text written by an engine with other fields, cut,
+ * altered past the checks or naming a place or broker that cannot be is
+ * refused: decode returns -1 and leaves its output as it was. */
+int ys_view_encode(const YsView *v, YsBuf *out);
+int ys_view_decode(const char *text, size_t len, YsView *v);
+int ys_events_encode(const YsEventLog *log, YsBuf *out);
+int ys_events_decode(const char *text, size_t len, YsEventLog *log);
+
 /* --- saves (save.c) --- */
 /* Writes a save atomically (ys_file_write: a regular file only, flushed with
  * its folder). 0 or -1 (io). */

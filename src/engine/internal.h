@@ -245,6 +245,8 @@ void ys__return_place(YsGame *g, int place);
 /* Recomputes every place's running numbers from the lists (after values
  * were dealt or erased wholesale: determinize, views). */
 void ys__sync_places(YsGame *g);
+/* codec.c: the bytes of a YsGame its table does not write (tests). */
+int ys__codec_unwritten(void);
 int ys__strongest_colour(const YsGame *g);
 /* At the start of counting: the tie rules as one key per seat. */
 void ys__tie_keys(YsGame *g);

@@ -41,9 +41,12 @@ int ys_view(const YsGame *g, int p, YsView *v)
     memset(v->ship_deck, 0, sizeof v->ship_deck);
     v->ship_count = v->ship_pos = 0;
     memset(v->stacks, 0, sizeof v->stacks);
+    int game = g->viewer == -1; /* a view's counts stay its own: it no longer holds what they count */
     for (int q = 0; q < g->opt.players; q++) {
-        v->behind_count[q] = sum5(g->behind[q]);
-        v->hand_count[q] = (uint8_t)__builtin_popcount(g->hand[q]);
+        if (game) {
+            v->behind_count[q] = sum5(g->behind[q]);
+            v->hand_count[q] = (uint8_t)__builtin_popcount(g->hand[q]);
+        }
         if (q == p) continue;
         memset(v->behind[q], 0, sizeof v->behind[q]);
         for (int c = 0; c < YS_CHARACTER_COUNT; c++)
@@ -54,7 +57,7 @@ int ys_view(const YsGame *g, int p, YsView *v)
     }
     if (g->opt.players == 2)
         for (int h = 0; h < 2; h++) {
-            v->supply_count[h] = sum5(g->neutral_supply[h]);
+            if (game) v->supply_count[h] = sum5(g->neutral_supply[h]);
             if (h != p) memset(v->neutral_supply[h], 0, YS_VALUES);
         }
     for (int i = 0; i < YS_POOL; i++) {

@@ -24,6 +24,7 @@ struct Ycl {
     SSL *ssl;
     char *buf;
     size_t n, cap, start;
+    int dead; /* the stream ended or failed: no line will come */
 };
 
 static long long now_ms(void)
@@ -192,9 +193,14 @@ const char *ycl_recv(Ycl *c, int timeout_ms)
             continue;
         }
         int e = SSL_get_error(c->ssl, r);
-        if ((e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) &&
-            !wait_fd(c->fd, e == SSL_ERROR_WANT_WRITE, deadline))
-            continue;
+        if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
+            if (!wait_fd(c->fd, e == SSL_ERROR_WANT_WRITE, deadline)) continue;
+            if (now_ms() < deadline) c->dead = 1; /* poll failed before the time was up */
+            return NULL;
+        }
+        c->dead = 1;
         return NULL;
     }
 }
+
+int ycl_dead(const Ycl *c) { return c->dead; }

@@ -23,5 +23,8 @@ int ycl_sendz(Ycl *c, const char *line);
 /* The next line (without its newline), valid until the next call; NULL on
  * end of stream, error or timeout_ms passing with no whole line. */
 const char *ycl_recv(Ycl *c, int timeout_ms);
+/* After ycl_recv gave NULL: 1 when the stream ended or failed (nothing
+ * more will come), 0 when the time was merely up. */
+int ycl_dead(const Ycl *c);
 
 #endif

@@ -136,6 +136,13 @@ static void send_view(Room *r, int seat, YsBuf *b)
     const YsGame *g = &r->match->g;
     ys_buf_printf(b, "{\"type\":\"view\",\"seq\":%d,\"view\":", r->match->nlog);
     ys_json_view(g, seat, b);
+    if (c->state) {      /* the same view as the engine's exact text (codec.c): base64url, no escapes */
+        static YsView v; /* the loop's thread only */
+        ys_view(g, seat, &v);
+        ys_buf_printf(b, ",\"state\":\"");
+        ys_view_encode(&v, b);
+        ys_buf_printf(b, "\"");
+    }
     if (ys_over(g)) {
         ys_buf_printf(b, ",\"over\":true,\"result\":");
         ys_json_result(g, b);
@@ -167,6 +174,11 @@ static void send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int 
     }
     ys_buf_printf(b, "\"events\":");
     ys_json_events(&v, &mine, b);
+    if (c->state) {
+        ys_buf_printf(b, ",\"state\":\"");
+        ys_events_encode(&mine, b);
+        ys_buf_printf(b, "\"");
+    }
     ys_buf_printf(b, "}");
     send_buf(c, b);
 }
@@ -596,6 +608,8 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
         if (jmsg_uint(&m, "version", 1000000, &v) || v != SRV_PROTOCOL_VERSION)
             return conn_error(c, "version", "this server speaks version 1 of the protocol", 1);
         c->hello = 1;
+        const JmsgField *st = jmsg_get(&m, "state");
+        c->state = st && st->kind == JMSG_BOOL && st->vallen == 4; /* true */
         char out[200];
         int n = snprintf(out, sizeof out,
                          "{\"type\":\"welcome\",\"version\":%d,\"server\":\"ys-server " YS_SERVER_VERSION "\"}",

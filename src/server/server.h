@@ -67,6 +67,7 @@ struct Conn {
     struct bufferevent *bev;
     char addr[64];
     int hello;
+    int state; /* hello asked for the engine's exact text of views and events */
     int closing;
     Room *room;
     int seat;

@@ -16,13 +16,14 @@
 
 #include "client.h"
 #include "jmsg.h"
+#include "ys/ys.h"
 
 #define WAIT_MS 120000 /* a failure limit only: no test expects it to pass */
 
 static const char *host = "127.0.0.1", *fp, *state_path;
 static int port;
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
-static int die_after = -1, reconnects, takeover_gone, reclaim, quiet;
+static int die_after = -1, reconnects, takeover_gone, reclaim, quiet, check_state;
 
 static struct {
     char room[64], token[80];
@@ -70,7 +71,8 @@ static Ycl *dial(void)
 {
     Ycl *c = ycl_connect(host, port, fp, 20000, dial_err, sizeof dial_err);
     if (!c) return NULL;
-    if (ycl_sendz(c, "{\"type\":\"hello\",\"version\":1}")) {
+    if (ycl_sendz(c, check_state ? "{\"type\":\"hello\",\"version\":1,\"state\":true}"
+                                 : "{\"type\":\"hello\",\"version\":1}")) {
         ycl_close(c, 1);
         return NULL;
     }
@@ -115,11 +117,62 @@ static int seat_says(const char *line, int s, const char *kv)
     return hit && hit < end;
 }
 
+/* --check-state: every view's and events' `state` read back with the
+ * engine's decoder gives, through the engine's JSON writer, the very
+ * `view` and `events` beside it. */
+static struct {
+    YsEventLog ev;
+    char *json; /* the last events' JSON array, until its view */
+    long views, events;
+} chk;
+
+static const char *raw(const Jmsg *m, const char *key, size_t *n)
+{
+    const JmsgField *f = jmsg_get(m, key);
+    *n = f ? f->vallen : 0;
+    return f ? f->val : NULL;
+}
+
+static void check_events(const Jmsg *m, const char *l)
+{
+    size_t sn, jn;
+    const char *s = raw(m, "state", &sn), *j = raw(m, "events", &jn);
+    if (!s || sn < 2 || !j) die(1, "events without state: %s", l);
+    if (ys_events_decode(s + 1, sn - 2, &chk.ev)) die(1, "events whose state the engine refuses: %s", l);
+    free(chk.json);
+    chk.json = strndup(j, jn);
+    if (!chk.json) die(1, "%s", "out of memory");
+}
+
+static void check_view(const Jmsg *m, const char *l)
+{
+    static YsView v;
+    size_t sn, jn;
+    const char *s = raw(m, "state", &sn), *j = raw(m, "view", &jn);
+    if (!s || sn < 2 || !j) die(1, "a view without state: %s", l);
+    if (ys_view_decode(s + 1, sn - 2, &v)) die(1, "a view whose state the engine refuses: %s", l);
+    if (v.viewer != st.seat) die(1, "a state for another seat: %s", l);
+    YsBuf b = {0};
+    ys_json_view(&v, st.seat, &b);
+    if (b.n != jn || memcmp(b.s, j, jn)) die(1, "a view and its state disagree: %s", l);
+    chk.views++;
+    if (chk.json) {
+        b.n = 0;
+        ys_json_events(&v, &chk.ev, &b);
+        if (strlen(chk.json) != b.n || memcmp(b.s, chk.json, b.n))
+            die(1, "events and their state disagree: %s", chk.json);
+        free(chk.json);
+        chk.json = NULL;
+        chk.events++;
+    }
+    ys_buf_free(&b);
+}
+
 /* Plays until the game is over: 0, or exits on a failure. */
 static int play(Ycl *c, const char *first)
 {
     static char moves[1024][256];
-    char pending[64] = "";
+    char pending[256] = "";
     int own_acked = 0, taken = -1, paused = 0, pending_seq = -1;
     if (first && ycl_sendz(c, first)) die(1, "%s", "cannot send");
     for (;;) {
@@ -189,6 +242,7 @@ static int play(Ycl *c, const char *first)
             if ((int)u != st.seq + 1) die(1, "events out of order: %s", l);
             st.seq = (int)u;
             save_state();
+            if (check_state) check_events(&m, l);
             if (jmsg_get(&m, "move") && ++own_acked == die_after) {
                 ycl_close(c, 1); /* gone as a killed process goes: no leave, no close_notify */
                 _exit(3);
@@ -197,9 +251,11 @@ static int play(Ycl *c, const char *first)
             jmsg_uint(&m, "seq", 100000, &u);
             if (st.seq < 0) st.seq = (int)u;
             if ((int)u != st.seq) die(1, "a view for another seq: %s", l);
+            if (check_state) check_view(&m, l);
             const JmsgField *over = jmsg_get(&m, "over"), *res = jmsg_get(&m, "result");
             if (over && res) {
                 printf("over seq=%d result=%.*s\n", st.seq, (int)res->vallen, res->val);
+                if (check_state) printf("state views=%ld events=%ld\n", chk.views, chk.events);
                 fflush(stdout);
                 ycl_sendz(c, "{\"type\":\"leave\"}");
                 ycl_close(c, 0);
@@ -472,6 +528,8 @@ static void usage(FILE *f)
             "  --takeover-when-gone  the host gives a gone player's seat to a bot, and waits on its own\n"
             "                        turns until the player takes the seat back\n"
             "  --reclaim             after resume, take the seat back from its bot\n"
+            "  --check-state         ask for the engine's text of views and events, and check each\n"
+            "                        against the JSON beside it (prints \"state views=N events=N\")\n"
             "  --quiet\n");
 }
 
@@ -509,6 +567,8 @@ int main(int argc, char **argv)
             reclaim = 1;
         else if (!strcmp(a, "--quiet"))
             quiet = 1;
+        else if (!strcmp(a, "--check-state"))
+            check_state = 1;
         else {
             usage(stderr);
             return 2;

@@ -92,7 +92,9 @@ games)
         pids=""
         i=1
         while [ $i -lt $p ]; do
-            client j$p$i --seed $((p * 10 + i)) join "$INVITE"
+            check=""
+            [ $i -eq 1 ] && check=--check-state # one seat a room reads the engine's text too
+            client j$p$i $check --seed $((p * 10 + i)) join "$INVITE"
             pids="$pids $CPID:j$p$i"
             names="$names j$p$i"
             i=$((i + 1))
@@ -100,6 +102,8 @@ games)
         wait_ok $host h$p
         for x in $pids; do wait_ok "${x%%:*}" "${x#*:}"; done
         same_result $names
+        grep -q '^state views=[1-9]' "$WORK/j${p}1.out" || fail "j${p}1 checked no state: $(cat "$WORK/j${p}1.out")"
+        grep -q 'state' "$WORK/h$p.out" && fail "h$p did not ask for state yet was sent some"
         echo "a game of $p players: $(sed -n 's/^over \(seq=[0-9]*\).*/\1/p' "$WORK/h$p.out") moves, every seat saw the same end"
     done
     ;;

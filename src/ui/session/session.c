@@ -25,7 +25,8 @@ static void refresh_view(UiSession *a)
     ys_view(g, a->viewer, &a->view);
     a->legal.n = 0;
     int to = ys_to_move(g);
-    if (!ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human && to == a->viewer)
+    if (!ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human && to == a->viewer &&
+        !(a->remote && a->remote_bot_plays))
         ys_legal(&a->view, &a->legal);
 }
 
@@ -34,7 +35,7 @@ static void after_change(UiSession *a)
     const YsGame *g = &a->match->g;
     int to = ys_to_move(g);
     a->handover_to = -1;
-    if (!ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human && to != a->viewer) {
+    if (!a->remote && !ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human && to != a->viewer) {
         if (a->nhumans > 1)
             a->handover_to = to; /* shown once the animations are over */
         else
@@ -181,19 +182,22 @@ static void step_begins(UiSession *a, int shown)
     if (st && shown && a->on_step) a->on_step(a->on_step_ud, st);
 }
 
+/* The story of a move: raw makes the log lines (a move's owner reads its
+ * value), seen (raw as the viewer may know it) the steps; the view before
+ * is a->disp. reason (a bot's, or NULL) is added to the caption when the
+ * move m is public. */
+static void tell(UiSession *a, const YsEventLog *raw, const YsEventLog *seen, const YsMove *m, const char *reason);
+
 /* Plays m; reason (a bot's, or NULL) is added to the caption when public. */
 static void apply_move(UiSession *a, const YsMove *m, const char *reason)
 {
     YsGame *g = &a->match->g;
     /* a story still being told is told at once first: the log loses nothing */
     if (a->animating) ui_session_fast_forward(a);
-    YsView *before = &a->disp;
-    *before = a->view;
+    a->disp = a->view;
     int round = g->round;
     if (ys_match_play(a->match, m) != 0) return; /* never happens: moves come from ys_legal */
     record_log(&a->rec, round, &a->match->last);
-    /* the raw events make the log lines (a move's owner reads its value);
-     * the steps keep them as the viewer may know them */
     const YsEventLog *raw = &a->match->last;
     YsEventLog *seen = malloc(sizeof *seen);
     if (!seen) {
@@ -202,6 +206,29 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
     }
     *seen = *raw;
     ys_events_view(seen, a->viewer);
+    tell(a, raw, seen, m, reason);
+    free(seen);
+    after_change(a);
+    a->unsaved++;
+}
+
+void ui_session_remote_move(UiSession *a, const YsEventLog *seen, const YsView *after, int seq, int quiet)
+{
+    if (!a->remote || !a->match) return;
+    if (a->animating) ui_session_fast_forward(a);
+    a->disp = a->view;
+    record_log(&a->rec, a->match->g.round, seen);
+    a->match->g = *after; /* the game as this seat knows it */
+    a->match->nlog = seq;
+    tell(a, seen, seen, NULL, NULL);
+    if (quiet) ui_session_fast_forward(a);
+    after_change(a);
+}
+
+static void tell(UiSession *a, const YsEventLog *raw, const YsEventLog *seen, const YsMove *m, const char *reason)
+{
+    const YsView *before = &a->disp;
+    const YsGame *g = &a->match->g;
     ui_anim_clear(&a->anim);
     a->anim.pace = a->pace > 0 ? a->pace : 1.0f;
     a->final_step = -1;
@@ -220,9 +247,8 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
         st->line = line;
         const char *words = ui_log_line_words(&line, a->viewer, 0);
         snprintf(st->caption, sizeof st->caption, "%s", words + (words[0] == '*'));
-        if (a->anim.n == 1 && reason && reason[0] && reason_is_public(m)) join_reason(st->caption, reason);
+        if (a->anim.n == 1 && m && reason && reason[0] && reason_is_public(m)) join_reason(st->caption, reason);
     }
-    free(seen);
     a->animating = ui_anim_busy(&a->anim);
     if (a->animating) step_begins(a, 1);
     /* scores over time */
@@ -232,8 +258,6 @@ static void apply_move(UiSession *a, const YsMove *m, const char *reason)
         a->hist_round[a->nhist] = g->round;
         a->nhist++;
     }
-    after_change(a);
-    a->unsaved++;
 }
 
 void ui_session_show(UiSession *a, int viewer)
@@ -246,6 +270,7 @@ void ui_session_show(UiSession *a, int viewer)
             for (int s = 0; s < o->players; s++)
                 if (a->seat[s].human) viewer = s;
     }
+    a->remote = a->remote_bot_plays = 0; /* a match of its own: every move is in it */
     a->viewer = viewer;
     a->referee = 0;
     ui_session_rebuild_log(a, viewer);
@@ -286,6 +311,7 @@ static void reword_story(UiSession *a, const YsView *before, const YsEventLog *r
  * as it is told). */
 static void rebuild(UiSession *a, int viewer, int story)
 {
+    if (a->remote) return; /* the server holds the moves: the log is what was told */
     const YsOptions *o = &a->match->g.opt;
     /* the log and the score history, replayed as this viewer saw them */
     a->nlog = a->log_scroll = a->nhist = 0;
@@ -329,6 +355,7 @@ void ui_session_retell(UiSession *a)
 
 int ui_session_play(UiSession *a, const YsMove *m, const char *reason)
 {
+    if (a->remote) return -1; /* the server plays it (ui_session_remote_move) */
     YsMoveList *ml = malloc(sizeof *ml);
     if (!ml) return -1;
     ys_legal(&a->match->g, ml);
@@ -435,6 +462,7 @@ void ui_session_refresh(UiSession *a) { after_change(a); }
 
 int ui_session_bot_to_move(const UiSession *a)
 {
+    if (a->remote) return 0; /* bots play on the server */
     const YsGame *g = &a->match->g;
     int to = ys_to_move(g);
     return !ys_over(g) && to >= 0 && (to >= g->opt.players || !a->seat[to].human);
@@ -481,6 +509,7 @@ int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int dem
         }
     }
     if (ys_match_new(a->match, o, err, (size_t)len) != 0) return -1;
+    a->remote = a->remote_bot_plays = 0;
     for (int s = 0; s < o->players; s++)
         a->seat[s] = seat[s];
     name_seats(a);
@@ -502,6 +531,35 @@ int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int dem
     a->animating = 0;
     after_change(a);
     a->unsaved = 1;
+    return 0;
+}
+
+int ui_session_remote_new(UiSession *a, const YsView *v, int seq, const UiSeat *seat, int viewer)
+{
+    if (!a->match) {
+        a->match = malloc(sizeof *a->match);
+        if (!a->match) return -1;
+    }
+    memset(a->match, 0, sizeof *a->match);
+    a->match->g = *v;
+    a->match->nlog = seq;
+    for (int s = 0; s < v->opt.players; s++)
+        a->seat[s] = seat[s];
+    name_seats(a);
+    a->remote = 1;
+    a->remote_bot_plays = 0;
+    a->demo = 0;
+    a->viewer = viewer;
+    a->referee = 0;
+    a->nlog = a->log_scroll = a->nhist = 0;
+    a->handover_to = a->undo_to = a->final_step = -1;
+    a->guided = 0;
+    a->coach_step = -1;
+    memset(&a->rec, 0, sizeof a->rec);
+    ui_anim_clear(&a->anim);
+    a->animating = 0;
+    a->unsaved = 0;
+    after_change(a);
     return 0;
 }
 

@@ -133,6 +133,10 @@ typedef struct {
     int coach_step;   /* in it, the coach's step; -1 once the coach has left */
     UiStepFn on_step; /* NULL: nobody listens */
     void *on_step_ud;
+    /* an online game: the server holds it; match->g is this seat's view
+     * and match->nlog the room's seq (match->log is empty) */
+    int remote;
+    int remote_bot_plays; /* a bot plays the viewer's seat for now: no legal moves */
 } UiSession;
 
 /* A new game with these options and seats (seat[0..players-1]; the neutral
@@ -170,5 +174,15 @@ int ui_session_bot_to_move(const UiSession *s);
 /* The human seats as a bit mask. */
 unsigned ui_session_humans(const UiSession *s);
 void ui_session_free(UiSession *s);
+
+/* Online games (the server holds the game and sends each seat its view and
+ * events, docs/online-protocol.md). ui_session_remote_new shows view v of
+ * seat viewer after seq moves, with the room's seats; 0 or -1.
+ * ui_session_remote_move tells one move's events as the seat was sent them
+ * (seen), then shows the view after it; quiet (catching up after a resume)
+ * tells the story at once, to the log only. ui_session_play refuses moves
+ * in such a game: they go to the server. */
+int ui_session_remote_new(UiSession *s, const YsView *v, int seq, const UiSeat *seat, int viewer);
+void ui_session_remote_move(UiSession *s, const YsEventLog *seen, const YsView *after, int seq, int quiet);
 
 #endif
