@@ -162,7 +162,17 @@ if(TARGET ys AND WIN32)
     include(\"${YS_PKG_DIR}/windows/bundle-dlls.cmake\")
   ")
 endif()
-if(TARGET ys-engine AND WIN32)
+# Online play on Windows: ys-server and ys-client beside the game; OpenSSL,
+# libevent and SQLite are linked in statically (build-deps.sh), so they need
+# only winpthread, installed below, and Windows' own DLLs.
+if(WIN32)
+  foreach(t ys-server ys-client)
+    if(TARGET ${t})
+      install(TARGETS ${t} RUNTIME DESTINATION bin)
+    endif()
+  endforeach()
+endif()
+if((TARGET ys-engine OR TARGET ys-client) AND WIN32)
   # ys-engine needs winpthread (the bots' threads) and nothing else of ours.
   execute_process(COMMAND ${CMAKE_C_COMPILER} -print-file-name=libwinpthread-1.dll
                   OUTPUT_VARIABLE ys_winpthread OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
