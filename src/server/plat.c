@@ -50,10 +50,17 @@ int plat_connect(PlatSock s, const struct sockaddr *a, size_t len)
     return WSAGetLastError() == WSAEWOULDBLOCK ? 1 : -1;
 }
 
+/* select, not WSAPoll: before Windows 10 2004, WSAPoll never reported a
+ * refused connect; select puts it in the exception set. */
 int plat_wait(PlatSock s, int out, int ms)
 {
-    WSAPOLLFD p = {(SOCKET)s, (SHORT)(out ? POLLOUT : POLLIN), 0};
-    return WSAPoll(&p, 1, ms) > 0;
+    fd_set ready, failed;
+    FD_ZERO(&ready);
+    FD_ZERO(&failed);
+    FD_SET((SOCKET)s, &ready);
+    FD_SET((SOCKET)s, &failed);
+    struct timeval tv = {ms / 1000, (ms % 1000) * 1000};
+    return select(0, out ? NULL : &ready, out ? &ready : NULL, &failed, &tv) > 0;
 }
 
 int plat_sock_error(PlatSock s)
