@@ -1,46 +1,16 @@
 /* main.c - ys-server: the room server for online games of Ys. Parses the
- * command line, opens the data folder (certificate, SQLite store), loads
- * every room, and runs the libevent loop until SIGTERM or SIGINT. */
+ * command line, opens the server (srv.c: the data folder, certificate,
+ * SQLite store, rooms) and runs the libevent loop until SIGTERM or SIGINT. */
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <sys/resource.h>
-#include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
 
 #include <event2/event.h>
-#include <event2/thread.h>
-#include <openssl/ssl.h>
 
 #include "server.h"
-
-void srv_log(const char *fmt, ...)
-{
-    char when[32];
-    time_t t = time(NULL);
-    struct tm tm;
-    gmtime_r(&t, &tm);
-    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "%s ys-server: ", when);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-}
-
-int64_t srv_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec;
-}
 
 static void usage(FILE *f)
 {
@@ -89,22 +59,6 @@ static int num(const char *opt, const char *s, int lo, int hi, int *out)
     return 0;
 }
 
-/* mkdir -p with mode 0700 for the parts it makes. */
-static int make_dir(const char *path)
-{
-    char tmp[1024];
-    snprintf(tmp, sizeof tmp, "%s", path);
-    for (char *p = tmp + 1; *p; p++)
-        if (*p == '/') {
-            *p = 0;
-            if (mkdir(tmp, 0700) && errno != EEXIST) return -1;
-            *p = '/';
-        }
-    if (mkdir(tmp, 0700) && errno != EEXIST) return -1;
-    struct stat st;
-    return stat(tmp, &st) == 0 && S_ISDIR(st.st_mode) && access(tmp, W_OK | X_OK) == 0 ? 0 : -1;
-}
-
 static void on_signal(evutil_socket_t sig, short what, void *arg)
 {
     (void)what;
@@ -116,22 +70,7 @@ int main(int argc, char **argv)
 {
     static Server srv; /* large; one per process */
     SrvConfig *cfg = &srv.cfg;
-    cfg->max_per_addr = 64;
-    cfg->idle_s = 300;
-    cfg->handshake_s = 10;
-    cfg->grace_s = 60;
-    cfg->guesses = 10;
-    cfg->guess_refill_s = 6;
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    cfg->bot_threads = cores > 1 ? (int)cores - 1 : 1;
-    cfg->max_rooms = 20000; /* about 66 KB each in memory: 1.3 GB at most */
-    cfg->durable = 1;
-    snprintf(cfg->listen, sizeof cfg->listen, "0.0.0.0:47400");
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-    if (xdg && *xdg)
-        snprintf(cfg->data, sizeof cfg->data, "%s/ys-server", xdg);
-    else
-        snprintf(cfg->data, sizeof cfg->data, "%s/.local/share/ys-server", home && *home ? home : ".");
+    srv_defaults(cfg);
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -184,67 +123,21 @@ int main(int argc, char **argv)
         setrlimit(RLIMIT_NOFILE, &rl);
     }
     char err[400];
-    if (make_dir(cfg->data)) {
-        fprintf(stderr, "ys-server: cannot use the data folder %s: %s\n", cfg->data, strerror(errno ? errno : EACCES));
-        return 1;
-    }
-    /* one server a data folder: two would deal out the same rooms twice */
-    char lockpath[1100];
-    snprintf(lockpath, sizeof lockpath, "%s/lock", cfg->data);
-    int lockfd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB)) {
-        if (lockfd >= 0 && errno == EWOULDBLOCK)
-            fprintf(stderr, "ys-server: another ys-server uses the data folder %s\n", cfg->data);
-        else
-            fprintf(stderr, "ys-server: cannot lock %s: %s\n", lockpath, strerror(errno));
-        return 1;
-    }
-    if (tls_setup(cfg->data, &srv.tls, srv.fingerprint, sizeof srv.fingerprint, err, sizeof err)) {
+    if (srv_open(&srv, err, sizeof err)) {
         fprintf(stderr, "ys-server: %s\n", err);
+        srv_close(&srv);
         return 1;
     }
-    srv.store = store_open(cfg->data, cfg->durable, err, sizeof err);
-    if (!srv.store) {
-        fprintf(stderr, "ys-server: %s\n", err);
-        SSL_CTX_free(srv.tls);
-        return 1;
-    }
-    if (store_load(srv.store, room_loaded, &srv, err, sizeof err)) {
-        fprintf(stderr, "ys-server: %s\n", err);
-        return 1;
-    }
-    evthread_use_pthreads();
-    srv.base = event_base_new();
-    if (!srv.base) {
-        fprintf(stderr, "ys-server: cannot start the event loop\n");
-        return 1;
-    }
-    srv.bots = bots_new(srv.base, cfg->bot_threads, room_bot_done, &srv);
-    if (!srv.bots) {
-        fprintf(stderr, "ys-server: cannot start the bots' threads\n");
-        return 1;
-    }
-    if (conn_listen(&srv, err, sizeof err)) {
-        fprintf(stderr, "ys-server: %s\n", err);
-        return 1;
-    }
-    srv_log("data in %s: %d rooms loaded", cfg->data, srv.nrooms);
     struct event *sigterm = evsignal_new(srv.base, SIGTERM, on_signal, srv.base);
     struct event *sigint = evsignal_new(srv.base, SIGINT, on_signal, srv.base);
     event_add(sigterm, NULL);
     event_add(sigint, NULL);
-    room_kick_bots(&srv);
     event_base_dispatch(srv.base);
 
-    conn_close_all(&srv);
-    room_free_all(&srv); /* cancels the rooms' bots while the pool still holds their jobs */
-    bots_free(srv.bots);
-    store_close(srv.store);
     event_free(sigterm);
     event_free(sigint);
-    event_base_free(srv.base);
-    SSL_CTX_free(srv.tls);
+    int failed = srv.failed;
+    srv_close(&srv);
     srv_log("stopped (%llu moves played in this run)", (unsigned long long)srv.moves);
-    close(lockfd);
-    return 0;
+    return failed ? 1 : 0;
 }

@@ -137,7 +137,7 @@ static void send_view(Room *r, int seat, YsBuf *b)
     ys_buf_printf(b, "{\"type\":\"view\",\"seq\":%d,\"view\":", r->match->nlog);
     ys_json_view(g, seat, b);
     if (c->state) {      /* the same view as the engine's exact text (codec.c): base64url, no escapes */
-        static YsView v; /* the loop's thread only */
+        static _Thread_local YsView v; /* the loop's thread only (one a hosted server) */
         ys_view(g, seat, &v);
         ys_buf_printf(b, ",\"state\":\"");
         ys_view_encode(&v, b);
@@ -161,7 +161,7 @@ static void send_view(Room *r, int seat, YsBuf *b)
 static void send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int n, int mover, int seat,
                         const char *text, YsBuf *b)
 {
-    static YsEventLog mine; /* the loop's thread only */
+    static _Thread_local YsEventLog mine; /* the loop's thread only (one a hosted server) */
     YsView v;
     mine = *ev;
     ys_events_view(&mine, seat);

@@ -64,6 +64,7 @@ struct Room {
 };
 
 struct Conn {
+    struct Server *srv;
     struct bufferevent *bev;
     char addr[64];
     int hello;
@@ -77,7 +78,7 @@ struct Conn {
     Conn *next, *prev;
 };
 
-typedef struct {
+typedef struct Server {
     SrvConfig cfg;
     struct event_base *base;
     SSL_CTX *tls;
@@ -91,6 +92,13 @@ typedef struct {
     uint64_t moves; /* moves applied since the start, for the log at exit */
     int batch;      /* a store batch is open: lines to players wait for its commit */
     struct event *flush;
+    struct Addr **addrs;             /* conn.c's table of addresses (open connections, guesses) */
+    struct evconnlistener *listener; /* NULL until conn_listen */
+    Conn **held;                     /* connections with lines waiting for the commit */
+    int nheld, capheld;
+    int port;   /* the port bound */
+    int lockfd; /* the data folder's lock, -1 if none */
+    int failed; /* a commit failed: the loop was stopped */
 } Server;
 
 /* --- tls.c --- */
@@ -176,8 +184,23 @@ void room_kick_bots(Server *srv);
 void room_bot_done(BotJob *j, void *srv);
 void room_free_all(Server *srv);
 
-/* One line to the log (stderr), with the time: never a token. */
+/* --- srv.c: the server's life, for ys-server's main and the in-process host --- */
+/* The defaults of every option (the data folder from XDG_DATA_HOME or HOME). */
+void srv_defaults(SrvConfig *cfg);
+/* Opens everything srv->cfg names: the data folder and its lock, the
+ * certificate, the store and its rooms, the loop, the bots, the listener.
+ * 0, or -1 with why (then srv_close frees what was opened). srv must be
+ * zeroed but for its cfg. */
+int srv_open(Server *srv, char *err, size_t errlen);
+/* Closes connections, cancels bots, closes the store and the loop, frees
+ * everything srv_open made; the loop must no longer run. */
+void srv_close(Server *srv);
+
+/* One line to the log, with the time: never a token. It goes to standard
+ * error, or to the sink set on the calling thread. */
 void srv_log(const char *fmt, ...);
+/* Sets the calling thread's log sink (NULL: standard error). */
+void srv_log_to(void (*sink)(void *ud, const char *line), void *ud);
 int64_t srv_now(void);
 
 #endif

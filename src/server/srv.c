@@ -1,0 +1,153 @@
+/* srv.c - the server's life, shared by ys-server's main and the game's
+ * in-process host (host.c): the options' defaults, the opening of the data
+ * folder (its lock, certificate and store), the loop, the bots and the
+ * listener, and their closing; and the log with its per-thread sink. */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <event2/event.h>
+#include <event2/thread.h>
+#include <openssl/ssl.h>
+
+#include "server.h"
+
+static _Thread_local void (*log_sink)(void *ud, const char *line);
+static _Thread_local void *log_ud;
+
+void srv_log_to(void (*sink)(void *ud, const char *line), void *ud)
+{
+    log_sink = sink;
+    log_ud = ud;
+}
+
+void srv_log(const char *fmt, ...)
+{
+    char when[32], line[1200];
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    int n = snprintf(line, sizeof line, "%s ys-server: ", when);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line + n, sizeof line - (size_t)n, fmt, ap);
+    va_end(ap);
+    if (log_sink)
+        log_sink(log_ud, line);
+    else
+        fprintf(stderr, "%s\n", line);
+}
+
+int64_t srv_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec;
+}
+
+void srv_defaults(SrvConfig *cfg)
+{
+    cfg->max_per_addr = 64;
+    cfg->idle_s = 300;
+    cfg->handshake_s = 10;
+    cfg->grace_s = 60;
+    cfg->guesses = 10;
+    cfg->guess_refill_s = 6;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    cfg->bot_threads = cores > 1 ? (int)cores - 1 : 1;
+    cfg->max_rooms = 20000; /* about 66 KB each in memory: 1.3 GB at most */
+    cfg->durable = 1;
+    snprintf(cfg->listen, sizeof cfg->listen, "0.0.0.0:47400");
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    if (xdg && *xdg)
+        snprintf(cfg->data, sizeof cfg->data, "%s/ys-server", xdg);
+    else
+        snprintf(cfg->data, sizeof cfg->data, "%s/.local/share/ys-server", home && *home ? home : ".");
+}
+
+/* mkdir -p with mode 0700 for the parts it makes. */
+static int make_dir(const char *path)
+{
+    char tmp[1024];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++)
+        if (*p == '/') {
+            *p = 0;
+            if (mkdir(tmp, 0700) && errno != EEXIST) return -1;
+            *p = '/';
+        }
+    if (mkdir(tmp, 0700) && errno != EEXIST) return -1;
+    struct stat st;
+    return stat(tmp, &st) == 0 && S_ISDIR(st.st_mode) && access(tmp, W_OK | X_OK) == 0 ? 0 : -1;
+}
+
+static void use_threads(void) { evthread_use_pthreads(); }
+
+int srv_open(Server *srv, char *err, size_t errlen)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    SrvConfig *cfg = &srv->cfg;
+    srv->lockfd = -1;
+    errno = 0;
+    if (make_dir(cfg->data)) {
+        snprintf(err, errlen, "cannot use the data folder %s: %s", cfg->data, strerror(errno ? errno : EACCES));
+        return -1;
+    }
+    /* one server a data folder: two would deal out the same rooms twice (an
+     * flock is per open file, so a second server in the same process is
+     * refused too) */
+    char lockpath[1100];
+    snprintf(lockpath, sizeof lockpath, "%s/lock", cfg->data);
+    srv->lockfd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (srv->lockfd < 0 || flock(srv->lockfd, LOCK_EX | LOCK_NB)) {
+        if (srv->lockfd >= 0 && errno == EWOULDBLOCK)
+            snprintf(err, errlen, "another ys-server uses the data folder %s", cfg->data);
+        else
+            snprintf(err, errlen, "cannot lock %s: %s", lockpath, strerror(errno));
+        return -1;
+    }
+    if (tls_setup(cfg->data, &srv->tls, srv->fingerprint, sizeof srv->fingerprint, err, errlen)) return -1;
+    srv->store = store_open(cfg->data, cfg->durable, err, errlen);
+    if (!srv->store) return -1;
+    if (store_load(srv->store, room_loaded, srv, err, errlen)) return -1;
+    pthread_once(&once, use_threads);
+    srv->base = event_base_new();
+    if (!srv->base) {
+        snprintf(err, errlen, "cannot start the event loop");
+        return -1;
+    }
+    srv->bots = bots_new(srv->base, cfg->bot_threads, room_bot_done, srv);
+    if (!srv->bots) {
+        snprintf(err, errlen, "cannot start the bots' threads");
+        return -1;
+    }
+    if (conn_listen(srv, err, errlen)) return -1;
+    srv_log("data in %s: %d rooms loaded", cfg->data, srv->nrooms);
+    room_kick_bots(srv);
+    return 0;
+}
+
+void srv_close(Server *srv)
+{
+    conn_close_all(srv);
+    room_free_all(srv); /* cancels the rooms' bots while the pool still holds their jobs */
+    if (srv->bots) bots_free(srv->bots);
+    srv->bots = NULL;
+    if (srv->store) store_close(srv->store);
+    srv->store = NULL;
+    if (srv->base) event_base_free(srv->base);
+    srv->base = NULL;
+    if (srv->tls) SSL_CTX_free(srv->tls);
+    srv->tls = NULL;
+    if (srv->lockfd >= 0) close(srv->lockfd);
+    srv->lockfd = -1;
+}

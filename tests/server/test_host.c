@@ -1,0 +1,250 @@
+/* test_host.c - ys-server hosted in-process (ys_server.h), as the game's
+ * Host screen runs it: started and stopped again and again, refused on a
+ * locked data folder and a busy port, and games played through it with the
+ * blocking test client, two humans and a bot; its log goes to the
+ * callback. Run under AddressSanitizer, a leak fails the run. */
+#define _GNU_SOURCE /* mkdtemp */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "client.h"
+#include "jmsg.h"
+#include "ys_server.h"
+
+#define WAIT_MS 60000 /* generous: a busy machine is slow, never wrong */
+
+static char dir[256];
+
+typedef struct {
+    int lines, loaded, listening, stopped;
+    char last_loaded[200];
+} Log;
+
+static void on_log(void *ud, const char *line)
+{
+    Log *g = ud;
+    g->lines++;
+    if (strstr(line, "rooms loaded")) {
+        g->loaded++;
+        snprintf(g->last_loaded, sizeof g->last_loaded, "%s", line);
+    }
+    if (strstr(line, "listening on")) g->listening++;
+    if (strstr(line, "stopped (")) g->stopped++;
+    if (strchr(line, '\n')) fail_msg("a log line with a newline: %s", line);
+}
+
+static YsServerHost *start(const char *data, const char *listen, Log *g, char *err, size_t errlen)
+{
+    YsServerConfig c = {.data_dir = data, .listen = listen, .bot_threads = 1, .log = on_log, .log_ud = g};
+    return ys_server_host_start(&c, err, errlen);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(dir, sizeof dir, "/tmp/ys-test-host-XXXXXX");
+    if (!mkdtemp(dir)) return -1;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static void start_stop_20_times(void **state)
+{
+    (void)state;
+    char data[300], fp0[65] = "", err[300];
+    snprintf(data, sizeof data, "%s/restarts", dir);
+    Log g = {0};
+    for (int i = 0; i < 20; i++) {
+        YsServerHost *h = start(data, "127.0.0.1:0", &g, err, sizeof err);
+        if (!h) fail_msg("start %d: %s", i, err);
+        assert_true(ys_server_host_port(h) > 0 && ys_server_host_port(h) < 65536);
+        const char *fp = ys_server_host_fingerprint(h);
+        assert_int_equal(strlen(fp), 64);
+        for (const char *p = fp; *p; p++)
+            assert_true((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f'));
+        if (!i) snprintf(fp0, sizeof fp0, "%s", fp);
+        assert_string_equal(fp, fp0); /* the certificate made on the first start is kept */
+        /* a client pins it and is welcomed */
+        Ycl *c = ycl_connect("127.0.0.1", ys_server_host_port(h), fp, WAIT_MS, err, sizeof err);
+        if (!c) fail_msg("connect %d: %s", i, err);
+        assert_int_equal(ycl_sendz(c, "{\"type\":\"hello\",\"version\":1}"), 0);
+        const char *l = ycl_recv(c, WAIT_MS);
+        assert_non_null(l);
+        assert_non_null(strstr(l, "\"type\":\"welcome\""));
+        if (i % 2) ycl_close(c, 1); /* half the time the client is still there at the stop */
+        ys_server_host_stop(h);
+        if (!(i % 2)) {
+            assert_null(ycl_recv(c, WAIT_MS)); /* the stop closed the connection */
+            assert_int_equal(ycl_dead(c), 1);
+            ycl_close(c, 1);
+        }
+    }
+    assert_int_equal(g.listening, 20);
+    assert_int_equal(g.loaded, 20);
+    assert_int_equal(g.stopped, 20);
+}
+
+static void refused_when_locked_or_busy(void **state)
+{
+    (void)state;
+    char a[300], b[300], err[300], listen[64];
+    snprintf(a, sizeof a, "%s/a", dir);
+    snprintf(b, sizeof b, "%s/b", dir);
+    Log g = {0};
+    YsServerHost *h = start(a, "127.0.0.1:0", &g, err, sizeof err);
+    if (!h) fail_msg("%s", err);
+    err[0] = 0;
+    assert_null(start(a, "127.0.0.1:0", &g, err, sizeof err));
+    assert_non_null(strstr(err, "another ys-server uses the data folder"));
+    snprintf(listen, sizeof listen, "127.0.0.1:%d", ys_server_host_port(h));
+    err[0] = 0;
+    assert_null(start(b, listen, &g, err, sizeof err));
+    assert_non_null(strstr(err, "cannot listen on"));
+    err[0] = 0;
+    assert_null(start(b, "nowhere", &g, err, sizeof err));
+    assert_non_null(strstr(err, "cannot read the address"));
+    ys_server_host_stop(h);
+    /* the lock went with the stop, and b was left unlocked by its failures */
+    h = start(a, "127.0.0.1:0", &g, err, sizeof err);
+    if (!h) fail_msg("%s", err);
+    YsServerHost *h2 = start(b, "127.0.0.1:0", &g, err, sizeof err);
+    if (!h2) fail_msg("%s", err);
+    ys_server_host_stop(h2);
+    ys_server_host_stop(h);
+    ys_server_host_stop(NULL);
+}
+
+typedef struct {
+    Ycl *c;
+    int seat, seq, over;
+    char room[64], result[4096];
+} Player;
+
+static int first_move(int i, const char *s, void *ud)
+{
+    char *out = ud;
+    if (i == 0) snprintf(out, 256, "%s", s);
+    return 0;
+}
+
+/* Reads what p has waiting (at most one line): answers its legal moves
+ * with the first of them. 1 when a line was read. */
+static int step(Player *p, int timeout_ms)
+{
+    const char *l = ycl_recv(p->c, timeout_ms);
+    if (!l) {
+        if (ycl_dead(p->c)) fail_msg("the server closed seat %d's connection", p->seat);
+        return 0;
+    }
+    Jmsg m;
+    char err[200], type[32];
+    if (jmsg_parse(&m, l, strlen(l), err, sizeof err) || jmsg_str(&m, "type", type, sizeof type))
+        fail_msg("not a message: %s", l);
+    uint64_t u;
+    if (!strcmp(type, "error")) fail_msg("refused: %s", l);
+    if (!strcmp(type, "joined")) {
+        jmsg_str(&m, "room", p->room, sizeof p->room);
+        jmsg_uint(&m, "seat", 8, &u);
+        p->seat = (int)u;
+    } else if (!strcmp(type, "view")) {
+        jmsg_uint(&m, "seq", 100000, &u);
+        p->seq = (int)u;
+        const JmsgField *res = jmsg_get(&m, "result");
+        if (jmsg_get(&m, "over") && res) {
+            p->over = 1;
+            snprintf(p->result, sizeof p->result, "%.*s", (int)res->vallen, res->val);
+        }
+    } else if (!strcmp(type, "legal")) {
+        jmsg_uint(&m, "seq", 100000, &u);
+        assert_int_equal((int)u, p->seq);
+        char mv[256] = "", line[400], q[300];
+        assert_true(jmsg_strings(&m, "moves", first_move, mv) > 0);
+        jmsg_quote(mv, q, sizeof q);
+        snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":%s,\"seq\":%d}", q, p->seq);
+        assert_int_equal(ycl_sendz(p->c, line), 0);
+    }
+    return 1;
+}
+
+static Ycl *dial(const YsServerHost *h)
+{
+    char err[300];
+    Ycl *c = ycl_connect("127.0.0.1", ys_server_host_port(h), ys_server_host_fingerprint(h), WAIT_MS, err, sizeof err);
+    if (!c) fail_msg("connect: %s", err);
+    assert_int_equal(ycl_sendz(c, "{\"type\":\"hello\",\"version\":1}"), 0);
+    const char *l = ycl_recv(c, WAIT_MS);
+    assert_non_null(l);
+    assert_non_null(strstr(l, "welcome"));
+    return c;
+}
+
+static void games_played_through_it(void **state)
+{
+    (void)state;
+    char data[300], err[300];
+    snprintf(data, sizeof data, "%s/games", dir);
+    Log g = {0};
+    YsServerHost *h = start(data, "127.0.0.1:0", &g, err, sizeof err);
+    if (!h) fail_msg("%s", err);
+    /* three players: two humans on two connections and a bot */
+    Player a = {.c = dial(h), .seat = -1}, b = {.c = dial(h), .seat = -1};
+    assert_int_equal(ycl_sendz(a.c, "{\"type\":\"create\",\"options\":\"players=3\","
+                                    "\"seats\":[\"human\",\"human\",\"bot:random\"]}"),
+                     0);
+    while (!a.room[0])
+        if (!step(&a, WAIT_MS)) fail_msg("no joined from create");
+    char line[200];
+    snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\"}", a.room);
+    assert_int_equal(ycl_sendz(b.c, line), 0);
+    int quiet = 0;
+    while (!(a.over && b.over)) { /* both answer what comes, each in turn */
+        int got = step(&a, 20) + step(&b, 20);
+        quiet = got ? 0 : quiet + 40;
+        if (quiet > 10 * WAIT_MS) fail_msg("the game stalled at seq %d", a.seq);
+    }
+    assert_int_equal(a.seat, 0);
+    assert_int_equal(b.seat, 1);
+    assert_true(a.seq > 10);
+    assert_int_equal(a.seq, b.seq);
+    assert_string_equal(a.result, b.result);
+    /* a second room, its bot thinking, left open at the stop */
+    Player c = {.c = dial(h), .seat = -1};
+    assert_int_equal(
+        ycl_sendz(c.c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"human\",\"bot:hard\"]}"), 0);
+    while (!c.room[0])
+        if (!step(&c, WAIT_MS)) fail_msg("no joined from create");
+    ys_server_host_stop(h);
+    ycl_close(a.c, 0);
+    ycl_close(b.c, 0);
+    ycl_close(c.c, 1);
+    /* both rooms were kept */
+    h = start(data, "127.0.0.1:0", &g, err, sizeof err);
+    if (!h) fail_msg("%s", err);
+    assert_non_null(strstr(g.last_loaded, ": 2 rooms loaded"));
+    ys_server_host_stop(h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(start_stop_20_times),
+        cmocka_unit_test(refused_when_locked_or_busy),
+        cmocka_unit_test(games_played_through_it),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
