@@ -34,6 +34,9 @@ static void usage(FILE *f)
                "  --bot-threads N   threads the bots think on (default: the cores less one, at least 1)\n"
                "  --max-rooms N     rooms the server holds at most (default 20000; each\n"
                "                    takes about 66 KB of memory, finished ones too)\n"
+               "  --keep-days N     remove a finished room N days after its last move (default 30;\n"
+               "                    0: at the next hourly look)\n"
+               "  --idle-days N     remove an unfinished room after N days with no move (default 90)\n"
                "  --fast-commit     commit moves with SQLite's synchronous=NORMAL: a killed server still\n"
                "                    loses no acknowledged move, a power cut may (default: FULL)\n"
                "  --fixed-deals     let create name seed, order, ships and characters: for tests only, as\n"
@@ -101,6 +104,10 @@ int main(int argc, char **argv)
             bad = num(a, v, 1, 256, &cfg->bot_threads);
         else if (!strcmp(a, "--max-rooms"))
             bad = num(a, v, 1, 10000000, &cfg->max_rooms);
+        else if (!strcmp(a, "--keep-days"))
+            bad = num(a, v, 0, 36500, &cfg->keep_days);
+        else if (!strcmp(a, "--idle-days"))
+            bad = num(a, v, 1, 36500, &cfg->idle_days);
         else if (!strcmp(a, "--fixed-deals")) {
             cfg->fixed_deals = 1;
             used = 0;

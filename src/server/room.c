@@ -136,7 +136,7 @@ static void send_view(Room *r, int seat, YsBuf *b)
     const YsGame *g = &r->match->g;
     ys_buf_printf(b, "{\"type\":\"view\",\"seq\":%d,\"view\":", r->match->nlog);
     ys_json_view(g, seat, b);
-    if (c->state) {      /* the same view as the engine's exact text (codec.c): base64url, no escapes */
+    if (c->state) {                    /* the same view as the engine's exact text (codec.c): base64url, no escapes */
         static _Thread_local YsView v; /* the loop's thread only (one a hosted server) */
         ys_view(g, seat, &v);
         ys_buf_printf(b, ",\"state\":\"");
@@ -201,6 +201,7 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
     }
     char text[YS_MOVE_TEXT];
     ys_move_format(&mt->g, m, text, sizeof text);
+    r->last_at = srv_wall();
     if (conn_batch(srv) || store_move(srv->store, r, mt->nlog, text)) {
         if (c) conn_error(c, "store", "the server could not save the move; try again", 0);
         srv_log("room %lld: cannot save move %d", (long long)r->id, mt->nlog + 1);
@@ -337,6 +338,33 @@ void room_free_all(Server *srv)
     }
 }
 
+int room_expire(Server *srv)
+{
+    int64_t now = srv_wall(), keep = (int64_t)srv->cfg.keep_days * 86400, idle = (int64_t)srv->cfg.idle_days * 86400;
+    int n = 0;
+    for (Room **p = &srv->rooms; *p;) {
+        Room *r = *p;
+        int connected = 0;
+        for (int i = 0; i < r->nseats; i++)
+            connected |= r->seat[i].conn != NULL;
+        int old = ys_over(&r->match->g) ? now - r->last_at > keep : now - r->last_at > idle;
+        if (!old || connected || conn_batch(srv) || store_room_delete(srv->store, r->id)) {
+            p = &r->next;
+            continue;
+        }
+        *p = r->next;
+        srv->nrooms--;
+        cancel_bot(r);
+        free(r->match);
+        free(r);
+        n++;
+    }
+    if (n)
+        srv_log("removed %d rooms (finished over %d days ago, or no move for %d days)", n, srv->cfg.keep_days,
+                srv->cfg.idle_days);
+    return n;
+}
+
 static void send_joined(Conn *c, Room *r, int seat, const char *token)
 {
     char line[400];
@@ -423,6 +451,7 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
         if (i == 0) memcpy(token, tok, sizeof tok);
     }
     r->seat[0].joined = 1;
+    r->last_at = srv_wall();
     if (conn_batch(srv) || store_room_new(srv->store, r)) {
         free(r->match);
         free(r);

@@ -33,6 +33,9 @@ typedef struct {
     int max_rooms;
     int durable;     /* synchronous=FULL: a move survives a power cut, not just a crash */
     int fixed_deals; /* create may name seed, order, ships, characters (tests only) */
+    int keep_days;   /* a finished room is removed this many days after its last move */
+    int idle_days;   /* a room with no move for this many days is removed */
+    int sweep_s;     /* how often old rooms are looked for (3600) */
 } SrvConfig;
 
 typedef struct Conn Conn;
@@ -60,6 +63,7 @@ struct Room {
     YsMatch *match;
     BotJob *job; /* the bot thinking for this room, or NULL */
     int over_logged;
+    int64_t last_at; /* wall-clock seconds of its last move, or of its making */
     Room *next;
 };
 
@@ -96,9 +100,10 @@ typedef struct Server {
     struct evconnlistener *listener; /* NULL until conn_listen */
     Conn **held;                     /* connections with lines waiting for the commit */
     int nheld, capheld;
-    int port;   /* the port bound */
-    int lockfd; /* the data folder's lock, -1 if none */
-    int failed; /* a commit failed: the loop was stopped */
+    int port;            /* the port bound */
+    int lockfd;          /* the data folder's lock, -1 if none */
+    int failed;          /* a commit failed: the loop was stopped */
+    struct event *sweep; /* old rooms removed every cfg.sweep_s */
 } Server;
 
 /* --- tls.c --- */
@@ -127,6 +132,8 @@ int store_batch(struct Store *s);
 int store_commit(struct Store *s);
 /* Adds move number n (from 0) of the room to the batch. -1 on failure. */
 int store_move(struct Store *s, const Room *r, int n, const char *move);
+/* Adds the removal of a room, its seats and moves to the batch. 0 or -1. */
+int store_room_delete(struct Store *s, int64_t id);
 /* Loads every room, replaying its moves; calls add for each. 0 or -1. */
 int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen);
 
@@ -183,6 +190,10 @@ int room_loaded(Room *r, void *srv);
 void room_kick_bots(Server *srv);
 void room_bot_done(BotJob *j, void *srv);
 void room_free_all(Server *srv);
+/* Removes, from memory and the store, the rooms finished more than
+ * keep_days ago and those with no move for idle_days, but those with a
+ * player connected (a later sweep takes them). The count removed. */
+int room_expire(Server *srv);
 
 /* --- srv.c: the server's life, for ys-server's main and the in-process host --- */
 /* The defaults of every option (the data folder from XDG_DATA_HOME or HOME). */
@@ -202,5 +213,8 @@ void srv_log(const char *fmt, ...);
 /* Sets the calling thread's log sink (NULL: standard error). */
 void srv_log_to(void (*sink)(void *ud, const char *line), void *ud);
 int64_t srv_now(void);
+/* Wall-clock seconds (time(NULL)), moved on by the environment variable
+ * YS_SERVER_TEST_CLOCK (seconds, for tests of the rooms' expiry only). */
+int64_t srv_wall(void);
 
 #endif

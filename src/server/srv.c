@@ -47,6 +47,10 @@ void srv_log(const char *fmt, ...)
         fprintf(stderr, "%s\n", line);
 }
 
+static int64_t wall_offset; /* YS_SERVER_TEST_CLOCK, read by srv_defaults */
+
+int64_t srv_wall(void) { return (int64_t)time(NULL) + wall_offset; }
+
 int64_t srv_now(void)
 {
     struct timespec ts;
@@ -66,6 +70,12 @@ void srv_defaults(SrvConfig *cfg)
     cfg->bot_threads = cores > 1 ? (int)cores - 1 : 1;
     cfg->max_rooms = 20000; /* about 66 KB each in memory: 1.3 GB at most */
     cfg->durable = 1;
+    cfg->keep_days = 30;
+    cfg->idle_days = 90;
+    cfg->sweep_s = 3600;
+    const char *clock = getenv("YS_SERVER_TEST_CLOCK"), *sweep = getenv("YS_SERVER_TEST_SWEEP");
+    if (clock) wall_offset = strtoll(clock, NULL, 10);
+    if (sweep && atoi(sweep) > 0) cfg->sweep_s = atoi(sweep);
     snprintf(cfg->listen, sizeof cfg->listen, "0.0.0.0:47400");
     const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
     if (xdg && *xdg)
@@ -88,6 +98,13 @@ static int make_dir(const char *path)
     if (mkdir(tmp, 0700) && errno != EEXIST) return -1;
     struct stat st;
     return stat(tmp, &st) == 0 && S_ISDIR(st.st_mode) && access(tmp, W_OK | X_OK) == 0 ? 0 : -1;
+}
+
+static void on_sweep(evutil_socket_t fd, short what, void *arg)
+{
+    (void)fd;
+    (void)what;
+    room_expire(arg);
 }
 
 static void use_threads(void) { evthread_use_pthreads(); }
@@ -132,12 +149,18 @@ int srv_open(Server *srv, char *err, size_t errlen)
     }
     if (conn_listen(srv, err, errlen)) return -1;
     srv_log("data in %s: %d rooms loaded", cfg->data, srv->nrooms);
+    room_expire(srv); /* at the start, then every sweep_s */
+    srv->sweep = event_new(srv->base, -1, EV_PERSIST, on_sweep, srv);
+    if (!srv->sweep) abort();
+    event_add(srv->sweep, &(struct timeval){cfg->sweep_s, 0});
     room_kick_bots(srv);
     return 0;
 }
 
 void srv_close(Server *srv)
 {
+    if (srv->sweep) event_free(srv->sweep);
+    srv->sweep = NULL;
     conn_close_all(srv);
     room_free_all(srv); /* cancels the rooms' bots while the pool still holds their jobs */
     if (srv->bots) bots_free(srv->bots);

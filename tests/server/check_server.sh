@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | rejoin | takeover | abuse | cli | stop | timeouts | caps. Each case stops by
+# CASE: games | kill9 | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
@@ -245,6 +245,25 @@ timeouts)
     # and the server still plays a game with those limits
     client p0 --seed 3 create "players=2" human,bot:random
     wait_ok $CPID p0
+    ;;
+expiry)
+    # a finished room is removed by the periodic sweep (every second here,
+    # YS_SERVER_TEST_SWEEP; --keep-days 0) and stops counting toward
+    # --max-rooms: with room for one, a second game can then be made
+    EXTRA="--keep-days 0 --max-rooms 1"
+    export YS_SERVER_TEST_SWEEP=1
+    start_server
+    client x1 --seed 1 create "players=2" human,bot:random
+    wait_ok $CPID x1
+    n=0
+    while ! grep -q 'removed 1 rooms' "$WORK/server.log"; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "the finished room was not removed within 60 s"
+        sleep 0.1
+    done
+    client x2 --seed 2 create "players=2" human,bot:random
+    wait_ok $CPID x2
+    echo "a finished room removed by the sweep, and its place taken by a new one"
     ;;
 caps)
     # three connections from one address at most: a fourth is closed before

@@ -24,8 +24,8 @@
 static char dir[256];
 
 typedef struct {
-    int lines, loaded, listening, stopped;
-    char last_loaded[200];
+    int lines, loaded, listening, stopped, removed;
+    char last_loaded[200], last_removed[200];
 } Log;
 
 static void on_log(void *ud, const char *line)
@@ -37,6 +37,10 @@ static void on_log(void *ud, const char *line)
         snprintf(g->last_loaded, sizeof g->last_loaded, "%s", line);
     }
     if (strstr(line, "listening on")) g->listening++;
+    if (strstr(line, "removed ")) {
+        g->removed++;
+        snprintf(g->last_removed, sizeof g->last_removed, "%s", line);
+    }
     if (strstr(line, "stopped (")) g->stopped++;
     if (strchr(line, '\n')) fail_msg("a log line with a newline: %s", line);
 }
@@ -239,12 +243,90 @@ static void games_played_through_it(void **state)
     ys_server_host_stop(h);
 }
 
+/* The invite's answer to a join: "joined" or the error's code. */
+static void join_answer(const YsServerHost *h, const char *invite, char *out, size_t len)
+{
+    Ycl *c = dial(h);
+    char line[200];
+    snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\"}", invite);
+    assert_int_equal(ycl_sendz(c, line), 0);
+    const char *l = ycl_recv(c, WAIT_MS);
+    assert_non_null(l);
+    Jmsg m;
+    char err[100], type[32];
+    assert_int_equal(jmsg_parse(&m, l, strlen(l), err, sizeof err), 0);
+    assert_int_equal(jmsg_str(&m, "type", type, sizeof type), 0);
+    if (strcmp(type, "error") || jmsg_str(&m, "code", out, len)) snprintf(out, len, "%s", type);
+    ycl_close(c, 0);
+}
+
+/* Rooms finished 30 days ago and rooms with no move for 90 are removed at
+ * the start (a clock moved on by YS_SERVER_TEST_CLOCK); the others stay. */
+static void old_rooms_removed(void **state)
+{
+    (void)state;
+    char data[300], err[300], got[64], finished[64], open_room[64];
+    snprintf(data, sizeof data, "%s/expiry", dir);
+    Log g = {0};
+    setenv("YS_SERVER_TEST_CLOCK", "0", 1);
+    YsServerHost *h = start(data, "127.0.0.1:0", &g, err, sizeof err);
+    if (!h) fail_msg("%s", err);
+    Player a = {.c = dial(h), .seat = -1};
+    assert_int_equal(
+        ycl_sendz(a.c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"human\",\"bot:random\"]}"), 0);
+    while (!a.over)
+        if (!step(&a, WAIT_MS)) fail_msg("the game against the bot stalled at seq %d", a.seq);
+    snprintf(finished, sizeof finished, "%s", a.room);
+    Player b = {.c = dial(h), .seat = -1}; /* a second room, left unfinished */
+    assert_int_equal(
+        ycl_sendz(
+            b.c, "{\"type\":\"create\",\"options\":\"players=4\",\"seats\":[\"human\",\"human\",\"human\",\"human\"]}"),
+        0); /* three joins below, each taking a seat */
+    while (!b.room[0])
+        if (!step(&b, WAIT_MS)) fail_msg("no joined from create");
+    snprintf(open_room, sizeof open_room, "%s", b.room);
+    ycl_close(a.c, 0);
+    ycl_close(b.c, 0);
+    ys_server_host_stop(h);
+
+    static const struct {
+        const char *clock;
+        int loaded, finished_there, open_there;
+    } at[] = {
+        {"2505600", 2, 1, 1}, /* 29 days on: both stay */
+        {"2678400", 2, 0, 1}, /* 31 days: the finished room goes */
+        {"7689600", 1, 0, 1}, /* 89 days: the unfinished one stays */
+        {"7948800", 1, 0, 0}, /* 92 days: it goes too */
+        {"7948800", 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+        setenv("YS_SERVER_TEST_CLOCK", at[i].clock, 1);
+        int removed_before = g.removed;
+        h = start(data, "127.0.0.1:0", &g, err, sizeof err);
+        if (!h) fail_msg("%s", err);
+        char want[64];
+        snprintf(want, sizeof want, ": %d rooms loaded", at[i].loaded);
+        if (!strstr(g.last_loaded, want)) fail_msg("step %zu: %s", i, g.last_loaded);
+        int removed = at[i].loaded - (at[i].finished_there + at[i].open_there);
+        snprintf(want, sizeof want, "removed %d rooms", removed);
+        if (removed && !strstr(g.last_removed, want)) fail_msg("step %zu: %s", i, g.last_removed);
+        if (!removed) assert_int_equal(g.removed, removed_before);
+        join_answer(h, finished, got, sizeof got);
+        assert_string_equal(got, at[i].finished_there ? "room_full" : "bad_invite");
+        join_answer(h, open_room, got, sizeof got);
+        assert_string_equal(got, at[i].open_there ? "joined" : "bad_invite");
+        ys_server_host_stop(h);
+    }
+    unsetenv("YS_SERVER_TEST_CLOCK");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(start_stop_20_times),
         cmocka_unit_test(refused_when_locked_or_busy),
         cmocka_unit_test(games_played_through_it),
+        cmocka_unit_test(old_rooms_removed),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
