@@ -135,8 +135,8 @@ static void refused_when_locked_or_busy(void **state)
 
 typedef struct {
     Ycl *c;
-    int seat, seq, over;
-    char room[64], result[4096];
+    int seat, seq, over, legal;
+    char room[64], result[4096], options[512], rematch[64], error[32], token[80];
 } Player;
 
 static int first_move(int i, const char *s, void *ud)
@@ -160,23 +160,36 @@ static int step(Player *p, int timeout_ms)
     if (jmsg_parse(&m, l, strlen(l), err, sizeof err) || jmsg_str(&m, "type", type, sizeof type))
         fail_msg("not a message: %s", l);
     uint64_t u;
-    if (!strcmp(type, "error")) fail_msg("refused: %s", l);
-    if (!strcmp(type, "joined")) {
+    if (!strcmp(type, "error")) {
+        if (!p->error[0] || jmsg_str(&m, "code", p->error, sizeof p->error)) fail_msg("refused: %s", l);
+        return 1;
+    }
+    if (!strcmp(type, "rematch")) {
+        char old[64];
+        assert_int_equal(jmsg_str(&m, "room", old, sizeof old), 0);
+        assert_string_equal(old, p->room);
+        assert_int_equal(jmsg_str(&m, "invite", p->rematch, sizeof p->rematch), 0);
+    } else if (!strcmp(type, "room")) {
+        jmsg_str(&m, "options", p->options, sizeof p->options);
+    } else if (!strcmp(type, "joined")) {
         jmsg_str(&m, "room", p->room, sizeof p->room);
+        p->token[0] = 0;
+        jmsg_str(&m, "token", p->token, sizeof p->token);
         jmsg_uint(&m, "seat", 8, &u);
         p->seat = (int)u;
     } else if (!strcmp(type, "view")) {
         jmsg_uint(&m, "seq", 100000, &u);
         p->seq = (int)u;
         const JmsgField *res = jmsg_get(&m, "result");
-        if (jmsg_get(&m, "over") && res) {
-            p->over = 1;
+        p->over = jmsg_get(&m, "over") && res; /* each view says whether its game is over */
+        if (p->over) {
             snprintf(p->result, sizeof p->result, "%.*s", (int)res->vallen, res->val);
         }
     } else if (!strcmp(type, "legal")) {
         jmsg_uint(&m, "seq", 100000, &u);
         assert_int_equal((int)u, p->seq);
         char mv[256] = "", line[400], q[300];
+        p->legal++;
         assert_true(jmsg_strings(&m, "moves", first_move, mv) > 0);
         jmsg_quote(mv, q, sizeof q);
         snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":%s,\"seq\":%d}", q, p->seq);
@@ -240,6 +253,79 @@ static void games_played_through_it(void **state)
     h = start(data, "127.0.0.1:0", &g, err, sizeof err);
     if (!h) fail_msg("%s", err);
     assert_non_null(strstr(g.last_loaded, ": 2 rooms loaded"));
+    ys_server_host_stop(h);
+}
+
+/* Sends line from p and reads until the error it expects: its code. */
+static void expect_error(Player *p, const char *line, const char *code)
+{
+    snprintf(p->error, sizeof p->error, "?");
+    assert_int_equal(ycl_sendz(p->c, line), 0);
+    while (!strcmp(p->error, "?"))
+        if (!step(p, WAIT_MS)) fail_msg("no answer to %s", line);
+    assert_string_equal(p->error, code);
+    p->error[0] = 0;
+}
+
+static void play_out(Player *a, Player *b)
+{
+    int quiet = 0;
+    a->over = b->over = 0;
+    while (!(a->over && b->over)) {
+        int got = step(a, 20) + step(b, 20);
+        quiet = got ? 0 : quiet + 40;
+        if (quiet > 10 * WAIT_MS) fail_msg("the game stalled at seq %d", a->seq);
+    }
+}
+
+/* A finished room's host asks for a rematch: a new room of the same options
+ * and seats, the host in it at once, the other player told its invite and
+ * joining it on the same connection; then that game is played out too. */
+static void rematch(void **state)
+{
+    (void)state;
+    char data[300], err[300], line[200], old[64], options[512];
+    snprintf(data, sizeof data, "%s/rematch", dir);
+    Log g = {0};
+    YsServerHost *h = start(data, "127.0.0.1:0", &g, err, sizeof err);
+    if (!h) fail_msg("%s", err);
+    Player a = {.c = dial(h), .seat = -1}, b = {.c = dial(h), .seat = -1};
+    expect_error(&a, "{\"type\":\"rematch\"}", "not_in_room");
+    assert_int_equal(ycl_sendz(a.c, "{\"type\":\"create\",\"options\":\"players=3 kings-favor=on\","
+                                    "\"seats\":[\"human\",\"human\",\"bot:random\"]}"),
+                     0);
+    while (!a.room[0])
+        if (!step(&a, WAIT_MS)) fail_msg("no joined from create");
+    snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\"}", a.room);
+    assert_int_equal(ycl_sendz(b.c, line), 0);
+    while (!b.room[0])
+        if (!step(&b, WAIT_MS)) fail_msg("no joined from join");
+    expect_error(&a, "{\"type\":\"rematch\"}", "not_over");
+    play_out(&a, &b);
+    expect_error(&b, "{\"type\":\"rematch\"}", "not_host");
+    snprintf(old, sizeof old, "%s", a.room);
+    snprintf(options, sizeof options, "%s", a.options);
+    a.options[0] = 0;
+    assert_int_equal(ycl_sendz(a.c, "{\"type\":\"rematch\"}"), 0);
+    /* joined (new room, new token), room, view: as create answers */
+    while (!strcmp(a.room, old) || !a.options[0] || a.over)
+        if (!step(&a, WAIT_MS)) fail_msg("no new room from rematch");
+    assert_string_not_equal(a.room, old);
+    assert_int_equal(a.seat, 0);
+    assert_int_equal(strlen(a.token), 32);
+    while (!b.rematch[0])
+        if (!step(&b, WAIT_MS)) fail_msg("no rematch told to seat 1");
+    assert_string_equal(b.rematch, a.room);
+    snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\"}", b.rematch);
+    assert_int_equal(ycl_sendz(b.c, line), 0); /* the same connection: it left the old room */
+    play_out(&a, &b);
+    assert_string_equal(a.room, b.room);
+    assert_int_equal(b.seat, 1);
+    assert_true(a.seq > 10);
+    assert_string_equal(a.options, options); /* the same options (the deal is new) */
+    assert_non_null(strstr(options, "kings-favor=on"));
+    ycl_close(a.c, 0);
+    ycl_close(b.c, 0);
     ys_server_host_stop(h);
 }
 
@@ -327,6 +413,7 @@ int main(void)
         cmocka_unit_test(refused_when_locked_or_busy),
         cmocka_unit_test(games_played_through_it),
         cmocka_unit_test(old_rooms_removed),
+        cmocka_unit_test(rematch),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
