@@ -217,16 +217,31 @@ static void handshake_late(evutil_socket_t fd, short what, void *arg)
     if (!c->hello) conn_free(c->srv, c); /* half open: no TLS or no hello in time */
 }
 
+void conn_addr_key(const struct sockaddr *sa, char *out, size_t len)
+{
+    snprintf(out, len, "?");
+    if (sa->sa_family == AF_INET)
+        inet_ntop(AF_INET, &((const struct sockaddr_in *)sa)->sin_addr, out, (socklen_t)len);
+    else if (sa->sa_family == AF_INET6) {
+        struct in6_addr a6 = ((const struct sockaddr_in6 *)sa)->sin6_addr;
+        if (IN6_IS_ADDR_V4MAPPED(&a6)) { /* an IPv4 client of a [::] listener: its own address */
+            inet_ntop(AF_INET, &a6.s6_addr[12], out, (socklen_t)len);
+            return;
+        }
+        memset(&a6.s6_addr[8], 0, 8); /* one site's /64 is one address here */
+        char net[INET6_ADDRSTRLEN];
+        inet_ntop(AF_INET6, &a6, net, sizeof net);
+        snprintf(out, len, "%s/64", net);
+    }
+}
+
 static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct sockaddr *sa, int salen, void *arg)
 {
     (void)l;
     (void)salen;
     Server *srv = arg;
-    char a[64] = "?";
-    if (sa->sa_family == AF_INET)
-        inet_ntop(AF_INET, &((struct sockaddr_in *)sa)->sin_addr, a, sizeof a);
-    else if (sa->sa_family == AF_INET6)
-        inet_ntop(AF_INET6, &((struct sockaddr_in6 *)sa)->sin6_addr, a, sizeof a);
+    char a[64];
+    conn_addr_key(sa, a, sizeof a);
     Addr *x = addr_get(srv, a, 1);
     if (x->conns >= srv->cfg.max_per_addr) {
         evutil_closesocket(fd); /* before TLS: refusing costs nothing */

@@ -486,12 +486,24 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
     room_open(srv, c, &o, r);
 }
 
+/* The refusal of one guess too many: when the next try comes back. */
+static void rate_limited(Server *srv, Conn *c)
+{
+    char text[160];
+    if (srv->cfg.guess_refill_s > 0)
+        snprintf(text, sizeof text,
+                 "too many wrong invites or tokens from this address; one more try comes back every %d s",
+                 srv->cfg.guess_refill_s);
+    else
+        snprintf(text, sizeof text, "too many wrong invites or tokens from this address");
+    conn_error(c, "rate_limited", text, 0);
+}
+
 static void on_join(Server *srv, Conn *c, const Jmsg *m)
 {
     char raw[64], inv[SRV_INVITE_LEN + 1];
     if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
-    if (!conn_may_guess(srv, c))
-        return conn_error(c, "rate_limited", "too many wrong invites or tokens from this address; wait a minute", 0);
+    if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "invite", raw, sizeof raw)) return conn_error(c, "bad_message", "join needs an invite string", 0);
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
     if (!r) {
@@ -525,8 +537,7 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     char raw[64], inv[SRV_INVITE_LEN + 1], token[80], hash[65];
     uint64_t since = 0;
     if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
-    if (!conn_may_guess(srv, c))
-        return conn_error(c, "rate_limited", "too many wrong invites or tokens from this address; wait a minute", 0);
+    if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "room", raw, sizeof raw) || jmsg_str(m, "token", token, sizeof token))
         return conn_error(c, "bad_message", "resume needs room and token strings", 0);
     if (jmsg_get(m, "since") && jmsg_uint(m, "since", YS_MAX_LOG, &since))

@@ -176,6 +176,11 @@ int conn_may_guess(Server *srv, Conn *c);
 /* Counts a failed try. */
 void conn_guess_failed(Server *srv, Conn *c);
 int conn_listen(Server *srv, char *err, size_t errlen);
+/* The key of a peer's address for the limits per address: an IPv4 address
+ * as written (an IPv4-mapped IPv6 one too), an IPv6 address's /64
+ * ("2001:db8:1:2::/64"), as one site holds a whole /64. */
+struct sockaddr;
+void conn_addr_key(const struct sockaddr *sa, char *out, size_t len);
 void conn_close_all(Server *srv);
 
 /* --- room.c --- */

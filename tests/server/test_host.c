@@ -15,8 +15,12 @@
 
 #include <cmocka.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
 #include "client.h"
 #include "jmsg.h"
+#include "server.h"
 #include "ys_server.h"
 
 #define WAIT_MS 60000 /* generous: a busy machine is slow, never wrong */
@@ -406,6 +410,59 @@ static void old_rooms_removed(void **state)
     unsetenv("YS_SERVER_TEST_CLOCK");
 }
 
+static void key_of(int family, const char *text, char *out, size_t len)
+{
+    struct sockaddr_storage ss = {0};
+    ss.ss_family = (sa_family_t)family;
+    void *at = family == AF_INET ? (void *)&((struct sockaddr_in *)&ss)->sin_addr
+                                 : (void *)&((struct sockaddr_in6 *)&ss)->sin6_addr;
+    assert_int_equal(inet_pton(family, text, at), 1);
+    conn_addr_key((struct sockaddr *)&ss, out, len);
+}
+
+/* The limits per address hold an IPv6 site's /64 as one address (it has
+ * 2^64 of them to spread guesses over), and an IPv4 client as itself. */
+static void address_keys(void **state)
+{
+    (void)state;
+    char a[64], b[64];
+    key_of(AF_INET6, "2001:db8:1:2:aaaa::1", a, sizeof a);
+    key_of(AF_INET6, "2001:db8:1:2:bbbb:cccc:dddd:2", b, sizeof b);
+    assert_string_equal(a, "2001:db8:1:2::/64");
+    assert_string_equal(a, b);
+    key_of(AF_INET6, "2001:db8:1:3::1", b, sizeof b);
+    assert_string_equal(b, "2001:db8:1:3::/64");
+    key_of(AF_INET6, "::ffff:10.1.2.3", a, sizeof a);
+    assert_string_equal(a, "10.1.2.3");
+    key_of(AF_INET, "10.1.2.3", b, sizeof b);
+    assert_string_equal(b, "10.1.2.3");
+    key_of(AF_INET, "10.1.2.4", b, sizeof b);
+    assert_string_equal(b, "10.1.2.4");
+}
+
+/* Eleven wrong invites from one address: the eleventh is rate_limited, and
+ * its text says when a try comes back (it said "wait a minute"). */
+static void rate_limited_says_when(void **state)
+{
+    (void)state;
+    char data[300], err[300];
+    snprintf(data, sizeof data, "%s/guesses", dir);
+    Log g = {0};
+    YsServerHost *h = start(data, "127.0.0.1:0", &g, err, sizeof err);
+    if (!h) fail_msg("%s", err);
+    Ycl *c = dial(h);
+    const char *l = NULL;
+    for (int i = 0; i < 11; i++) {
+        assert_int_equal(ycl_sendz(c, "{\"type\":\"join\",\"invite\":\"0000000000000\"}"), 0);
+        l = ycl_recv(c, WAIT_MS);
+        assert_non_null(l);
+        assert_non_null(strstr(l, i < 10 ? "\"bad_invite\"" : "\"rate_limited\""));
+    }
+    assert_non_null(strstr(l, "one more try comes back every 6 s"));
+    ycl_close(c, 0);
+    ys_server_host_stop(h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -414,6 +471,8 @@ int main(void)
         cmocka_unit_test(games_played_through_it),
         cmocka_unit_test(old_rooms_removed),
         cmocka_unit_test(rematch),
+        cmocka_unit_test(address_keys),
+        cmocka_unit_test(rate_limited_says_when),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
