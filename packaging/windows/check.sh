@@ -50,7 +50,7 @@ skip_rest() {
 later_steps=("wine prefix for \"$user\"" "silent install" "--version in a console" "--help in a console"
   "--shot into the profile" "saves in the profile's default folder" "legacy code page control" "saves with the legacy code page"
   "ys-engine save and load under the profile" "online: ys-client.exe against a Linux ys-server"
-  "online: ys-server.exe against a Linux ys-client" "silent uninstall")
+  "online: ys-server.exe against a Linux ys-client" "online: the game (ys.exe) in a Linux ys-server's room" "silent uninstall")
 
 # ---------------------------------------------------------------- packages
 pkgs=(mingw-w64 nsis wine wine64 dpkg-dev file cmake ninja-build pkg-config libsdl2-image-dev make perl tcl
@@ -427,6 +427,38 @@ else
     step PASS "online: ys-server.exe against a Linux ys-client" "data in $winprofile\\ys-server Łódź, $(grep -o '^over seq=[0-9]*' <<<"$out" | sed 's/over seq=//') moves to the end, a second server refused ($(($(date +%s) - t0)) s)"
   else
     step FAIL "online: ys-server.exe against a Linux ys-client" "exit $rc: ${out:0:300} / second: ${second:0:200} / server: $(tail -n 3 "$tmp/wserver.log" | tr '\n' ' ')"
+  fi
+fi
+
+# The game itself: ys.exe joins a room of the Linux ys-server with the
+# invite a Linux ys-client (the host) printed and plays its seat to the end
+# with its own online code (--join LINK --autoplay); both see the same end.
+t0=$(date +%s)
+if ! lserver="$(linux_tool ys-server)" || ! lclient="$(linux_tool ys-client)"; then
+  step FAIL "online: the game (ys.exe) in a Linux ys-server's room" "no Linux ys-server or ys-client"
+else
+  "$lserver" --data "$tmp/server3-data" --listen 127.0.0.1:0 --bot-threads 1 2>"$tmp/server3.log" &
+  spid=$!
+  gout="" hout="" rc=1
+  if listening "$tmp/server3.log"; then
+    timeout 600 "$lclient" --connect "127.0.0.1:$port" --fingerprint "$fp" --seed 5 --state "$tmp/host3.state" \
+      create "players=3" human,human,bot:easy >"$tmp/host3.out" 2>"$tmp/host3.err" &
+    hpid=$!
+    for _ in $(seq 600); do grep -q '^invite ' "$tmp/host3.out" && break; sleep 0.2; done
+    code="$(sed -n 's/^invite //p' "$tmp/host3.out")"
+    gout="$(SDL_VIDEODRIVER=dummy run_wine 600 "$exe" --prefs "$winprofile\\online Łódź" \
+      --join "ys://127.0.0.1:$port/$code#sha256=$(tr -d : <<<"$fp")" --autoplay 2>&1 | tr -d '\r')"
+    rc=$?
+    wait "$hpid"
+    hout="$(cat "$tmp/host3.out")"
+  fi
+  kill -TERM "$spid" 2>/dev/null
+  wait "$spid"
+  gres="$(sed -n 's/^over //p' <<<"$gout")" hres="$(sed -n 's/^over //p' <<<"$hout")"
+  if [ $rc -eq 0 ] && [ -n "$gres" ] && [ "$gres" = "$hres" ]; then
+    step PASS "online: the game (ys.exe) in a Linux ys-server's room" "$(grep -o '^over seq=[0-9]*' <<<"$gout" | sed 's/over seq=//') moves to the end, the same end as the host's ($(($(date +%s) - t0)) s)"
+  else
+    step FAIL "online: the game (ys.exe) in a Linux ys-server's room" "exit $rc: ${gout:0:300} / host: ${hout:0:200} / server: $(tail -n 3 "$tmp/server3.log" | tr '\n' ' ')"
   fi
 fi
 
