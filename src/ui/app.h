@@ -200,7 +200,8 @@ void ui_app_free(UiApp *a);
 void ui_app_resize(UiApp *a);
 /* The layout for the output size, the game's options and the UI size. */
 void ui_app_layout(UiApp *a, int players, int nbhds, int kf);
-/* Handles one SDL event (mouse in window coordinates). */
+/* Handles one SDL event. The mouse arrives in window coordinates and is
+ * kept (mx, my) and clicked in output pixels, the layout's. */
 void ui_app_event(UiApp *a, const SDL_Event *e);
 /* Advances timers, bots and animations by dt seconds; 1 if a redraw is due. */
 int ui_app_update(UiApp *a, float dt);
@@ -242,10 +243,10 @@ void ui_app_set_lang(UiApp *a, UiLang lang);
 int ui_app_save_settings(UiApp *a);
 void ui_app_status(UiApp *a, const char *msg);
 void ui_app_setup_defaults(UiApp *a, int players);
-/* Starts a game from the setup (seats, options). 0 or -1. */
 /* The seed the setup's field stands for: its digits, leading zeros
  * counting for nothing, at most 2^64 - 1. 0, or -1. */
 int ui_app_seed(const char *digits, uint64_t *out);
+/* Starts a game from the setup (seats, options). 0 or -1. */
 int ui_app_start_game(UiApp *a);
 void ui_app_demo(UiApp *a, int players);
 /* Shows the session's match as the game scene; viewer -2: the lone human. */
@@ -320,7 +321,7 @@ UiRect ui_hint_button(const UiApp *a);
 int ui_hint_click(UiApp *a, int x, int y);
 
 /* ------------------------------------------------------------------ */
-/* The guided first game (scenes/scene_tutor.c, draw/draw_tutor.c): the
+/* The guided first game (coach.c, draw/draw_tutor.c): the
  * coach's steps (tutor.h) over the game scene. */
 
 /* Starts the guided game's fixed deal with the coach at its first step. */
