@@ -428,16 +428,20 @@ typedef struct {
      * stands" below). The struct stays whole here so that a game is still a
      * value a bot can copy with '='. */
     struct YsGamePriv {
-        int seat_idx;
-        int window;             /* YsWindow open */
-        int window_idx;         /* position in turn order */
-        int placement;          /* 0.. placements-1 */
-        int place_idx;          /* position in turn order */
-        uint8_t placed_mask;    /* 1 up, 2 down, 4 neutral */
-        uint8_t just_placed[3]; /* pool indices */
-        int count_step, count_nb, count_sub;
-        uint8_t rank_list[YS_MAX_SEATS]; /* a ranking under way */
-        int rank_n, rank_i;
+        /* the turn's counters, each named for what it counts in its stage
+         * (src/engine/README.md draws the stages) */
+        int seats_chosen;              /* ST_SEAT: players who have chosen, in seat_order */
+        int window;                    /* ST_WIN_*: the YsWindow open */
+        int window_turn;               /* ST_WIN_*: whose turn to play or pass, in turn order */
+        int placement;                 /* ST_PLACE: 0.. placements-1 */
+        int placer;                    /* ST_PLACE: the placer's position in turn order */
+        uint8_t placed_mask;           /* ST_PLACE: 1 up, 2 down, 4 neutral */
+        uint8_t just_placed[3];        /* ST_PLACE: pool indices */
+        int after_step;                /* ST_PLACE: the after-placement step (AFTER_UNSEEN, _OPEN, _DONE) */
+        int nbhd;                      /* ST_NB_*: the neighbourhood being counted */
+        int next_row;                  /* ST_ROWS: the market row counted next (1..3) */
+        uint8_t takers[YS_MAX_SEATS];  /* ST_NB_TAKE: the neighbourhood's seats ranked */
+        int ntakers, next_taker;       /* ST_NB_TAKE: how many take its port's gems (<= 3), whose turn */
         int take_count;                /* gems the taker takes */
         int take_port;                 /* nbhd, or -1 for a lone white */
         uint8_t col_order[YS_COLOURS]; /* columns ranked so far */
@@ -454,9 +458,12 @@ typedef struct {
         int front_sum[YS_MAX_SEATS];            /* front totals, fixed while counting */
         uint16_t tie_key[YS_MAX_SEATS];         /* the city's tie rules while counting, a number per seat */
         /* per place, a byte per seat (seat s at bits 8s..8s+7): each seat's total
-         * there (the Mercenary's 5) and its broker count; board.c keeps them with
-         * the place lists, so the counting reads numbers, not lists. In a view a
-         * value it hides counts as a broker and adds nothing. */
+         * there (the Mercenary's 5) and its broker count; tally() (internal.h)
+         * keeps them with the place lists on every path that moves or marks a
+         * broker, so the counting reads numbers, not lists. A view's are
+         * recounted from what it shows (ys__sync_places): a hidden value counts
+         * as a broker and adds nothing, but a Mercenary's marked broker, its
+         * marker public, adds its 5. */
         uint32_t place_sum[YS_PLACES];
         uint32_t place_count[YS_PLACES];
         /* the board's lists (read them with ys_place_list, change them with

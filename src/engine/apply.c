@@ -206,10 +206,10 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
     case YS_MV_SEAT:
         g->seat_taken |= (uint8_t)(1u << m->a);
         g->order_card[p] = m->a;
-        g->priv.seat_idx++;
+        g->priv.seats_chosen++;
         break;
     case YS_MV_PASS:
-        g->priv.window_idx++;
+        g->priv.window_turn++;
         break;
     case YS_MV_CARD:
         play_card(g, p, m);
@@ -228,14 +228,14 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
         break;
     }
     case YS_MV_DONE:
-        g->priv.count_sub = 2;
+        g->priv.after_step = AFTER_DONE;
         break;
     case YS_MV_TAKE: {
         /* from a ship; or a lone white gem: a market row's, or a palace's card */
         int source = g->priv.take_port >= 0 ? YS_FROM_SHIP : g->priv.stage == ST_ROWS ? YS_FROM_ROW : YS_FROM_PALACE;
         int from = g->priv.take_port >= 0     ? g->priv.take_port
-                   : g->priv.stage == ST_ROWS ? g->priv.count_sub - 1
-                                              : g->priv.count_nb;
+                   : g->priv.stage == ST_ROWS ? g->priv.next_row - 1
+                                              : g->priv.nbhd;
         for (int i = 0; i < m->n; i++) {
             if (g->priv.take_port >= 0) g->port_gems[g->priv.take_port][m->src[i]]--;
             give_gem(g, p, m->dst[i]);
@@ -258,6 +258,21 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
         g->throne_choice[p] = m->a;
         g->throne_done |= (uint8_t)(1u << p);
         break;
+    }
+}
+
+/* Moves on until a decision with two or more choices, making single-choice
+ * decisions itself (they are told as automatic moves). turn.c runs the
+ * stages; the moves are applied here, so turn.c never calls back. */
+void ys__advance(YsGame *g)
+{
+    while (ys__step(g)) {
+        if (ys__several_choices(g)) return;
+        YsMove two[2];
+        Gen gen = {two, 0, 2};
+        if (ys__gen_all(g, &gen) != 1) return;
+        ys__ev_move(g, &two[0], 1);
+        ys__apply_effect(g, &two[0]); /* and the loop moves on from there */
     }
 }
 
@@ -396,7 +411,7 @@ static int play_out_placements(YsGame *g, uint64_t *rng)
         }
         for (int k = kinds_left[needed_mask(g) & ~g->priv.placed_mask]; k; k--, n++)
             random_broker(g, p, rng);
-        ys__placed(g);
+        if (!ys__placed(g)) ys__advance(g);
     } while (g->dec == YS_DEC_PLACE);
     return n;
 }

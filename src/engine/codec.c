@@ -40,11 +40,11 @@ static const Field game_fields[] = {
     FG(conjurer, 1), FG(intriguer, 1), FG(merchant, 1), FG(queen_place, 1), FG(seat_order, 1), FG(seat_taken, 1),
     FG(viewer, 4),
     /* the engine's own */
-    FG(priv.seat_idx, 4), FG(priv.window, 4), FG(priv.window_idx, 4), FG(priv.placement, 4), FG(priv.place_idx, 4),
-    FG(priv.placed_mask, 1), FG(priv.just_placed, 1), FG(priv.count_step, 4), FG(priv.count_nb, 4),
-    FG(priv.count_sub, 4), FG(priv.rank_list, 1), FG(priv.rank_n, 4), FG(priv.rank_i, 4), FG(priv.take_count, 4),
-    FG(priv.take_port, 4), FG(priv.col_order, 1), FG(priv.col_key, 1), FG(priv.col_done, 4), FG(priv.decider, 4),
-    FG(priv.stage, 4), FG(priv.quiet, 4), FG(priv.open_places, 4), FG(priv.market_full, 4), FG(priv.window_cards, 2),
+    FG(priv.seats_chosen, 4), FG(priv.window, 4), FG(priv.window_turn, 4), FG(priv.placement, 4), FG(priv.placer, 4),
+    FG(priv.placed_mask, 1), FG(priv.just_placed, 1), FG(priv.after_step, 4), FG(priv.nbhd, 4), FG(priv.next_row, 4),
+    FG(priv.takers, 1), FG(priv.ntakers, 4), FG(priv.next_taker, 4), FG(priv.take_count, 4), FG(priv.take_port, 4),
+    FG(priv.col_order, 1), FG(priv.col_key, 1), FG(priv.col_done, 4), FG(priv.decider, 4), FG(priv.stage, 4),
+    FG(priv.quiet, 4), FG(priv.open_places, 4), FG(priv.market_full, 4), FG(priv.window_cards, 2),
     FG(priv.front_sum, 4), FG(priv.tie_key, 2), FG(priv.place_sum, 4), FG(priv.place_count, 4), FG(priv.plist, 1),
     FG(priv.plen, 1), FG(priv.nfree, 1), FG(priv.free_slots, 1),
     /* a view's */

@@ -28,7 +28,8 @@ typedef struct {
 
 extern const YsData ys_data;
 
-/* Internal sequencing steps (YsGame.priv.stage), run by turn.c. */
+/* The stages of a turn (YsGame.priv.stage), one function each in turn.c;
+ * src/engine/README.md draws them with their counters. */
 enum {
     ST_ROUND,
     ST_BID,
@@ -37,7 +38,10 @@ enum {
     ST_PLACE,
     ST_END_PLACE,
     ST_WIN_COUNT,
-    ST_NB,
+    ST_NB_RANK,
+    ST_NB_TAKE,
+    ST_NB_AREAS,
+    ST_NB_RETURN,
     ST_MARKET,
     ST_ROWS,
     ST_COLUMNS,
@@ -293,12 +297,17 @@ static inline int ys__any_peek(const YsGame *g, int p) { return g->spy_peeks[p] 
 int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rng, Gen *gen, YsMove *out);
 int ys__col_group(const YsGame *g, int start);
 
-/* --- turn.c: the phase sequence and counting --- */
-void ys__advance(YsGame *g); /* runs until a real decision (makes single-choice ones) */
+/* The after-placement step of ST_PLACE (YsGame.priv.after_step). */
+enum { AFTER_UNSEEN, AFTER_OPEN, AFTER_DONE };
+
+/* --- turn.c: the stages of a turn and the counting (applies no move) --- */
+int ys__step(YsGame *g);                  /* runs stages until a decision is posed (1) or the game is over (0) */
+int ys__several_choices(const YsGame *g); /* surely two or more choices (0: maybe one) */
 /* After the last broker of a player's placement (quiet play only): exactly
- * what ys__advance does then, the next player's placement posed directly
- * when nothing may be played after placing. */
-void ys__placed(YsGame *g);
+ * what ys__advance does then when nothing may be played after placing (the
+ * next player's placement posed directly: returns 1); else 0 and the caller
+ * runs ys__advance. */
+int ys__placed(YsGame *g);
 
 /* Mid-placement (after a card, a peek or the first broker of a pair) the
  * same player places on: ys__advance would pose exactly that again. */
@@ -306,9 +315,10 @@ static inline int placing_on(const YsGame *g)
 {
     return g->priv.stage == ST_PLACE && g->dec == YS_DEC_PLACE && g->priv.placed_mask != needed_mask(g);
 }
-int ys__start(YsGame *g);
+void ys__start(YsGame *g); /* setup-time caches; the first stage set (ys__advance runs it) */
 
 /* --- apply.c: move effects --- */
 void ys__apply_effect(YsGame *g, const YsMove *m); /* no checks; does not move on */
+void ys__advance(YsGame *g); /* runs the stages until a real decision (makes single-choice ones) */
 
 #endif

@@ -13,7 +13,7 @@ int ys_placement(const YsGame *g) { return g->priv.placement; }
 
 int ys_placed_mask(const YsGame *g) { return g->priv.placed_mask; }
 
-int ys_seats_chosen(const YsGame *g) { return g->priv.seat_idx; }
+int ys_seats_chosen(const YsGame *g) { return g->priv.seats_chosen; }
 
 int ys_take_port(const YsGame *g) { return g->priv.take_port; }
 
@@ -23,10 +23,12 @@ void ys_counting(const YsGame *g, YsCounting *c)
 {
     memset(c, 0, sizeof *c);
     int st = g->priv.stage;
-    c->nbhd = st == ST_NB ? g->priv.count_nb : st > ST_NB && st <= ST_WIN_END ? g->opt.nbhds : -1;
-    c->taking = st == ST_NB && g->priv.count_sub == 1; /* the ranked seats take the port's gems */
+    c->nbhd = st >= ST_NB_RANK && st <= ST_NB_RETURN  ? g->priv.nbhd
+              : st > ST_NB_RETURN && st <= ST_WIN_END ? g->opt.nbhds
+                                                      : -1;
+    c->taking = st == ST_NB_TAKE; /* the ranked seats take the port's gems */
     if (!c->taking) return;
-    c->ntakers = g->priv.rank_n;
-    c->next = g->priv.rank_i;
-    memcpy(c->takers, g->priv.rank_list, sizeof c->takers);
+    c->ntakers = g->priv.ntakers;
+    c->next = g->priv.next_taker;
+    memcpy(c->takers, g->priv.takers, sizeof c->takers);
 }

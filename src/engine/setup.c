@@ -295,6 +295,7 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
         n.quotation[c] = ys_data.quotation_start;
     n.round = 1;
     ys__start(&n);
+    ys__advance(&n);
     *g = n;
     return 0;
 }

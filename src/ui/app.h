@@ -199,14 +199,14 @@ struct UiApp {
 };
 
 /* ------------------------------------------------------------------ */
-/* The platform loop (app.c) */
+/* The platform loop (app.c); the other files' functions are in their own
+ * headers, included at the end */
 
 int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags);
 void ui_app_free(UiApp *a);
 void ui_app_resize(UiApp *a);
-/* The layout for the output size, the game's options and the UI size. */
-void ui_app_layout(UiApp *a, int players, int nbhds, int kf);
-/* Handles one SDL event (mouse in window coordinates). */
+/* Handles one SDL event. The mouse arrives in window coordinates and is
+ * kept (mx, my) and clicked in output pixels, the layout's. */
 void ui_app_event(UiApp *a, const SDL_Event *e);
 /* Advances timers, bots and animations by dt seconds; 1 if a redraw is due. */
 int ui_app_update(UiApp *a, float dt);
@@ -220,198 +220,15 @@ void ui_app_key(UiApp *a, int key);
 int ui_app_shot(UiApp *a, const char *path);
 
 /* ------------------------------------------------------------------ */
-/* Scene changes (nav.c) */
-
-/* Empties the stack and enters scene. */
-void ui_nav_go(UiApp *a, int scene);
-/* Opens scene over the current one; ui_nav_pop returns to it. */
-void ui_nav_push(UiApp *a, int scene);
-void ui_nav_pop(UiApp *a);
-/* The scene under the top one, or -1. */
-int ui_nav_under(const UiApp *a);
-
-/* ------------------------------------------------------------------ */
-/* The game around the session (game.c): settings, the player's folder,
- * starting, loading and undoing games. */
-
-/* Uses dir as the player's folder (NULL: the system's, ui_pref_dir), loads
- * the settings there and applies them; lang_override (UI_LANG_COUNT: none)
- * wins over the settings, which win over the system language. 0 or -1 (no
- * folder: the game runs without saving). */
-int ui_app_open(UiApp *a, const char *dir, UiLang lang_override);
-/* Applies the settings at once (language, full screen, speeds). */
-void ui_app_apply(UiApp *a);
-/* Speaks lang from now on (a may be NULL): seats still named by default
- * get the new language's default names. */
-void ui_app_set_lang(UiApp *a, UiLang lang);
-/* Writes settings.ini; a failure is told in the status line. 0 or -1. */
-int ui_app_save_settings(UiApp *a);
-void ui_app_status(UiApp *a, const char *msg);
-void ui_app_setup_defaults(UiApp *a, int players);
-/* Starts a game from the setup (seats, options). 0 or -1. */
-/* The seed the setup's field stands for: its digits, leading zeros
- * counting for nothing, at most 2^64 - 1. 0, or -1. */
-int ui_app_seed(const char *digits, uint64_t *out);
-int ui_app_start_game(UiApp *a);
-void ui_app_demo(UiApp *a, int players);
-/* Shows an online game's session (ui_session_remote_new) as the game scene. */
-void ui_app_show_remote(UiApp *a);
-/* Shows the session's match as the game scene; viewer -2: the lone human. */
-void ui_app_show_match(UiApp *a, int viewer);
-/* Plays a legal move as if clicked (drivers, tests). 0 or -1 (not legal now). */
-int ui_app_play_move(UiApp *a, const YsMove *m);
-/* Saves the game under way when it has moves not yet saved (the autosave). */
-void ui_app_autosave(UiApp *a);
-/* Saves where the guided game's coach is (its seats file), after Next or Skip. */
-void ui_app_save_coach(UiApp *a);
-/* Tells the rest of the move's story at once. */
-void ui_app_fast_forward(UiApp *a);
-/* The game is over and its story told: the result, then the end screen. */
-void ui_app_game_over(UiApp *a);
-/* Cancels the bot's search (ui_bot_cancel, no waiting) and forgets its
- * pending move. */
-void ui_app_stop_bot(UiApp *a);
-/* The pick's targets after a change of view or pick. */
-void ui_app_targets(UiApp *a);
-int ui_app_continue(UiApp *a);                                 /* the autosave: 0 or -1 (status says why) */
-int ui_app_save_as(UiApp *a, const char *name);                /* 0 or -1 */
-int ui_app_load_named(UiApp *a, const char *name, int replay); /* 0 or -1; replay: shown to all, not continued */
-/* The same for a file of saves/ as the listing names it (UiSaveInfo.file):
- * the Load screen opens the file of the row clicked, whatever its name. */
-int ui_app_load_file(UiApp *a, const char *file, int replay);
-void ui_app_refresh_saves(UiApp *a);
-/* Undo as the human at the screen; 0, or -1 (refused: status says why). */
-int ui_app_undo(UiApp *a);
-
-/* Replay of a match (finished or saved): enters SC_REPLAY. */
-void ui_replay_start(UiApp *a, const YsMatch *m);
-void ui_replay_goto(UiApp *a, int k);
-void ui_replay_set_viewer(UiApp *a, int viewer);
-/* The replay's next way of seeing (its View button). */
-void ui_replay_next_viewer(UiApp *a);
-void ui_scene_rules_scroll(UiApp *a, int dy);
-/* Scrolls the rules reference to section i (0-based; as drawn last). */
-void ui_scene_rules_section(UiApp *a, int i);
-
-/* ------------------------------------------------------------------ */
-/* The player's aids (assist.c) */
-
-/* Hooks the sound to the session's timeline (ui_app_init does it). */
-void ui_assist_init(UiApp *a);
-/* Opens the audio device at the settings' volume (the game, not tests). */
-void ui_assist_open_sound(UiApp *a);
-void ui_assist_close(UiApp *a);
-/* The settings' volume to the device. */
-void ui_assist_apply(UiApp *a);
-/* Plays an effect (UiSfx) and tells the trace. */
-void ui_assist_play(UiApp *a, int sfx);
-/* "Your turn" when a human's decision comes up on the game scene. */
-void ui_assist_update(UiApp *a);
-/* The aids' letter keys (M mute, L live majorities): 1 when used. */
-int ui_assist_letter(UiApp *a, int ch);
-
-/* The hint (hint.c): offered to the human to move in the game scene (not
- * in replays, not to bots, not while a story is told). */
-int ui_hint_available(const UiApp *a);
-/* Starts thinking of a hint (H, the Hint button); a second press hides it.
- * The bot sees only ys_view of the player to move. */
-void ui_hint_request(UiApp *a);
-/* Collects the thought hint; drops it once the position changes. */
-void ui_hint_update(UiApp *a);
-/* Stops thinking and forgets the hint. */
-void ui_hint_clear(UiApp *a);
-/* Where the hint's callout stands (draw_hint.c): beside the place lit, or
- * above the action panel; 0 wide when no hint is shown. */
-UiRect ui_hint_callout(UiApp *a);
-/* The Hint button (in the top bar) and its click: 1 when used. */
-UiRect ui_hint_button(const UiApp *a);
-int ui_hint_click(UiApp *a, int x, int y);
-
-/* ------------------------------------------------------------------ */
-/* The guided first game (scenes/scene_tutor.c, draw/draw_tutor.c): the
- * coach's steps (tutor.h) over the game scene. */
-
-/* Starts the guided game's fixed deal with the coach at its first step. */
-void ui_tutor_start(UiApp *a);
-/* Ends the coaching: the game goes on as a normal game. */
-void ui_tutor_skip(UiApp *a);
-/* Next, when the step waits for it. */
-void ui_tutor_next(UiApp *a);
-/* A click while the coach is on: 1 when it took it (every click on the
- * table: only the ones leading to the step's move act). */
-int ui_tutor_click(UiApp *a, int x, int y);
-/* A key while the coach is on: 1 when it took it. */
-int ui_tutor_key(UiApp *a, int k);
-/* The timeline's tick, held on the event an explanation step waits for. */
-int ui_tutor_tick(UiApp *a, float dt);
-/* What the coach lights now: the next click toward the step's move, or the
- * step's target, and a point in it where a click does that (cx, cy may be
- * NULL). 0: nothing. */
-int ui_tutor_lit(const UiApp *a, UiRect *out, int *cx, int *cy);
-/* The gold frame around the lit spot, its outer black line included: a
- * margin all round, less at the top where a neighbourhood's number sits
- * just above the spot (the frame ends under the number). */
-UiRect ui_tutor_frame(UiApp *a, UiRect lit);
-/* The coach's arrow at the lit spot: its triangle (three x, y points) and
- * its bounding box. From above, below, the left or the right, the first of
- * them that stays in the window and covers nothing that must stay readable
- * (the labels of the player's panel, the neighbourhoods' numbers and the
- * areas' names; outside the lit spot, the action bar and every broker on
- * the board and at the player's desk); where each side covers something,
- * the side covering least. */
-UiRect ui_tutor_arrow(UiApp *a, UiRect lit, float tri[6]);
-/* The step waits on the others (bots moving, the story before its event). */
-int ui_tutor_waiting(const UiApp *a);
-/* The step whose words the coach says: the step under way once its moment
- * is on the board, the one before while it waits (its words would tell
- * what the board does not show yet). */
-int ui_tutor_spoken(const UiApp *a);
-int ui_tutor_wants_next(const UiApp *a);
-/* The box and its buttons; its words laid out (drawn when draw): returns
- * by how many pixels they overflow (0 or less: they fit). */
-UiRect ui_tutor_box(const UiApp *a);
-UiRect ui_tutor_next_button(const UiApp *a);
-UiRect ui_tutor_skip_button(const UiApp *a);
-int ui_tutor_px(const UiApp *a);
-int ui_tutor_words(UiApp *a, const char *text, const char *said, const char *line, int draw);
-int ui_tutor_label_fits(UiApp *a, const char *label);
-/* How many of the log's last lines the coach's box shows under its words
- * (the log's own panel is the box's place): what flashed by (Sky's +4 for
- * the Prince) can be traced; 0 where its words leave no room. */
-int ui_tutor_log_lines(UiApp *a);
-void ui_draw_tutor(UiApp *a);
-
-/* ------------------------------------------------------------------ */
-/* Headless drivers for screenshots and tests (drive.c) */
-
-/* A headless driver takes the game over: from now on it alone chooses the
- * bots' moves, and the game's own bot thread (stopped, its move dropped)
- * stays idle, however long a frame takes. ui_drive_step does it on its
- * first step; a driver that runs frames before that calls it first. */
-void ui_drive_begin(UiApp *a);
-/* One step: a hand-over clicked through, animations skipped, or one move
- * (bots synchronously; humans by a seeded random legal move). 0 when over. */
-int ui_drive_step(UiApp *a, uint64_t *rng);
-/* Sets up and plays to a named scene: title setup start game counting
- * handover end settings rules menu confirm saves replay final end_tie
- * end_neutral seats variants hint turn4. 0 or -1. */
-int ui_drive_scene(UiApp *a, const char *name, uint64_t seed);
-/* The guided game as its coach asks: one action (Next, a click on what is
- * lit, or time for the bots and the story); 0 once the coach is gone. */
-int ui_drive_tutor_step(UiApp *a);
-/* Starts the guided game and plays it to step (its move's turn, or its
- * event shown). 0, or -1 when the coach is gone before. */
-int ui_drive_tutorial(UiApp *a, int step);
-/* Exercises the player's folder as the game uses it: settings, a game's
- * autosave, a named save with non-ASCII letters, the listing, loading and
- * continuing. One PASS/FAIL line each on out; 0 if all pass, else 1. */
-int ui_drive_selftest_saves(UiApp *a, FILE *out);
-/* Joins the room of an invite link (NULL: hosts a 2-player room of two
- * humans on the server the game runs, and prints "invite LINK") and plays
- * this seat's moves, random and legal, as the server asks for them, with
- * the game's own online code (tests: another process plays the other
- * seats); prints "over seq=N result=JSON" as ys-client does. 0 when the
- * game was played to its end. */
-int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out);
+/* The functions, each in the header of the file that owns it; included
+ * here so that a file that includes app.h sees them all. */
+#include "assist.h"
+#include "coach.h"
+#include "draw/draw_tutor.h"
+#include "drive.h"
+#include "game.h"
+#include "hint.h"
+#include "nav.h"
+#include "scenes/scenes.h"
 
 #endif

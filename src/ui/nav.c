@@ -1,6 +1,7 @@
 /* nav.c - the scene stack: which scene is on top, and what lies under it.
- * Scenes are reached through the table (ui_scenes), never by name, so a
- * scene can open another without the two depending on each other. */
+ * Scenes are reached through the app's table (UiApp.scenes: app.c's
+ * scenes[], by SC_ id), never by name, so a scene can open another without
+ * the two depending on each other. */
 #include "app.h"
 
 static void enter(UiApp *a, int scene)

@@ -1019,7 +1019,7 @@ static void test_mercenary(void **state)
     yt_finish_placing(M, 3);
     int black0 = G->gems[0][YS_BLACK], black1 = G->gems[1][YS_BLACK];
     /* up to the first decision after neighbourhood 1 (player 1 takes in n2) */
-    while (!(G->phase == YS_PHASE_COUNT && G->priv.count_nb >= 1))
+    while (!(G->phase == YS_PHASE_COUNT && G->priv.nbhd >= 1))
         yt_default(M, 3);
     assert_int_equal(G->gems[0][YS_BLACK], black0 + 1);
     assert_int_equal(G->gems[1][YS_BLACK], black1);

@@ -104,7 +104,8 @@ static void games(const char *opts, int n)
             ys_events_view(&seen, seat);
             ys_view(&loc.match->g, seat, &v);
             through_text(&v, &seen, &vr, &seenr);
-            ui_session_remote_move(&rem, &seenr, &vr, ++moves, moves % 3 == 0);
+            moves++;
+            ui_session_remote_move(&rem, &seenr, &vr, moves, moves % 3 == 0);
             ui_session_fast_forward(&rem);
             snprintf(ctx, sizeof ctx, "[%s, seat %d, move %d]", full, seat, moves);
             compare(&loc, &rem, seat, ctx);

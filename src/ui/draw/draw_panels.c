@@ -439,7 +439,7 @@ void dr_action(UiApp *a, const YsView *v)
         }
         if (!IN_OVER || !a->game.bot.busy) return;
         /* a small spinner while a bot thinks */
-        float t = (float)(SDL_GetTicks() % 1200) / 1200.0f * 6.2831853f;
+        float t = (float)(a->now % 1200) / 1200.0f * 6.2831853f;
         int cx = r.x + r.w / 2, cy = r.y + r.h * 2 / 3;
         for (int i = 0; i < 8; i++) {
             float an = t + (float)i * 0.785f;

@@ -1,5 +1,5 @@
 /* undo.c - where Undo may take a match back to, found by replaying its log
- * from the start (see ui_undo_target in ui_text.h for the rules). */
+ * from the start (see ui_undo_target in persist.h for the rules). */
 #include <stdlib.h>
 
 #include "persist.h"

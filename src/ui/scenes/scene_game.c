@@ -73,7 +73,7 @@ static void bot(UiApp *a)
             ui_app_status(a, ui_str(S_BOT_FAILED));
         }
     }
-    if (gs->has_pending && !a->ses.animating && SDL_GetTicks() - gs->bot.started >= (uint32_t)bot_delay_ms(a)) {
+    if (gs->has_pending && !a->ses.animating && a->now - gs->bot.started >= (uint32_t)bot_delay_ms(a)) {
         gs->has_pending = 0;
         YsMove m = gs->pending;
         char reason[240];

@@ -122,7 +122,7 @@ static void draw_save_name(UiApp *a)
     ui_round(&a->gfx, f, ui_sc(L, 5), 0x3A5068FF);
     ui_frame(&a->gfx, f, 0xFFE066FF, 1);
     char buf[UI_SAVE_NAME_MAX + 4];
-    snprintf(buf, sizeof buf, "%s%s", a->saves.name, (SDL_GetTicks() / 500) % 2 ? "|" : "");
+    snprintf(buf, sizeof buf, "%s%s", a->saves.name, (a->now / 500) % 2 ? "|" : "");
     ui_text(&a->gfx, FONT_SANS, L->font_body, UI_W_TEXT, f.x + ui_sc(L, 10), f.y + ui_sc(L, 10), AL_LEFT, buf);
 }
 

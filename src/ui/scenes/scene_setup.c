@@ -110,7 +110,7 @@ static void draw(UiApp *a)
         UiRect c1 = setup_cell(a, s, 1);
         ui_round(g, c1, ui_sc(L, 5), st->focus_name == s ? 0x3A5068FF : 0x223444FF);
         ui_frame(g, c1, st->focus_name == s ? HILITE : 0x5A7890FF, 1);
-        snprintf(buf, sizeof buf, "%s%s", se->name, st->focus_name == s && (SDL_GetTicks() / 500) % 2 ? "|" : "");
+        snprintf(buf, sizeof buf, "%s%s", se->name, st->focus_name == s && (a->now / 500) % 2 ? "|" : "");
         ui_text(g, FONT_SANS, L->font_body, TEXT, c1.x + ui_sc(L, 8), c1.y + ui_sc(L, 10), AL_LEFT, buf);
         dr_button(a, setup_cell(a, s, 2), se->human ? ui_str(S_HUMAN) : ui_str(S_BOT), 1, 0, -1);
         if (!se->human) {
@@ -146,7 +146,7 @@ static void draw(UiApp *a)
             break;
         default:
             snprintf(val, sizeof val, "%s%s", st->seed[0] ? st->seed : ui_str(S_SEED_RANDOM),
-                     st->focus_seed && (SDL_GetTicks() / 500) % 2 ? "|" : "");
+                     st->focus_seed && (a->now / 500) % 2 ? "|" : "");
             break;
         }
         int hover = on && ui_in(r, a->mx, a->my);

@@ -13,7 +13,8 @@
 #include "ui_str.h"
 
 /* ------------------------------------------------------------------ */
-/* Languages (lang.c, lang_sys.c) */
+/* Languages (lang.c; the language spoken, lang_current.c; the system's,
+ * asked of SDL in ../system.c) */
 
 typedef enum { UI_LANG_EN, UI_LANG_FR, UI_LANG_DE, UI_LANG_PL, UI_LANG_COUNT } UiLang;
 

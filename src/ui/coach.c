@@ -1,4 +1,4 @@
-/* scene_tutor.c - the guided first game in the game scene: the fixed deal
+/* coach.c - the guided first game in the game scene: the fixed deal
  * started, the coach's steps (tutorial/tutor.h) applied to clicks, keys and
  * the timeline. During a move step only the clicks that lead to the step's
  * move act; during an explanation step the timeline holds on its event

@@ -1,0 +1,65 @@
+/* game.h - the game around the session (game.c): settings, the player's
+ * folder, starting, loading and undoing games; the layout for a game. */
+#ifndef YS_UI_GAME_H
+#define YS_UI_GAME_H
+
+#include <stdint.h>
+
+#include "ui.h"
+#include "ui_text.h"
+
+/* UiApp is app.h's: this header only names it. */
+typedef struct UiApp UiApp;
+
+/* Uses dir as the player's folder (NULL: the system's, ui_pref_dir), loads
+ * the settings there and applies them; lang_override (UI_LANG_COUNT: none)
+ * wins over the settings, which win over the system language. 0 or -1 (no
+ * folder: the game runs without saving). */
+int ui_app_open(UiApp *a, const char *dir, UiLang lang_override);
+/* Applies the settings at once (language, full screen, speeds). */
+void ui_app_apply(UiApp *a);
+/* Speaks lang from now on (a may be NULL): seats still named by default
+ * get the new language's default names. */
+void ui_app_set_lang(UiApp *a, UiLang lang);
+/* Writes settings.ini; a failure is told in the status line. 0 or -1. */
+int ui_app_save_settings(UiApp *a);
+void ui_app_status(UiApp *a, const char *msg);
+void ui_app_setup_defaults(UiApp *a, int players);
+/* The seed the setup's field stands for: its digits, leading zeros
+ * counting for nothing, at most 2^64 - 1. 0, or -1. */
+int ui_app_seed(const char *digits, uint64_t *out);
+/* Starts a game from the setup (seats, options). 0 or -1. */
+int ui_app_start_game(UiApp *a);
+void ui_app_demo(UiApp *a, int players);
+/* Shows an online game's session (ui_session_remote_new) as the game scene. */
+void ui_app_show_remote(UiApp *a);
+/* Shows the session's match as the game scene; viewer -2: the lone human. */
+void ui_app_show_match(UiApp *a, int viewer);
+/* Plays a legal move as if clicked (drivers, tests). 0 or -1 (not legal now). */
+int ui_app_play_move(UiApp *a, const YsMove *m);
+/* Saves the game under way when it has moves not yet saved (the autosave). */
+void ui_app_autosave(UiApp *a);
+/* Saves where the guided game's coach is (its seats file), after Next or Skip. */
+void ui_app_save_coach(UiApp *a);
+/* Tells the rest of the move's story at once. */
+void ui_app_fast_forward(UiApp *a);
+/* The game is over and its story told: the result, then the end screen. */
+void ui_app_game_over(UiApp *a);
+/* Cancels the bot's search (ui_bot_cancel, no waiting) and forgets its
+ * pending move. */
+void ui_app_stop_bot(UiApp *a);
+/* The pick's targets after a change of view or pick. */
+void ui_app_targets(UiApp *a);
+int ui_app_continue(UiApp *a);                                 /* the autosave: 0 or -1 (status says why) */
+int ui_app_save_as(UiApp *a, const char *name);                /* 0 or -1 */
+int ui_app_load_named(UiApp *a, const char *name, int replay); /* 0 or -1; replay: shown to all, not continued */
+/* The same for a file of saves/ as the listing names it (UiSaveInfo.file):
+ * the Load screen opens the file of the row clicked, whatever its name. */
+int ui_app_load_file(UiApp *a, const char *file, int replay);
+void ui_app_refresh_saves(UiApp *a);
+/* Undo as the human at the screen; 0, or -1 (refused: status says why). */
+int ui_app_undo(UiApp *a);
+/* The layout for the output size, the game's options and the UI size. */
+void ui_app_layout(UiApp *a, int players, int nbhds, int kf);
+
+#endif
