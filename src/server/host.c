@@ -1,13 +1,13 @@
 /* host.c - ys_server.h: the server of srv.c with its loop on a thread. */
 #include <ctype.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <event2/event.h>
 
+#include "plat.h"
 #include "server.h"
 #include "ys_server.h"
 
@@ -60,8 +60,7 @@ YsServerHost *ys_server_host_start(const YsServerConfig *c, char *err, size_t er
     h->log = c->log;
     h->log_ud = c->log_ud;
 
-    struct sigaction sa;
-    if (sigaction(SIGPIPE, NULL, &sa) == 0 && sa.sa_handler == SIG_DFL) signal(SIGPIPE, SIG_IGN);
+    plat_net_init(); /* Winsock started; SIGPIPE ignored on POSIX */
 
     srv_log_to(h->log, h->log_ud);
     int bad = srv_open(&h->srv, err, errlen);
