@@ -80,7 +80,7 @@ static int make(const char *keypath, const char *certpath, char *err, size_t err
         unlink(keypath);
         goto out;
     }
-    char tmp[1100];
+    char tmp[1110]; /* certpath (1100) and ".new" */
     snprintf(tmp, sizeof tmp, "%s.new", certpath);
     f = fopen(tmp, "w");
     ok = f && PEM_write_X509(f, x) && fflush(f) == 0 && fsync(fileno(f)) == 0;

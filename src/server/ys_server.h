@@ -1,9 +1,8 @@
 /* ys_server.h - ys-server hosted in another process (the game's Host
  * screen): the same server as the ys-server program, its event loop on a
  * thread of its own. One host a data folder (a second is refused, as a
- * second ys-server is). Starting one sets SIGPIPE to be ignored when it
- * was left at its default (a write to a gone player must not end the
- * process). */
+ * second ys-server is). Starting one ignores SIGPIPE on POSIX (a write to
+ * a gone player must not end the process) and starts Winsock on Windows. */
 #ifndef YS_SERVER_HOST_H
 #define YS_SERVER_HOST_H
 
