@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "levels.h"
 
 enum {
     SH_NONE,
@@ -28,7 +29,8 @@ static UiRect setup_cell(UiApp *a, int row, int col)
     const UiLayout *L = &a->L;
     static const int cx[6] = {260, 420, 620, 820, 1060, 1300};
     static const int cw[6] = {150, 190, 190, 230, 230, 80};
-    return (UiRect){L->ox + ui_sc(L, cx[col]), L->oy + ui_sc(L, 190 + row * 58), ui_sc(L, cw[col]), ui_sc(L, 44)};
+    /* rows close enough to leave two lines under four seats: the bot level's worth and fairness */
+    return (UiRect){L->ox + ui_sc(L, cx[col]), L->oy + ui_sc(L, 174 + row * 48), ui_sc(L, cw[col]), ui_sc(L, 40)};
 }
 
 static UiRect opt_cell(UiApp *a, int i)
@@ -91,7 +93,7 @@ static void draw(UiApp *a)
     ui_text(g, FONT_TITLE, L->font_title * 7 / 10, GOLD, a->out_w / 2, L->oy + ui_sc(L, 40), AL_CENTER,
             ui_str(S_NEW_GAME));
     ui_text(g, FONT_BOLD, L->font_body, TEXT, L->ox + ui_sc(L, 260), L->oy + ui_sc(L, 130), AL_LEFT, ui_str(S_PLAYERS));
-    char buf[64];
+    char buf[256];
     for (int n = 2; n <= 4; n++) {
         UiRect r = {L->ox + ui_sc(L, 420 + (n - 2) * 90), L->oy + ui_sc(L, 120), ui_sc(L, 80), ui_sc(L, 44)};
         snprintf(buf, sizeof buf, "%d", n);
@@ -103,12 +105,12 @@ static void draw(UiApp *a)
         UiRect c0 = setup_cell(a, s, 0);
         snprintf(buf, sizeof buf, ui_str(S_SEAT), s + 1);
         ui_disc(g, c0.x + c0.h / 2.0f, c0.y + c0.h / 2.0f, c0.h / 2.5f, ui_rgb_a(ui_player_rgb[se->colour], 255));
-        ui_text(g, FONT_BOLD, L->font_body, TEXT, c0.x + c0.h + ui_sc(L, 4), c0.y + ui_sc(L, 10), AL_LEFT, buf);
+        ui_text(g, FONT_BOLD, L->font_body, TEXT, c0.x + c0.h + ui_sc(L, 4), c0.y + ui_sc(L, 9), AL_LEFT, buf);
         UiRect c1 = setup_cell(a, s, 1);
         ui_round(g, c1, ui_sc(L, 5), st->focus_name == s ? 0x3A5068FF : 0x223444FF);
         ui_frame(g, c1, st->focus_name == s ? HILITE : 0x5A7890FF, 1);
         snprintf(buf, sizeof buf, "%s%s", se->name, st->focus_name == s && (SDL_GetTicks() / 500) % 2 ? "|" : "");
-        ui_text(g, FONT_SANS, L->font_body, TEXT, c1.x + ui_sc(L, 8), c1.y + ui_sc(L, 10), AL_LEFT, buf);
+        ui_text(g, FONT_SANS, L->font_body, TEXT, c1.x + ui_sc(L, 8), c1.y + ui_sc(L, 9), AL_LEFT, buf);
         dr_button(a, setup_cell(a, s, 2), se->human ? ui_str(S_HUMAN) : ui_str(S_BOT), 1, 0, -1);
         if (!se->human) {
             snprintf(buf, sizeof buf, "%s", ui_str(lv[(se->level - AI_EASY) & 3]));
@@ -119,6 +121,15 @@ static void draw(UiApp *a)
         ui_disc(g, c4.x + c4.w - ui_sc(L, 22), c4.y + c4.h / 2.0f, ui_sc(L, 12),
                 ui_rgb_a(ui_player_rgb[se->colour], 255));
     }
+    /* the measured worth of the level pointed at (else of the first bot), and that bots never peek */
+    int shown = -1;
+    for (int s = 0; s < st->players; s++)
+        if (!st->seat[s].human && (shown < 0 || ui_in(setup_cell(a, s, 3), a->mx, a->my))) shown = st->seat[s].level;
+    int lpx = ui_min_px(a, L->font_small), ly = L->oy + ui_sc(L, 362);
+    if (shown >= 0 && ui_level_line(shown, buf, sizeof buf))
+        ui_text_fit(g, FONT_SANS, lpx, 0xC9D1D6FF, L->ox + ui_sc(L, 260), ly, ui_sc(L, 1080), buf);
+    ui_text_fit(g, FONT_SANS, lpx, 0x9FB4C4FF, L->ox + ui_sc(L, 260), ly + lpx * 5 / 4 + ui_sc(L, 2), ui_sc(L, 1080),
+                ui_str(S_BOTS_FAIR));
     const char *labels[6] = {ui_str(S_OPT_NBHDS),          ui_str(S_OPT_KINGS_FAVOR), ui_str(S_OPT_EXPRESS),
                              ui_str(S_OPT_STRONG_NEUTRAL), ui_str(S_OPT_PEEK),        ui_str(S_OPT_SEED)};
     for (int i = 0; i < 6; i++) {
