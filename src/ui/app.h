@@ -47,7 +47,9 @@ typedef enum {
     UK_DOWN,
     UK_PAGEUP,
     UK_PAGEDOWN,
-    UK_CANCEL
+    UK_CANCEL,
+    UK_TAB,    /* the focus to the next target (focus.c) */
+    UK_BACKTAB /* Shift+Tab: to the previous one */
 } UiKey;
 
 typedef struct UiApp UiApp;
@@ -111,7 +113,8 @@ typedef struct {
     int has_pending;
     int confirm; /* a placement waiting for Confirm */
     YsMove confirm_move;
-    int pace_open; /* the Pace button's three paces shown to choose from */
+    int pace_open;       /* the Pace button's three paces shown to choose from */
+    int focus_on, focus; /* the keyboard's target (ui_focus_targets), shown once Tab is pressed */
 } UiGameState;
 
 /* The player's aids (assist.c, hint.c): the sound, the live majorities'

@@ -84,6 +84,13 @@ static void play_some(UiApp *a, uint64_t seed, int n)
 
 static int desk_scene(UiApp *a, const char *name, uint64_t seed)
 {
+    if (!strcmp(name, "focus") || !strcmp(name, "focus_place")) { /* play by keyboard: the focus ring shown */
+        int rc = game_scene(a, "game", seed);                     /* a broker picked: the places it may go */
+        if (!strcmp(name, "focus")) ui_app_key(a, UK_CANCEL);     /* nothing picked: the brokers behind the screen */
+        for (int i = 0; i < 3; i++)
+            ui_app_key(a, UK_TAB);
+        return rc;
+    }
     if (!strcmp(name, "hint")) { /* mid-placement, the hint thought and shown */
         int rc = game_scene(a, "game", seed);
         ui_app_key(a, UK_CANCEL);
