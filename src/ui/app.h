@@ -83,6 +83,7 @@ typedef struct {
     int focus_seed;   /* typing in the seed field */
     int seed_refused; /* a digit was refused there: its help line says why */
     int focus_name;   /* seat index being renamed, -1 */
+    int key_on, key;  /* the keyboard's focus among the setup's targets, shown once Tab is pressed */
 } UiSetup;
 
 typedef struct {

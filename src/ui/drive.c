@@ -298,8 +298,10 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
         ui_nav_go(a, SC_TITLE);
         return 0;
     }
-    if (!strcmp(name, "setup")) {
+    if (!strcmp(name, "setup") || !strcmp(name, "setup_focus")) {
         ui_nav_go(a, SC_SETUP);
+        for (int i = 0; name[5] && i < 9; i++) /* the focus on seat 2's level */
+            ui_app_key(a, UK_TAB);
         return 0;
     }
     if (!strcmp(name, "start")) { /* the first decision of a new game: a human bids */

@@ -278,12 +278,19 @@ static void keyboard_game(int players, uint64_t seed)
     snprintf(name, sizeof name, "keys_%d", players);
     const char *dir = fresh_dir(name);
     UiApp *a = start(dir);
-    a->setup.players = players;
-    for (int s = 0; s < players; s++)
+    /* the seats' kinds, levels and the seed set as data (easy bots: a quick
+     * test); the number of players and Start chosen on the setup by keys */
+    for (int s = 0; s < 4; s++)
         a->setup.seat[s].human = s == 0, a->setup.seat[s].level = AI_EASY;
     snprintf(a->setup.seed, sizeof a->setup.seed, "%u", (unsigned)seed);
-    a->ses.demo = 0;
-    ui_app_start_game(a);
+    ui_nav_go(a, SC_SETUP);
+    for (int k = 2; k <= players; k++) /* the first targets: 2, 3, 4 players */
+        key(a, SDLK_TAB, 0);
+    key(a, SDLK_SPACE, 0);
+    assert_int_equal(a->setup.players, players);
+    for (int k = 2; k <= players; k++) /* back past the first: the last target, Start */
+        key(a, SDLK_TAB, KMOD_LSHIFT);
+    key(a, SDLK_RETURN, 0);
     assert_int_equal(a->scene, SC_GAME);
     const YsMatch *m = a->ses.match;
     assert_non_null(m);

@@ -151,12 +151,7 @@ static void draw_focus(UiApp *a)
     int n = a->game.focus_on ? focus_targets(a, r) : 0;
     if (n <= 0) return;
     if (a->game.focus >= n) a->game.focus = n - 1;
-    UiRect f = r[a->game.focus < 0 ? 0 : a->game.focus];
-    int m = ui_sc(&a->L, 5) + 2, t = ui_sc(&a->L, 3) + 1;
-    UiRect out = {f.x - m, f.y - m, f.w + 2 * m, f.h + 2 * m};
-    ui_frame(&a->gfx, out, 0xFFFFFFFF, t);
-    ui_frame(&a->gfx, (UiRect){out.x + t, out.y + t, out.w - 2 * t, out.h - 2 * t}, 0x101820FF, 2);
-    ui_frame(&a->gfx, (UiRect){out.x - 2, out.y - 2, out.w + 4, out.h + 4}, 0x101820FF, 2);
+    dr_focus_ring(a, r[a->game.focus < 0 ? 0 : a->game.focus]);
 }
 
 static void draw(UiApp *a)

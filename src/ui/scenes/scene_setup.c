@@ -66,6 +66,29 @@ static int setup_hit(UiApp *a, int x, int y, int *arg)
     return SH_NONE;
 }
 
+static int opt_enabled(UiApp *a, int i);
+
+/* What the keyboard's focus moves over: the rectangles setup_hit reads, in
+ * reading order (only those a click there would change). */
+static int setup_targets(UiApp *a, UiRect *r)
+{
+    const UiLayout *L = &a->L;
+    int n = 0;
+    for (int p = 2; p <= 4; p++)
+        r[n++] = (UiRect){L->ox + ui_sc(L, 420 + (p - 2) * 90), L->oy + ui_sc(L, 120), ui_sc(L, 80), ui_sc(L, 44)};
+    for (int s = 0; s < a->setup.players; s++) {
+        r[n++] = setup_cell(a, s, 1);
+        r[n++] = setup_cell(a, s, 2);
+        if (!a->setup.seat[s].human) r[n++] = setup_cell(a, s, 3);
+        r[n++] = setup_cell(a, s, 4);
+    }
+    for (int i = 0; i < 6; i++)
+        if (opt_enabled(a, i)) r[n++] = opt_cell(a, i);
+    r[n++] = (UiRect){a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
+    r[n++] = (UiRect){a->out_w / 2 + ui_sc(L, 20), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
+    return n;
+}
+
 static int opt_enabled(UiApp *a, int i)
 {
     int n = a->setup.players;
@@ -125,6 +148,13 @@ static void draw(UiApp *a)
     int shown = -1;
     for (int s = 0; s < st->players; s++)
         if (!st->seat[s].human && (shown < 0 || ui_in(setup_cell(a, s, 3), a->mx, a->my))) shown = st->seat[s].level;
+    if (st->key_on) { /* or the one the keyboard's focus is on */
+        UiRect t[40];
+        int nt = setup_targets(a, t);
+        UiRect f = t[st->key < nt ? st->key : 0];
+        for (int s = 0; s < st->players; s++)
+            if (!st->seat[s].human && ui_in(setup_cell(a, s, 3), f.x + 1, f.y + 1)) shown = st->seat[s].level;
+    }
     int lpx = ui_min_px(a, L->font_small), ly = L->oy + ui_sc(L, 362);
     if (shown >= 0 && ui_level_line(shown, buf, sizeof buf))
         ui_text_fit(g, FONT_SANS, lpx, 0xC9D1D6FF, L->ox + ui_sc(L, 260), ly, ui_sc(L, 1080), buf);
@@ -198,6 +228,11 @@ static void draw(UiApp *a)
     UiRect back = {a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
     dr_button(a, back, ui_str(S_BACK), 1, 0, -1);
     dr_button(a, start, ui_str(S_START), 1, 1, -1);
+    if (st->key_on) {
+        UiRect t[40];
+        int n = setup_targets(a, t);
+        dr_focus_ring(a, t[st->key < n ? st->key : n - 1]);
+    }
 }
 
 static void setup_click(UiApp *a, int x, int y)
@@ -205,6 +240,7 @@ static void setup_click(UiApp *a, int x, int y)
     UiSetup *st = &a->setup;
     int arg;
     int h = setup_hit(a, x, y, &arg);
+    st->key_on = 0; /* a mouse click hides the ring (the keyboard sets it again) */
     st->focus_seed = h == SH_SEED;
     st->seed_refused = 0;
     st->focus_name = h == SH_SEAT_NAME ? arg : -1;
@@ -302,6 +338,23 @@ static void text(UiApp *a, const char *s)
 static void key(UiApp *a, int k)
 {
     UiSetup *st = &a->setup;
+    UiRect t[40];
+    int n = setup_targets(a, t);
+    if (k == UK_TAB || k == UK_BACKTAB ||
+        ((k == UK_UP || k == UK_DOWN || k == UK_LEFT || k == UK_RIGHT) && !a->text_input)) {
+        int dir = k == UK_TAB || k == UK_RIGHT || k == UK_DOWN ? 1 : -1;
+        st->key = st->key_on ? ((st->key + dir) % n + n) % n : dir > 0 ? 0 : n - 1;
+        st->key_on = 1;
+        st->focus_seed = 0, st->focus_name = -1, a->text_input = 0; /* typing ends where the focus leaves */
+        a->dirty = 1;
+        return;
+    }
+    if (st->key_on && !a->text_input && (k == UK_SPACE || k == UK_ENTER)) {
+        UiRect f = t[st->key < n ? st->key : n - 1];
+        setup_click(a, f.x + f.w / 2, f.y + f.h / 2); /* the mouse's own click: nothing decided twice */
+        st->key_on = a->scene == SC_SETUP;
+        return;
+    }
     switch (k) {
     case UK_ESCAPE:
         ui_nav_go(a, SC_TITLE);
