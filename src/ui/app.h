@@ -172,7 +172,8 @@ struct UiApp {
     int no_folder;  /* ui_app_open found no folder for them: nothing is kept, and the title says so */
     char status[200];
     uint32_t status_at;
-    int has_autosave; /* Continue is offered */
+    int has_autosave;            /* Continue is offered */
+    int title_key_on, title_key; /* the keyboard's focus on the title's buttons, shown once Tab is pressed */
     /* the game and the scenes' state */
     UiSession ses;
     UiGameState game;

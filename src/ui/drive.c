@@ -294,8 +294,10 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
 {
     uint64_t rng = seed ^ 0x1234567u;
     snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
-    if (!strcmp(name, "title")) {
+    if (!strcmp(name, "title") || !strcmp(name, "title_focus")) {
         ui_nav_go(a, SC_TITLE);
+        for (int i = 0; name[5] && i < 2; i++) /* the focus on the second button */
+            ui_app_key(a, UK_TAB);
         return 0;
     }
     if (!strcmp(name, "setup") || !strcmp(name, "setup_focus")) {

@@ -283,7 +283,11 @@ static void keyboard_game(int players, uint64_t seed)
     for (int s = 0; s < 4; s++)
         a->setup.seat[s].human = s == 0, a->setup.seat[s].level = AI_EASY;
     snprintf(a->setup.seed, sizeof a->setup.seed, "%u", (unsigned)seed);
-    ui_nav_go(a, SC_SETUP);
+    ui_nav_go(a, SC_TITLE); /* New game: after Continue (if offered) and the guided game */
+    for (int k = a->has_autosave ? 3 : 2; k > 0; k--)
+        key(a, SDLK_TAB, 0);
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->scene, SC_SETUP);
     for (int k = 2; k <= players; k++) /* the first targets: 2, 3, 4 players */
         key(a, SDLK_TAB, 0);
     key(a, SDLK_SPACE, 0);

@@ -15,9 +15,9 @@
 
 #include "app.h"
 
-static const char *scenes[] = {"title",    "setup",      "start",       "handover",    "counting",
-                               "end",      "final",      "end_tie",     "end_neutral", "seats",
-                               "variants", "tutorial_3", "tutorial_13", "focus",       "focus_place", "setup_focus"};
+static const char *scenes[] = {"title",       "setup",   "start",       "handover",    "counting",   "end",
+                               "final",       "end_tie", "end_neutral", "seats",       "variants",   "tutorial_3",
+                               "tutorial_13", "focus",   "focus_place", "setup_focus", "title_focus"};
 
 /* Mean absolute difference per channel, and the share of pixels off by a lot. */
 static void compare(SDL_Surface *a, SDL_Surface *b, double *mean, double *far)
