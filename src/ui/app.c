@@ -104,6 +104,8 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
         }
         break;
     }
+    if (k == SDLK_TAB && !(mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)))
+        ui_app_key(a, mod & KMOD_SHIFT ? UK_BACKTAB : UK_TAB);
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         if (keys[i].sdl == k) ui_app_key(a, keys[i].key);
 }

@@ -48,7 +48,9 @@ typedef enum {
     UK_DOWN,
     UK_PAGEUP,
     UK_PAGEDOWN,
-    UK_CANCEL
+    UK_CANCEL,
+    UK_TAB,    /* the focus to the next target (focus.c) */
+    UK_BACKTAB /* Shift+Tab: to the previous one */
 } UiKey;
 
 typedef struct UiApp UiApp;
@@ -85,6 +87,7 @@ typedef struct {
     int seed_refused; /* a digit was refused there: its help line says why */
     int focus_name;   /* seat index being renamed, -1 */
     int online;       /* Play online, Host a game: Start hosts a room */
+    int key_on, key;  /* the keyboard's focus among the setup's targets, shown once Tab is pressed */
 } UiSetup;
 
 typedef struct {
@@ -115,7 +118,8 @@ typedef struct {
     int has_pending;
     int confirm; /* a placement waiting for Confirm */
     YsMove confirm_move;
-    int pace_open; /* the Pace button's three paces shown to choose from */
+    int pace_open;       /* the Pace button's three paces shown to choose from */
+    int focus_on, focus; /* the keyboard's target (ui_focus_targets), shown once Tab is pressed */
 } UiGameState;
 
 /* The player's aids (assist.c, hint.c): the sound, the live majorities'
@@ -172,7 +176,8 @@ struct UiApp {
     int no_folder;  /* ui_app_open found no folder for them: nothing is kept, and the title says so */
     char status[200];
     uint32_t status_at;
-    int has_autosave; /* Continue is offered */
+    int has_autosave;            /* Continue is offered */
+    int title_key_on, title_key; /* the keyboard's focus on the title's buttons, shown once Tab is pressed */
     /* the game and the scenes' state */
     UiSession ses;
     UiGameState game;

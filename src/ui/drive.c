@@ -87,6 +87,13 @@ static void play_some(UiApp *a, uint64_t seed, int n)
 
 static int desk_scene(UiApp *a, const char *name, uint64_t seed)
 {
+    if (!strcmp(name, "focus") || !strcmp(name, "focus_place")) { /* play by keyboard: the focus ring shown */
+        int rc = game_scene(a, "game", seed);                     /* a broker picked: the places it may go */
+        if (!strcmp(name, "focus")) ui_app_key(a, UK_CANCEL);     /* nothing picked: the brokers behind the screen */
+        for (int i = 0; i < 3; i++)
+            ui_app_key(a, UK_TAB);
+        return rc;
+    }
     if (!strcmp(name, "hint")) { /* mid-placement, the hint thought and shown */
         int rc = game_scene(a, "game", seed);
         ui_app_key(a, UK_CANCEL);
@@ -297,12 +304,16 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
 {
     uint64_t rng = seed ^ 0x1234567u;
     snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
-    if (!strcmp(name, "title")) {
+    if (!strcmp(name, "title") || !strcmp(name, "title_focus")) {
         ui_nav_go(a, SC_TITLE);
+        for (int i = 0; name[5] && i < 2; i++) /* the focus on the second button */
+            ui_app_key(a, UK_TAB);
         return 0;
     }
-    if (!strcmp(name, "setup")) {
+    if (!strcmp(name, "setup") || !strcmp(name, "setup_focus")) {
         ui_nav_go(a, SC_SETUP);
+        for (int i = 0; name[5] && i < 9; i++) /* the focus on seat 2's level */
+            ui_app_key(a, UK_TAB);
         return 0;
     }
     if (!strcmp(name, "start")) { /* the first decision of a new game: a human bids */

@@ -58,7 +58,7 @@ static void usage(FILE *f)
                "  --shot FILE         draw one frame to a PNG and exit (no window)\n"
                "  --scene NAME        with --shot: title setup start game counting handover end\n"
                "                      settings menu confirm saves rules replay\n"
-               "                      final end_tie end_neutral seats variants hint turn4\n"
+               "                      final end_tie end_neutral seats variants hint turn4 focus focus_place setup_focus title_focus\n"
                "                      tutorial title_first\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --page N            with --scene rules: open at section N (1 = the first)\n"

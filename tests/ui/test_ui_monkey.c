@@ -268,8 +268,79 @@ static void test_monkey(void **state)
         run(seed, inputs);
 }
 
+/* Keyboard alone: whole games of 2, 3 and 4 players (one human, easy bots)
+ * played to their end with Tab, Shift+Tab, the arrows, Enter and Space only,
+ * never a click. Each step presses a random number of focus keys, then Enter
+ * or Space on the target reached: the focus must always offer a way on. */
+static void keyboard_game(int players, uint64_t seed)
+{
+    char name[32];
+    snprintf(name, sizeof name, "keys_%d", players);
+    const char *dir = fresh_dir(name);
+    UiApp *a = start(dir);
+    /* the seats' kinds, levels and the seed set as data (easy bots: a quick
+     * test); the number of players and Start chosen on the setup by keys */
+    for (int s = 0; s < 4; s++)
+        a->setup.seat[s].human = s == 0, a->setup.seat[s].level = AI_EASY;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%u", (unsigned)seed);
+    ui_nav_go(a, SC_TITLE); /* New game: after Continue (if offered) and the guided game */
+    for (int k = a->has_autosave ? 3 : 2; k > 0; k--)
+        key(a, SDLK_TAB, 0);
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->scene, SC_SETUP);
+    for (int k = 2; k <= players; k++) /* the first targets: 2, 3, 4 players */
+        key(a, SDLK_TAB, 0);
+    key(a, SDLK_SPACE, 0);
+    assert_int_equal(a->setup.players, players);
+    for (int k = 2; k <= players; k++) /* back past the first: the last target, Start */
+        key(a, SDLK_TAB, KMOD_LSHIFT);
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->scene, SC_GAME);
+    const YsMatch *m = a->ses.match;
+    assert_non_null(m);
+    uint64_t rng = seed;
+    int presses = 0, mine = 0;
+    static const SDL_Keycode step[] = {SDLK_TAB, SDLK_TAB, SDLK_RIGHT, SDLK_DOWN, SDLK_LEFT, SDLK_UP};
+    for (int i = 0; i < 200000 && !ys_over(&a->ses.match->g); i++) {
+        a->set.bot_pace_ms = 0;
+        ui_app_update(a, 0.5f);
+        for (int w = 0; a->game.bot.busy && w < 1000; w++) {
+            SDL_Delay(1);
+            ui_app_update(a, 0.0f);
+        }
+        if (a->ses.animating) {
+            key(a, SDLK_SPACE, 0); /* the story told: on */
+            continue;
+        }
+        int to = ys_to_move(&a->ses.match->g);
+        if (a->scene != SC_GAME || to != 0) continue;
+        int before = a->ses.match->nlog;
+        for (int k = (int)below(&rng, 4); k >= 0; k--, presses++) {
+            SDL_Keycode c = step[below(&rng, sizeof step / sizeof step[0])];
+            key(a, c, c == SDLK_TAB && below(&rng, 3) == 0 ? KMOD_LSHIFT : 0);
+        }
+        key(a, below(&rng, 2) ? SDLK_RETURN : SDLK_SPACE, 0), presses++;
+        if (a->game.confirm) key(a, SDLK_RETURN, 0), presses++;
+        mine += a->ses.match->nlog > before;
+        if (!(i % 50)) ui_app_draw(a);
+    }
+    assert_true(ys_over(&a->ses.match->g));
+    assert_true(mine > 5);
+    game_is_its_replay(a->ses.match);
+    print_message("keyboard: %d players, %d moves in all, %d of the human's, %d key presses\n", players,
+                  a->ses.match->nlog, mine, presses);
+    ui_app_free(a);
+}
+
+static void test_keyboard_only(void **state)
+{
+    (void)state;
+    for (int n = 2; n <= 4; n++)
+        keyboard_game(n, 40 + (uint64_t)n);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_monkey)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_monkey), cmocka_unit_test(test_keyboard_only)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

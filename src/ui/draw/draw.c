@@ -34,6 +34,15 @@ int dr_pcol(UiApp *a, int seat)
 /* A panel: the panel art as a nine-slice (corners kept square), darkened so
  * that light text reads on it. With the art, it belongs to the base pass;
  * without it, the plain box takes colour c and belongs to the state pass. */
+void dr_focus_ring(UiApp *a, UiRect f)
+{
+    int m = ui_sc(&a->L, 5) + 2, t = ui_sc(&a->L, 3) + 1;
+    UiRect out = {f.x - m, f.y - m, f.w + 2 * m, f.h + 2 * m};
+    ui_frame(&a->gfx, out, 0xFFFFFFFF, t);
+    ui_frame(&a->gfx, (UiRect){out.x + t, out.y + t, out.w - 2 * t, out.h - 2 * t}, 0x101820FF, 2);
+    ui_frame(&a->gfx, (UiRect){out.x - 2, out.y - 2, out.w + 4, out.h + 4}, 0x101820FF, 2);
+}
+
 void dr_panel(UiApp *a, UiRect r, uint32_t c)
 {
     int cs = ui_sc(&a->L, 18);

@@ -30,6 +30,8 @@ void dr_trace(UiApp *a, int what, int owner, int value);
 const YsView *dr_shown(UiApp *a);
 int dr_pcol(UiApp *a, int seat);
 void dr_panel(UiApp *a, UiRect r, uint32_t c);
+/* The keyboard focus around f: a white ring between two dark bands. */
+void dr_focus_ring(UiApp *a, UiRect f);
 void dr_glow_frame(UiApp *a, UiRect r, uint32_t c);
 void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colour);
 void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back);

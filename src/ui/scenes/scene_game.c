@@ -10,6 +10,7 @@
 #ifdef YS_ONLINE
 #include "ui_online.h"
 #endif
+#include "focus.h"
 #include "ui_reason_text.h"
 
 /* The settings' least time per bot move, scaled like the animations when the
@@ -153,6 +154,23 @@ static UiRect confirm_btn(UiApp *a, int i)
     return (UiRect){r.x + ui_sc(L, 20) + i * (w + ui_sc(L, 16)), r.y + r.h - h - ui_sc(L, 20), w, h};
 }
 
+/* The keyboard's targets now: where a click would do something. */
+static int focus_targets(UiApp *a, UiRect *r)
+{
+    if (a->ses.animating || a->game.confirm || !a->ses.match) return 0;
+    return ui_focus_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, r, UI_FOCUS_MAX);
+}
+
+/* The focus ring: a dark band inside a bright one, seen on any colour. */
+static void draw_focus(UiApp *a)
+{
+    UiRect r[UI_FOCUS_MAX];
+    int n = a->game.focus_on ? focus_targets(a, r) : 0;
+    if (n <= 0) return;
+    if (a->game.focus >= n) a->game.focus = n - 1;
+    dr_focus_ring(a, r[a->game.focus < 0 ? 0 : a->game.focus]);
+}
+
 static void draw(UiApp *a)
 {
     ui_draw_game(a);
@@ -163,6 +181,7 @@ static void draw(UiApp *a)
 #ifdef YS_ONLINE
     ui_online_draw(a);
 #endif
+    draw_focus(a);
     if (a->game.pace_open) { /* a list over the panels below: on a backing of its own, which hides them */
         UiRect first = pace_choice(a, 0), last = pace_choice(a, 2);
         int m = ui_sc(L, 4);
@@ -232,6 +251,7 @@ static void click(UiApp *a, int x, int y)
 #ifdef YS_ONLINE
     if (!a->game.pace_open && ui_online_click(a, x, y)) return;
 #endif
+    a->game.focus_on = 0;    /* the mouse again: no ring until Tab */
     if (a->game.pace_open) { /* a pace chosen, or the choice closed */
         a->game.pace_open = 0;
         a->dirty = 1;
@@ -285,9 +305,12 @@ static void click(UiApp *a, int x, int y)
     }
 }
 
+static int focus_key(UiApp *a, int k);
+
 static void key(UiApp *a, int k)
 {
     if (ui_tutor_key(a, k)) return;
+    if (focus_key(a, k)) return;
     switch (k) {
     case UK_ESCAPE:
         if (a->game.pace_open) {
@@ -335,6 +358,29 @@ static void key(UiApp *a, int k)
     default:
         break;
     }
+}
+
+/* Tab, Shift+Tab and the arrows move the focus; Enter and Space click its
+ * centre, through the mouse's own click. 1 if the key was the focus's. */
+static int focus_key(UiApp *a, int k)
+{
+    UiRect r[UI_FOCUS_MAX];
+    int n = focus_targets(a, r);
+    if (k == UK_TAB || k == UK_BACKTAB || k == UK_LEFT || k == UK_RIGHT || k == UK_UP || k == UK_DOWN) {
+        if (n <= 0) return 0;
+        int dir = k == UK_TAB || k == UK_RIGHT || k == UK_DOWN ? 1 : -1;
+        a->game.focus = ui_focus_step(a->game.focus_on ? a->game.focus : -1, n, dir);
+        a->game.focus_on = 1;
+        a->dirty = 1;
+        return 1;
+    }
+    if ((k == UK_ENTER || k == UK_SPACE) && a->game.focus_on && n > 0) {
+        UiRect f = r[a->game.focus >= 0 && a->game.focus < n ? a->game.focus : 0];
+        click(a, f.x + f.w / 2, f.y + f.h / 2);
+        a->game.focus_on = 1, a->game.focus = 0; /* the next decision's first target */
+        return 1;
+    }
+    return 0;
 }
 
 static void wheel(UiApp *a, int dy)

@@ -7,6 +7,7 @@
 #ifdef YS_ONLINE
 #include "ui_online.h"
 #endif
+#include "levels.h"
 
 enum {
     SH_NONE,
@@ -31,7 +32,8 @@ static UiRect setup_cell(UiApp *a, int row, int col)
     const UiLayout *L = &a->L;
     static const int cx[6] = {260, 420, 620, 820, 1060, 1300};
     static const int cw[6] = {150, 190, 190, 230, 230, 80};
-    return (UiRect){L->ox + ui_sc(L, cx[col]), L->oy + ui_sc(L, 190 + row * 58), ui_sc(L, cw[col]), ui_sc(L, 44)};
+    /* rows close enough to leave two lines under four seats: the bot level's worth and fairness */
+    return (UiRect){L->ox + ui_sc(L, cx[col]), L->oy + ui_sc(L, 174 + row * 48), ui_sc(L, cw[col]), ui_sc(L, 40)};
 }
 
 static UiRect opt_cell(UiApp *a, int i)
@@ -67,6 +69,29 @@ static int setup_hit(UiApp *a, int x, int y, int *arg)
     return SH_NONE;
 }
 
+static int opt_enabled(UiApp *a, int i);
+
+/* What the keyboard's focus moves over: the rectangles setup_hit reads, in
+ * reading order (only those a click there would change). */
+static int setup_targets(UiApp *a, UiRect *r)
+{
+    const UiLayout *L = &a->L;
+    int n = 0;
+    for (int p = 2; p <= 4; p++)
+        r[n++] = (UiRect){L->ox + ui_sc(L, 420 + (p - 2) * 90), L->oy + ui_sc(L, 120), ui_sc(L, 80), ui_sc(L, 44)};
+    for (int s = 0; s < a->setup.players; s++) {
+        r[n++] = setup_cell(a, s, 1);
+        r[n++] = setup_cell(a, s, 2);
+        if (!a->setup.seat[s].human) r[n++] = setup_cell(a, s, 3);
+        r[n++] = setup_cell(a, s, 4);
+    }
+    for (int i = 0; i < 6; i++)
+        if (opt_enabled(a, i)) r[n++] = opt_cell(a, i);
+    r[n++] = (UiRect){a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
+    r[n++] = (UiRect){a->out_w / 2 + ui_sc(L, 20), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
+    return n;
+}
+
 static int opt_enabled(UiApp *a, int i)
 {
     int n = a->setup.players;
@@ -94,7 +119,7 @@ static void draw(UiApp *a)
     ui_text(g, FONT_TITLE, L->font_title * 7 / 10, GOLD, a->out_w / 2, L->oy + ui_sc(L, 40), AL_CENTER,
             ui_str(st->online ? S_ONLINE_HOST : S_NEW_GAME));
     ui_text(g, FONT_BOLD, L->font_body, TEXT, L->ox + ui_sc(L, 260), L->oy + ui_sc(L, 130), AL_LEFT, ui_str(S_PLAYERS));
-    char buf[64];
+    char buf[256];
     for (int n = 2; n <= 4; n++) {
         UiRect r = {L->ox + ui_sc(L, 420 + (n - 2) * 90), L->oy + ui_sc(L, 120), ui_sc(L, 80), ui_sc(L, 44)};
         snprintf(buf, sizeof buf, "%d", n);
@@ -106,12 +131,12 @@ static void draw(UiApp *a)
         UiRect c0 = setup_cell(a, s, 0);
         snprintf(buf, sizeof buf, ui_str(S_SEAT), s + 1);
         ui_disc(g, c0.x + c0.h / 2.0f, c0.y + c0.h / 2.0f, c0.h / 2.5f, ui_rgb_a(ui_player_rgb[se->colour], 255));
-        ui_text(g, FONT_BOLD, L->font_body, TEXT, c0.x + c0.h + ui_sc(L, 4), c0.y + ui_sc(L, 10), AL_LEFT, buf);
+        ui_text(g, FONT_BOLD, L->font_body, TEXT, c0.x + c0.h + ui_sc(L, 4), c0.y + ui_sc(L, 9), AL_LEFT, buf);
         UiRect c1 = setup_cell(a, s, 1);
         ui_round(g, c1, ui_sc(L, 5), st->focus_name == s ? 0x3A5068FF : 0x223444FF);
         ui_frame(g, c1, st->focus_name == s ? HILITE : 0x5A7890FF, 1);
         snprintf(buf, sizeof buf, "%s%s", se->name, st->focus_name == s && (a->now / 500) % 2 ? "|" : "");
-        ui_text(g, FONT_SANS, L->font_body, TEXT, c1.x + ui_sc(L, 8), c1.y + ui_sc(L, 10), AL_LEFT, buf);
+        ui_text(g, FONT_SANS, L->font_body, TEXT, c1.x + ui_sc(L, 8), c1.y + ui_sc(L, 9), AL_LEFT, buf);
         dr_button(a, setup_cell(a, s, 2), se->human ? ui_str(S_HUMAN) : ui_str(S_BOT), 1, 0, -1);
         if (!se->human) {
             snprintf(buf, sizeof buf, "%s", ui_str(lv[(se->level - AI_EASY) & 3]));
@@ -122,6 +147,22 @@ static void draw(UiApp *a)
         ui_disc(g, c4.x + c4.w - ui_sc(L, 22), c4.y + c4.h / 2.0f, ui_sc(L, 12),
                 ui_rgb_a(ui_player_rgb[se->colour], 255));
     }
+    /* the measured worth of the level pointed at (else of the first bot), and that bots never peek */
+    int shown = -1;
+    for (int s = 0; s < st->players; s++)
+        if (!st->seat[s].human && (shown < 0 || ui_in(setup_cell(a, s, 3), a->mx, a->my))) shown = st->seat[s].level;
+    if (st->key_on) { /* or the one the keyboard's focus is on */
+        UiRect t[40];
+        int nt = setup_targets(a, t);
+        UiRect f = t[st->key < nt ? st->key : 0];
+        for (int s = 0; s < st->players; s++)
+            if (!st->seat[s].human && ui_in(setup_cell(a, s, 3), f.x + 1, f.y + 1)) shown = st->seat[s].level;
+    }
+    int lpx = ui_min_px(a, L->font_small), ly = L->oy + ui_sc(L, 362);
+    if (shown >= 0 && ui_level_line(shown, buf, sizeof buf))
+        ui_text_fit(g, FONT_SANS, lpx, 0xC9D1D6FF, L->ox + ui_sc(L, 260), ly, ui_sc(L, 1080), buf);
+    ui_text_fit(g, FONT_SANS, lpx, 0x9FB4C4FF, L->ox + ui_sc(L, 260), ly + lpx * 5 / 4 + ui_sc(L, 2), ui_sc(L, 1080),
+                ui_str(S_BOTS_FAIR));
     const char *labels[6] = {ui_str(S_OPT_NBHDS),          ui_str(S_OPT_KINGS_FAVOR), ui_str(S_OPT_EXPRESS),
                              ui_str(S_OPT_STRONG_NEUTRAL), ui_str(S_OPT_PEEK),        ui_str(S_OPT_SEED)};
     for (int i = 0; i < 6; i++) {
@@ -190,6 +231,11 @@ static void draw(UiApp *a)
     UiRect back = {a->out_w / 2 - ui_sc(L, 320), L->oy + ui_sc(L, 792), ui_sc(L, 300), ui_sc(L, 56)};
     dr_button(a, back, ui_str(S_BACK), 1, 0, -1);
     dr_button(a, start, ui_str(S_START), 1, 1, -1);
+    if (st->key_on) {
+        UiRect t[40];
+        int n = setup_targets(a, t);
+        dr_focus_ring(a, t[st->key < n ? st->key : n - 1]);
+    }
 }
 
 /* Start: a game here, or (Play online, Host a game) a room on the server
@@ -212,6 +258,7 @@ static void setup_click(UiApp *a, int x, int y)
     UiSetup *st = &a->setup;
     int arg;
     int h = setup_hit(a, x, y, &arg);
+    st->key_on = 0; /* a mouse click hides the ring (the keyboard sets it again) */
     st->focus_seed = h == SH_SEED;
     st->seed_refused = 0;
     st->focus_name = h == SH_SEAT_NAME ? arg : -1;
@@ -308,6 +355,23 @@ static void text(UiApp *a, const char *s)
 static void key(UiApp *a, int k)
 {
     UiSetup *st = &a->setup;
+    UiRect t[40];
+    int n = setup_targets(a, t);
+    if (k == UK_TAB || k == UK_BACKTAB ||
+        ((k == UK_UP || k == UK_DOWN || k == UK_LEFT || k == UK_RIGHT) && !a->text_input)) {
+        int dir = k == UK_TAB || k == UK_RIGHT || k == UK_DOWN ? 1 : -1;
+        st->key = st->key_on ? ((st->key + dir) % n + n) % n : dir > 0 ? 0 : n - 1;
+        st->key_on = 1;
+        st->focus_seed = 0, st->focus_name = -1, a->text_input = 0; /* typing ends where the focus leaves */
+        a->dirty = 1;
+        return;
+    }
+    if (st->key_on && !a->text_input && (k == UK_SPACE || k == UK_ENTER)) {
+        UiRect f = t[st->key < n ? st->key : n - 1];
+        setup_click(a, f.x + f.w / 2, f.y + f.h / 2); /* the mouse's own click: nothing decided twice */
+        st->key_on = a->scene == SC_SETUP;
+        return;
+    }
     switch (k) {
     case UK_ESCAPE:
         ui_nav_go(a, a->setup.online ? SC_ONLINE : SC_TITLE);

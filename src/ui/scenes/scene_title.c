@@ -86,11 +86,16 @@ static void draw(UiApp *a)
         ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_GOLD,
                      (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, 12), w, ui_sc(L, 56)}, ui_str(S_NO_FOLDER));
     }
+    if (a->title_key_on) {
+        int ids[T_COUNT], n = items(a, ids);
+        dr_focus_ring(a, title_btn(a, a->title_key < n ? a->title_key : 0));
+    }
 }
 
 static void click(UiApp *a, int x, int y)
 {
     int ids[T_COUNT], n = items(a, ids);
+    a->title_key_on = 0;
     for (int i = 0; i < n; i++) {
         if (!ui_in(title_btn(a, i), x, y)) continue;
         switch (ids[i]) {
@@ -130,9 +135,22 @@ static void click(UiApp *a, int x, int y)
     }
 }
 
+/* Tab, Shift+Tab and the arrows move the focus over the buttons; Enter or
+ * Space clicks the focused one (Enter with none: Continue, as before). */
 static void key(UiApp *a, int k)
 {
-    if (k == UK_ENTER && a->has_autosave) ui_app_continue(a);
+    int ids[T_COUNT], n = items(a, ids);
+    if (k == UK_TAB || k == UK_BACKTAB || k == UK_UP || k == UK_DOWN || k == UK_LEFT || k == UK_RIGHT) {
+        int dir = k == UK_TAB || k == UK_DOWN || k == UK_RIGHT ? 1 : -1;
+        a->title_key = a->title_key_on ? ((a->title_key + dir) % n + n) % n : dir > 0 ? 0 : n - 1;
+        a->title_key_on = 1;
+        a->dirty = 1;
+    } else if ((k == UK_ENTER || k == UK_SPACE) && a->title_key_on) {
+        UiRect r = title_btn(a, a->title_key < n ? a->title_key : 0);
+        click(a, r.x + r.w / 2, r.y + r.h / 2);
+    } else if (k == UK_ENTER && a->has_autosave) {
+        ui_app_continue(a);
+    }
 }
 
 const UiScene ui_scene_title = {"title", NULL, click, key, NULL, NULL, NULL, draw, NULL};

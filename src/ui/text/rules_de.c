@@ -143,5 +143,15 @@ const UiRulesSection ui_rules_de[] = {
     {"Ys Express", "Ein kürzeres Spiel für drei oder vier Spieler. Jeder Spieler hat neun Mittelsmänner (eine 3 und "
                    "eine 1 weniger), die Schiffskarten mit weißem Edelstein werden aussortiert, und jede Runde hat nur "
                    "drei statt vier Einsetz-Durchgänge."},
+    {"Tasten", "Ohne Maus spielen, in einer Partie:\n"
+               "\n"
+               "- Tab oder die Pfeile nach rechts und unten: das nächste Ziel der anstehenden Entscheidung (ein "
+               "Mittelsmann hinter deinem Sichtschirm, ein Feld, eine Karte, ein Edelstein, eine Schaltfläche), mit "
+               "einem weißen Ring markiert\n"
+               "- Umschalt+Tab oder die Pfeile nach links und oben: das vorige\n"
+               "- Eingabe oder Leertaste: das markierte Ziel wählen\n"
+               "- Escape: die Auswahl zurücknehmen oder das Menü öffnen\n"
+               "- Strg+Z: rückgängig; F1: diese Regeln; F11: Vollbild\n"
+               "- H: ein Tipp; M: Ton an oder aus; L: die Mehrheiten live an oder aus"},
 };
 const int ui_rules_de_count = (int)(sizeof ui_rules_de / sizeof ui_rules_de[0]);

@@ -129,5 +129,14 @@ const UiRulesSection ui_rules_en[] = {
     {"Ys Express",
      "A shorter game for three or four players. Each player has nine brokers (one 3 and one 1 fewer), the ship cards "
      "with a white gem are left out, and there are only three placing rounds a turn instead of four."},
+    {"Keys", "Playing without the mouse, in a game:\n"
+             "\n"
+             "- Tab, or the right and down arrows: the next target of the decision at hand (a broker behind your "
+             "screen, a place, a card, a gem, a button), shown by a white ring\n"
+             "- Shift+Tab, or the left and up arrows: the previous one\n"
+             "- Enter or Space: choose the target in the ring\n"
+             "- Escape: take back what you picked, or open the menu\n"
+             "- Ctrl+Z: undo; F1: these rules; F11: full screen\n"
+             "- H: a hint; M: sound on or off; L: the live majorities on or off"},
 };
 const int ui_rules_en_count = (int)(sizeof ui_rules_en / sizeof ui_rules_en[0]);

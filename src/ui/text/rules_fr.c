@@ -143,5 +143,14 @@ const UiRulesSection ui_rules_fr[] = {
     {"Ys Express", "Une partie plus courte pour trois ou quatre joueurs. Chaque joueur a neuf courtiers (un 3 et un 1 "
                    "en moins), les cartes Navire à gemme blanche sont retirées, et chaque tour ne compte que trois "
                    "rondes de pose au lieu de quatre."},
+    {"Touches", "Jouer sans la souris, pendant une partie :\n"
+                "\n"
+                "- Tab, ou les flèches droite et bas : la cible suivante de la décision en cours (un courtier derrière "
+                "votre paravent, une case, une carte, une gemme, un bouton), entourée d'un anneau blanc\n"
+                "- Maj+Tab, ou les flèches gauche et haut : la précédente\n"
+                "- Entrée ou Espace : choisir la cible entourée\n"
+                "- Échap : reprendre ce que vous avez choisi, ou ouvrir le menu\n"
+                "- Ctrl+Z : annuler ; F1 : ces règles ; F11 : plein écran\n"
+                "- H : un conseil ; M : le son ; L : les majorités en direct"},
 };
 const int ui_rules_fr_count = (int)(sizeof ui_rules_fr / sizeof ui_rules_fr[0]);

@@ -135,5 +135,14 @@ const UiRulesSection ui_rules_pl[] = {
     {"Ys Express", "Krótsza gra dla trzech lub czterech graczy. Każdy gracz ma dziewięciu brokerów (bez jednego "
                    "brokera 3 i jednego brokera 1), karty Statków z białym klejnotem są usuwane, a w każdej turze są "
                    "tylko trzy kolejki rozmieszczania zamiast czterech."},
+    {"Klawisze", "Gra bez myszy, w trakcie partii:\n"
+                 "\n"
+                 "- Tab albo strzałki w prawo i w dół: następny cel bieżącej decyzji (broker za twoją zasłonką, pole, "
+                 "karta, klejnot, przycisk), otoczony białym pierścieniem\n"
+                 "- Shift+Tab albo strzałki w lewo i w górę: poprzedni\n"
+                 "- Enter lub spacja: wybór celu w pierścieniu\n"
+                 "- Escape: cofnięcie wyboru albo menu\n"
+                 "- Ctrl+Z: cofnij; F1: te zasady; F11: pełny ekran\n"
+                 "- H: podpowiedź; M: dźwięk; L: większości na żywo"},
 };
 const int ui_rules_pl_count = (int)(sizeof ui_rules_pl / sizeof ui_rules_pl[0]);

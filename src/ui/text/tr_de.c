@@ -19,6 +19,14 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_LEVEL_MEDIUM] = "mittel",
     [S_LEVEL_HARD] = "schwer",
     [S_LEVEL_EXPERT] = "Experte",
+    [S_LEVEL_RANDOM] = "Zufall",
+    [S_LEVEL_LINE] = "Stufe %s: schlägt drei Bots der Stufe %s in %d von 10 Partien, denkt etwa %s pro Zug (gemessen "
+                     "in %d Partien).",
+    [S_LEVEL_LINE_FEW] = "Stufe %s: denkt etwa %s pro Zug; zu wenige Partien gemessen, um ihre Stärke zu nennen (%d).",
+    [S_THINK_SECONDS] = "%d,%d s",
+    [S_THINK_MS] = "%d ms",
+    [S_BOTS_FAIR] =
+        "Bots schummeln nie: Jeder sieht nur, was sein Platz sehen darf, nie deine verdeckten Mittelsmänner.",
     [S_OPT_NBHDS] = "Stadtviertel (3 Spieler)",
     [S_OPT_KINGS_FAVOR] = "Gunst des Königs",
     [S_OPT_EXPRESS] = "Ys Express",

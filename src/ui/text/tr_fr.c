@@ -19,6 +19,15 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_LEVEL_MEDIUM] = "moyen",
     [S_LEVEL_HARD] = "difficile",
     [S_LEVEL_EXPERT] = "expert",
+    [S_LEVEL_RANDOM] = "aléatoire",
+    [S_LEVEL_LINE] = "Niveau %s : bat trois robots de niveau %s %d parties sur 10, réfléchit environ %s par coup "
+                     "(mesuré sur %d parties).",
+    [S_LEVEL_LINE_FEW] =
+        "Niveau %s : réfléchit environ %s par coup ; trop peu de parties mesurées pour dire sa force (%d).",
+    [S_THINK_SECONDS] = "%d,%d s",
+    [S_THINK_MS] = "%d ms",
+    [S_BOTS_FAIR] =
+        "Les robots ne trichent pas : chacun ne voit que ce que sa place peut voir, jamais vos courtiers cachés.",
     [S_OPT_NBHDS] = "Quartiers (3 joueurs)",
     [S_OPT_KINGS_FAVOR] = "Faveur du Roi",
     [S_OPT_EXPRESS] = "Ys Express",

@@ -19,6 +19,14 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_LEVEL_MEDIUM] = "średni",
     [S_LEVEL_HARD] = "trudny",
     [S_LEVEL_EXPERT] = "ekspert",
+    [S_LEVEL_RANDOM] = "losowy",
+    [S_LEVEL_LINE] = "Poziom %s: wygrywa z trzema botami poziomu %s w %d grach na 10, myśli około %s na ruch "
+                     "(zmierzono w %d grach).",
+    [S_LEVEL_LINE_FEW] = "Poziom %s: myśli około %s na ruch; za mało zmierzonych gier, by podać jego siłę (%d).",
+    [S_THINK_SECONDS] = "%d,%d s",
+    [S_THINK_MS] = "%d ms",
+    [S_BOTS_FAIR] =
+        "Boty nie podglądają: każdy widzi tylko to, co widać z jego miejsca, nigdy twoich zakrytych brokerów.",
     [S_OPT_NBHDS] = "Dystrykty (3 graczy)",
     [S_OPT_KINGS_FAVOR] = "Królewska Łaska",
     [S_OPT_EXPRESS] = "Ys Express",

@@ -25,6 +25,12 @@ typedef enum {
     S_LEVEL_MEDIUM,
     S_LEVEL_HARD,
     S_LEVEL_EXPERT,
+    S_LEVEL_RANDOM,
+    S_LEVEL_LINE,     /* a level, the level it was measured against, wins in 10, think time, games */
+    S_LEVEL_LINE_FEW, /* a level, think time, games: too few games to say its strength */
+    S_THINK_SECONDS,  /* seconds with one decimal: whole, tenths */
+    S_THINK_MS,       /* milliseconds */
+    S_BOTS_FAIR,
     S_OPT_NBHDS,
     S_OPT_KINGS_FAVOR,
     S_OPT_EXPRESS,

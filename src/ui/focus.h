@@ -1,0 +1,21 @@
+/* focus.h - play by keyboard: the targets a focus moves over are the points
+ * where a click would do something now (pure, no SDL). */
+#ifndef UI_FOCUS_H
+#define UI_FOCUS_H
+
+#include "ui.h"
+
+#define UI_FOCUS_MAX 128
+
+/* The rectangles of the decision at hand that a click extends or completes
+ * (ui_input_click answers at their centre), in the screen's reading order:
+ * the action buttons, the player's own brokers, cards, the board. out holds
+ * up to max; returns how many. The mouse's own hit-testing decides: a
+ * rectangle is kept only if a click at its centre changes the pick. */
+int ui_focus_targets(const UiLayout *L, const YsView *v, const YsMoveList *legal, const UiPick *pk, UiRect *out,
+                     int max);
+/* The focus after a step of dir (+1 next, -1 previous) among n targets,
+ * from cur (-1: none yet, so the first or the last). */
+int ui_focus_step(int cur, int n, int dir);
+
+#endif

@@ -1,0 +1,45 @@
+/* levels.c - the bot levels' help lines: one sentence template per language,
+ * the numbers from the generated table and nothing typed by hand. */
+#include <stdio.h>
+
+#include "levels.h"
+#include "ui_text.h"
+#include "ys/ai.h"
+
+static const UiLevelRow rows[] = {
+#include "bot_levels_table.h"
+};
+
+const UiLevelRow *ui_level_row(int level)
+{
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (rows[i].level == level) return &rows[i];
+    return NULL;
+}
+
+static UiStrId level_str(int level)
+{
+    static const UiStrId id[] = {S_LEVEL_RANDOM, S_LEVEL_EASY, S_LEVEL_MEDIUM, S_LEVEL_HARD, S_LEVEL_EXPERT};
+    return level >= AI_RANDOM && level <= AI_EXPERT ? id[level] : S_LEVEL_RANDOM;
+}
+
+int ui_level_line(int level, char *buf, int len)
+{
+    const UiLevelRow *r = ui_level_row(level);
+    if (len > 0) buf[0] = 0;
+    if (!r || r->games <= 0 || len <= 0) return 0;
+    char think[32];
+    int ms = (int)(r->think_ms + 0.5);
+    if (ms < 100) /* a quick level: at least 1 ms, never "0" */
+        snprintf(think, sizeof think, ui_str(S_THINK_MS), ms < 1 ? 1 : ms);
+    else /* tenths of a second, rounded */
+        snprintf(think, sizeof think, ui_str(S_THINK_SECONDS), (ms + 50) / 1000, (ms + 50) / 100 % 10);
+    int in10 = (r->wins_milli + 50) / 100, n;
+    if (r->games < UI_LEVEL_MIN_GAMES) /* a share of a handful of games says nothing */
+        n = snprintf(buf, (size_t)len, ui_str(S_LEVEL_LINE_FEW), ui_str(level_str(level)), think, r->games);
+    else
+        n = snprintf(buf, (size_t)len, ui_str(S_LEVEL_LINE), ui_str(level_str(level)), ui_str(level_str(r->against)),
+                     in10, think, r->games);
+    if (n < 0) buf[0] = 0;
+    return buf[0] != 0;
+}

@@ -1,0 +1,25 @@
+/* levels.h - what each bot level is worth, in words filled from the
+ * measured table (bot_levels_table.h, written by scripts/bot-levels.py). */
+#ifndef UI_LEVELS_H
+#define UI_LEVELS_H
+
+/* One measured row: the level, the level it played against (three of
+ * them), the players, the games, its share of the wins in thousandths and
+ * the median time it thought per decision. */
+typedef struct {
+    int level, against, players, games, wins_milli;
+    double think_ms;
+} UiLevelRow;
+
+/* Below this many games a level's line gives its thinking time only, not
+ * its share of the wins. */
+#define UI_LEVEL_MIN_GAMES 20
+
+/* The row of an AiLevel, or NULL where none was measured. */
+const UiLevelRow *ui_level_row(int level);
+/* The level's help line in the current language ("Level hard: beats three
+ * medium bots 6 games in 10, thinks about 0.9 s a move (measured over 56
+ * games)"); 0, and buf empty, where the level was not measured. */
+int ui_level_line(int level, char *buf, int len);
+
+#endif
