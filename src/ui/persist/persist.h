@@ -176,6 +176,9 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players);
 /* Whether a seats file says its game is the guided first game (1, with the
  * coach's step in *coach_step, -1 once the coach has left), or not (0). */
 int ui_seats_guided(const char *text, int *coach_step);
+/* Whether a seats text says Undo was used (undo=1) and the deal of the
+ * day's date it is (daily=YYYY-MM-DD; "" when none). */
+void ui_seats_extra(const char *text, int *undo_used, char daily[11]);
 /* Whether the autosave in dir loads: 1 yes, 0 there is none, -1 damaged
  * (e says why). */
 int ui_persist_check_autosave(const char *dir, YsLoadError *e);
