@@ -8,6 +8,7 @@
 #ifndef YS_UI_APP_H
 #define YS_UI_APP_H
 
+#include "history_ui.h"
 #include "persist.h"
 #include "session.h"
 #include "system.h"
@@ -30,6 +31,7 @@ enum {
     SC_REPLAY,
     SC_SAVE_NAME,
     SC_FINAL,
+    SC_HISTORY,
     SC_COUNT
 };
 
@@ -68,7 +70,8 @@ typedef struct {
 /* The scenes, each defined in its scene_*.c; app.c gathers them in the
  * table (UiApp.scenes) that nav.c reaches them through. */
 extern const UiScene ui_scene_title, ui_scene_setup, ui_scene_game, ui_scene_handover, ui_scene_end, ui_scene_menu,
-    ui_scene_settings, ui_scene_saves, ui_scene_rules, ui_scene_replay, ui_scene_save_name, ui_scene_final;
+    ui_scene_settings, ui_scene_saves, ui_scene_rules, ui_scene_replay, ui_scene_save_name, ui_scene_final,
+    ui_scene_history;
 
 /* ------------------------------------------------------------------ */
 /* Each scene's own state */
@@ -176,6 +179,7 @@ struct UiApp {
     UiSavesState saves;
     UiRulesState rules;
     UiReplayState rp;
+    UiHistoryState hist;
     UiDrawState dr;
     UiAssist assist;
     UiHint hint;

@@ -9,14 +9,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <SDL_image.h>
 #include <cmocka.h>
 
 #include "app.h"
 
-static const char *scenes[] = {"title",   "setup",       "start", "handover", "counting",   "end",        "final",
-                               "end_tie", "end_neutral", "seats", "variants", "tutorial_3", "tutorial_13"};
+static const char *scenes[] = {"title",    "setup",      "start",       "handover",    "counting",
+                               "end",      "final",      "end_tie",     "end_neutral", "seats",
+                               "variants", "tutorial_3", "tutorial_13", "history",     "stats"};
 
 /* Mean absolute difference per channel, and the share of pixels off by a lot. */
 static void compare(SDL_Surface *a, SDL_Surface *b, double *mean, double *far)
@@ -46,6 +48,9 @@ static void test_scenes(void **state)
     (void)state;
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     SDL_setenv("YS_SOFTWARE", "1", 1);
+    /* the History's dates are local times: one zone for every machine */
+    SDL_setenv("TZ", "UTC", 1);
+    tzset();
     const char *dir = getenv("YS_TEST_DATA");
     assert_non_null(dir);
     int update = getenv("YS_UPDATE_REFS") && atoi(getenv("YS_UPDATE_REFS"));

@@ -91,6 +91,32 @@ static int plain_name(const char *file)
            !strcmp(file + n - strlen(HIST_EXT), HIST_EXT);
 }
 
+void ui_history_describe(const YsMatch *m, const char *meta, UiHistGame *g)
+{
+    char file[sizeof g->file];
+    memcpy(file, g->file, sizeof file);
+    memset(g, 0, sizeof *g);
+    memcpy(g->file, file, sizeof file);
+    g->players = m->g.opt.players;
+    g->moves = m->nlog;
+    ui_seats_parse(meta, g->seat, g->players);
+    g->when = meta ? ui_history_meta_when(meta) : 0;
+    char v[16];
+    g->undo = meta && meta_value(meta, "undo", v, sizeof v) == 0 && !strcmp(v, "1");
+    if (meta && meta_value(meta, "daily", v, sizeof v) == 0 && strlen(v) == 10) memcpy(g->daily, v, UI_DATE_LEN);
+    YsResult res;
+    if (ys_result(&m->g, &res) != 0) {
+        g->damaged = 1;
+        return;
+    }
+    for (int s = 0; s < YS_MAX_SEATS; s++) {
+        g->score[s] = res.score[s];
+        memcpy(g->gems[s], m->g.gems[s], sizeof g->gems[s]);
+    }
+    for (int i = 0; i < res.nwinners; i++)
+        g->won[res.winners[i]] = 1;
+}
+
 int ui_history_read(const char *dir, const char *file, YsMatch *m, UiHistGame *g, char **meta_out)
 {
     memset(g, 0, sizeof *g);
@@ -107,27 +133,12 @@ int ui_history_read(const char *dir, const char *file, YsMatch *m, UiHistGame *g
         free(meta);
         return -1;
     }
-    g->damaged = 0;
-    g->players = m->g.opt.players;
-    g->moves = m->nlog;
-    ui_seats_parse(meta, g->seat, g->players);
-    g->when = ui_history_meta_when(meta);
-    char v[16];
-    g->undo = meta_value(meta, "undo", v, sizeof v) == 0 && !strcmp(v, "1");
-    if (meta_value(meta, "daily", v, sizeof v) == 0 && strlen(v) == 10) memcpy(g->daily, v, UI_DATE_LEN);
-    YsResult res;
-    ys_result(&m->g, &res);
-    for (int s = 0; s < YS_MAX_SEATS; s++) {
-        g->score[s] = res.score[s];
-        memcpy(g->gems[s], m->g.gems[s], sizeof g->gems[s]);
-    }
-    for (int i = 0; i < res.nwinners; i++)
-        g->won[res.winners[i]] = 1;
+    ui_history_describe(m, meta, g);
     if (meta_out)
         *meta_out = meta;
     else
         free(meta);
-    return 0;
+    return g->damaged ? -1 : 0;
 }
 
 typedef struct {

@@ -40,6 +40,8 @@ int ui_history_add(const UiSession *s, const char *dir, int64_t when, char *file
 /* Reads a history file's match and meta into g (m is scratch, and holds the
  * match after). 0, or -1 (then g->damaged is 1). */
 int ui_history_read(const char *dir, const char *file, YsMatch *m, UiHistGame *g, char **meta);
+/* Fills g (all but its file name) from a finished match and its meta lines. */
+void ui_history_describe(const YsMatch *m, const char *meta, UiHistGame *g);
 /* Every game of dir/history/ (at most max), newest first, into out (NULL:
  * only count them). Returns the number. */
 int ui_history_list(const char *dir, UiHistGame *out, int max);
