@@ -90,6 +90,8 @@ typedef struct {
     UiSaveInfo *list; /* all of them, newest first (freed by ui_app_free) */
     int n, scroll;
     char name[UI_SAVE_NAME_MAX + 1]; /* the name being typed (SC_SAVE_NAME) */
+    int confirm;                     /* the row whose Delete waits for its confirmation, -1 */
+    char rename_file[256];           /* SC_SAVE_NAME renames this file of saves/ ("" saves the game) */
 } UiSavesState;
 
 #define UI_RULES_MAX 32

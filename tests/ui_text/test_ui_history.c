@@ -283,6 +283,41 @@ static void test_marks_survive_continue(void **state)
     free(dir);
 }
 
+/* Saves managed where they are listed: the listing says who plays; a save
+ * is renamed (never onto another) and deleted by its listed file. */
+static void test_saves_rename_delete(void **state)
+{
+    (void)state;
+    char *dir = scratch_dir();
+    static UiSession s;
+    finished_session(&s, 5);
+    ys_replay(s.match, 30);
+    assert_int_equal(ui_persist_save_named(&s, dir, "First"), 0);
+    assert_int_equal(ui_persist_save_named(&s, dir, "Second"), 0);
+    static UiSaveInfo info[4];
+    assert_int_equal(ui_list_saves(dir, info, 4), 2);
+    assert_string_equal(info[0].who, "Ana, Bot");
+    char first[64];
+    assert_int_equal(ui_save_file_name("First", first, sizeof first), 0);
+    assert_int_equal(ui_rename_file(dir, first, "Second"), -2); /* taken */
+    assert_int_equal(ui_rename_file(dir, first, "Évasion 2"), 0);
+    assert_int_equal(ui_rename_file(dir, "../autosave.ys", "x"), -1);
+    assert_int_equal(ui_list_saves(dir, info, 4), 2);
+    int found = 0;
+    for (int k = 0; k < 2; k++)
+        found += !strcmp(info[k].name, "Évasion 2") && info[k].moves == 30;
+    assert_int_equal(found, 1);
+    char second[64];
+    assert_int_equal(ui_save_file_name("Second", second, sizeof second), 0);
+    assert_int_equal(ui_delete_file(dir, "../settings.ini"), -1);
+    assert_int_equal(ui_delete_file(dir, second), 0);
+    assert_int_equal(ui_list_saves(dir, info, 4), 1);
+    assert_string_equal(info[0].name, "Évasion 2");
+    ui_session_free(&s);
+    remove_tree(dir);
+    free(dir);
+}
+
 static void test_daily(void **state)
 {
     (void)state;
@@ -304,7 +339,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_stats_by_hand), cmocka_unit_test(test_stats_chart_keeps_latest),
         cmocka_unit_test(test_history_files), cmocka_unit_test(test_marks_survive_continue),
-        cmocka_unit_test(test_daily),
+        cmocka_unit_test(test_daily),         cmocka_unit_test(test_saves_rename_delete),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

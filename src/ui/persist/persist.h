@@ -127,7 +127,13 @@ typedef struct {
     int damaged;                     /* 1: will not load; see why */
     YsLoadError why;
     int players, round, moves, over; /* from the save (0 when damaged) */
+    char who[128];                   /* the players' names, "Ana, Ben" ("" when damaged) */
 } UiSaveInfo;
+/* Deletes dir/saves/file (a file name of the listing). 0 or -1. */
+int ui_delete_file(const char *dir, const char *file);
+/* Renames dir/saves/file to the file of name (ui_save_file_name), which must
+ * not be another save's: 0, -2 when a save has that name, -1 (bad name, io). */
+int ui_rename_file(const char *dir, const char *file, const char *name);
 
 /* Lists the newest max saves in dir/saves/ (of all there are), newest
  * first, into out. Each is loaded to read its players and turn; a file

@@ -268,8 +268,16 @@ static void describe(const char *sub, const char *file, int64_t mtime, UiSaveInf
         ys_load_fail(&info->why, YS_LOAD_NO_MEMORY, "out of memory");
         return;
     }
-    if (ys_load(m, path, &info->why) == 0) {
+    char *meta = NULL;
+    if (ys_load_meta(m, path, &info->why, &meta) == 0) {
         info->players = m->g.opt.players;
+        /* who plays: the seats inside the save (an older save's are its defaults) */
+        UiSeat seat[YS_MAX_HUMANS];
+        ui_seats_parse(meta && *meta ? meta : NULL, seat, info->players);
+        size_t o = 0;
+        for (int p = 0; p < info->players && o < sizeof info->who; p++)
+            o += (size_t)snprintf(info->who + o, sizeof info->who - o, "%s%s", p ? ", " : "", seat[p].name);
+        free(meta);
         info->round = m->g.round;
         info->moves = m->nlog;
         info->over = ys_over(&m->g);
@@ -366,4 +374,34 @@ int ui_list_saves(const char *dir, UiSaveInfo *out, int max)
     free(m);
     free(sub);
     return max;
+}
+
+/* A file name of the listing: one name inside saves/. */
+static int listed_name(const char *file)
+{
+    return file && *file && !strchr(file, '/') && !strchr(file, '\\') && strcmp(file, ".") && strcmp(file, "..") &&
+           is_save_file(file);
+}
+
+int ui_delete_file(const char *dir, const char *file)
+{
+    if (!listed_name(file)) return -1;
+    char *path = path3(dir, SAVES_DIR, file);
+    int r = path ? ys_file_remove(path) : -1;
+    free(path);
+    return r;
+}
+
+int ui_rename_file(const char *dir, const char *file, const char *name)
+{
+    char to[UI_SAVE_NAME_MAX * 3 + 8];
+    if (!listed_name(file) || ui_save_file_name(name, to, sizeof to) != 0) return -1;
+    if (!strcmp(to, file)) return 0;
+    char *from_path = path3(dir, SAVES_DIR, file), *to_path = path3(dir, SAVES_DIR, to);
+    int r = -1;
+    if (from_path && to_path && ys_file_is_regular(from_path))
+        r = ys_file_is_regular(to_path) ? -2 : ys_file_rename(from_path, to_path);
+    free(from_path);
+    free(to_path);
+    return r;
 }

@@ -446,6 +446,7 @@ static const char *const en[S_COUNT] = {
     [S_RENAME] = "Rename",
     [S_SAVE_RENAME_TITLE] = "New name for the save",
     [S_SAVE_PLAYERS] = "Players: %s",
+    [S_SAVE_NAME_TAKEN] = "Another save has that name: choose another.",
 };
 
 const char *ui_str_en(UiStrId id)

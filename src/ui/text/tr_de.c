@@ -450,4 +450,5 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_RENAME] = "Umbenennen",
     [S_SAVE_RENAME_TITLE] = "Neuer Name des Spielstands",
     [S_SAVE_PLAYERS] = "Spieler: %s",
+    [S_SAVE_NAME_TAKEN] = "Ein anderer Spielstand hat diesen Namen: wähle einen anderen.",
 };

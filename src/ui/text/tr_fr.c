@@ -446,4 +446,5 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_RENAME] = "Renommer",
     [S_SAVE_RENAME_TITLE] = "Nouveau nom de la sauvegarde",
     [S_SAVE_PLAYERS] = "Joueurs : %s",
+    [S_SAVE_NAME_TAKEN] = "Une autre sauvegarde porte ce nom : choisissez-en un autre.",
 };

@@ -442,4 +442,5 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_RENAME] = "Zmień nazwę",
     [S_SAVE_RENAME_TITLE] = "Nowa nazwa zapisu",
     [S_SAVE_PLAYERS] = "Gracze: %s",
+    [S_SAVE_NAME_TAKEN] = "Inny zapis ma już tę nazwę: wybierz inną.",
 };

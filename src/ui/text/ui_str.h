@@ -445,6 +445,7 @@ typedef enum {
     S_RENAME,
     S_SAVE_RENAME_TITLE,
     S_SAVE_PLAYERS,
+    S_SAVE_NAME_TAKEN,
     S_COUNT
 } UiStrId;
 
