@@ -37,13 +37,6 @@ void ui_app_history_count(UiApp *a)
     a->dirty = 1;
 }
 
-/* The seats of the session as a code carries them: 0 a human, a bot's level + 1. */
-static void code_seats(const UiSession *s, int *seats)
-{
-    for (int p = 0; p < YS_MAX_HUMANS; p++)
-        seats[p] = s->seat[p].human ? 0 : s->seat[p].level + 1;
-}
-
 /* A match becomes the session's with these seats, a game that is kept
  * already (it is not added to the history again). */
 static void take_match(UiApp *a, YsMatch *m, const UiSeat *seat, int kept)
@@ -123,18 +116,6 @@ int ui_app_daily(UiApp *a)
     ui_app_show_match(a, -2);
     ui_app_autosave(a);
     return 0;
-}
-
-int ui_app_copy_code(UiApp *a, const YsMatch *m)
-{
-    int seats[YS_MAX_HUMANS];
-    YsBuf code = {0};
-    code_seats(&a->ses, seats);
-    int r = m ? ys_code_encode(m, seats, &code) : -1;
-    if (r == 0 && SDL_SetClipboardText(code.s) != 0) r = -1;
-    ui_app_status(a, ui_str(r == 0 ? S_CODE_COPIED : S_CODE_COPY_FAILED));
-    ys_buf_free(&code);
-    return r;
 }
 
 int ui_app_open_code(UiApp *a, const char *text)

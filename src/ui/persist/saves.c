@@ -252,6 +252,30 @@ int ui_delete_named(const char *dir, const char *name)
     return r;
 }
 
+/* The players' names of a save's seat lines ("seat<N>.name=..."), joined
+ * by commas in seat order; "" when a save has none (older saves). */
+static void seat_names(const char *meta, int players, char *out, size_t len)
+{
+    char name[YS_MAX_HUMANS][24] = {{0}};
+    for (const char *p = meta; p && *p;) {
+        size_t n = strcspn(p, "\n");
+        if (n > 11 && !strncmp(p, "seat", 4) && p[4] >= '0' && p[4] < '0' + YS_MAX_HUMANS &&
+            !strncmp(p + 5, ".name=", 6)) {
+            char raw[24];
+            size_t v = n - 11 < sizeof raw - 1 ? n - 11 : sizeof raw - 1;
+            memcpy(raw, p + 11, v);
+            raw[v] = 0;
+            ui_utf8_clean(name[p[4] - '0'], sizeof name[0], raw);
+        }
+        p += n;
+        p += *p == '\n';
+    }
+    size_t o = 0;
+    out[0] = 0;
+    for (int s = 0; s < players && s < YS_MAX_HUMANS && o < len; s++)
+        if (name[s][0]) o += (size_t)snprintf(out + o, len - o, "%s%s", o ? ", " : "", name[s]);
+}
+
 /* Fills one listing entry from the file dir/saves/file; m is scratch. */
 static void describe(const char *sub, const char *file, int64_t mtime, UiSaveInfo *info, YsMatch *m)
 {
@@ -271,12 +295,7 @@ static void describe(const char *sub, const char *file, int64_t mtime, UiSaveInf
     char *meta = NULL;
     if (ys_load_meta(m, path, &info->why, &meta) == 0) {
         info->players = m->g.opt.players;
-        /* who plays: the seats inside the save (an older save's are its defaults) */
-        UiSeat seat[YS_MAX_HUMANS];
-        ui_seats_parse(meta && *meta ? meta : NULL, seat, info->players);
-        size_t o = 0;
-        for (int p = 0; p < info->players && o < sizeof info->who; p++)
-            o += (size_t)snprintf(info->who + o, sizeof info->who - o, "%s%s", p ? ", " : "", seat[p].name);
+        seat_names(meta, info->players, info->who, sizeof info->who);
         free(meta);
         info->round = m->g.round;
         info->moves = m->nlog;

@@ -76,8 +76,9 @@ static void draw(UiApp *a)
             snprintf(buf, sizeof buf, "%s - %s%s", date, info, s->over ? ui_str(S_PH_OVER) : "");
             char who[200];
             snprintf(who, sizeof who, ui_str(S_SAVE_PLAYERS), s->who);
-            ui_text(g, FONT_SANS, ui_min_px(a, L->font_small), UI_W_DIM, r.x + ui_sc(L, 16), r.y + ui_sc(L, 56),
-                    AL_LEFT, who);
+            if (s->who[0])
+                ui_text(g, FONT_SANS, ui_min_px(a, L->font_small), UI_W_DIM, r.x + ui_sc(L, 16), r.y + ui_sc(L, 56),
+                        AL_LEFT, who);
         }
         ui_text(g, FONT_SANS, ui_min_px(a, L->font_small), s->damaged ? UI_W_RED : UI_W_DIM, r.x + ui_sc(L, 16),
                 r.y + ui_sc(L, 32), AL_LEFT, buf);
