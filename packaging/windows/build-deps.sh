@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# build-deps.sh - cross-builds SDL2, FreeType, SDL2_image and SDL2_ttf for
-# 64-bit Windows (mingw-w64) from Debian's own source packages, into a prefix
-# that packaging/windows/mingw-w64-x86_64.cmake reads as YS_MINGW_DEPS.
+# build-deps.sh - cross-builds SDL2, FreeType, SDL2_image and SDL2_ttf, and
+# for online play OpenSSL, libevent (with bufferevent_openssl) and SQLite
+# (all three static), for 64-bit Windows (mingw-w64) from Debian's own
+# source packages, into a prefix that packaging/windows/mingw-w64-x86_64.cmake
+# reads as YS_MINGW_DEPS.
 #
 #   packaging/windows/build-deps.sh [PREFIX]     (default: build-mingw/deps)
 #
@@ -19,11 +21,11 @@ toolchain="$root/packaging/windows/mingw-w64-x86_64.cmake"
 jobs="$(nproc)"
 
 need=()
-for tool in x86_64-w64-mingw32-gcc cmake ninja dpkg-source; do
+for tool in x86_64-w64-mingw32-gcc cmake ninja dpkg-source make perl tclsh; do
   command -v "$tool" >/dev/null || need+=("$tool")
 done
 if [ ${#need[@]} -gt 0 ]; then
-  echo "build-deps: missing ${need[*]}; apt-get install mingw-w64 cmake ninja-build dpkg-dev" >&2
+  echo "build-deps: missing ${need[*]}; apt-get install mingw-w64 cmake ninja-build dpkg-dev make perl tcl" >&2
   exit 1
 fi
 
@@ -97,6 +99,54 @@ fi
 if [ ! -f "$prefix/bin/SDL2_ttf.dll" ]; then
   build sdl2_ttf "$(fetch libsdl2-ttf)" -DBUILD_SHARED_LIBS=ON \
     -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_SAMPLES=OFF
+fi
+
+# Online play. OpenSSL: static (no-shared), libraries and headers only
+# (build_libs, install_dev: no programs, tests or manuals), without the legacy
+# provider, engines and DSO loading, which a TLS 1.3 client and server do not
+# use.
+if [ ! -f "$prefix/lib/libssl.a" ]; then
+  src="$(fetch openssl)"
+  echo "== openssl ($(basename "$src"))"
+  rm -rf "$srcdir/build-openssl" && mkdir -p "$srcdir/build-openssl"
+  (cd "$srcdir/build-openssl" &&
+    "$src/Configure" mingw64 --cross-compile-prefix=x86_64-w64-mingw32- --prefix="$prefix" --libdir=lib \
+      no-shared no-tests no-legacy no-engine no-dso no-module >"$srcdir/openssl.configure.log" 2>&1) \
+    || { tail -n 40 "$srcdir/openssl.configure.log"; exit 1; }
+  (cd "$srcdir/build-openssl" && make -j "$jobs" build_libs >"$srcdir/openssl.build.log" 2>&1 &&
+    make install_dev >>"$srcdir/openssl.build.log" 2>&1) \
+    || { tail -n 40 "$srcdir/openssl.build.log"; exit 1; }
+fi
+
+# libevent: static, with its OpenSSL buffer events (Windows threads are in
+# libevent_core; there is no libevent_pthreads there).
+if [ ! -f "$prefix/lib/libevent_openssl.a" ]; then
+  build libevent "$(fetch libevent)" -DEVENT__LIBRARY_TYPE=STATIC -DEVENT__DISABLE_OPENSSL=OFF \
+    -DEVENT__DISABLE_TESTS=ON -DEVENT__DISABLE_REGRESS=ON \
+    -DEVENT__DISABLE_SAMPLES=ON -DEVENT__DISABLE_BENCHMARK=ON -DEVENT__DISABLE_DEBUG_MODE=ON \
+    -DOPENSSL_ROOT_DIR="$prefix" -DOPENSSL_USE_STATIC_LIBS=ON
+fi
+
+# SQLite: Debian's source is SQLite's full tree; its amalgamation (sqlite3.c)
+# is generated with the host's compiler and tclsh, then compiled once with
+# mingw-w64 into a static library with a pkg-config file.
+if [ ! -f "$prefix/lib/libsqlite3.a" ]; then
+  src="$(fetch sqlite3)"
+  echo "== sqlite3 ($(basename "$src"))"
+  b="$srcdir/build-sqlite3"
+  rm -rf "$b" && mkdir -p "$b"
+  (cd "$b" && "$src/configure" --disable-tcl >"$srcdir/sqlite3.configure.log" 2>&1 &&
+    make sqlite3.c >"$srcdir/sqlite3.build.log" 2>&1) \
+    || { tail -n 40 "$srcdir/sqlite3.build.log" "$srcdir/sqlite3.configure.log"; exit 1; }
+  (cd "$b" && x86_64-w64-mingw32-gcc -O2 -DSQLITE_THREADSAFE=1 -DSQLITE_OMIT_LOAD_EXTENSION -c sqlite3.c -o sqlite3.o &&
+    x86_64-w64-mingw32-ar rcs libsqlite3.a sqlite3.o) >>"$srcdir/sqlite3.build.log" 2>&1 \
+    || { tail -n 40 "$srcdir/sqlite3.build.log"; exit 1; }
+  mkdir -p "$prefix/include" "$prefix/lib/pkgconfig"
+  cp "$b/sqlite3.h" "$b/sqlite3ext.h" "$prefix/include/" 2>/dev/null || cp "$b/sqlite3.h" "$prefix/include/"
+  version="$(sed -n 's/^#define SQLITE_VERSION *"\(.*\)"/\1/p' "$b/sqlite3.h")"
+  printf 'prefix=%s\nlibdir=${prefix}/lib\nincludedir=${prefix}/include\n\nName: SQLite\nDescription: SQL database engine\nVersion: %s\nLibs: -L${libdir} -lsqlite3\nCflags: -I${includedir}\n' \
+    "$prefix" "$version" >"$prefix/lib/pkgconfig/sqlite3.pc"
+  cp "$b/libsqlite3.a" "$prefix/lib/"
 fi
 
 echo "build-deps: done; prefix $prefix:"

@@ -5,7 +5,7 @@
 #   packaging/windows/build.sh
 #
 # Installs mingw-w64, nsis and dpkg-dev with apt-get when missing, builds the
-# SDL libraries with build-deps.sh (once; kept where deps-prefix.sh says,
+# SDL and online libraries with build-deps.sh (once; kept where deps-prefix.sh says,
 # outside the repository), then configures with the mingw-w64 toolchain
 # file. Extra arguments go to the CMake configure step. check.sh does this
 # too and then tests the installer under Wine.
@@ -13,7 +13,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 need=()
-for p in mingw-w64 nsis dpkg-dev cmake ninja-build pkg-config libsdl2-image-dev; do
+for p in mingw-w64 nsis dpkg-dev cmake ninja-build pkg-config libsdl2-image-dev make perl tcl; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -6,16 +6,21 @@
 # letters ("Jérôme Łukasz", ANSI code page 1252), runs the installed game
 # (--version and --help in a console, --shot into the profile, the game's
 # own save code in the profile's default folder, a legacy-code-page copy of
-# it), saves and loads with the installed ys-engine under the profile, and
-# uninstalls. One PASS/FAIL/SKIP line per step, then a summary line; exits
+# it), saves and loads with the installed ys-engine under the profile,
+# plays online games on the loopback (the installed ys-client.exe against
+# the Linux build's ys-server, and the installed ys-server.exe, its data in
+# the profile, against the Linux ys-client), and uninstalls. One PASS/FAIL/SKIP line per step, then a summary line; exits
 # non-zero if any step failed. Called by scripts/test.sh.
 #
 #   packaging/windows/check.sh
 #
 # Environment: YS_WIN_USER (the Windows user name), YS_MINGW_CACHE (where
 # the SDL libraries are kept, see deps-prefix.sh), YS_JOBS (build jobs),
-# YS_WIN_KEEP=1 (keep the Wine prefix and print where). Installs what it
-# lacks with apt-get: mingw-w64, nsis, wine, wine64, dpkg-dev, file.
+# YS_WIN_KEEP=1 (keep the Wine prefix and print where), YS_LINUX_SERVER (the
+# Linux ys-server to play against; default build/src/server/ys-server, the
+# release build scripts/test.sh made, else one built in build-mingw/native).
+# Installs what it lacks with apt-get: mingw-w64, nsis, wine, wine64,
+# dpkg-dev, file, and what the online libraries are built with.
 # A step that cannot run here (no Wine, no apt) is a SKIP with the reason.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -44,10 +49,12 @@ skip_rest() {
 }
 later_steps=("wine prefix for \"$user\"" "silent install" "--version in a console" "--help in a console"
   "--shot into the profile" "saves in the profile's default folder" "legacy code page control" "saves with the legacy code page"
-  "ys-engine save and load under the profile" "silent uninstall")
+  "ys-engine save and load under the profile" "online: ys-client.exe against a Linux ys-server"
+  "online: ys-server.exe against a Linux ys-client" "silent uninstall")
 
 # ---------------------------------------------------------------- packages
-pkgs=(mingw-w64 nsis wine wine64 dpkg-dev file cmake ninja-build pkg-config libsdl2-image-dev)
+pkgs=(mingw-w64 nsis wine wine64 dpkg-dev file cmake ninja-build pkg-config libsdl2-image-dev make perl tcl
+  libssl-dev libevent-dev libsqlite3-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -61,7 +68,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     step PASS "packages" "installed ${missing[*]}"
   else
     step SKIP "packages" "could not install ${missing[*]}"
-    skip_rest "no mingw-w64/NSIS/Wine" "SDL libraries" "cross build" "installer" "${later_steps[@]}"
+    skip_rest "no mingw-w64/NSIS/Wine" "SDL and online libraries" "cross build" "installer" "${later_steps[@]}"
     summary
   fi
 else
@@ -80,11 +87,12 @@ if [ "$(id -u)" -eq 0 ] && ! apt-get source --print-uris libsdl2 >/dev/null 2>&1
 fi
 deps="$(packaging/windows/deps-prefix.sh)"
 cached=no
-[ -f "$deps/bin/SDL2.dll" ] && [ -f "$deps/bin/SDL2_image.dll" ] && [ -f "$deps/bin/SDL2_ttf.dll" ] && cached=yes
+[ -f "$deps/bin/SDL2.dll" ] && [ -f "$deps/bin/SDL2_image.dll" ] && [ -f "$deps/bin/SDL2_ttf.dll" ] &&
+  [ -f "$deps/lib/libssl.a" ] && [ -f "$deps/lib/libevent_openssl.a" ] && [ -f "$deps/lib/libsqlite3.a" ] && cached=yes
 if nice -n 10 packaging/windows/build-deps.sh "$deps" >"$root/build-mingw/deps.log" 2>&1; then
-  step PASS "SDL libraries" "$([ $cached = yes ] && echo cached || echo built) in $deps ($(($(date +%s) - t0)) s)"
+  step PASS "SDL and online libraries" "$([ $cached = yes ] && echo cached || echo built) in $deps ($(($(date +%s) - t0)) s)"
 else
-  step FAIL "SDL libraries" "see build-mingw/deps.log: $(tail -n 3 "$root/build-mingw/deps.log" | tr '\n' ' ')"
+  step FAIL "SDL and online libraries" "see build-mingw/deps.log: $(tail -n 3 "$root/build-mingw/deps.log" | tr '\n' ' ')"
   skip_rest "no SDL libraries" "cross build" "installer" "${later_steps[@]}"
   summary
 fi
@@ -97,12 +105,13 @@ if cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DYS_MINGW_DEPS="$deps" -DYS_BUILD_TESTS=OFF >"$build/check-configure.log" 2>&1 &&
   nice -n 10 cmake --build "$build" -j "$jobs" >"$build/check-build.log" 2>&1; then
   warnings=$(grep -c "warning:" "$build/check-build.log" || true)
-  detail="ys.exe, ys-engine.exe, $warnings warnings ($(($(date +%s) - t0)) s)"
+  detail="ys.exe, ys-engine.exe, ys-server.exe, ys-client.exe, $warnings warnings ($(($(date +%s) - t0)) s)"
   if grep -q "activeCodePage" "$build/src/ui/ys.exe" && grep -q "PerMonitorV2" "$build/src/ui/ys.exe" &&
-    grep -q "activeCodePage" "$build/src/cli/ys-engine.exe"; then
+    grep -q "activeCodePage" "$build/src/cli/ys-engine.exe" && grep -q "activeCodePage" "$build/src/server/ys-client.exe" &&
+    grep -q "activeCodePage" "$build/src/server/ys-server.exe"; then
     step PASS "cross build" "$detail; manifest (UTF-8, PerMonitorV2) embedded"
   else
-    step FAIL "cross build" "$detail; no manifest in ys.exe or ys-engine.exe"
+    step FAIL "cross build" "$detail; a program without its manifest (or no ys-server.exe, ys-client.exe)"
   fi
 else
   step FAIL "cross build" "see $build/check-build.log: $(tail -n 5 "$build/check-build.log" 2>/dev/null | tr '\n' ' ')"
@@ -180,7 +189,7 @@ rc=$?
 timeout 120 wineserver -w
 problems=()
 [ $rc -eq 0 ] || problems+=("exit $rc")
-for f in bin/ys.exe bin/ys-engine.exe bin/SDL2.dll bin/SDL2_image.dll bin/SDL2_ttf.dll bin/libwinpthread-1.dll \
+for f in bin/ys.exe bin/ys-engine.exe bin/ys-server.exe bin/ys-client.exe bin/SDL2.dll bin/SDL2_image.dll bin/SDL2_ttf.dll bin/libwinpthread-1.dll \
   share/ys/fonts/NotoSans-Regular.ttf Uninstall.exe; do
   [ -f "$pf/$f" ] || problems+=("no $f")
 done
@@ -328,6 +337,97 @@ if [ "$(grep -c '^ok' <<<"$out")" -ge 3 ] && [ -s "$profile/engine Jérôme.ys" 
   step PASS "ys-engine save and load under the profile" "$winprofile\\engine Jérôme.ys, and the game's autosave"
 else
   step FAIL "ys-engine save and load under the profile" "answers: $(tr '\n' '|' <<<"$out") / $(tr '\n' '|' <<<"$out2")"
+fi
+
+# ---------------------------------------------------------------- online
+# Online play across the two systems on the loopback: a whole 2-player room
+# (the host's seat played by ys-client's random legal moves, one bot), the
+# engine's text of every view and events checked (--check-state), the
+# result compared with what the server logged; then the other way round.
+# linux_tool NAME: the Linux build's ys-server or ys-client (built here if
+# no build has it).
+linux_tool() {
+  local dir="${YS_LINUX_SERVER:+$(dirname "$YS_LINUX_SERVER")}"
+  for d in $dir "$root/build/src/server" "$root/build-mingw/native/src/server"; do
+    [ -x "$d/$1" ] && { echo "$d/$1"; return 0; }
+  done
+  (cmake -S "$root" -B "$root/build-mingw/native" -G Ninja -DCMAKE_BUILD_TYPE=Release -DYS_BUILD_UI=OFF \
+    -DYS_BUILD_TESTS=OFF >"$tmp/native.log" 2>&1 &&
+    nice -n 10 cmake --build "$root/build-mingw/native" -j "$jobs" --target ys-server ys-client >>"$tmp/native.log" 2>&1) ||
+    return 1
+  echo "$root/build-mingw/native/src/server/$1"
+}
+# listening LOG: waits (up to 120 s) for a ys-server's "listening" line;
+# sets port and fp from it.
+listening() {
+  local line=""
+  for _ in $(seq 600); do
+    line="$(grep -a -m1 'listening on' "$1" 2>/dev/null)" && break
+    sleep 0.2
+  done
+  port="$(sed -n 's/.* port \([0-9]*\) .*/\1/p' <<<"$line")"
+  fp="$(sed -n 's/.*SHA-256 \([0-9A-F:]*\).*/\1/p' <<<"$line" | tr -d '\r')"
+  [ -n "$port" ] && [ -n "$fp" ]
+}
+# game_ok OUT SERVERLOG: the client played to the end, every state checked,
+# and the server logged the same game over.
+game_ok() {
+  local seq views events
+  seq="$(sed -n 's/^over seq=\([0-9]*\) result=.*"winners":\[[0-9]/\1/p' <<<"$1" | grep -o '^[0-9]*')"
+  views="$(sed -n 's/^state views=\([0-9]*\) events=.*/\1/p' <<<"$1")"
+  events="$(sed -n 's/^state views=[0-9]* events=\([0-9]*\)$/\1/p' <<<"$1")"
+  [ -n "$seq" ] && [ "$seq" -gt 20 ] && grep -q '^invite [0-9A-Z]' <<<"$1" && [ "${events:-0}" = "$seq" ] &&
+    [ "${views:-0}" -gt "$seq" ] && grep -a -q "room 1: game over after $seq moves" "$2"
+}
+t0=$(date +%s)
+client_exe='C:\Program Files\Ys\bin\ys-client.exe'
+if ! lserver="$(linux_tool ys-server)"; then
+  step FAIL "online: ys-client.exe against a Linux ys-server" "no Linux ys-server: $(tail -n 3 "$tmp/native.log" | tr '\n' ' ')"
+else
+  "$lserver" --data "$tmp/server-data" --listen 127.0.0.1:0 --bot-threads 1 2>"$tmp/server.log" &
+  spid=$!
+  if listening "$tmp/server.log"; then
+    out="$(run_wine 600 "$client_exe" --connect "127.0.0.1:$port" --fingerprint "$fp" --seed 7 --check-state \
+      create "players=2" human,bot:easy 2>&1 | tr -d '\r')"
+    rc=$?
+  else
+    out="no listening line: $(tr '\n' ' ' <"$tmp/server.log")" rc=1
+  fi
+  kill -TERM "$spid" 2>/dev/null
+  wait "$spid"
+  if [ $rc -eq 0 ] && game_ok "$out" "$tmp/server.log" && grep -q "stopped (" "$tmp/server.log"; then
+    step PASS "online: ys-client.exe against a Linux ys-server" "127.0.0.1:$port, $(grep -o '^over seq=[0-9]*' <<<"$out" | sed 's/over seq=//') moves to the end, $(grep '^state' <<<"$out") checked, the server logged the same ($(($(date +%s) - t0)) s)"
+  else
+    step FAIL "online: ys-client.exe against a Linux ys-server" "exit $rc: ${out:0:300} / server: $(tail -n 3 "$tmp/server.log" | tr '\n' ' ')"
+  fi
+fi
+
+t0=$(date +%s)
+server_exe='C:\Program Files\Ys\bin\ys-server.exe'
+if ! lclient="$(linux_tool ys-client)"; then
+  step FAIL "online: ys-server.exe against a Linux ys-client" "no Linux ys-client: $(tail -n 3 "$tmp/native.log" | tr '\n' ' ')"
+else
+  run_wine 600 "$server_exe" --data "$winprofile\\ys-server Łódź" --listen 127.0.0.1:0 --bot-threads 1 2>"$tmp/wserver.log" &
+  spid=$!
+  if listening "$tmp/wserver.log"; then
+    out="$(timeout 600 "$lclient" --connect "127.0.0.1:$port" --fingerprint "$fp" --seed 11 --check-state \
+      create "players=3" human,bot:easy,bot:easy 2>&1)"
+    rc=$?
+    # a second server on the same data folder is refused (the folder's lock)
+    second="$(run_wine 120 "$server_exe" --data "$winprofile\\ys-server Łódź" --listen 127.0.0.1:0 2>&1 | tr -d '\r')"
+  else
+    out="no listening line: $(tr '\n' ' ' <"$tmp/wserver.log")" rc=1 second=""
+  fi
+  # a signal to wine does not reach the Windows program: Windows' own way
+  run_wine 60 taskkill /F /IM ys-server.exe >/dev/null 2>&1
+  wait "$spid" 2>/dev/null
+  timeout 120 wineserver -w
+  if [ $rc -eq 0 ] && game_ok "$out" "$tmp/wserver.log" && [ -s "$profile/ys-server Łódź/rooms.sqlite" ] &&
+    grep -q "another ys-server uses the data folder" <<<"$second"; then
+    step PASS "online: ys-server.exe against a Linux ys-client" "data in $winprofile\\ys-server Łódź, $(grep -o '^over seq=[0-9]*' <<<"$out" | sed 's/over seq=//') moves to the end, a second server refused ($(($(date +%s) - t0)) s)"
+  else
+    step FAIL "online: ys-server.exe against a Linux ys-client" "exit $rc: ${out:0:300} / second: ${second:0:200} / server: $(tail -n 3 "$tmp/wserver.log" | tr '\n' ' ')"
+  fi
 fi
 
 # ---------------------------------------------------------------- uninstall

@@ -2,24 +2,22 @@
 #include "client.h"
 
 #include <ctype.h>
-#include <errno.h>
-#include <netdb.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <time.h>
-#include <unistd.h>
+#ifndef _WIN32
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#endif
 
 #include <openssl/err.h>
 #include <openssl/ssl.h>
 #include <openssl/x509v3.h>
 
+#include "plat.h"
+
 struct Ycl {
-    int fd;
+    PlatSock fd;
     SSL_CTX *ctx;
     SSL *ssl;
     char *buf;
@@ -27,20 +25,13 @@ struct Ycl {
     int dead; /* the stream ended or failed: no line will come */
 };
 
-static long long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
+static long long now_ms(void) { return plat_now_ms(); }
 
-static int wait_fd(int fd, int out, long long deadline)
+static int wait_fd(PlatSock fd, int out, long long deadline)
 {
     long long left = deadline - now_ms();
     if (left <= 0) return -1;
-    struct pollfd p = {fd, (short)(out ? POLLOUT : POLLIN), 0};
-    int r = poll(&p, 1, (int)left);
-    return r > 0 ? 0 : -1;
+    return plat_wait(fd, out, (int)left) ? 0 : -1;
 }
 
 /* The fingerprint's hex digits, upper case, without colons. */
@@ -55,6 +46,7 @@ static void fp_norm(const char *in, char *out, size_t len)
 Ycl *ycl_connect(const char *host, int port, const char *fp, int timeout_ms, char *err, size_t errlen)
 {
     long long deadline = now_ms() + timeout_ms;
+    plat_net_init();
     char ps[16];
     snprintf(ps, sizeof ps, "%d", port);
     struct addrinfo hints = {0}, *ai = NULL;
@@ -65,22 +57,23 @@ Ycl *ycl_connect(const char *host, int port, const char *fp, int timeout_ms, cha
     }
     Ycl *c = calloc(1, sizeof *c);
     if (!c) abort();
-    c->fd = socket(ai->ai_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
-    int rc = c->fd < 0 ? -1 : connect(c->fd, ai->ai_addr, ai->ai_addrlen);
+    c->fd = plat_socket(ai->ai_family, 1);
+    int rc = c->fd < 0 ? -1 : plat_connect(c->fd, ai->ai_addr, ai->ai_addrlen);
+    int se = rc < 0 ? plat_error() : 0;
     freeaddrinfo(ai);
-    if (rc && errno == EINPROGRESS) {
-        int e = 0;
-        socklen_t el = sizeof e;
-        rc = wait_fd(c->fd, 1, deadline) || getsockopt(c->fd, SOL_SOCKET, SO_ERROR, &e, &el) || e ? -1 : 0;
-        if (e) errno = e;
+    if (rc == 1) { /* under way: wait for it, then read how it ended */
+        if (wait_fd(c->fd, 1, deadline))
+            rc = -1; /* se stays 0: the time was up */
+        else
+            rc = (se = plat_sock_error(c->fd)) ? -1 : 0;
     }
     if (rc) {
-        snprintf(err, errlen, "cannot connect to %s:%d: %s", host, port, strerror(errno ? errno : ETIMEDOUT));
+        snprintf(err, errlen, "cannot connect to %s:%d: %s", host, port, se ? plat_strerror(se) : "timed out");
         ycl_close(c, 1);
         return NULL;
     }
     int one = 1;
-    setsockopt(c->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    setsockopt(c->fd, IPPROTO_TCP, TCP_NODELAY, (const void *)&one, sizeof one);
     c->ctx = SSL_CTX_new(TLS_client_method());
     SSL_CTX_set_min_proto_version(c->ctx, TLS1_2_VERSION);
     if (!fp) {
@@ -88,7 +81,7 @@ Ycl *ycl_connect(const char *host, int port, const char *fp, int timeout_ms, cha
         SSL_CTX_set_verify(c->ctx, SSL_VERIFY_PEER, NULL);
     }
     c->ssl = SSL_new(c->ctx);
-    SSL_set_fd(c->ssl, c->fd);
+    SSL_set_fd(c->ssl, (int)c->fd); /* OpenSSL takes a Windows SOCKET as an int too */
     SSL_set_tlsext_host_name(c->ssl, host);
     if (!fp) SSL_set1_host(c->ssl, host);
     for (;;) {
@@ -130,7 +123,7 @@ void ycl_close(Ycl *c, int abrupt)
     if (c->ssl && !abrupt) SSL_shutdown(c->ssl);
     SSL_free(c->ssl);
     SSL_CTX_free(c->ctx);
-    if (c->fd >= 0) close(c->fd);
+    if (c->fd >= 0) plat_close(c->fd);
     free(c->buf);
     free(c);
 }

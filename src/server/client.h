@@ -9,7 +9,9 @@
 
 typedef struct Ycl Ycl;
 
-/* Connects and completes the TLS handshake within timeout_ms. fp: the
+/* Connects and completes the TLS handshake within timeout_ms (first
+ * starting Winsock on Windows, or ignoring SIGPIPE on POSIX, so a peer gone
+ * is an error return and not the end of the process). fp: the
  * fingerprint as ys-server logs it ("AB:CD:...", case and colons ignored),
  * or NULL to verify the certificate chain and host name. NULL on failure,
  * with why in err. */

@@ -2,22 +2,18 @@
  * command line, opens the data folder (certificate, SQLite store), loads
  * every room, and runs the libevent loop until SIGTERM or SIGINT. */
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include <event2/event.h>
 #include <event2/thread.h>
 #include <openssl/ssl.h>
 
+#include "plat.h"
 #include "server.h"
 
 void srv_log(const char *fmt, ...)
@@ -25,7 +21,7 @@ void srv_log(const char *fmt, ...)
     char when[32];
     time_t t = time(NULL);
     struct tm tm;
-    gmtime_r(&t, &tm);
+    plat_gmtime(t, &tm);
     strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
     va_list ap;
     va_start(ap, fmt);
@@ -35,12 +31,7 @@ void srv_log(const char *fmt, ...)
     va_end(ap);
 }
 
-int64_t srv_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec;
-}
+int64_t srv_now(void) { return plat_now_ms() / 1000; }
 
 static void usage(FILE *f)
 {
@@ -50,8 +41,9 @@ static void usage(FILE *f)
                "\n"
                "  --data DIR        where the certificate, its key and rooms.sqlite live\n"
                "                    (default: $XDG_DATA_HOME/ys-server, else ~/.local/share/ys-server;\n"
-               "                    made if missing). A self-signed certificate is made there on first\n"
-               "                    start; put your own cert.pem (chain) and key.pem there to use a CA's.\n"
+               "                    on Windows %%LOCALAPPDATA%%\\ys-server; made if missing). A self-signed\n"
+               "                    certificate is made there on first start; put your own cert.pem\n"
+               "                    (chain) and key.pem there to use a CA's.\n"
                "  --listen ADDR:PORT  where to accept players (default 0.0.0.0:47400; port 0: any free\n"
                "                    port, the log says which). Over the internet, forward this TCP port.\n"
                "  --max-per-addr N  open connections one address may hold (default 64)\n"
@@ -89,22 +81,6 @@ static int num(const char *opt, const char *s, int lo, int hi, int *out)
     return 0;
 }
 
-/* mkdir -p with mode 0700 for the parts it makes. */
-static int make_dir(const char *path)
-{
-    char tmp[1024];
-    snprintf(tmp, sizeof tmp, "%s", path);
-    for (char *p = tmp + 1; *p; p++)
-        if (*p == '/') {
-            *p = 0;
-            if (mkdir(tmp, 0700) && errno != EEXIST) return -1;
-            *p = '/';
-        }
-    if (mkdir(tmp, 0700) && errno != EEXIST) return -1;
-    struct stat st;
-    return stat(tmp, &st) == 0 && S_ISDIR(st.st_mode) && access(tmp, W_OK | X_OK) == 0 ? 0 : -1;
-}
-
 static void on_signal(evutil_socket_t sig, short what, void *arg)
 {
     (void)what;
@@ -122,12 +98,15 @@ int main(int argc, char **argv)
     cfg->grace_s = 60;
     cfg->guesses = 10;
     cfg->guess_refill_s = 6;
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    cfg->bot_threads = cores > 1 ? (int)cores - 1 : 1;
+    int cores = plat_cores();
+    cfg->bot_threads = cores > 1 ? cores - 1 : 1;
     cfg->max_rooms = 20000; /* about 66 KB each in memory: 1.3 GB at most */
     cfg->durable = 1;
     snprintf(cfg->listen, sizeof cfg->listen, "0.0.0.0:47400");
     const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+#ifdef _WIN32
+    xdg = getenv("LOCALAPPDATA"); /* %LOCALAPPDATA%\ys-server */
+#endif
     if (xdg && *xdg)
         snprintf(cfg->data, sizeof cfg->data, "%s/ys-server", xdg);
     else
@@ -176,24 +155,21 @@ int main(int argc, char **argv)
         i += used;
     }
 
-    signal(SIGPIPE, SIG_IGN);
+    plat_net_init();
     /* many players at once: as many descriptors as the hard limit allows */
-    struct rlimit rl;
-    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
-        rl.rlim_cur = rl.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &rl);
-    }
+    plat_raise_file_limit();
     char err[400];
-    if (make_dir(cfg->data)) {
+    if (plat_make_dir(cfg->data)) {
         fprintf(stderr, "ys-server: cannot use the data folder %s: %s\n", cfg->data, strerror(errno ? errno : EACCES));
         return 1;
     }
     /* one server a data folder: two would deal out the same rooms twice */
     char lockpath[1100];
     snprintf(lockpath, sizeof lockpath, "%s/lock", cfg->data);
-    int lockfd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB)) {
-        if (lockfd >= 0 && errno == EWOULDBLOCK)
+    intptr_t lockfd = -1;
+    int locked = plat_lock_file(lockpath, &lockfd);
+    if (locked) {
+        if (locked == 1)
             fprintf(stderr, "ys-server: another ys-server uses the data folder %s\n", cfg->data);
         else
             fprintf(stderr, "ys-server: cannot lock %s: %s\n", lockpath, strerror(errno));
@@ -213,7 +189,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "ys-server: %s\n", err);
         return 1;
     }
+#ifdef _WIN32
+    evthread_use_windows_threads();
+#else
     evthread_use_pthreads();
+#endif
     srv.base = event_base_new();
     if (!srv.base) {
         fprintf(stderr, "ys-server: cannot start the event loop\n");
@@ -245,6 +225,6 @@ int main(int argc, char **argv)
     event_base_free(srv.base);
     SSL_CTX_free(srv.tls);
     srv_log("stopped (%llu moves played in this run)", (unsigned long long)srv.moves);
-    close(lockfd);
+    plat_unlock_file(lockfd);
     return 0;
 }

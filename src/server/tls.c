@@ -6,10 +6,15 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef _WIN32
+#include <io.h>
+#define fsync _commit
+#endif
 
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
+#include <openssl/rand.h>
 #include <openssl/x509.h>
 
 #include "server.h"
@@ -43,13 +48,10 @@ static int make(const char *keypath, const char *certpath, char *err, size_t err
         goto out;
     }
     unsigned char serial[16];
-    FILE *ur = fopen("/dev/urandom", "rb");
-    if (!ur || fread(serial, 1, sizeof serial, ur) != sizeof serial) {
-        if (ur) fclose(ur);
-        snprintf(err, errlen, "cannot read /dev/urandom");
+    if (RAND_bytes(serial, sizeof serial) != 1) { /* the system's generator, on every system */
+        ssl_why(err, errlen, "cannot draw a serial number");
         goto out;
     }
-    fclose(ur);
     serial[0] &= 0x7f;
     BIGNUM *bn = BN_bin2bn(serial, sizeof serial, NULL);
     BN_to_ASN1_INTEGER(bn, X509_get_serialNumber(x));

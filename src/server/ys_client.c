@@ -4,10 +4,6 @@
  * from a state file after a crash; it can also come back by itself when the
  * server goes away, hand a gone player's seat to a bot, take a seat back,
  * and run the list of refusals the server owes bad clients (abuse). */
-#include <netdb.h>
-#include <poll.h>
-#include <signal.h>
-#include <sys/socket.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +12,7 @@
 
 #include "client.h"
 #include "jmsg.h"
+#include "plat.h"
 #include "ys/ys.h"
 
 #define WAIT_MS 120000 /* a failure limit only: no test expects it to pass */
@@ -140,8 +137,10 @@ static void check_events(const Jmsg *m, const char *l)
     if (!s || sn < 2 || !j) die(1, "events without state: %s", l);
     if (ys_events_decode(s + 1, sn - 2, &chk.ev)) die(1, "events whose state the engine refuses: %s", l);
     free(chk.json);
-    chk.json = strndup(j, jn);
+    chk.json = malloc(jn + 1);
     if (!chk.json) die(1, "%s", "out of memory");
+    memcpy(chk.json, j, jn);
+    chk.json[jn] = 0;
 }
 
 static void check_view(const Jmsg *m, const char *l)
@@ -181,7 +180,7 @@ static int play(Ycl *c, const char *first)
             if (c) ycl_close(c, 1);
             c = NULL;
             if (reconnects-- <= 0) die(1, "%s", "the server went away");
-            usleep(100000);
+            plat_sleep_ms(100);
             if (!(c = dial()) || send_resume(c)) {
                 if (c) ycl_close(c, 1);
                 c = NULL;
@@ -468,13 +467,13 @@ static int silent(int tls)
         struct addrinfo hints = {0}, *ai = NULL;
         hints.ai_socktype = SOCK_STREAM;
         if (getaddrinfo(host, ps, &hints, &ai) || !ai) die(2, "cannot resolve %s", host);
-        int fd = socket(ai->ai_family, SOCK_STREAM, 0);
-        if (fd < 0 || connect(fd, ai->ai_addr, ai->ai_addrlen)) die(2, "cannot connect to %s", host);
+        PlatSock fd = plat_socket(ai->ai_family, 0);
+        if (fd < 0 || plat_connect(fd, ai->ai_addr, ai->ai_addrlen)) die(2, "cannot connect to %s", host);
         freeaddrinfo(ai);
-        struct pollfd p = {fd, POLLIN, 0};
         char b[16];
-        if (poll(&p, 1, WAIT_MS) != 1 || read(fd, b, sizeof b) > 0)
+        if (!plat_wait(fd, 0, WAIT_MS) || plat_recv(fd, b, sizeof b) > 0)
             die(1, "%s", "a silent TCP connection was not closed");
+        plat_close(fd);
         printf("closed: no TLS handshake\n");
         return 0;
     }
@@ -535,7 +534,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    signal(SIGPIPE, SIG_IGN);
+    plat_net_init();
     int i = 1;
     static char hostbuf[256];
     for (; i < argc && !strncmp(argv[i], "--", 2); i++) {
@@ -591,7 +590,7 @@ int main(int argc, char **argv)
         size_t k = 0;
         char tmp[300];
         snprintf(tmp, sizeof tmp, "%s", argv[i + 2]);
-        for (char *sv = NULL, *s = strtok_r(tmp, ",", &sv); s; s = strtok_r(NULL, ",", &sv))
+        for (char *s = strtok(tmp, ","); s; s = strtok(NULL, ","))
             k += (size_t)snprintf(seats + k, sizeof seats - k, "%s\"%s\"", k ? "," : "", s);
         snprintf(line, sizeof line, "{\"type\":\"create\",\"options\":%s,\"seats\":[%s]}", q, seats);
     } else if (!strcmp(cmd, "join") && i + 1 < argc) {
@@ -607,7 +606,7 @@ int main(int argc, char **argv)
     }
     Ycl *c = dial();
     for (int t = 0; !c && t < reconnects; t++) {
-        usleep(100000);
+        plat_sleep_ms(100);
         c = dial();
     }
     if (!c) die(2, "%s", dial_err);

@@ -10,6 +10,9 @@
 
 #include "draw.h"
 #include "render.h"
+#ifdef YS_ONLINE
+#include "ui_online.h"
+#endif
 #include "ys/file.h"
 
 static const UiScene *const scenes[SC_COUNT] = {
@@ -26,6 +29,9 @@ static const UiScene *const scenes[SC_COUNT] = {
     [SC_SAVE_NAME] = &ui_scene_save_name,
     [SC_FINAL] = &ui_scene_final,
     [SC_HISTORY] = &ui_scene_history,
+#ifdef YS_ONLINE
+    [SC_ONLINE] = &ui_scene_online,
+#endif
 };
 
 static const UiScene *top(const UiApp *a) { return scenes[a->scene]; }
@@ -158,6 +164,9 @@ void ui_app_event(UiApp *a, const SDL_Event *e)
 int ui_app_update(UiApp *a, float dt)
 {
     a->now = SDL_GetTicks();
+#ifdef YS_ONLINE
+    ui_online_update(a); /* the server's lines, before the scene reads the game */
+#endif
     if (top(a)->update && top(a)->update(a, dt)) a->dirty = 1;
     ui_assist_update(a);
     if (a->status[0] && a->now - a->status_at > 6000) a->status[0] = 0, a->dirty = 1;
@@ -171,6 +180,9 @@ int ui_app_update(UiApp *a, float dt)
 int ui_app_wants_frames(const UiApp *a)
 {
     if (top(a)->wants_frames && top(a)->wants_frames(a)) return 1;
+#ifdef YS_ONLINE
+    if (ui_online_reconnecting(a)) return 1;
+#endif
     return a->hover_on == 0 && a->last_motion != 0;
 }
 
@@ -246,6 +258,9 @@ void ui_app_free(UiApp *a)
 {
     if (!a) return;
     ui_bot_cancel(&a->game.bot);
+#ifdef YS_ONLINE
+    ui_online_close(a);
+#endif
     ui_assist_close(a);
     if (a->pref_dir) SDL_free(a->pref_dir);
     a->pref_dir = NULL;

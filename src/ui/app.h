@@ -32,6 +32,7 @@ enum {
     SC_SAVE_NAME,
     SC_FINAL,
     SC_HISTORY,
+    SC_ONLINE,
     SC_COUNT
 };
 
@@ -53,6 +54,7 @@ typedef enum {
 } UiKey;
 
 typedef struct UiApp UiApp;
+typedef struct UiOnline UiOnline; /* online play (online.c), NULL when none */
 
 /* Each function may be NULL (nothing to do). */
 typedef struct {
@@ -71,7 +73,7 @@ typedef struct {
  * table (UiApp.scenes) that nav.c reaches them through. */
 extern const UiScene ui_scene_title, ui_scene_setup, ui_scene_game, ui_scene_handover, ui_scene_end, ui_scene_menu,
     ui_scene_settings, ui_scene_saves, ui_scene_rules, ui_scene_replay, ui_scene_save_name, ui_scene_final,
-    ui_scene_history;
+    ui_scene_history, ui_scene_online;
 
 /* ------------------------------------------------------------------ */
 /* Each scene's own state */
@@ -84,6 +86,7 @@ typedef struct {
     int focus_seed;   /* typing in the seed field */
     int seed_refused; /* a digit was refused there: its help line says why */
     int focus_name;   /* seat index being renamed, -1 */
+    int online;       /* Play online, Host a game: Start hosts a room */
 } UiSetup;
 
 typedef struct {
@@ -185,8 +188,10 @@ struct UiApp {
     UiDrawState dr;
     UiAssist assist;
     UiHint hint;
-    UiTutor tutor;   /* the coach of the guided first game */
-    int first_start; /* no settings file existed: the title offers the guided game */
+    UiTutor tutor;    /* the coach of the guided first game */
+    UiOnline *online; /* the room this game is played in, NULL offline (online.c) */
+    int log_foot;     /* layout units the room's panel takes at the log's foot (online.c sets it) */
+    int first_start;  /* no settings file existed: the title offers the guided game */
     /* pointer */
     int mx, my, hover_on;
     uint32_t last_motion;
@@ -254,6 +259,8 @@ void ui_app_setup_defaults(UiApp *a, int players);
 int ui_app_seed(const char *digits, uint64_t *out);
 int ui_app_start_game(UiApp *a);
 void ui_app_demo(UiApp *a, int players);
+/* Shows an online game's session (ui_session_remote_new) as the game scene. */
+void ui_app_show_remote(UiApp *a);
 /* Shows the session's match as the game scene; viewer -2: the lone human. */
 void ui_app_show_match(UiApp *a, int viewer);
 /* Plays a legal move as if clicked (drivers, tests). 0 or -1 (not legal now). */
@@ -404,5 +411,10 @@ int ui_drive_tutorial(UiApp *a, int step);
  * autosave, a named save with non-ASCII letters, the listing, loading and
  * continuing. One PASS/FAIL line each on out; 0 if all pass, else 1. */
 int ui_drive_selftest_saves(UiApp *a, FILE *out);
+/* Joins the room of an invite link and plays this seat's moves, random and
+ * legal, as the server asks for them, with the game's own online code
+ * (tests: another process plays the other seats); prints "over seq=N
+ * result=JSON" as ys-client does. 0 when the game was played to its end. */
+int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out);
 
 #endif

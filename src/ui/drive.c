@@ -6,6 +6,9 @@
 #include <string.h>
 
 #include "app.h"
+#ifdef YS_ONLINE
+#include "ui_online.h"
+#endif
 
 void ui_drive_begin(UiApp *a)
 {
@@ -92,6 +95,13 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
             SDL_Delay(5), ui_hint_update(a);
         return rc;
     }
+#ifdef YS_ONLINE
+    if (!strcmp(name, "online")) {
+        ui_nav_go(a, SC_ONLINE);
+        return 0;
+    }
+    if (!strcmp(name, "online_game")) return ui_online_show_demo(a, seed);
+#endif
     if (!strcmp(name, "settings")) {
         ui_nav_go(a, SC_TITLE);
         ui_nav_push(a, SC_SETTINGS);
@@ -481,3 +491,45 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out)
     fprintf(out, "%s save self-test in %s\n", bad ? "FAIL" : "PASS", a->pref_dir);
     return bad ? 1 : 0;
 }
+
+#ifdef YS_ONLINE
+int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out)
+{
+    ui_drive_begin(a);
+    if (ui_online_join(a, link) != 0) {
+        fprintf(stderr, "ys: %s\n", a->status);
+        return 1;
+    }
+    uint64_t rng = seed ? seed : 1;
+    uint32_t start = SDL_GetTicks(), seen = 0;
+    int last_nlog = -1;
+    /* a failure bound, not a timing: a game of random moves takes seconds */
+    while (SDL_GetTicks() - start < 600000u) {
+        SDL_Event e;
+        while (SDL_PollEvent(&e))
+            ui_app_event(a, &e);
+        ui_app_update(a, 0.05f);
+        if (!a->online) {
+            fprintf(stderr, "ys: left the room: %s\n", a->status);
+            return 1;
+        }
+        if (a->ses.remote && a->ses.match) {
+            if (a->ses.animating) ui_app_fast_forward(a);
+            if (a->ses.match->nlog != last_nlog) last_nlog = a->ses.match->nlog, seen = SDL_GetTicks();
+            if (ys_over(&a->ses.match->g)) {
+                YsBuf b = {0};
+                ys_json_result(&a->ses.match->g, &b);
+                fprintf(out, "over seq=%d result=%.*s\n", a->ses.match->nlog, (int)b.n, b.s ? b.s : "");
+                ys_buf_free(&b);
+                ui_online_close(a);
+                return 0;
+            }
+            if (a->ses.legal.n > 0 && a->scene == SC_GAME)
+                ui_online_move(a, &a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)]);
+        }
+        SDL_Delay(2);
+    }
+    fprintf(stderr, "ys: the game did not end (last move %d, %u ms before)\n", last_nlog, SDL_GetTicks() - seen);
+    return 1;
+}
+#endif

@@ -63,6 +63,9 @@ void ui_app_layout(UiApp *a, int players, int nbhds, int kf)
     ui_layout_text(&a->L, ui_size_percent(a->set.ui_size));
     a->gfx.min_px = a->L.min_px;
     if (a->ren) fit_top_bar(a);
+    /* an online room's panel takes the log's foot (online.c sets how much) */
+    if (a->ses.remote && a->log_foot && a->L.log.h > 2 * ui_sc(&a->L, a->log_foot))
+        a->L.log.h -= ui_sc(&a->L, a->log_foot);
 }
 
 /* The layout again at the same output size (a new language or UI size). */
@@ -280,10 +283,18 @@ void ui_app_show_match(UiApp *a, int viewer)
     ui_persist_update_undo(&a->ses);
 }
 
+void ui_app_show_remote(UiApp *a)
+{
+    ui_app_stop_bot(a);
+    shown_anew(a);
+    ui_nav_go(a, SC_GAME);
+}
+
 int ui_app_play_move(UiApp *a, const YsMove *m)
 {
     ui_bot_cancel(&a->game.bot);
     a->game.has_pending = 0;
+    if (a->ses.remote) return -1; /* online the server plays moves: ui_online_move */
     if (ui_session_play(&a->ses, m, NULL) != 0) return -1;
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
@@ -392,7 +403,8 @@ void ui_app_refresh_saves(UiApp *a)
 
 int ui_app_undo(UiApp *a)
 {
-    if (!a->ses.match || (a->scene != SC_GAME && a->scene != SC_HANDOVER && a->scene != SC_MENU)) return -1;
+    if (!a->ses.match || a->ses.remote || (a->scene != SC_GAME && a->scene != SC_HANDOVER && a->scene != SC_MENU))
+        return -1;
     ui_persist_update_undo(&a->ses);
     if (a->ses.undo_to < 0) {
         ui_app_status(a, ui_str(S_UNDO_REFUSED));

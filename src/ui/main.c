@@ -6,6 +6,9 @@
 #include <string.h>
 
 #include "app.h"
+#ifdef YS_ONLINE
+#include "ui_online.h"
+#endif
 #include "render.h"
 #include "ys/file.h"
 
@@ -61,6 +64,9 @@ static void usage(FILE *f)
                "  --page N            with --scene rules: open at section N (1 = the first)\n"
                "  --step N            with --scene tutorial: the guided game's step drawn (from 0)\n"
                "  --measure           print frame timings of a 20 s demo\n"
+               "  --join LINK         join the online game of an invite (ys://HOST:PORT/CODE#sha256=...)\n"
+               "  --autoplay          with --join: no window; play random legal moves to the end,\n"
+               "                      print the result and exit (tests)\n"
                "  --selftest-saves    write and read back settings and saves in the player's\n"
                "                      folder (or --prefs DIR), print PASS/FAIL, and exit\n"
                "  --version           print the version and exit\n"
@@ -115,7 +121,8 @@ int main(int argc, char **argv)
     uint64_t t0 = SDL_GetPerformanceCounter();
     const char *shot = NULL, *scene = NULL, *prefs = NULL;
     UiLang lang = UI_LANG_COUNT;
-    int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0, page = 0;
+    int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0, page = 0, autoplay = 0;
+    const char *join = NULL;
     uint64_t seed = 7;
     int step = -1; /* --scene tutorial: the coach's step drawn */
     for (int i = 1; i < argc; i++) {
@@ -156,6 +163,10 @@ int main(int argc, char **argv)
             measure = 1;
         else if (!strcmp(argv[i], "--selftest-saves"))
             selftest = 1;
+        else if (!strcmp(argv[i], "--join") && i + 1 < argc)
+            join = argv[++i];
+        else if (!strcmp(argv[i], "--autoplay"))
+            autoplay = 1;
         else if (!strcmp(argv[i], "--software"))
             SDL_setenv("YS_SOFTWARE", "1", 1);
         else if (!strcmp(argv[i], "--renderer") && i + 1 < argc) {
@@ -172,7 +183,18 @@ int main(int argc, char **argv)
         }
     }
     /* what --measure and --selftest-saves print must reach someone */
-    if (ui_os_std_streams(measure || selftest) != 0) return 1;
+    if (ui_os_std_streams(measure || selftest || autoplay) != 0) return 1;
+#ifndef YS_ONLINE
+    if (join) {
+        fprintf(stderr, "ys: this build has no online play\n");
+        return 2;
+    }
+#endif
+    if (autoplay && !join) {
+        fprintf(stderr, "ys: --autoplay goes with --join LINK\n");
+        return 2;
+    }
+    if (autoplay) selftest = 1; /* headless, like the save self-test */
     char data[1024];
     find_data(data, sizeof data);
     static UiApp app;
@@ -190,7 +212,11 @@ int main(int argc, char **argv)
     if (ui_app_init(a, data, w, h, shot || selftest ? SDL_WINDOW_HIDDEN : 0) != 0) return 1;
     if (selftest) { /* headless: the game's own save code in the player's folder */
         ui_app_open(a, prefs, UI_LANG_EN);
+#ifdef YS_ONLINE
+        int rc = autoplay ? ui_drive_online(a, join, seed, stdout) : ui_drive_selftest_saves(a, stdout);
+#else
         int rc = ui_drive_selftest_saves(a, stdout);
+#endif
         ui_app_free(a);
         SDL_Quit();
         int out = stdout_done();
@@ -228,6 +254,9 @@ int main(int argc, char **argv)
         SDL_Quit();
         return rc ? 1 : 0;
     }
+#ifdef YS_ONLINE
+    if (join) ui_online_join(a, join);
+#endif
     if (demo) ui_app_demo(a, 4);
     if (measure && !demo) ui_app_demo(a, 4);
     ui_app_draw(a);

@@ -1,11 +1,11 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | rejoin | takeover | abuse | cli | stop | timeouts | caps. Each case stops by
+# CASE: games | kill9 | ui (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
-SERVER=$1 CLIENT=$2 WORK=$3 CASE=$4
+SERVER=$1 CLIENT=$2 WORK=$3 CASE=$4 YS=${5:-}
 rm -rf "$WORK" && mkdir -p "$WORK" || exit 1
 PIDS=""
 cleanup() {
@@ -106,6 +106,54 @@ games)
         grep -q 'state' "$WORK/h$p.out" && fail "h$p did not ask for state yet was sent some"
         echo "a game of $p players: $(sed -n 's/^over \(seq=[0-9]*\).*/\1/p' "$WORK/h$p.out") moves, every seat saw the same end"
     done
+    ;;
+ui)
+    # the game itself (its own online code, headless) in a seat: a whole
+    # game with a ys-client and a server bot, then a game during which the
+    # server is killed with -9 and restarted: the game takes its seat up
+    # again by itself and both players see the same end
+    game() { # game NAME: the game joins INVITE as a background process
+        SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-$1" --join \
+            "ys://127.0.0.1:$PORT/$INVITE#sha256=$(echo "$FP" | tr -d :)" --autoplay --seed 7 \
+            >"$WORK/$1.out" 2>"$WORK/$1.err" &
+        GPID=$!
+        PIDS="$PIDS $GPID"
+    }
+    game_ok() { # game_ok PID NAME
+        wait "$1" || fail "the game $2 exited $?: $(cat "$WORK/$2.err")"
+        grep -q '^over ' "$WORK/$2.out" || fail "the game $2 saw no end"
+    }
+    EXTRA="--fast-commit"
+    start_server
+    client h1 --seed 5 create "players=3" human,human,bot:easy
+    h1=$CPID
+    wait_invite h1
+    game g1
+    wait_ok $h1 h1
+    game_ok $GPID g1
+    same_result h1 g1
+    echo "the game played a whole room with a ys-client and a bot"
+    client h2 --seed 6 --reconnect 600 create "players=4" human,human,bot:random,bot:random
+    h2=$CPID
+    wait_invite h2
+    game g2
+    g2=$GPID
+    n=0
+    while [ "$(cut -d' ' -f4 "$WORK/h2.state" 2>/dev/null || echo 0)" -lt 12 ]; do
+        n=$((n + 1))
+        [ $n -gt 1200 ] && fail "the room made no progress in 120 s: $(cat "$WORK/g2.err")"
+        sleep 0.1
+    done
+    kill -9 $SPID
+    wait $SPID 2>/dev/null
+    echo "killed ys-server at move $(cut -d' ' -f4 "$WORK/h2.state") of the room"
+    start_server $PORT
+    wait_ok $h2 h2
+    game_ok $g2 g2
+    same_result h2 g2
+    grep -q "$(sed -n 's/^invite //p' "$WORK/h2.out")" "$WORK/prefs-g2/online.txt" 2>/dev/null ||
+        fail "the game did not keep the room in My online games"
+    echo "the game came back to its seat after the server's kill and restart, and finished the game"
     ;;
 kill9)
     # two rooms (3 humans and a bot; 4 humans), the server killed with -9

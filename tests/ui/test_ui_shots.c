@@ -16,9 +16,13 @@
 
 #include "app.h"
 
-static const char *scenes[] = {"title",    "setup",      "start",       "handover",    "counting",
-                               "end",      "final",      "end_tie",     "end_neutral", "seats",
-                               "variants", "tutorial_3", "tutorial_13", "history",     "stats"};
+static const char *scenes[] = {"title", "setup", "start", "handover", "counting", "end", "final", "end_tie",
+                               "end_neutral", "seats", "variants", "tutorial_3", "tutorial_13", "history", "stats",
+#ifdef YS_ONLINE
+                               /* Play online, and an online game's panel (invite, seats) under the log */
+                               "online", "online_game"
+#endif
+};
 
 /* Mean absolute difference per channel, and the share of pixels off by a lot. */
 static void compare(SDL_Surface *a, SDL_Surface *b, double *mean, double *far)

@@ -7,6 +7,9 @@
 #include <string.h>
 
 #include "draw.h"
+#ifdef YS_ONLINE
+#include "ui_online.h"
+#endif
 #include "ui_reason_text.h"
 
 /* The settings' least time per bot move, scaled like the animations when the
@@ -25,6 +28,19 @@ static void play(UiApp *a, const YsMove *m, const char *reason)
     ui_app_autosave(a);
     ui_persist_update_undo(&a->ses);
     a->dirty = 1;
+}
+
+/* The human's move: played here, or sent to the server of an online game,
+ * which tells everyone (ui_online_move). */
+static void human_move(UiApp *a, const YsMove *m)
+{
+#ifdef YS_ONLINE
+    if (a->ses.remote) {
+        ui_online_move(a, m);
+        return;
+    }
+#endif
+    ui_app_play_move(a, m);
 }
 
 static void bot(UiApp *a)
@@ -109,7 +125,8 @@ static UiRect undo_button(const UiApp *a) { return a->L.btn_undo; }
 
 static int shows_undo(UiApp *a)
 {
-    return a->ses.match && !a->ses.demo && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g) && !a->tutor.on;
+    return a->ses.match && !a->ses.demo && !a->ses.remote && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g) &&
+           !a->tutor.on;
 }
 
 /* The three paces the Pace button offers, under it: the story's pace and
@@ -143,6 +160,9 @@ static void draw(UiApp *a)
     if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
     ui_draw_hint(a);
     ui_draw_tutor(a);
+#ifdef YS_ONLINE
+    ui_online_draw(a);
+#endif
     if (a->game.pace_open) { /* a list over the panels below: on a backing of its own, which hides them */
         UiRect first = pace_choice(a, 0), last = pace_choice(a, 2);
         int m = ui_sc(L, 4);
@@ -187,7 +207,7 @@ static int overlay_click(UiApp *a, int x, int y)
         YsMove m = a->game.confirm_move;
         a->game.confirm = 0;
         if (ui_in(confirm_btn(a, 0), x, y)) {
-            ui_app_play_move(a, &m);
+            human_move(a, &m);
         } else {
             ui_input_cancel(&a->game.pick);
             ui_app_targets(a);
@@ -209,6 +229,9 @@ static int overlay_click(UiApp *a, int x, int y)
 static void click(UiApp *a, int x, int y)
 {
     const UiLayout *L = &a->L;
+#ifdef YS_ONLINE
+    if (!a->game.pace_open && ui_online_click(a, x, y)) return;
+#endif
     if (a->game.pace_open) { /* a pace chosen, or the choice closed */
         a->game.pace_open = 0;
         a->dirty = 1;
@@ -292,7 +315,7 @@ static void key(UiApp *a, int k)
         if (a->game.confirm) {
             YsMove m = a->game.confirm_move;
             a->game.confirm = 0;
-            ui_app_play_move(a, &m);
+            human_move(a, &m);
         } else if (a->ses.animating) {
             skip(a);
         } else {

@@ -5,6 +5,9 @@
 #include <time.h>
 
 #include "draw.h"
+#ifdef YS_ONLINE
+#include "ui_online.h"
+#endif
 
 enum { M_RESUME, M_UNDO, M_SAVE, M_LOAD, M_GUIDED, M_SETTINGS, M_RULES, M_TITLE, M_COUNT };
 
@@ -33,7 +36,7 @@ static UiRect menu_btn(UiApp *a, int i)
     return (UiRect){b.x + ui_sc(L, 50), b.y + ui_sc(L, 70 + i * 66), b.w - ui_sc(L, 100), ui_sc(L, 52)};
 }
 
-static int can_save(UiApp *a) { return a->pref_dir && a->ses.match && !a->ses.demo; }
+static int can_save(UiApp *a) { return a->pref_dir && a->ses.match && !a->ses.demo && !a->ses.remote; }
 
 static void draw(UiApp *a)
 {
@@ -91,8 +94,12 @@ static void click(UiApp *a, int x, int y)
         ui_nav_push(a, SC_RULES);
         break;
     case M_TITLE:
-        /* the autosave keeps the game for Continue */
+        /* the autosave keeps the game for Continue; an online game stays on
+         * its server (My online games) */
         ui_app_stop_bot(a);
+#ifdef YS_ONLINE
+        ui_online_close(a);
+#endif
         ui_app_fast_forward(a);
         ui_nav_go(a, SC_TITLE);
         break;

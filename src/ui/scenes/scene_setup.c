@@ -4,6 +4,9 @@
 #include <string.h>
 
 #include "draw.h"
+#ifdef YS_ONLINE
+#include "ui_online.h"
+#endif
 
 enum {
     SH_NONE,
@@ -89,7 +92,7 @@ static void draw(UiApp *a)
     UiRect box = {L->ox + ui_sc(L, 220), L->oy + ui_sc(L, 30), ui_sc(L, 1160), ui_sc(L, 840)};
     dr_panel(a, box, 0x15212BF2);
     ui_text(g, FONT_TITLE, L->font_title * 7 / 10, GOLD, a->out_w / 2, L->oy + ui_sc(L, 40), AL_CENTER,
-            ui_str(S_NEW_GAME));
+            ui_str(st->online ? S_ONLINE_HOST : S_NEW_GAME));
     ui_text(g, FONT_BOLD, L->font_body, TEXT, L->ox + ui_sc(L, 260), L->oy + ui_sc(L, 130), AL_LEFT, ui_str(S_PLAYERS));
     char buf[64];
     for (int n = 2; n <= 4; n++) {
@@ -189,6 +192,21 @@ static void draw(UiApp *a)
     dr_button(a, start, ui_str(S_START), 1, 1, -1);
 }
 
+/* Start: a game here, or (Play online, Host a game) a room on the server
+ * the game hosts, its first seat the host's. */
+static void start(UiApp *a)
+{
+    a->ses.demo = 0;
+#ifdef YS_ONLINE
+    if (a->setup.online) {
+        a->setup.seat[0].human = 1;
+        ui_online_host(a);
+        return;
+    }
+#endif
+    ui_app_start_game(a);
+}
+
 static void setup_click(UiApp *a, int x, int y)
 {
     UiSetup *st = &a->setup;
@@ -239,11 +257,10 @@ static void setup_click(UiApp *a, int x, int y)
         break;
     case SH_START:
         a->text_input = 0;
-        a->ses.demo = 0;
-        ui_app_start_game(a);
+        start(a);
         return;
     case SH_BACK:
-        ui_nav_go(a, SC_TITLE);
+        ui_nav_go(a, a->setup.online ? SC_ONLINE : SC_TITLE);
         return;
     default:
         break;
@@ -293,14 +310,13 @@ static void key(UiApp *a, int k)
     UiSetup *st = &a->setup;
     switch (k) {
     case UK_ESCAPE:
-        ui_nav_go(a, SC_TITLE);
+        ui_nav_go(a, a->setup.online ? SC_ONLINE : SC_TITLE);
         break;
     case UK_ENTER:
         if (st->focus_seed || st->focus_name >= 0) {
             st->focus_seed = 0, st->focus_name = -1, a->text_input = 0;
         } else {
-            a->ses.demo = 0;
-            ui_app_start_game(a);
+            start(a);
         }
         break;
     case UK_BACKSPACE: {

@@ -5,19 +5,26 @@
 #include "draw.h"
 #include "history_ui.h"
 
-enum { T_CONTINUE, T_GUIDED, T_NEW, T_LOAD, T_DEMO, T_SETTINGS, T_RULES, T_QUIT, T_COUNT };
+enum { T_CONTINUE, T_GUIDED, T_NEW, T_ONLINE, T_LOAD, T_DEMO, T_SETTINGS, T_RULES, T_QUIT, T_COUNT };
+
+#ifdef YS_ONLINE
+enum { ONLINE_BUILT = 1 };
+#else
+enum { ONLINE_BUILT = 0 };
+#endif
 
 static int items(UiApp *a, int *ids)
 {
     int n = 0;
     for (int i = 0; i < T_COUNT; i++)
-        if (i != T_CONTINUE || a->has_autosave) ids[n++] = i;
+        if ((i != T_CONTINUE || a->has_autosave) && (i != T_ONLINE || ONLINE_BUILT)) ids[n++] = i;
     return n;
 }
 
 static const char *label_of(int id)
 {
-    static const UiStrId label[T_COUNT] = {S_CONTINUE, 0, S_NEW_GAME, S_LOAD_GAME, S_DEMO, S_SETTINGS, S_RULES, S_QUIT};
+    static const UiStrId label[T_COUNT] = {S_CONTINUE, 0,          S_NEW_GAME, S_PLAY_ONLINE, S_LOAD_GAME,
+                                           S_DEMO,     S_SETTINGS, S_RULES,    S_QUIT};
     return id == T_GUIDED ? ui_tutor_text(TX_OFFER) : ui_str(label[id]);
 }
 
@@ -25,13 +32,13 @@ static UiRect title_btn(UiApp *a, int i)
 {
     const UiLayout *L = &a->L;
     int ids[T_COUNT], n = items(a, ids);
-    /* eight buttons start higher, under the subtitle */
-    int top = n > 7 ? 350 : 405;
+    /* eight buttons and more start higher, under the subtitle, and stand closer */
+    int top = n > 8 ? 300 : n > 7 ? 318 : 405, step = n > 8 ? 58 : 62;
     /* as wide as the longest label on one line (a larger UI size), within the window */
     int w = ui_sc(L, 340);
     for (int k = 0; k < n; k++)
         w = ui_w_label_fits(a, label_of(ids[k]), w, a->out_w - ui_sc(L, 40));
-    return (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, top + i * 62), w, ui_sc(L, 52)};
+    return (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, top + i * step), w, ui_sc(L, n > 8 ? 50 : 52)};
 }
 
 /* The games kept and shared, in a column of their own left of the main one:
@@ -84,11 +91,14 @@ static void draw(UiApp *a)
     UiGfx *g = &a->gfx;
     const UiLayout *L = &a->L;
     ui_w_background(a, "title_bg");
-    UiRect lr = {a->out_w / 2 - ui_sc(L, 180), L->oy + ui_sc(L, 70), ui_sc(L, 360), ui_sc(L, 207)};
+    /* eight buttons and more: a smaller logo and the subtitle higher, to make room */
+    int ids0[T_COUNT], compact = items(a, ids0) > 7;
+    UiRect lr = compact ? (UiRect){a->out_w / 2 - ui_sc(L, 130), L->oy + ui_sc(L, 40), ui_sc(L, 260), ui_sc(L, 150)}
+                        : (UiRect){a->out_w / 2 - ui_sc(L, 180), L->oy + ui_sc(L, 70), ui_sc(L, 360), ui_sc(L, 207)};
     if (!ui_art_draw(g, "logo", lr, 0xFFFFFFFF))
         ui_text(g, FONT_TITLE, L->font_title * 3, UI_W_GOLD, a->out_w / 2, lr.y, AL_CENTER, ui_str(S_TITLE));
-    ui_text(g, FONT_TITLE, L->font_big * 3 / 2, UI_W_TEXT, a->out_w / 2, L->oy + ui_sc(L, 300), AL_CENTER,
-            ui_str(S_SUBTITLE));
+    ui_text(g, FONT_TITLE, L->font_big * 3 / 2, UI_W_TEXT, a->out_w / 2, L->oy + ui_sc(L, compact ? 205 : 300),
+            AL_CENTER, ui_str(S_SUBTITLE));
     int ids[T_COUNT], n = items(a, ids);
     for (int i = 0; i < n; i++) {
         const char *s = label_of(ids[i]);
@@ -134,7 +144,11 @@ static void click(UiApp *a, int x, int y)
         case T_GUIDED:
             ui_tutor_start(a);
             break;
+        case T_ONLINE:
+            ui_nav_go(a, SC_ONLINE);
+            break;
         case T_NEW:
+            a->setup.online = 0;
             if (!a->setup.players) ui_app_setup_defaults(a, 4);
             a->setup.peek = a->set.show_own_hidden;
             ui_nav_go(a, SC_SETUP);

@@ -1,0 +1,54 @@
+/* ui_online.h - online play in the game (online.c, scenes/scene_online.c):
+ * joining a room with an invite, hosting one with the server inside the
+ * game, the rooms this player sits in, and the game scene fed by the
+ * server's views and events (docs/online-protocol.md). The session shows
+ * the server's game (ui_session_remote_*); moves go to the server. */
+#ifndef YS_UI_ONLINE_H
+#define YS_UI_ONLINE_H
+
+#include "app.h"
+
+/* Online play was built in (YS_ONLINE). */
+int ui_online_available(void);
+
+/* A room this player sits in, as kept in online.txt in the player's folder
+ * (the seat's token is its secret: the file is the player's alone). */
+typedef struct {
+    char link[400]; /* ys://HOST:PORT/CODE#sha256=... */
+    char room[16];
+    char token[80];
+    int seat, seq;
+} UiOnlineGame;
+
+/* The rooms kept, newest first: how many (at most max written). */
+int ui_online_games(UiApp *a, UiOnlineGame *out, int max);
+
+/* Joins the room of an invite as pasted or typed (a link, or a bare code
+ * for the server last used). 0, or -1 with why in the status line. */
+int ui_online_join(UiApp *a, const char *invite);
+/* Takes up a kept room again (its token), with what was missed. */
+int ui_online_resume(UiApp *a, const UiOnlineGame *g);
+/* Hosts the setup's game: the server inside the game, then the room. */
+int ui_online_host(UiApp *a);
+/* Reads what the server sent; called every frame. */
+void ui_online_update(UiApp *a);
+/* The player's move, to the server. 0, or -1 (not connected, not legal). */
+int ui_online_move(UiApp *a, const YsMove *m);
+/* Leaves the room (the seat stays the player's) and closes the connection;
+ * a server hosted in the game stops. */
+void ui_online_close(UiApp *a);
+/* The connection dropped and a resume is due: the loop keeps running. */
+int ui_online_reconnecting(const UiApp *a);
+/* In an online game: 1. */
+int ui_online_active(const UiApp *a);
+/* The game scene's online panel (invite, seats, who is connected) and its
+ * buttons: 1 when a click was theirs. */
+void ui_online_draw(UiApp *a);
+int ui_online_click(UiApp *a, int x, int y);
+
+/* For screenshots and tests: an online game as a seat sees it, without a
+ * server: seat 0 (you) of a 3-player room with a friend and a bot, some
+ * moves in. 0 or -1. */
+int ui_online_show_demo(UiApp *a, uint64_t seed);
+
+#endif
