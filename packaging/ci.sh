@@ -98,6 +98,33 @@ else
     pass "appstreamcli validate (source)" || fail "appstreamcli validate (source)"
 fi
 
+echo "== ys-server and its systemd unit"
+unit="$usr/lib/systemd/system/ys-server.service"
+if [ ! -x "$usr/bin/ys-server" ]; then
+  skip "ys-server: the package holds no server (online play not built)"
+elif [ ! -f "$unit" ]; then
+  fail "the package holds ys-server but not lib/systemd/system/ys-server.service"
+else
+  pass "package holds ys-server and its unit"
+  grep -qx 'DynamicUser=yes' "$unit" && grep -qx 'StateDirectory=ys-server' "$unit" &&
+    grep -q '^ExecStart=/usr/bin/ys-server .*--data /var/lib/ys-server' "$unit" &&
+    pass "unit: dynamic user, StateDirectory=ys-server, --data /var/lib/ys-server" ||
+    fail "unit lacks DynamicUser=yes, StateDirectory=ys-server or --data /var/lib/ys-server"
+  "$usr/bin/ys-server" --version >/dev/null 2>&1 && pass "installed ys-server answers --version" ||
+    fail "installed ys-server --version"
+  if command -v systemd-analyze >/dev/null 2>&1; then
+    # verify the unit as installed, its ExecStart pointed at the extracted binary
+    sed "s|^ExecStart=/usr/bin/ys-server|ExecStart=$usr/bin/ys-server|" "$unit" >"$tmp/ys-server.service"
+    if out="$(systemd-analyze verify "$tmp/ys-server.service" 2>&1)" && [ -z "$out" ]; then
+      pass "systemd-analyze verify ys-server.service"
+    else
+      fail "systemd-analyze verify ys-server.service: $out"
+    fi
+  else
+    skip "systemd-analyze verify: not installed"
+  fi
+fi
+
 echo "== ys-engine from the package"
 reply="$(printf 'new players=3 seed=7\nlegal\nquit\n' | timeout 20 "$usr/bin/ys-engine" 2>&1)"
 if [ -n "$reply" ] && ! grep -qi "error" <<<"$reply"; then pass "installed ys-engine answers"; else fail "installed ys-engine: $reply"; fi

@@ -113,6 +113,12 @@ endif()
 if(TARGET ys-engine)
   install(TARGETS ys-engine RUNTIME DESTINATION bin)
 endif()
+# The room server and its systemd unit (a dynamic user, /var/lib/ys-server),
+# when online play is built.
+if(TARGET ys-server AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
+  install(TARGETS ys-server RUNTIME DESTINATION bin)
+  install(FILES ${YS_PKG_DIR}/linux/ys-server.service DESTINATION lib/systemd/system)
+endif()
 install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${YS_INSTALL_DOC})
 install(FILES ${PROJECT_SOURCE_DIR}/assets/fonts/OFL.txt DESTINATION ${YS_INSTALL_DOC}
         RENAME fonts-OFL.txt)

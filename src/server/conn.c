@@ -34,10 +34,6 @@ typedef struct Addr {
 } Addr;
 
 #define ADDR_BUCKETS 4096
-static Addr *addrs[ADDR_BUCKETS];
-static struct evconnlistener *listener;
-static Conn **held; /* connections with lines waiting for the commit */
-static int nheld, capheld;
 
 static unsigned hash(const char *s)
 {
@@ -50,7 +46,7 @@ static unsigned hash(const char *s)
 static Addr *addr_get(Server *srv, const char *a, int create)
 {
     unsigned h = hash(a);
-    for (Addr *x = addrs[h]; x; x = x->next)
+    for (Addr *x = srv->addrs[h]; x; x = x->next)
         if (!strcmp(x->addr, a)) return x;
     if (!create) return NULL;
     Addr *x = calloc(1, sizeof *x);
@@ -58,8 +54,8 @@ static Addr *addr_get(Server *srv, const char *a, int create)
     snprintf(x->addr, sizeof x->addr, "%s", a);
     x->tokens = srv->cfg.guesses;
     x->at = srv_now();
-    x->next = addrs[h];
-    addrs[h] = x;
+    x->next = srv->addrs[h];
+    srv->addrs[h] = x;
     return x;
 }
 
@@ -76,7 +72,7 @@ static void addr_drop(Server *srv, Addr *x)
 {
     refill(srv, x);
     if (x->conns || x->tokens < srv->cfg.guesses) return;
-    Addr **p = &addrs[hash(x->addr)];
+    Addr **p = &srv->addrs[hash(x->addr)];
     while (*p != x)
         p = &(*p)->next;
     *p = x->next;
@@ -100,7 +96,7 @@ void conn_guess_failed(Server *srv, Conn *c)
 static void conn_free(Server *srv, Conn *c)
 {
     room_conn_gone(srv, c);
-    if (c->held_at >= 0) held[c->held_at] = NULL;
+    if (c->held_at >= 0) srv->held[c->held_at] = NULL;
     if (c->held) evbuffer_free(c->held);
     if (c->handshake_timer) event_free(c->handshake_timer);
     if (c->bev) {
@@ -122,30 +118,30 @@ static void conn_free(Server *srv, Conn *c)
     free(c);
 }
 
-static Server *the_srv; /* the callbacks' server (one per process) */
 static void on_event(struct bufferevent *bev, short what, void *arg);
 
 static void closed_after_write(struct bufferevent *bev, void *arg)
 {
     Conn *c = arg;
-    if (evbuffer_get_length(bufferevent_get_output(bev)) == 0) conn_free(the_srv, c);
+    if (evbuffer_get_length(bufferevent_get_output(bev)) == 0) conn_free(c->srv, c);
 }
 
 void conn_send(Conn *c, const char *line, size_t len)
 {
     if (c->closing) return;
+    Server *srv = c->srv;
     struct evbuffer *out = bufferevent_get_output(c->bev);
-    if (the_srv->batch) { /* after what the batch commits, never before */
+    if (srv->batch) { /* after what the batch commits, never before */
         if (!c->held) c->held = evbuffer_new();
         if (!c->held) abort();
         if (c->held_at < 0) {
-            if (nheld == capheld) {
-                capheld = capheld ? capheld * 2 : 256;
-                held = realloc(held, (size_t)capheld * sizeof *held);
-                if (!held) abort();
+            if (srv->nheld == srv->capheld) {
+                srv->capheld = srv->capheld ? srv->capheld * 2 : 256;
+                srv->held = realloc(srv->held, (size_t)srv->capheld * sizeof *srv->held);
+                if (!srv->held) abort();
             }
-            c->held_at = nheld;
-            held[nheld++] = c;
+            c->held_at = srv->nheld;
+            srv->held[srv->nheld++] = c;
         }
         out = c->held;
     }
@@ -195,7 +191,7 @@ static void on_read(struct bufferevent *bev, void *arg)
         evbuffer_remove(in, line, n + 1);
         line[n] = 0;
         if (n && line[n - 1] == '\r') line[--n] = 0;
-        room_message(the_srv, c, line, n);
+        room_message(c->srv, c, line, n);
         free(line);
         /* room_message may have closed c: it is then marked closing and freed
          * only from the write callback, so c stays valid here */
@@ -214,7 +210,7 @@ static void on_event(struct bufferevent *bev, short what, void *arg)
         }
         while (ERR_get_error()) { /* a failed handshake leaves its reasons here */
         }
-        conn_free(the_srv, c);
+        conn_free(c->srv, c);
     }
 }
 
@@ -223,7 +219,25 @@ static void handshake_late(evutil_socket_t fd, short what, void *arg)
     (void)fd;
     (void)what;
     Conn *c = arg;
-    if (!c->hello) conn_free(the_srv, c); /* half open: no TLS or no hello in time */
+    if (!c->hello) conn_free(c->srv, c); /* half open: no TLS or no hello in time */
+}
+
+void conn_addr_key(const struct sockaddr *sa, char *out, size_t len)
+{
+    snprintf(out, len, "?");
+    if (sa->sa_family == AF_INET)
+        inet_ntop(AF_INET, &((const struct sockaddr_in *)sa)->sin_addr, out, (socklen_t)len);
+    else if (sa->sa_family == AF_INET6) {
+        struct in6_addr a6 = ((const struct sockaddr_in6 *)sa)->sin6_addr;
+        if (IN6_IS_ADDR_V4MAPPED(&a6)) { /* an IPv4 client of a [::] listener: its own address */
+            inet_ntop(AF_INET, &a6.s6_addr[12], out, (socklen_t)len);
+            return;
+        }
+        memset(&a6.s6_addr[8], 0, 8); /* one site's /64 is one address here */
+        char net[INET6_ADDRSTRLEN];
+        inet_ntop(AF_INET6, &a6, net, sizeof net);
+        snprintf(out, len, "%s/64", net);
+    }
 }
 
 static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct sockaddr *sa, int salen, void *arg)
@@ -231,11 +245,8 @@ static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct socka
     (void)l;
     (void)salen;
     Server *srv = arg;
-    char a[64] = "?";
-    if (sa->sa_family == AF_INET)
-        inet_ntop(AF_INET, &((struct sockaddr_in *)sa)->sin_addr, a, sizeof a);
-    else if (sa->sa_family == AF_INET6)
-        inet_ntop(AF_INET6, &((struct sockaddr_in6 *)sa)->sin6_addr, a, sizeof a);
+    char a[64];
+    conn_addr_key(sa, a, sizeof a);
     Addr *x = addr_get(srv, a, 1);
     if (x->conns >= srv->cfg.max_per_addr) {
         evutil_closesocket(fd); /* before TLS: refusing costs nothing */
@@ -256,6 +267,7 @@ static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct socka
     }
     Conn *c = calloc(1, sizeof *c);
     if (!c) abort();
+    c->srv = srv;
     c->held_at = -1;
     c->bev = bev;
     c->seat = -1;
@@ -284,16 +296,25 @@ static void flush(evutil_socket_t fd, short what, void *arg)
     Server *srv = arg;
     if (store_commit(srv->store)) {
         srv_log("cannot commit to the store: stopping (no move of this batch was acknowledged)");
-        exit(1);
+        srv->failed = 1;
+        for (int i = 0; i < srv->nheld; i++) /* nothing held goes out: it was not kept */
+            if (srv->held[i]) {
+                srv->held[i]->held_at = -1;
+                evbuffer_drain(srv->held[i]->held, evbuffer_get_length(srv->held[i]->held));
+            }
+        event_base_loopbreak(srv->base);
+        srv->batch = 0;
+        srv->nheld = 0;
+        return;
     }
     srv->batch = 0;
-    for (int i = 0; i < nheld; i++) {
-        Conn *c = held[i];
+    for (int i = 0; i < srv->nheld; i++) {
+        Conn *c = srv->held[i];
         if (!c) continue;
         c->held_at = -1;
         evbuffer_add_buffer(bufferevent_get_output(c->bev), c->held);
     }
-    nheld = 0;
+    srv->nheld = 0;
 }
 
 int conn_batch(Server *srv)
@@ -308,7 +329,8 @@ int conn_batch(Server *srv)
 
 int conn_listen(Server *srv, char *err, size_t errlen)
 {
-    the_srv = srv;
+    if (!srv->addrs) srv->addrs = calloc(ADDR_BUCKETS, sizeof *srv->addrs);
+    if (!srv->addrs) abort();
     srv->flush = event_new(srv->base, -1, 0, flush, srv);
     if (!srv->flush) abort();
     struct sockaddr_storage ss;
@@ -343,9 +365,9 @@ int conn_listen(Server *srv, char *err, size_t errlen)
         ((struct sockaddr_in *)&ss)->sin_port = htons((uint16_t)port);
     else
         ((struct sockaddr_in6 *)&ss)->sin6_port = htons((uint16_t)port);
-    listener = evconnlistener_new_bind(srv->base, on_accept, srv, LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE, 512,
-                                       (struct sockaddr *)&ss, sslen);
-    if (!listener) {
+    srv->listener = evconnlistener_new_bind(srv->base, on_accept, srv, LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE, 512,
+                                            (struct sockaddr *)&ss, sslen);
+    if (!srv->listener) {
         snprintf(err, errlen, "cannot listen on %s: %s", srv->cfg.listen,
                  evutil_socket_error_to_string(EVUTIL_SOCKET_ERROR()));
         return -1;
@@ -354,7 +376,7 @@ int conn_listen(Server *srv, char *err, size_t errlen)
     struct sockaddr_storage got;
     socklen_t gl = sizeof got;
     int bound = 0;
-    getsockname(evconnlistener_get_fd(listener), (struct sockaddr *)&got, &gl);
+    getsockname(evconnlistener_get_fd(srv->listener), (struct sockaddr *)&got, &gl);
     if (got.ss_family == AF_INET) {
         inet_ntop(AF_INET, &((struct sockaddr_in *)&got)->sin_addr, host, sizeof host);
         bound = ntohs(((struct sockaddr_in *)&got)->sin_port);
@@ -362,25 +384,29 @@ int conn_listen(Server *srv, char *err, size_t errlen)
         inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&got)->sin6_addr, host, sizeof host);
         bound = ntohs(((struct sockaddr_in6 *)&got)->sin6_port);
     }
+    srv->port = bound;
     srv_log("listening on %s port %d (TLS; certificate SHA-256 %s)", host, bound, srv->fingerprint);
     return 0;
 }
 
 void conn_close_all(Server *srv)
 {
-    if (srv->batch) flush(-1, 0, srv);
+    if (srv->batch && !srv->failed) flush(-1, 0, srv);
     if (srv->flush) event_free(srv->flush);
     srv->flush = NULL;
-    free(held);
-    held = NULL;
+    free(srv->held);
+    srv->held = NULL;
+    srv->nheld = srv->capheld = 0;
     while (srv->conns)
         conn_free(srv, srv->conns);
-    if (listener) evconnlistener_free(listener);
-    listener = NULL;
-    for (int i = 0; i < ADDR_BUCKETS; i++)
-        while (addrs[i]) {
-            Addr *x = addrs[i];
-            addrs[i] = x->next;
+    if (srv->listener) evconnlistener_free(srv->listener);
+    srv->listener = NULL;
+    for (int i = 0; srv->addrs && i < ADDR_BUCKETS; i++)
+        while (srv->addrs[i]) {
+            Addr *x = srv->addrs[i];
+            srv->addrs[i] = x->next;
             free(x);
         }
+    free(srv->addrs);
+    srv->addrs = NULL;
 }

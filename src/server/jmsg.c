@@ -169,6 +169,12 @@ int jmsg_parse(Jmsg *m, const char *line, size_t len, char *err, size_t errlen)
             const char *k = p.s;
             if (string(&p)) break;
             JmsgField f = {k + 1, (size_t)(p.s - k - 2), NULL, 0, JMSG_NULL};
+            /* keys are found and told apart as written: "\u0074ype" would be
+             * a second "type" that neither the duplicate check nor jmsg_get sees */
+            if (memchr(f.key, '\\', f.keylen)) {
+                fail(&p, "an escape in a key");
+                break;
+            }
             ws(&p);
             if (p.s >= p.end || *p.s != ':') {
                 fail(&p, "a ':' was expected");

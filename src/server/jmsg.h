@@ -25,7 +25,8 @@ typedef struct {
 } Jmsg;
 
 /* Parses line (len bytes, no newline) as one JSON object (RFC 8259, nesting
- * at most 8 deep, at most JMSG_FIELDS fields, no duplicate keys, valid
+ * at most 8 deep, at most JMSG_FIELDS fields, no duplicate keys, no escape
+ * in a top-level key, valid
  * UTF-8 not needed beyond the JSON syntax). 0, or -1 with a reason in err. */
 int jmsg_parse(Jmsg *m, const char *line, size_t len, char *err, size_t errlen);
 /* The field named key, or NULL. */

@@ -1,37 +1,16 @@
 /* main.c - ys-server: the room server for online games of Ys. Parses the
- * command line, opens the data folder (certificate, SQLite store), loads
- * every room, and runs the libevent loop until SIGTERM or SIGINT. */
+ * command line, opens the server (srv.c: the data folder, certificate,
+ * SQLite store, rooms) and runs the libevent loop until SIGTERM or SIGINT. */
 #include <errno.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <event2/event.h>
-#include <event2/thread.h>
-#include <openssl/ssl.h>
 
 #include "plat.h"
 #include "server.h"
-
-void srv_log(const char *fmt, ...)
-{
-    char when[32];
-    time_t t = time(NULL);
-    struct tm tm;
-    plat_gmtime(t, &tm);
-    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "%s ys-server: ", when);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-}
-
-int64_t srv_now(void) { return plat_now_ms() / 1000; }
 
 static void usage(FILE *f)
 {
@@ -56,6 +35,9 @@ static void usage(FILE *f)
                "  --bot-threads N   threads the bots think on (default: the cores less one, at least 1)\n"
                "  --max-rooms N     rooms the server holds at most (default 20000; each\n"
                "                    takes about 66 KB of memory, finished ones too)\n"
+               "  --keep-days N     remove a finished room N days after its last move (default 30;\n"
+               "                    0: at the next hourly look)\n"
+               "  --idle-days N     remove an unfinished room after N days with no move (default 90)\n"
                "  --fast-commit     commit moves with SQLite's synchronous=NORMAL: a killed server still\n"
                "                    loses no acknowledged move, a power cut may (default: FULL)\n"
                "  --fixed-deals     let create name seed, order, ships and characters: for tests only, as\n"
@@ -92,25 +74,7 @@ int main(int argc, char **argv)
 {
     static Server srv; /* large; one per process */
     SrvConfig *cfg = &srv.cfg;
-    cfg->max_per_addr = 64;
-    cfg->idle_s = 300;
-    cfg->handshake_s = 10;
-    cfg->grace_s = 60;
-    cfg->guesses = 10;
-    cfg->guess_refill_s = 6;
-    int cores = plat_cores();
-    cfg->bot_threads = cores > 1 ? cores - 1 : 1;
-    cfg->max_rooms = 20000; /* about 66 KB each in memory: 1.3 GB at most */
-    cfg->durable = 1;
-    snprintf(cfg->listen, sizeof cfg->listen, "0.0.0.0:47400");
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-#ifdef _WIN32
-    xdg = getenv("LOCALAPPDATA"); /* %LOCALAPPDATA%\ys-server */
-#endif
-    if (xdg && *xdg)
-        snprintf(cfg->data, sizeof cfg->data, "%s/ys-server", xdg);
-    else
-        snprintf(cfg->data, sizeof cfg->data, "%s/.local/share/ys-server", home && *home ? home : ".");
+    srv_defaults(cfg);
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -141,6 +105,10 @@ int main(int argc, char **argv)
             bad = num(a, v, 1, 256, &cfg->bot_threads);
         else if (!strcmp(a, "--max-rooms"))
             bad = num(a, v, 1, 10000000, &cfg->max_rooms);
+        else if (!strcmp(a, "--keep-days"))
+            bad = num(a, v, 0, 36500, &cfg->keep_days);
+        else if (!strcmp(a, "--idle-days"))
+            bad = num(a, v, 1, 36500, &cfg->idle_days);
         else if (!strcmp(a, "--fixed-deals")) {
             cfg->fixed_deals = 1;
             used = 0;
@@ -155,76 +123,25 @@ int main(int argc, char **argv)
         i += used;
     }
 
-    plat_net_init();
-    /* many players at once: as many descriptors as the hard limit allows */
+    plat_net_init(); /* and SIGPIPE ignored on POSIX */
+    /* every connection is a descriptor: as many as the system allows */
     plat_raise_file_limit();
     char err[400];
-    if (plat_make_dir(cfg->data)) {
-        fprintf(stderr, "ys-server: cannot use the data folder %s: %s\n", cfg->data, strerror(errno ? errno : EACCES));
-        return 1;
-    }
-    /* one server a data folder: two would deal out the same rooms twice */
-    char lockpath[1100];
-    snprintf(lockpath, sizeof lockpath, "%s/lock", cfg->data);
-    intptr_t lockfd = -1;
-    int locked = plat_lock_file(lockpath, &lockfd);
-    if (locked) {
-        if (locked == 1)
-            fprintf(stderr, "ys-server: another ys-server uses the data folder %s\n", cfg->data);
-        else
-            fprintf(stderr, "ys-server: cannot lock %s: %s\n", lockpath, strerror(errno));
-        return 1;
-    }
-    if (tls_setup(cfg->data, &srv.tls, srv.fingerprint, sizeof srv.fingerprint, err, sizeof err)) {
+    if (srv_open(&srv, err, sizeof err)) {
         fprintf(stderr, "ys-server: %s\n", err);
+        srv_close(&srv);
         return 1;
     }
-    srv.store = store_open(cfg->data, cfg->durable, err, sizeof err);
-    if (!srv.store) {
-        fprintf(stderr, "ys-server: %s\n", err);
-        SSL_CTX_free(srv.tls);
-        return 1;
-    }
-    if (store_load(srv.store, room_loaded, &srv, err, sizeof err)) {
-        fprintf(stderr, "ys-server: %s\n", err);
-        return 1;
-    }
-#ifdef _WIN32
-    evthread_use_windows_threads();
-#else
-    evthread_use_pthreads();
-#endif
-    srv.base = event_base_new();
-    if (!srv.base) {
-        fprintf(stderr, "ys-server: cannot start the event loop\n");
-        return 1;
-    }
-    srv.bots = bots_new(srv.base, cfg->bot_threads, room_bot_done, &srv);
-    if (!srv.bots) {
-        fprintf(stderr, "ys-server: cannot start the bots' threads\n");
-        return 1;
-    }
-    if (conn_listen(&srv, err, sizeof err)) {
-        fprintf(stderr, "ys-server: %s\n", err);
-        return 1;
-    }
-    srv_log("data in %s: %d rooms loaded", cfg->data, srv.nrooms);
     struct event *sigterm = evsignal_new(srv.base, SIGTERM, on_signal, srv.base);
     struct event *sigint = evsignal_new(srv.base, SIGINT, on_signal, srv.base);
     event_add(sigterm, NULL);
     event_add(sigint, NULL);
-    room_kick_bots(&srv);
     event_base_dispatch(srv.base);
 
-    conn_close_all(&srv);
-    room_free_all(&srv); /* cancels the rooms' bots while the pool still holds their jobs */
-    bots_free(srv.bots);
-    store_close(srv.store);
     event_free(sigterm);
     event_free(sigint);
-    event_base_free(srv.base);
-    SSL_CTX_free(srv.tls);
+    int failed = srv.failed;
+    srv_close(&srv);
     srv_log("stopped (%llu moves played in this run)", (unsigned long long)srv.moves);
-    plat_unlock_file(lockfd);
-    return 0;
+    return failed ? 1 : 0;
 }

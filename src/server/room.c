@@ -136,8 +136,8 @@ static void send_view(Room *r, int seat, YsBuf *b)
     const YsGame *g = &r->match->g;
     ys_buf_printf(b, "{\"type\":\"view\",\"seq\":%d,\"view\":", r->match->nlog);
     ys_json_view(g, seat, b);
-    if (c->state) {      /* the same view as the engine's exact text (codec.c): base64url, no escapes */
-        static YsView v; /* the loop's thread only */
+    if (c->state) {                    /* the same view as the engine's exact text (codec.c): base64url, no escapes */
+        static _Thread_local YsView v; /* the loop's thread only (one a hosted server) */
         ys_view(g, seat, &v);
         ys_buf_printf(b, ",\"state\":\"");
         ys_view_encode(&v, b);
@@ -161,7 +161,7 @@ static void send_view(Room *r, int seat, YsBuf *b)
 static void send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int n, int mover, int seat,
                         const char *text, YsBuf *b)
 {
-    static YsEventLog mine; /* the loop's thread only */
+    static _Thread_local YsEventLog mine; /* the loop's thread only (one a hosted server) */
     YsView v;
     mine = *ev;
     ys_events_view(&mine, seat);
@@ -201,6 +201,7 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
     }
     char text[YS_MOVE_TEXT];
     ys_move_format(&mt->g, m, text, sizeof text);
+    r->last_at = srv_wall();
     if (conn_batch(srv) || store_move(srv->store, r, mt->nlog, text)) {
         if (c) conn_error(c, "store", "the server could not save the move; try again", 0);
         srv_log("room %lld: cannot save move %d", (long long)r->id, mt->nlog + 1);
@@ -337,6 +338,33 @@ void room_free_all(Server *srv)
     }
 }
 
+int room_expire(Server *srv)
+{
+    int64_t now = srv_wall(), keep = (int64_t)srv->cfg.keep_days * 86400, idle = (int64_t)srv->cfg.idle_days * 86400;
+    int n = 0;
+    for (Room **p = &srv->rooms; *p;) {
+        Room *r = *p;
+        int connected = 0;
+        for (int i = 0; i < r->nseats; i++)
+            connected |= r->seat[i].conn != NULL;
+        int old = ys_over(&r->match->g) ? now - r->last_at > keep : now - r->last_at > idle;
+        if (!old || connected || conn_batch(srv) || store_room_delete(srv->store, r->id)) {
+            p = &r->next;
+            continue;
+        }
+        *p = r->next;
+        srv->nrooms--;
+        cancel_bot(r);
+        free(r->match);
+        free(r);
+        n++;
+    }
+    if (n)
+        srv_log("removed %d rooms (finished over %d days ago, or no move for %d days)", n, srv->cfg.keep_days,
+                srv->cfg.idle_days);
+    return n;
+}
+
 static void send_joined(Conn *c, Room *r, int seat, const char *token)
 {
     char line[400];
@@ -367,6 +395,56 @@ static int seat_each(int i, const char *s, void *ud)
         return -1;
     }
     return 0;
+}
+
+/* Opens room r (its seats' kinds and count set) with options o for c, its
+ * host in seat 0, as create answers: joined with the token, room, view and
+ * legal; a bot to move starts. On a failure r is freed and c told why. */
+static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
+{
+    int n = r->nseats;
+    char err[200];
+    r->match = calloc(1, sizeof *r->match);
+    if (!r->match) abort();
+    if (ys_match_new(r->match, o, err, sizeof err)) {
+        free(r->match);
+        free(r);
+        conn_error(c, "bad_options", err, 0);
+        return NULL;
+    }
+    ys_options_format(o, r->options, sizeof r->options);
+    do
+        new_invite(r->invite);
+    while (room_by_invite(srv, r->invite));
+    char token[SRV_TOKEN_LEN + 1];
+    for (int i = 0; i < n; i++) {
+        char tok[SRV_TOKEN_LEN + 1];
+        new_token(tok, r->seat[i].token_hash); /* every seat gets a secret, a bot's unused */
+        if (i == 0) memcpy(token, tok, sizeof tok);
+    }
+    r->seat[0].joined = 1;
+    r->last_at = srv_wall();
+    if (conn_batch(srv) || store_room_new(srv->store, r)) {
+        free(r->match);
+        free(r);
+        conn_error(c, "store", "the server could not save the room", 0);
+        return NULL;
+    }
+    add_room(srv, r);
+    char kinds[100] = "";
+    for (int i = 0, k = 0; i < n; i++) {
+        char s[32];
+        k += snprintf(kinds + k, sizeof kinds - (size_t)k, "%s%s", i ? ", " : "", seat_kind(&r->seat[i], s, sizeof s));
+    }
+    srv_log("room %lld created: %d seats (%s)", (long long)r->id, n, kinds);
+    attach(srv, r, 0, c);
+    send_joined(c, r, 0, token);
+    broadcast_room(r);
+    YsBuf b = {0};
+    send_view(r, 0, &b);
+    ys_buf_free(&b);
+    kick_bot(srv, r);
+    return r;
 }
 
 static void on_create(Server *srv, Conn *c, const Jmsg *m)
@@ -405,51 +483,27 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
                           "seats is a list of \"human\" or \"bot:LEVEL\", one per player, the first a human (you)", 0);
     }
     r->nseats = n;
-    r->match = calloc(1, sizeof *r->match);
-    if (!r->match) abort();
-    if (ys_match_new(r->match, &o, err, sizeof err)) {
-        free(r->match);
-        free(r);
-        return conn_error(c, "bad_options", err, 0);
-    }
-    ys_options_format(&o, r->options, sizeof r->options);
-    do
-        new_invite(r->invite);
-    while (room_by_invite(srv, r->invite));
-    char token[SRV_TOKEN_LEN + 1];
-    for (int i = 0; i < n; i++) {
-        char tok[SRV_TOKEN_LEN + 1];
-        new_token(tok, r->seat[i].token_hash); /* every seat gets a secret, a bot's unused */
-        if (i == 0) memcpy(token, tok, sizeof tok);
-    }
-    r->seat[0].joined = 1;
-    if (conn_batch(srv) || store_room_new(srv->store, r)) {
-        free(r->match);
-        free(r);
-        return conn_error(c, "store", "the server could not save the room", 0);
-    }
-    add_room(srv, r);
-    char kinds[100] = "";
-    for (int i = 0, k = 0; i < n; i++) {
-        char s[32];
-        k += snprintf(kinds + k, sizeof kinds - (size_t)k, "%s%s", i ? ", " : "", seat_kind(&r->seat[i], s, sizeof s));
-    }
-    srv_log("room %lld created: %d seats (%s)", (long long)r->id, n, kinds);
-    attach(srv, r, 0, c);
-    send_joined(c, r, 0, token);
-    broadcast_room(r);
-    YsBuf b = {0};
-    send_view(r, 0, &b);
-    ys_buf_free(&b);
-    kick_bot(srv, r);
+    room_open(srv, c, &o, r);
+}
+
+/* The refusal of one guess too many: when the next try comes back. */
+static void rate_limited(Server *srv, Conn *c)
+{
+    char text[160];
+    if (srv->cfg.guess_refill_s > 0)
+        snprintf(text, sizeof text,
+                 "too many wrong invites or tokens from this address; one more try comes back every %d s",
+                 srv->cfg.guess_refill_s);
+    else
+        snprintf(text, sizeof text, "too many wrong invites or tokens from this address");
+    conn_error(c, "rate_limited", text, 0);
 }
 
 static void on_join(Server *srv, Conn *c, const Jmsg *m)
 {
     char raw[64], inv[SRV_INVITE_LEN + 1];
     if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
-    if (!conn_may_guess(srv, c))
-        return conn_error(c, "rate_limited", "too many wrong invites or tokens from this address; wait a minute", 0);
+    if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "invite", raw, sizeof raw)) return conn_error(c, "bad_message", "join needs an invite string", 0);
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
     if (!r) {
@@ -483,8 +537,7 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     char raw[64], inv[SRV_INVITE_LEN + 1], token[80], hash[65];
     uint64_t since = 0;
     if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
-    if (!conn_may_guess(srv, c))
-        return conn_error(c, "rate_limited", "too many wrong invites or tokens from this address; wait a minute", 0);
+    if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "room", raw, sizeof raw) || jmsg_str(m, "token", token, sizeof token))
         return conn_error(c, "bad_message", "resume needs room and token strings", 0);
     if (jmsg_get(m, "since") && jmsg_uint(m, "since", YS_MAX_LOG, &since))
@@ -576,6 +629,55 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
     kick_bot(srv, r);
 }
 
+/* The host of a finished room opens a new one: the same options (a new
+ * deal) and seat kinds. The host moves to it as if it had sent create;
+ * every other connected seat is told the new invite by rematch and leaves
+ * the old room, so the same connection may join the new one. */
+static void on_rematch(Server *srv, Conn *c)
+{
+    Room *old = c->room;
+    if (!old) return conn_error(c, "not_in_room", "join or resume a room first", 0);
+    if (c->seat != 0) return conn_error(c, "not_host", "only the host (seat 0) may ask for a rematch", 0);
+    if (!ys_over(&old->match->g)) return conn_error(c, "not_over", "a rematch follows the end of the game", 0);
+    if (srv->nrooms >= srv->cfg.max_rooms) return conn_error(c, "full", "the server holds as many rooms as it may", 0);
+    YsOptions o = old->match->g.opt; /* the same game, dealt anew */
+    rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
+    memset(o.order, 0, sizeof o.order);
+    o.nships = 0;
+    memset(o.nchars, 0, sizeof o.nchars);
+    Room *r = calloc(1, sizeof *r);
+    if (!r) abort();
+    r->nseats = old->nseats;
+    for (int i = 0; i < old->nseats; i++) {
+        r->seat[i].kind = old->seat[i].kind;
+        r->seat[i].level = old->seat[i].kind == SEAT_BOT ? old->seat[i].level : AI_MEDIUM;
+    }
+    old->seat[0].conn = NULL; /* the host leaves the old room for the new */
+    old->seat[0].left_at = srv_now();
+    c->room = NULL;
+    c->seat = -1;
+    if (!room_open(srv, c, &o, r)) { /* c was told why; it stays in the old room */
+        old->seat[0].conn = c;
+        old->seat[0].left_at = 0;
+        c->room = old;
+        c->seat = 0;
+        return;
+    }
+    srv_log("room %lld: rematch as room %lld", (long long)old->id, (long long)r->id);
+    char line[200];
+    int n =
+        snprintf(line, sizeof line, "{\"type\":\"rematch\",\"room\":\"%s\",\"invite\":\"%s\"}", old->invite, r->invite);
+    for (int i = 1; i < old->nseats; i++) {
+        Conn *o2 = old->seat[i].conn;
+        if (!o2) continue;
+        conn_send(o2, line, (size_t)n);
+        old->seat[i].conn = NULL;
+        old->seat[i].left_at = srv_now();
+        o2->room = NULL;
+        o2->seat = -1;
+    }
+}
+
 static void on_reclaim(Server *srv, Conn *c)
 {
     Room *r = c->room;
@@ -624,6 +726,7 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
     if (!strcmp(type, "move")) return on_move(srv, c, &m);
     if (!strcmp(type, "takeover")) return on_takeover(srv, c, &m);
     if (!strcmp(type, "reclaim")) return on_reclaim(srv, c);
+    if (!strcmp(type, "rematch")) return on_rematch(srv, c);
     if (!strcmp(type, "ping")) return conn_send(c, "{\"type\":\"pong\"}", 15);
     if (!strcmp(type, "ack")) return; /* the client's last seq: resume's since carries it */
     if (!strcmp(type, "leave")) {

@@ -33,6 +33,9 @@ typedef struct {
     int max_rooms;
     int durable;     /* synchronous=FULL: a move survives a power cut, not just a crash */
     int fixed_deals; /* create may name seed, order, ships, characters (tests only) */
+    int keep_days;   /* a finished room is removed this many days after its last move */
+    int idle_days;   /* a room with no move for this many days is removed */
+    int sweep_s;     /* how often old rooms are looked for (3600) */
 } SrvConfig;
 
 typedef struct Conn Conn;
@@ -60,10 +63,12 @@ struct Room {
     YsMatch *match;
     BotJob *job; /* the bot thinking for this room, or NULL */
     int over_logged;
+    int64_t last_at; /* wall-clock seconds of its last move, or of its making */
     Room *next;
 };
 
 struct Conn {
+    struct Server *srv;
     struct bufferevent *bev;
     char addr[64];
     int hello;
@@ -77,7 +82,7 @@ struct Conn {
     Conn *next, *prev;
 };
 
-typedef struct {
+typedef struct Server {
     SrvConfig cfg;
     struct event_base *base;
     SSL_CTX *tls;
@@ -91,6 +96,14 @@ typedef struct {
     uint64_t moves; /* moves applied since the start, for the log at exit */
     int batch;      /* a store batch is open: lines to players wait for its commit */
     struct event *flush;
+    struct Addr **addrs;             /* conn.c's table of addresses (open connections, guesses) */
+    struct evconnlistener *listener; /* NULL until conn_listen */
+    Conn **held;                     /* connections with lines waiting for the commit */
+    int nheld, capheld;
+    int port;            /* the port bound */
+    intptr_t lockfd;     /* the data folder's lock (plat_lock_file), -1 if none */
+    int failed;          /* a commit failed: the loop was stopped */
+    struct event *sweep; /* old rooms removed every cfg.sweep_s */
 } Server;
 
 /* --- tls.c --- */
@@ -119,6 +132,8 @@ int store_batch(struct Store *s);
 int store_commit(struct Store *s);
 /* Adds move number n (from 0) of the room to the batch. -1 on failure. */
 int store_move(struct Store *s, const Room *r, int n, const char *move);
+/* Adds the removal of a room, its seats and moves to the batch. 0 or -1. */
+int store_room_delete(struct Store *s, int64_t id);
 /* Loads every room, replaying its moves; calls add for each. 0 or -1. */
 int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen);
 
@@ -161,6 +176,11 @@ int conn_may_guess(Server *srv, Conn *c);
 /* Counts a failed try. */
 void conn_guess_failed(Server *srv, Conn *c);
 int conn_listen(Server *srv, char *err, size_t errlen);
+/* The key of a peer's address for the limits per address: an IPv4 address
+ * as written (an IPv4-mapped IPv6 one too), an IPv6 address's /64
+ * ("2001:db8:1:2::/64"), as one site holds a whole /64. */
+struct sockaddr;
+void conn_addr_key(const struct sockaddr *sa, char *out, size_t len);
 void conn_close_all(Server *srv);
 
 /* --- room.c --- */
@@ -175,9 +195,31 @@ int room_loaded(Room *r, void *srv);
 void room_kick_bots(Server *srv);
 void room_bot_done(BotJob *j, void *srv);
 void room_free_all(Server *srv);
+/* Removes, from memory and the store, the rooms finished more than
+ * keep_days ago and those with no move for idle_days, but those with a
+ * player connected (a later sweep takes them). The count removed. */
+int room_expire(Server *srv);
 
-/* One line to the log (stderr), with the time: never a token. */
+/* --- srv.c: the server's life, for ys-server's main and the in-process host --- */
+/* The defaults of every option (the data folder from XDG_DATA_HOME or HOME). */
+void srv_defaults(SrvConfig *cfg);
+/* Opens everything srv->cfg names: the data folder and its lock, the
+ * certificate, the store and its rooms, the loop, the bots, the listener.
+ * 0, or -1 with why (then srv_close frees what was opened). srv must be
+ * zeroed but for its cfg. */
+int srv_open(Server *srv, char *err, size_t errlen);
+/* Closes connections, cancels bots, closes the store and the loop, frees
+ * everything srv_open made; the loop must no longer run. */
+void srv_close(Server *srv);
+
+/* One line to the log, with the time: never a token. It goes to standard
+ * error, or to the sink set on the calling thread. */
 void srv_log(const char *fmt, ...);
+/* Sets the calling thread's log sink (NULL: standard error). */
+void srv_log_to(void (*sink)(void *ud, const char *line), void *ud);
 int64_t srv_now(void);
+/* Wall-clock seconds (time(NULL)), moved on by the environment variable
+ * YS_SERVER_TEST_CLOCK (seconds, for tests of the rooms' expiry only). */
+int64_t srv_wall(void);
 
 #endif

@@ -12,16 +12,36 @@
 struct Store {
     sqlite3 *db;
     int in_txn;
-    sqlite3_stmt *ins_move, *upd_seat;
+    sqlite3_stmt *ins_move, *upd_seat, *upd_last;
 };
 
 static const char schema[] = "CREATE TABLE IF NOT EXISTS rooms(id INTEGER PRIMARY KEY, invite TEXT UNIQUE NOT NULL,"
-                             " options TEXT NOT NULL, nseats INTEGER NOT NULL, created INTEGER NOT NULL);"
+                             " options TEXT NOT NULL, nseats INTEGER NOT NULL, created INTEGER NOT NULL,"
+                             " last INTEGER NOT NULL DEFAULT 0);"
                              "CREATE TABLE IF NOT EXISTS seats(room INTEGER NOT NULL, seat INTEGER NOT NULL,"
                              " kind INTEGER NOT NULL, level INTEGER NOT NULL, stand_in INTEGER NOT NULL,"
                              " joined INTEGER NOT NULL, token_hash TEXT NOT NULL, PRIMARY KEY(room, seat));"
                              "CREATE TABLE IF NOT EXISTS moves(room INTEGER NOT NULL, n INTEGER NOT NULL,"
                              " move TEXT NOT NULL, PRIMARY KEY(room, n));";
+
+/* A store made before rooms had their time of last move gets the column,
+ * each room counting from now. */
+static int add_last(struct Store *s, char **e)
+{
+    sqlite3_stmt *q = NULL;
+    int has = 0;
+    if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM pragma_table_info('rooms') WHERE name = 'last'", -1, &q,
+                           NULL) == SQLITE_OK &&
+        sqlite3_step(q) == SQLITE_ROW)
+        has = sqlite3_column_int(q, 0);
+    sqlite3_finalize(q);
+    if (has) return 0;
+    char sql[200];
+    snprintf(sql, sizeof sql,
+             "ALTER TABLE rooms ADD COLUMN last INTEGER NOT NULL DEFAULT 0; UPDATE rooms SET last = %lld",
+             (long long)srv_wall());
+    return sqlite3_exec(s->db, sql, NULL, NULL, e) == SQLITE_OK ? 0 : -1;
+}
 
 struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
 {
@@ -38,11 +58,12 @@ struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
     const char *prag = durable ? "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
                                : "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;";
     if (sqlite3_exec(s->db, prag, NULL, NULL, &e) != SQLITE_OK ||
-        sqlite3_exec(s->db, schema, NULL, NULL, &e) != SQLITE_OK ||
+        sqlite3_exec(s->db, schema, NULL, NULL, &e) != SQLITE_OK || add_last(s, &e) ||
         sqlite3_prepare_v2(s->db, "INSERT INTO moves(room, n, move) VALUES(?, ?, ?)", -1, &s->ins_move, NULL) !=
             SQLITE_OK ||
         sqlite3_prepare_v2(s->db, "INSERT OR REPLACE INTO seats VALUES(?, ?, ?, ?, ?, ?, ?)", -1, &s->upd_seat, NULL) !=
-            SQLITE_OK) {
+            SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "UPDATE rooms SET last = ? WHERE id = ?", -1, &s->upd_last, NULL) != SQLITE_OK) {
         snprintf(err, errlen, "cannot use %s: %s", path, e ? e : sqlite3_errmsg(s->db));
         sqlite3_free(e);
         store_close(s);
@@ -57,6 +78,7 @@ void store_close(struct Store *s)
     if (!s) return;
     sqlite3_finalize(s->ins_move);
     sqlite3_finalize(s->upd_seat);
+    sqlite3_finalize(s->upd_last);
     sqlite3_close(s->db);
     free(s);
 }
@@ -82,13 +104,15 @@ int store_room_new(struct Store *s, Room *r)
 {
     sqlite3_stmt *q = NULL;
     if (store_batch(s) || sqlite3_exec(s->db, "SAVEPOINT room", NULL, NULL, NULL) != SQLITE_OK) return -1;
-    int ok = sqlite3_prepare_v2(s->db, "INSERT INTO rooms(invite, options, nseats, created) VALUES(?, ?, ?, ?)", -1, &q,
-                                NULL) == SQLITE_OK;
+    int ok =
+        sqlite3_prepare_v2(s->db, "INSERT INTO rooms(invite, options, nseats, created, last) VALUES(?, ?, ?, ?, ?)", -1,
+                           &q, NULL) == SQLITE_OK;
     if (ok) {
         sqlite3_bind_text(q, 1, r->invite, -1, SQLITE_STATIC);
         sqlite3_bind_text(q, 2, r->options, -1, SQLITE_STATIC);
         sqlite3_bind_int(q, 3, r->nseats);
         sqlite3_bind_int64(q, 4, srv_now());
+        sqlite3_bind_int64(q, 5, r->last_at);
         ok = sqlite3_step(q) == SQLITE_DONE;
     }
     sqlite3_finalize(q);
@@ -132,14 +156,42 @@ int store_move(struct Store *s, const Room *r, int n, const char *move)
     sqlite3_bind_text(q, 3, move, -1, SQLITE_TRANSIENT);
     int rc = sqlite3_step(q);
     sqlite3_reset(q);
+    if (rc != SQLITE_DONE) return -1;
+    q = s->upd_last; /* the room's last move is now (a finished room's is its end) */
+    sqlite3_bind_int64(q, 1, r->last_at);
+    sqlite3_bind_int64(q, 2, r->id);
+    rc = sqlite3_step(q);
+    sqlite3_reset(q);
     return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int store_room_delete(struct Store *s, int64_t id)
+{
+    static const char *const del[] = {"DELETE FROM moves WHERE room = ?", "DELETE FROM seats WHERE room = ?",
+                                      "DELETE FROM rooms WHERE id = ?"};
+    if (store_batch(s) || sqlite3_exec(s->db, "SAVEPOINT del", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    int ok = 1;
+    for (int i = 0; ok && i < 3; i++) {
+        sqlite3_stmt *q = NULL;
+        ok = sqlite3_prepare_v2(s->db, del[i], -1, &q, NULL) == SQLITE_OK;
+        if (ok) {
+            sqlite3_bind_int64(q, 1, id);
+            ok = sqlite3_step(q) == SQLITE_DONE;
+        }
+        sqlite3_finalize(q);
+    }
+    if (!ok) /* all of this room or nothing: the batch's other writes stay */
+        sqlite3_exec(s->db, "ROLLBACK TO del", NULL, NULL, NULL);
+    sqlite3_exec(s->db, "RELEASE del", NULL, NULL, NULL);
+    return ok ? 0 : -1;
 }
 
 int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen)
 {
     sqlite3_stmt *rooms = NULL, *seats = NULL, *moves = NULL;
     int rc = -1;
-    if (sqlite3_prepare_v2(s->db, "SELECT id, invite, options, nseats FROM rooms ORDER BY id", -1, &rooms, NULL) ||
+    if (sqlite3_prepare_v2(s->db, "SELECT id, invite, options, nseats, last FROM rooms ORDER BY id", -1, &rooms,
+                           NULL) ||
         sqlite3_prepare_v2(s->db, "SELECT seat, kind, level, stand_in, joined, token_hash FROM seats WHERE room = ?",
                            -1, &seats, NULL) ||
         sqlite3_prepare_v2(s->db, "SELECT n, move FROM moves WHERE room = ? ORDER BY n", -1, &moves, NULL)) {
@@ -155,6 +207,7 @@ int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *e
         snprintf(r->invite, sizeof r->invite, "%s", (const char *)sqlite3_column_text(rooms, 1));
         snprintf(r->options, sizeof r->options, "%s", (const char *)sqlite3_column_text(rooms, 2));
         r->nseats = sqlite3_column_int(rooms, 3);
+        r->last_at = sqlite3_column_int64(rooms, 4);
         YsOptions o;
         char e[200];
         ys_options_default(&o);

@@ -20,6 +20,7 @@
 static const char *host = "127.0.0.1", *fp, *state_path;
 static int port;
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
+static int silence_ms = WAIT_MS; /* --silence: a server this quiet in a game counts as gone */
 static int die_after = -1, reconnects, takeover_gone, reclaim, quiet, check_state;
 
 static struct {
@@ -175,7 +176,7 @@ static int play(Ycl *c, const char *first)
     int own_acked = 0, taken = -1, paused = 0, pending_seq = -1;
     if (first && ycl_sendz(c, first)) die(1, "%s", "cannot send");
     for (;;) {
-        const char *l = c ? ycl_recv(c, WAIT_MS) : NULL;
+        const char *l = c ? ycl_recv(c, silence_ms) : NULL;
         if (!l) {
             if (c) ycl_close(c, 1);
             c = NULL;
@@ -193,6 +194,12 @@ static int play(Ycl *c, const char *first)
             die(1, "the server sent a line that is no message: %s", l);
         uint64_t u;
         if (!strcmp(type, "error")) {
+            char code[32];
+            if (reconnects > 0 && !jmsg_str(&m, "code", code, sizeof code) && !strcmp(code, "idle")) {
+                ycl_close(c, 1); /* closed after a silence (a cut link): come back like after any drop */
+                c = NULL;
+                continue;
+            }
             die(1, "refused: %s", l);
         } else if (!strcmp(type, "joined")) {
             char tok[80];
@@ -524,6 +531,7 @@ static void usage(FILE *f)
             "  --seed N              the random moves' seed\n"
             "  --die-after N         vanish (no leave) once N of its own moves are acknowledged; exit 3\n"
             "  --reconnect N         when the server goes, come back with the token, up to N times\n"
+            "  --silence S           in a game, a server silent S seconds counts as gone (default 120)\n"
             "  --takeover-when-gone  the host gives a gone player's seat to a bot, and waits on its own\n"
             "                        turns until the player takes the seat back\n"
             "  --reclaim             after resume, take the seat back from its bot\n"
@@ -560,6 +568,8 @@ int main(int argc, char **argv)
             die_after = atoi(argv[++i]);
         else if (!strcmp(a, "--reconnect") && v)
             reconnects = atoi(argv[++i]);
+        else if (!strcmp(a, "--silence") && v && atoi(v) > 0)
+            silence_ms = atoi(argv[++i]) * 1000;
         else if (!strcmp(a, "--takeover-when-gone"))
             takeover_gone = 1;
         else if (!strcmp(a, "--reclaim"))

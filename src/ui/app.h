@@ -411,10 +411,12 @@ int ui_drive_tutorial(UiApp *a, int step);
  * autosave, a named save with non-ASCII letters, the listing, loading and
  * continuing. One PASS/FAIL line each on out; 0 if all pass, else 1. */
 int ui_drive_selftest_saves(UiApp *a, FILE *out);
-/* Joins the room of an invite link and plays this seat's moves, random and
- * legal, as the server asks for them, with the game's own online code
- * (tests: another process plays the other seats); prints "over seq=N
- * result=JSON" as ys-client does. 0 when the game was played to its end. */
+/* Joins the room of an invite link (NULL: hosts a 2-player room of two
+ * humans on the server the game runs, and prints "invite LINK") and plays
+ * this seat's moves, random and legal, as the server asks for them, with
+ * the game's own online code (tests: another process plays the other
+ * seats); prints "over seq=N result=JSON" as ys-client does. 0 when the
+ * game was played to its end. */
 int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out);
 
 #endif

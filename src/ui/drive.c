@@ -496,10 +496,16 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out)
 int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out)
 {
     ui_drive_begin(a);
-    if (ui_online_join(a, link) != 0) {
+    if (!link) { /* host: a 2-player room of two humans on the server the game runs */
+        ui_app_setup_defaults(a, 2);
+        a->setup.seat[1].human = 1;
+        a->setup.online = 1;
+    }
+    if (link ? ui_online_join(a, link) : ui_online_host(a)) {
         fprintf(stderr, "ys: %s\n", a->status);
         return 1;
     }
+    int told = link != NULL;
     uint64_t rng = seed ? seed : 1;
     uint32_t start = SDL_GetTicks(), seen = 0;
     int last_nlog = -1;
@@ -512,6 +518,11 @@ int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out)
         if (!a->online) {
             fprintf(stderr, "ys: left the room: %s\n", a->status);
             return 1;
+        }
+        if (!told && ui_online_invite(a)) { /* the friend's invite, for the test to pass on */
+            fprintf(out, "invite %s\n", ui_online_invite(a));
+            fflush(out);
+            told = 1;
         }
         if (a->ses.remote && a->ses.match) {
             if (a->ses.animating) ui_app_fast_forward(a);

@@ -65,8 +65,9 @@ static void usage(FILE *f)
                "  --step N            with --scene tutorial: the guided game's step drawn (from 0)\n"
                "  --measure           print frame timings of a 20 s demo\n"
                "  --join LINK         join the online game of an invite (ys://HOST:PORT/CODE#sha256=...)\n"
-               "  --autoplay          with --join: no window; play random legal moves to the end,\n"
-               "                      print the result and exit (tests)\n"
+               "  --autoplay          with --join, or --host (a 2-player room on a server this\n"
+               "                      game runs; prints its invite): no window; play random legal\n"
+               "                      moves to the end, print the result and exit (tests)\n"
                "  --selftest-saves    write and read back settings and saves in the player's\n"
                "                      folder (or --prefs DIR), print PASS/FAIL, and exit\n"
                "  --version           print the version and exit\n"
@@ -123,6 +124,7 @@ int main(int argc, char **argv)
     UiLang lang = UI_LANG_COUNT;
     int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0, page = 0, autoplay = 0;
     const char *join = NULL;
+    int host = 0;
     uint64_t seed = 7;
     int step = -1; /* --scene tutorial: the coach's step drawn */
     for (int i = 1; i < argc; i++) {
@@ -167,6 +169,8 @@ int main(int argc, char **argv)
             join = argv[++i];
         else if (!strcmp(argv[i], "--autoplay"))
             autoplay = 1;
+        else if (!strcmp(argv[i], "--host"))
+            host = 1;
         else if (!strcmp(argv[i], "--software"))
             SDL_setenv("YS_SOFTWARE", "1", 1);
         else if (!strcmp(argv[i], "--renderer") && i + 1 < argc) {
@@ -190,8 +194,8 @@ int main(int argc, char **argv)
         return 2;
     }
 #endif
-    if (autoplay && !join) {
-        fprintf(stderr, "ys: --autoplay goes with --join LINK\n");
+    if ((autoplay && !join && !host) || (host && !autoplay)) {
+        fprintf(stderr, "ys: --autoplay goes with --join LINK or --host\n");
         return 2;
     }
     if (autoplay) selftest = 1; /* headless, like the save self-test */
@@ -213,7 +217,7 @@ int main(int argc, char **argv)
     if (selftest) { /* headless: the game's own save code in the player's folder */
         ui_app_open(a, prefs, UI_LANG_EN);
 #ifdef YS_ONLINE
-        int rc = autoplay ? ui_drive_online(a, join, seed, stdout) : ui_drive_selftest_saves(a, stdout);
+        int rc = autoplay ? ui_drive_online(a, host ? NULL : join, seed, stdout) : ui_drive_selftest_saves(a, stdout);
 #else
         int rc = ui_drive_selftest_saves(a, stdout);
 #endif

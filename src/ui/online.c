@@ -57,6 +57,11 @@ int ui_online_available(void) { return 1; }
 
 int ui_online_active(const UiApp *a) { return a->online && a->ses.remote; }
 
+const char *ui_online_invite(const UiApp *a)
+{
+    return a->online && a->online->in_room && a->online->link[0] ? a->online->link : NULL;
+}
+
 int ui_online_reconnecting(const UiApp *a) { return a->online && a->online->lost == 1; }
 
 static void wake(void *ud)

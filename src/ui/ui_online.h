@@ -39,6 +39,8 @@ int ui_online_move(UiApp *a, const YsMove *m);
 void ui_online_close(UiApp *a);
 /* The connection dropped and a resume is due: the loop keeps running. */
 int ui_online_reconnecting(const UiApp *a);
+/* The room's invite link once in a room (the host's to pass on), else NULL. */
+const char *ui_online_invite(const UiApp *a);
 /* In an online game: 1. */
 int ui_online_active(const UiApp *a);
 /* The game scene's online panel (invite, seats, who is connected) and its

@@ -36,9 +36,9 @@ grep -ho '\\"type\\":\\"[a-z_]*\\"' "$srv/room.c" "$srv/conn.c" | sed 's/.*:\\"\
 section '## Server to client' | firstcol >"$tmp/page_out"
 comm -3 "$tmp/code_out" "$tmp/page_out" | sed 's/^\t*/server message type differs between code and page: /' >>"$tmp/d1"
 
-# Numbers: the #defines and the defaults of main.c against the page.
+# Numbers: the #defines and the defaults of srv.c (srv_defaults) against the page.
 def() { sed -n "s/^#define $1 \([0-9]*\).*/\1/p" "$srv/server.h"; }
-dflt() { sed -n "s/^ *cfg->$1 = \([0-9]*\);.*/\1/p" "$srv/main.c"; }
+dflt() { sed -n "s/^ *cfg->$1 = \([0-9]*\);.*/\1/p" "$srv/srv.c"; }
 limit() { section '## Limits (ys-server options, defaults)' | grep -F -- "\`$1\`" | sed -n 's/^|[^|]*| \([0-9]*\)\( s\)\{0,1\} |.*/\1/p'; }
 [ "$(def SRV_PROTOCOL_VERSION)" = 1 ] && grep -q '"version":1' "$page" || bad "the protocol version is not 1 in both"
 grep -q "$(def SRV_MAX_LINE) bytes, its" "$page" || bad "the line cap $(def SRV_MAX_LINE) is not the page's"
@@ -48,7 +48,7 @@ for pair in max_per_addr:--max-per-addr handshake_s:--handshake idle_s:--idle gr
   guess_refill_s:--guess-refill max_rooms:--max-rooms; do
   f=${pair%%:*} o=${pair#*:}
   c=$(dflt "$f") p=$(limit "$o")
-  [ -n "$c" ] && [ "$c" = "$p" ] || bad "the default of $o is '$c' in main.c and '$p' in the page's Limits"
+  [ -n "$c" ] && [ "$c" = "$p" ] || bad "the default of $o is '$c' in srv.c and '$p' in the page's Limits"
 done
 
 if [ -s "$tmp/d1" ]; then

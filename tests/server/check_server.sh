@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | ui (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps. Each case stops by
+# CASE: games | kill9 | ui (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
@@ -154,6 +154,25 @@ ui)
     grep -q "$(sed -n 's/^invite //p' "$WORK/h2.out")" "$WORK/prefs-g2/online.txt" 2>/dev/null ||
         fail "the game did not keep the room in My online games"
     echo "the game came back to its seat after the server's kill and restart, and finished the game"
+    # the game hosts: its own server in-process, a ys-client joins with its invite
+    SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-host" --host --autoplay --seed 9 >"$WORK/g3.out" 2>"$WORK/g3.err" &
+    g3=$!
+    PIDS="$PIDS $g3"
+    n=0
+    while ! grep -q '^invite ' "$WORK/g3.out" 2>/dev/null; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "the hosting game printed no invite within 60 s: $(cat "$WORK/g3.err")"
+        sleep 0.1
+    done
+    link=$(sed -n 's/^invite //p' "$WORK/g3.out")
+    hp=$(echo "$link" | sed 's|ys://\([^/]*\)/.*|\1|')
+    code=$(echo "$link" | sed 's|ys://[^/]*/\([^#]*\)#.*|\1|')
+    hfp=$(echo "$link" | sed 's|.*#sha256=||')
+    "$CLIENT" --connect "127.0.0.1:${hp##*:}" --fingerprint "$hfp" --state "$WORK/c3.state" --quiet join "$code" \
+        >"$WORK/c3.out" 2>"$WORK/c3.err" || fail "the friend of the hosting game exited $?: $(cat "$WORK/c3.err")"
+    game_ok $g3 g3
+    same_result g3 c3
+    echo "the game hosted a room on its own server ($link) and a friend played it to the end"
     ;;
 kill9)
     # two rooms (3 humans and a bot; 4 humans), the server killed with -9
@@ -293,6 +312,25 @@ timeouts)
     # and the server still plays a game with those limits
     client p0 --seed 3 create "players=2" human,bot:random
     wait_ok $CPID p0
+    ;;
+expiry)
+    # a finished room is removed by the periodic sweep (every second here,
+    # YS_SERVER_TEST_SWEEP; --keep-days 0) and stops counting toward
+    # --max-rooms: with room for one, a second game can then be made
+    EXTRA="--keep-days 0 --max-rooms 1"
+    export YS_SERVER_TEST_SWEEP=1
+    start_server
+    client x1 --seed 1 create "players=2" human,bot:random
+    wait_ok $CPID x1
+    n=0
+    while ! grep -q 'removed 1 rooms' "$WORK/server.log"; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "the finished room was not removed within 60 s"
+        sleep 0.1
+    done
+    client x2 --seed 2 create "players=2" human,bot:random
+    wait_ok $CPID x2
+    echo "a finished room removed by the sweep, and its place taken by a new one"
     ;;
 caps)
     # three connections from one address at most: a fourth is closed before

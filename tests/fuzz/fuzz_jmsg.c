@@ -1,0 +1,75 @@
+/* fuzz_jmsg.c - libFuzzer target for ys-server's line parser (src/server/
+ * jmsg.c): any bytes a client sends as one line are parsed or refused
+ * without a crash or a read past the line (the line is copied to a buffer of
+ * its exact size, so ASan sees any overread); a refusal says why; a parsed
+ * line's fields lie inside it with distinct keys, none escaped; and every string the
+ * reader gives back, written again with jmsg_quote, reads back the same. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jmsg.h"
+
+static int each(int i, const char *s, void *ud)
+{
+    (void)i;
+    (void)ud;
+    if (strlen(s) > 255) abort();
+    return 0;
+}
+
+/* s, quoted and read back as the field k of a new object, is s again. */
+static void round_trip(const char *s)
+{
+    char q[2200], line[2300], back[1100], err[200];
+    int n = jmsg_quote(s, q, sizeof q);
+    if (n < 0) return; /* does not fit: allowed */
+    if ((size_t)n != strlen(q)) abort();
+    int l = snprintf(line, sizeof line, "{\"k\":%s}", q);
+    Jmsg m;
+    if (jmsg_parse(&m, line, (size_t)l, err, sizeof err)) abort();
+    if (jmsg_str(&m, "k", back, sizeof back) || strcmp(back, s)) abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *line = malloc(size ? size : 1);
+    if (!line) abort();
+    memcpy(line, data, size);
+    Jmsg m;
+    char err[200] = "";
+    if (jmsg_parse(&m, line, size, err, sizeof err)) {
+        if (!err[0]) abort();
+        free(line);
+        return 0;
+    }
+    if (m.n < 0 || m.n > JMSG_FIELDS) abort();
+    for (int i = 0; i < m.n; i++) {
+        const JmsgField *f = &m.f[i];
+        if (f->key < line || f->key + f->keylen > line + size || f->val < line || f->val + f->vallen > line + size ||
+            !f->vallen)
+            abort();
+        for (int j = 0; j < i; j++)
+            if (m.f[j].keylen == f->keylen && !memcmp(m.f[j].key, f->key, f->keylen)) abort();
+        /* keys are found and told apart by their text as written: one with
+         * an escape would be another key's twin ("\u0074ype" is "type") */
+        if (memchr(f->key, '\\', f->keylen)) abort();
+        char key[256], buf[1024];
+        if (f->keylen >= sizeof key) continue;
+        memcpy(key, f->key, f->keylen);
+        key[f->keylen] = 0;
+        if (memchr(key, 0, f->keylen)) continue; /* jmsg_get takes a C string: such a key cannot be asked for */
+        if (jmsg_get(&m, key) != f) abort();
+        uint64_t u;
+        if (!jmsg_uint(&m, key, UINT64_MAX, &u) && f->kind != JMSG_NUMBER) abort();
+        if (!jmsg_str(&m, key, buf, sizeof buf)) {
+            if (f->kind != JMSG_STRING) abort();
+            round_trip(buf);
+        }
+        int n = jmsg_strings(&m, key, each, NULL);
+        if (n >= 0 && f->kind != JMSG_ARRAY) abort();
+    }
+    free(line);
+    return 0;
+}
