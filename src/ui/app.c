@@ -28,6 +28,7 @@ static const UiScene *const scenes[SC_COUNT] = {
     [SC_REPLAY] = &ui_scene_replay,
     [SC_SAVE_NAME] = &ui_scene_save_name,
     [SC_FINAL] = &ui_scene_final,
+    [SC_HISTORY] = &ui_scene_history,
 #ifdef YS_ONLINE
     [SC_ONLINE] = &ui_scene_online,
 #endif
@@ -269,6 +270,9 @@ void ui_app_free(UiApp *a)
     a->rp.full = NULL;
     free(a->saves.list);
     a->saves.list = NULL;
+    free(a->hist.list);
+    a->hist.list = NULL;
+    a->hist.n = 0;
     a->saves.n = 0;
     ui_gfx_free(&a->gfx);
     ui_session_free(&a->ses);

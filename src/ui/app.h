@@ -8,6 +8,7 @@
 #ifndef YS_UI_APP_H
 #define YS_UI_APP_H
 
+#include "history_ui.h"
 #include "persist.h"
 #include "session.h"
 #include "system.h"
@@ -30,6 +31,7 @@ enum {
     SC_REPLAY,
     SC_SAVE_NAME,
     SC_FINAL,
+    SC_HISTORY,
     SC_ONLINE,
     SC_COUNT
 };
@@ -73,7 +75,7 @@ typedef struct {
  * table (UiApp.scenes) that nav.c reaches them through. */
 extern const UiScene ui_scene_title, ui_scene_setup, ui_scene_game, ui_scene_handover, ui_scene_end, ui_scene_menu,
     ui_scene_settings, ui_scene_saves, ui_scene_rules, ui_scene_replay, ui_scene_save_name, ui_scene_final,
-    ui_scene_online;
+    ui_scene_history, ui_scene_online;
 
 /* ------------------------------------------------------------------ */
 /* Each scene's own state */
@@ -94,6 +96,8 @@ typedef struct {
     UiSaveInfo *list; /* all of them, newest first (freed by ui_app_free) */
     int n, scroll;
     char name[UI_SAVE_NAME_MAX + 1]; /* the name being typed (SC_SAVE_NAME) */
+    int confirm;                     /* the row whose Delete waits for its confirmation, -1 */
+    char rename_file[256];           /* SC_SAVE_NAME renames this file of saves/ ("" saves the game) */
 } UiSavesState;
 
 #define UI_RULES_MAX 32
@@ -185,6 +189,7 @@ struct UiApp {
     UiSavesState saves;
     UiRulesState rules;
     UiReplayState rp;
+    UiHistoryState hist;
     UiDrawState dr;
     UiAssist assist;
     UiHint hint;

@@ -5,8 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app.h"
+#include "history.h"
 
 void ui_app_status(UiApp *a, const char *msg)
 {
@@ -423,6 +425,9 @@ void ui_app_game_over(UiApp *a)
     ys_result(g, &a->ses.result);
     ys_view(g, a->ses.viewer, &a->ses.view);
     if (a->pref_dir && !a->ses.demo) ui_persist_game_over(a->pref_dir), a->has_autosave = 0;
+    if (a->pref_dir && !a->ses.demo && !a->ses.kept && !a->ses.remote &&
+        ui_history_add(&a->ses, a->pref_dir, (int64_t)time(NULL), NULL, 0) == 0)
+        a->ses.kept = 1;
     a->ses.undo_to = -1;
     ui_nav_go(a, SC_END);
 }

@@ -74,7 +74,7 @@ static void sound(const UiApp *a)
     assert_true(a->depth >= 0 && a->depth <= (int)(sizeof a->under / sizeof a->under[0]));
     for (int i = 0; i < a->depth; i++)
         assert_true(a->under[i] >= 0 && a->under[i] < SC_COUNT && a->under[i] != a->scene);
-    if (a->ses.match) game_is_its_replay(a->ses.match);
+    if (a->ses.match && !a->ses.remote) game_is_its_replay(a->ses.match); /* online: the server holds the moves */
 }
 
 static void send(UiApp *a, SDL_Event *e) { ui_app_event(a, e); }

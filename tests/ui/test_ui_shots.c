@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <SDL_image.h>
 #include <cmocka.h>
@@ -17,7 +18,7 @@
 
 static const char *scenes[] = {"title",       "setup",   "start",       "handover",    "counting",   "end",
                                "final",       "end_tie", "end_neutral", "seats",       "variants",   "tutorial_3",
-                               "tutorial_13", "focus",   "focus_place", "setup_focus", "title_focus",
+                               "tutorial_13", "focus",   "focus_place", "setup_focus", "title_focus", "history", "stats",
 #ifdef YS_ONLINE
                                /* Play online, and an online game's panel (invite, seats) under the log */
                                "online", "online_game"
@@ -52,6 +53,9 @@ static void test_scenes(void **state)
     (void)state;
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     SDL_setenv("YS_SOFTWARE", "1", 1);
+    /* the History's dates are local times: one zone for every machine */
+    SDL_setenv("TZ", "UTC", 1);
+    tzset();
     const char *dir = getenv("YS_TEST_DATA");
     assert_non_null(dir);
     int update = getenv("YS_UPDATE_REFS") && atoi(getenv("YS_UPDATE_REFS"));

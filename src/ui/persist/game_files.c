@@ -27,7 +27,22 @@ int ui_seats_format(const UiSession *a, char *buf, size_t len)
                               s, se->human, s, se->level, s, se->colour, s, se->name);
     }
     if (a->guided && o < len) o += (size_t)snprintf(buf + o, len - o, "guided=1\ncoach=%d\n", a->coach_step);
+    if (a->undo_used && o < len) o += (size_t)snprintf(buf + o, len - o, "undo=1\n");
+    if (a->daily[0] && o < len) o += (size_t)snprintf(buf + o, len - o, "daily=%.10s\n", a->daily);
     return o < len ? 0 : -1;
+}
+
+void ui_seats_extra(const char *text, int *undo_used, char daily[11])
+{
+    *undo_used = 0;
+    daily[0] = 0;
+    for (const char *p = text; p && *p;) {
+        size_t n = strcspn(p, "\r\n");
+        if (n == 6 && !strncmp(p, "undo=1", 6)) *undo_used = 1;
+        if (n == 16 && !strncmp(p, "daily=", 6)) memcpy(daily, p + 6, 10), daily[10] = 0;
+        p += n;
+        p += strspn(p, "\r\n");
+    }
 }
 
 int ui_seats_guided(const char *text, int *coach_step)
@@ -121,7 +136,8 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
         const char *v;
         if (seat_line(line, &s, key, &v) == 0) {
             bad += seat_value(&seat[s], key, v) != 0;
-        } else if (strncmp(line, "players=", 8) && strncmp(line, "guided=", 7) && strncmp(line, "coach=", 6)) {
+        } else if (strncmp(line, "players=", 8) && strncmp(line, "guided=", 7) && strncmp(line, "coach=", 6) &&
+                   strncmp(line, "undo=", 5) && strncmp(line, "daily=", 6) && strncmp(line, "finished=", 9)) {
             bad++;
         }
     }
@@ -188,6 +204,7 @@ static void read_seats(UiSession *s, const char *meta, const char *dir, const ch
     UiSeat seat[YS_MAX_HUMANS];
     ui_seats_parse(text, seat, players);
     s->guided = ui_seats_guided(text, &s->coach_step);
+    ui_seats_extra(text, &s->undo_used, s->daily);
     free(text);
     for (int p = 0; p < YS_MAX_HUMANS; p++)
         s->seat[p] = seat[p];
@@ -263,6 +280,7 @@ static void take(UiSession *s, YsMatch *m, char *meta, const char *dir, const ch
     read_seats(s, meta, dir, file, m->g.opt.players);
     free(meta);
     s->demo = 0;
+    s->kept = ys_over(&m->g); /* a game that ended elsewhere is not kept again */
 }
 
 int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e)
@@ -324,6 +342,7 @@ int ui_persist_undo(UiSession *s)
 {
     ui_persist_update_undo(s);
     if (s->undo_to < 0 || ys_replay(s->match, s->undo_to) != 0) return -1;
+    s->undo_used = 1;
     ui_session_show(s, s->nhumans > 1 ? s->viewer : -2);
     ui_persist_update_undo(s);
     return 0;

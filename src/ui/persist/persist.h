@@ -127,7 +127,13 @@ typedef struct {
     int damaged;                     /* 1: will not load; see why */
     YsLoadError why;
     int players, round, moves, over; /* from the save (0 when damaged) */
+    char who[128];                   /* the players' names, "Ana, Ben" ("" when damaged) */
 } UiSaveInfo;
+/* Deletes dir/saves/file (a file name of the listing). 0 or -1. */
+int ui_delete_file(const char *dir, const char *file);
+/* Renames dir/saves/file to the file of name (ui_save_file_name), which must
+ * not be another save's: 0, -2 when a save has that name, -1 (bad name, io). */
+int ui_rename_file(const char *dir, const char *file, const char *name);
 
 /* Lists the newest max saves in dir/saves/ (of all there are), newest
  * first, into out. Each is loaded to read its players and turn; a file
@@ -176,6 +182,9 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players);
 /* Whether a seats file says its game is the guided first game (1, with the
  * coach's step in *coach_step, -1 once the coach has left), or not (0). */
 int ui_seats_guided(const char *text, int *coach_step);
+/* Whether a seats text says Undo was used (undo=1) and the deal of the
+ * day's date it is (daily=YYYY-MM-DD; "" when none). */
+void ui_seats_extra(const char *text, int *undo_used, char daily[11]);
 /* Whether the autosave in dir loads: 1 yes, 0 there is none, -1 damaged
  * (e says why). */
 int ui_persist_check_autosave(const char *dir, YsLoadError *e);

@@ -252,6 +252,30 @@ int ui_delete_named(const char *dir, const char *name)
     return r;
 }
 
+/* The players' names of a save's seat lines ("seat<N>.name=..."), joined
+ * by commas in seat order; "" when a save has none (older saves). */
+static void seat_names(const char *meta, int players, char *out, size_t len)
+{
+    char name[YS_MAX_HUMANS][24] = {{0}};
+    for (const char *p = meta; p && *p;) {
+        size_t n = strcspn(p, "\n");
+        if (n > 11 && !strncmp(p, "seat", 4) && p[4] >= '0' && p[4] < '0' + YS_MAX_HUMANS &&
+            !strncmp(p + 5, ".name=", 6)) {
+            char raw[24];
+            size_t v = n - 11 < sizeof raw - 1 ? n - 11 : sizeof raw - 1;
+            memcpy(raw, p + 11, v);
+            raw[v] = 0;
+            ui_utf8_clean(name[p[4] - '0'], sizeof name[0], raw);
+        }
+        p += n;
+        p += *p == '\n';
+    }
+    size_t o = 0;
+    out[0] = 0;
+    for (int s = 0; s < players && s < YS_MAX_HUMANS && o < len; s++)
+        if (name[s][0]) o += (size_t)snprintf(out + o, len - o, "%s%s", o ? ", " : "", name[s]);
+}
+
 /* Fills one listing entry from the file dir/saves/file; m is scratch. */
 static void describe(const char *sub, const char *file, int64_t mtime, UiSaveInfo *info, YsMatch *m)
 {
@@ -268,8 +292,11 @@ static void describe(const char *sub, const char *file, int64_t mtime, UiSaveInf
         ys_load_fail(&info->why, YS_LOAD_NO_MEMORY, "out of memory");
         return;
     }
-    if (ys_load(m, path, &info->why) == 0) {
+    char *meta = NULL;
+    if (ys_load_meta(m, path, &info->why, &meta) == 0) {
         info->players = m->g.opt.players;
+        seat_names(meta, info->players, info->who, sizeof info->who);
+        free(meta);
         info->round = m->g.round;
         info->moves = m->nlog;
         info->over = ys_over(&m->g);
@@ -366,4 +393,34 @@ int ui_list_saves(const char *dir, UiSaveInfo *out, int max)
     free(m);
     free(sub);
     return max;
+}
+
+/* A file name of the listing: one name inside saves/. */
+static int listed_name(const char *file)
+{
+    return file && *file && !strchr(file, '/') && !strchr(file, '\\') && strcmp(file, ".") && strcmp(file, "..") &&
+           is_save_file(file);
+}
+
+int ui_delete_file(const char *dir, const char *file)
+{
+    if (!listed_name(file)) return -1;
+    char *path = path3(dir, SAVES_DIR, file);
+    int r = path ? ys_file_remove(path) : -1;
+    free(path);
+    return r;
+}
+
+int ui_rename_file(const char *dir, const char *file, const char *name)
+{
+    char to[UI_SAVE_NAME_MAX * 3 + 8];
+    if (!listed_name(file) || ui_save_file_name(name, to, sizeof to) != 0) return -1;
+    if (!strcmp(to, file)) return 0;
+    char *from_path = path3(dir, SAVES_DIR, file), *to_path = path3(dir, SAVES_DIR, to);
+    int r = -1;
+    if (from_path && to_path && ys_file_is_regular(from_path))
+        r = ys_file_is_regular(to_path) ? -2 : ys_file_rename(from_path, to_path);
+    free(from_path);
+    free(to_path);
+    return r;
 }

@@ -445,14 +445,26 @@ static UiRect replay_button(const UiApp *a)
     return (UiRect){L->ox + ui_sc(L, 1260), L->oy + ui_sc(L, 820), ui_sc(L, 260), ui_sc(L, 54)};
 }
 
+/* Copy game code, left of the row, as the replay is right of it. */
+static UiRect code_button(const UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    return (UiRect){L->ox + ui_sc(L, 80), L->oy + ui_sc(L, 820), ui_sc(L, 300), ui_sc(L, 54)};
+}
+
 static void draw(UiApp *a)
 {
     draw_end(a);
     ui_w_button(a, replay_button(a), ui_str(S_REPLAY), 1, 0);
+    ui_w_button(a, code_button(a), ui_str(S_COPY_CODE), 1, 0);
 }
 
 static void click(UiApp *a, int x, int y)
 {
+    if (ui_in(code_button(a), x, y)) {
+        ui_app_copy_code(a, a->ses.match);
+        return;
+    }
     if (ui_in(replay_button(a), x, y)) {
         ui_replay_start(a, a->ses.match);
         return;

@@ -79,6 +79,7 @@ static void click(UiApp *a, int x, int y)
                      a->ses.match ? a->ses.names[ys_to_move(&a->ses.match->g) >= 0 ? ys_to_move(&a->ses.match->g) : 0]
                                   : "");
         }
+        a->saves.rename_file[0] = 0;
         ui_nav_push(a, SC_SAVE_NAME);
         a->text_input = 1;
         break;
@@ -112,12 +113,16 @@ static void click(UiApp *a, int x, int y)
 static void draw_save_name(UiApp *a)
 {
     const UiLayout *L = &a->L;
-    ui_draw_game(a);
+    int renaming = a->saves.rename_file[0] != 0;
+    if (renaming) /* over the saves' list it renames from */
+        a->scenes[SC_SAVES]->draw(a);
+    else
+        ui_draw_game(a);
     ui_w_dim(a);
     UiRect box = {a->out_w / 2 - ui_sc(L, 380), a->out_h / 2 - ui_sc(L, 100), ui_sc(L, 760), ui_sc(L, 200)};
     ui_w_panel(a, box);
     ui_text(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, box.x + ui_sc(L, 40), box.y + ui_sc(L, 40), AL_LEFT,
-            ui_str(S_SAVE_NAME_Q));
+            ui_str(renaming ? S_SAVE_RENAME_TITLE : S_SAVE_NAME_Q));
     UiRect f = {box.x + ui_sc(L, 40), box.y + ui_sc(L, 100), box.w - ui_sc(L, 80), ui_sc(L, 48)};
     ui_round(&a->gfx, f, ui_sc(L, 5), 0x3A5068FF);
     ui_frame(&a->gfx, f, 0xFFE066FF, 1);
@@ -148,11 +153,22 @@ static void name_key(UiApp *a, int k)
 {
     switch (k) {
     case UK_ESCAPE:
+        a->saves.rename_file[0] = 0;
         ui_nav_pop(a);
         break;
     case UK_ENTER:
+        if (a->saves.rename_file[0]) { /* from the saves' list */
+            int r = a->saves.name[0] ? ui_rename_file(a->pref_dir, a->saves.rename_file, a->saves.name) : 0;
+            a->saves.rename_file[0] = 0;
+            ui_nav_pop(a);
+            ui_app_refresh_saves(a);
+            if (r != 0) ui_app_status(a, ui_str(r == -2 ? S_SAVE_NAME_TAKEN : S_SAVE_FAILED));
+            break;
+        }
         ui_nav_pop(a);
-        if (a->saves.name[0]) ui_app_save_as(a, a->saves.name);
+        if (a->saves.name[0]) {
+            ui_app_save_as(a, a->saves.name);
+        }
         break;
     case UK_BACKSPACE:
         ui_utf8_backspace(a->saves.name);

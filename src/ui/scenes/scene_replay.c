@@ -110,6 +110,15 @@ static UiRect btn(UiApp *a, int i)
     return (UiRect){x, r.y + r.h - 2 * h - ui_sc(L, 24), i == B_PLAY ? pw : aw, h};
 }
 
+/* Copy game code: top right of the bar, where the word Replay was. */
+static UiRect code_btn(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    UiRect r = bar(a);
+    int w = r.w / 2 - ui_sc(L, 16);
+    return (UiRect){r.x + r.w - w - ui_sc(L, 12), r.y + ui_sc(L, 8), w, ui_sc(L, 34)};
+}
+
 static void viewer_name(UiApp *a, char *buf, size_t len)
 {
     const char *who = a->rp.viewer == RP_REFEREE ? ui_str(S_RP_REFEREE)
@@ -128,8 +137,7 @@ static void draw(UiApp *a)
     int n = a->rp.full ? a->rp.full->nlog : 0;
     snprintf(buf, sizeof buf, ui_str(S_RP_STEP), a->rp.k, n);
     ui_text(&a->gfx, FONT_BOLD, L->font_body, UI_W_GOLD, r.x + ui_sc(L, 16), r.y + ui_sc(L, 12), AL_LEFT, buf);
-    ui_text(&a->gfx, FONT_SANS, L->font_small, UI_W_DIM, r.x + r.w - ui_sc(L, 16), r.y + ui_sc(L, 14), AL_RIGHT,
-            ui_str(S_REPLAY));
+    ui_w_button(a, code_btn(a), ui_str(S_COPY_CODE), a->rp.full != NULL, 0);
     /* the last move played, as the chosen viewer saw it */
     if (a->rp.k > 0 && a->ses.nlog > 0) {
         int i = a->ses.nlog - 1;
@@ -157,6 +165,10 @@ static void click(UiApp *a, int x, int y)
     if (ui_in(a->L.btn_menu, x, y)) {
         a->rp.playing = 0;
         ui_nav_go(a, SC_TITLE);
+        return;
+    }
+    if (a->rp.full && ui_in(code_btn(a), x, y)) {
+        ui_app_copy_code(a, a->rp.full);
         return;
     }
     for (int i = 0; i < B_COUNT; i++) {

@@ -1,6 +1,9 @@
 /* scene_title.c - the title screen: Continue (when an autosave loads), new
  * game, saved games, the bots' demo, settings, rules, quit. */
+#include <stdio.h>
+
 #include "draw.h"
+#include "history_ui.h"
 
 enum { T_CONTINUE, T_GUIDED, T_NEW, T_ONLINE, T_LOAD, T_DEMO, T_SETTINGS, T_RULES, T_QUIT, T_COUNT };
 
@@ -37,6 +40,30 @@ static UiRect title_btn(UiApp *a, int i)
         w = ui_w_label_fits(a, label_of(ids[k]), w, a->out_w - ui_sc(L, 40));
     return (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, top + i * step), w, ui_sc(L, n > 8 ? 50 : 52)};
 }
+
+/* The games kept and shared, in a column of their own left of the main one:
+ * the History, the deal of the day (with the player's best on it today),
+ * Open game code. */
+enum { X_HISTORY, X_DAILY, X_OPEN_CODE, X_COUNT };
+
+static UiRect extra_btn(UiApp *a, int i)
+{
+    const UiLayout *L = &a->L;
+    UiRect first = title_btn(a, 0);
+    int w = ui_sc(L, 300), x = first.x - ui_sc(L, 40) - w;
+    if (x < ui_sc(L, 16)) x = ui_sc(L, 16), w = first.x - ui_sc(L, 24) - x;
+    return (UiRect){x, first.y + i * ui_sc(L, 62), w, ui_sc(L, 52)};
+}
+
+static void extra_label(UiApp *a, int i, char *buf, size_t len)
+{
+    if (i == X_DAILY && a->hist.daily_best >= 0)
+        snprintf(buf, len, ui_str(S_DAILY_BEST), a->hist.daily_best);
+    else
+        snprintf(buf, len, "%s", ui_str(i == X_HISTORY ? S_HISTORY : i == X_DAILY ? S_DAILY : S_OPEN_CODE));
+}
+
+static void enter(UiApp *a) { ui_app_history_refresh(a); }
 
 /* The first start's offer, beside the guided game's button. */
 static void callout(UiApp *a, UiRect b)
@@ -79,6 +106,11 @@ static void draw(UiApp *a)
         ui_w_button(a, title_btn(a, i), s, 1, ids[i] == T_CONTINUE || (ids[i] == T_GUIDED && a->first_start));
         if (ids[i] == T_GUIDED && a->first_start) callout(a, title_btn(a, i));
     }
+    for (int i = 0; i < X_COUNT; i++) {
+        char label[120];
+        extra_label(a, i, label, sizeof label);
+        ui_w_button(a, extra_btn(a, i), label, 1, 0);
+    }
     ui_text(g, FONT_SANS, L->font_small, UI_W_DIM, a->out_w / 2, a->out_h - ui_sc(L, 36), AL_CENTER,
             ui_str(S_KEYS_HINT));
     if (a->no_folder) { /* nothing will be kept: said at the top, where it cannot be missed */
@@ -94,6 +126,18 @@ static void draw(UiApp *a)
 
 static void click(UiApp *a, int x, int y)
 {
+    if (ui_in(extra_btn(a, X_HISTORY), x, y)) {
+        ui_nav_push(a, SC_HISTORY);
+        return;
+    }
+    if (ui_in(extra_btn(a, X_DAILY), x, y)) {
+        ui_app_daily(a);
+        return;
+    }
+    if (ui_in(extra_btn(a, X_OPEN_CODE), x, y)) {
+        ui_app_open_code(a, NULL);
+        return;
+    }
     int ids[T_COUNT], n = items(a, ids);
     a->title_key_on = 0;
     for (int i = 0; i < n; i++) {
@@ -153,4 +197,4 @@ static void key(UiApp *a, int k)
     }
 }
 
-const UiScene ui_scene_title = {"title", NULL, click, key, NULL, NULL, NULL, draw, NULL};
+const UiScene ui_scene_title = {"title", enter, click, key, NULL, NULL, NULL, draw, NULL};

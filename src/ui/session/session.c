@@ -526,6 +526,9 @@ int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int dem
     a->final_step = -1;
     a->guided = 0;
     a->coach_step = -1;
+    a->undo_used = 0;
+    a->daily[0] = 0;
+    a->kept = 0;
     memset(&a->rec, 0, sizeof a->rec);
     ui_anim_clear(&a->anim);
     a->animating = 0;
@@ -555,6 +558,9 @@ int ui_session_remote_new(UiSession *a, const YsView *v, int seq, const UiSeat *
     a->handover_to = a->undo_to = a->final_step = -1;
     a->guided = 0;
     a->coach_step = -1;
+    a->undo_used = 0;
+    a->daily[0] = 0;
+    a->kept = 0;
     memset(&a->rec, 0, sizeof a->rec);
     ui_anim_clear(&a->anim);
     a->animating = 0;

@@ -131,6 +131,9 @@ typedef struct {
     int unsaved;      /* moves since the last autosave: persistence's trigger */
     int guided;       /* the guided first game (tutorial/tutor.h), said in its seats file */
     int coach_step;   /* in it, the coach's step; -1 once the coach has left */
+    int undo_used;    /* Undo was used in this game (the history counts such games apart) */
+    char daily[11];   /* the deal of the day's date ("YYYY-MM-DD"), "" for another game */
+    int kept;         /* the finished game is in the history (or came finished from a file) */
     UiStepFn on_step; /* NULL: nobody listens */
     void *on_step_ud;
     /* an online game: the server holds it; match->g is this seat's view

@@ -1,0 +1,46 @@
+/* history_ui.h - the app's side of the history, the statistics, game codes
+ * and the deal of the day (history_ui.c): what the History screen, the
+ * title, the end screen and the replay call. */
+#ifndef YS_UI_HISTORY_UI_H
+#define YS_UI_HISTORY_UI_H
+
+#include "history.h"
+#include "stats.h"
+
+typedef struct UiApp UiApp;
+
+#define UI_STATS_NAMES 8
+typedef struct {
+    UiHistGame *list; /* newest first (freed by ui_app_free) */
+    int n, scroll;
+    int stats;      /* 1: the statistics shown instead of the list */
+    int confirm;    /* the row whose Delete waits for its confirmation, -1 */
+    int daily_best; /* the player's best gold on today's deal, -1 */
+    char today[UI_DATE_LEN];
+    UiPlayerStats st[UI_STATS_NAMES];
+    int nst, who; /* names counted, the one shown */
+} UiHistoryState;
+
+/* Reads the history again (the list, the statistics, today's best). */
+void ui_app_history_refresh(UiApp *a);
+/* Counts the list as it is again: the statistics, today's best. */
+void ui_app_history_count(UiApp *a);
+/* Opens the game of row i: its end screen (replay 0) or its replay (1). 0 or -1. */
+int ui_app_history_open(UiApp *a, int i, int replay);
+/* Deletes the game of row i. 0 or -1. */
+int ui_app_history_delete(UiApp *a, int i);
+/* Starts today's deal of the day: the player against three Hard bots. */
+int ui_app_daily(UiApp *a);
+/* Puts the game code of m (its seats those of the session) on the clipboard,
+ * the status line says so. 0 or -1. */
+int ui_app_copy_code(UiApp *a, const YsMatch *m);
+/* Opens a game code: the clipboard's (text NULL) or text; a finished game as
+ * its replay, one under way as a local game to continue. 0, or -1 with the
+ * reason in the status line. */
+int ui_app_open_code(UiApp *a, const char *text);
+
+/* Draws the History screen (name "history") or its statistics ("stats")
+ * with six games made up from seed, for pictures. 0, or -1 for another name. */
+int ui_drive_history(UiApp *a, const char *name, uint64_t seed);
+
+#endif
