@@ -507,6 +507,48 @@ static void test_clicks_elsewhere_change_nothing(void **state)
     ui_app_free(a);
 }
 
+/* While the coach speaks of the card the player won, the card finishes its
+ * flight into the hand: nothing stays frozen over the players' rows (it
+ * hung between the palace and the panels, over the bid brokers, until
+ * Next), and the step stays held for the coach. */
+static void test_held_card_lands_in_the_hand(void **state)
+{
+    (void)state;
+    static const int size[2][2] = {{1280, 720}, {1024, 600}};
+    int found = 0;
+    for (int z = 0; z < 2; z++)
+        for (int step = 0; step < ui_tutor_count(); step++) {
+            const UiTutorStep *s = ui_tutor_step(step);
+            if (s->wait != TU_EVENT || s->ev != YS_EV_CARD) continue;
+            UiApp *a = start(size[z][0], size[z][1], UI_LANG_EN);
+            assert_int_equal(ui_drive_tutorial(a, step), 0);
+            assert_true(a->tutor.held);
+            /* the app's clock runs while the player reads: up to 30 seconds */
+            for (int i = 0; i < 600; i++)
+                ui_app_update(a, 0.05f);
+            assert_int_equal(a->tutor.step, step);
+            assert_true(a->tutor.held);
+            const UiAnimStep *cur = NULL;
+            assert_true(ui_session_story(&a->ses, &cur) && cur);
+            UiRect r = dr_card_flight(a, dr_shown(a), cur);
+            assert_true(r.w > 0);
+            UiRect h = a->L.hand;
+            assert_true(r.x >= h.x && r.y >= h.y && r.x + r.w <= h.x + h.w && r.y + r.h <= h.y + h.h);
+            for (int p = 0; p < a->ses.view.seats; p++)
+                assert_false(ui_overlap(r, a->L.pl_row[p]));
+            assert_false(ui_overlap(r, a->L.front));
+            found++;
+            if (getenv("YS_TUTOR_SHOTS")) { /* to look at: the card landed */
+                char path[512];
+                snprintf(path, sizeof path, "%s/card_held_%dx%d.png", getenv("YS_TUTOR_SHOTS"), size[z][0], size[z][1]);
+                ui_app_draw(a);
+                assert_int_equal(ui_app_shot(a, path), 0);
+            }
+            ui_app_free(a);
+        }
+    assert_int_equal(found, 2);
+}
+
 static void test_words_fit_in_four_languages(void **state)
 {
     (void)state;
@@ -551,6 +593,7 @@ int main(void)
         cmocka_unit_test(test_guided_game_to_the_end),      cmocka_unit_test(test_resume_keeps_the_coach),
         cmocka_unit_test(test_resume_refuses_other_games),  cmocka_unit_test(test_clicks_elsewhere_change_nothing),
         cmocka_unit_test(test_words_fit_in_four_languages), cmocka_unit_test(test_skip_at_every_step),
+        cmocka_unit_test(test_held_card_lands_in_the_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

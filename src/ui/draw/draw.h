@@ -64,6 +64,10 @@ UiRect dr_seat_anchor(UiApp *a, int s);
  * *state_from on (unless NULL); returns how many. */
 #define DR_READABLE_MAX (1 + UI_LABELS + 4 * YS_NBHDS + 2 * YS_COLOURS + 9 + YS_MAX_SEATS + YS_POOL + 2 * 16)
 int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *state_from);
+/* Where a character card won at counting is drawn while its step plays
+ * (st an AN_EVENT of YS_EV_CARD; an empty rectangle otherwise): from the
+ * palace to the viewer's hand, or to another player's row. */
+UiRect dr_card_flight(UiApp *a, const YsView *v, const UiAnimStep *st);
 void dr_anim(UiApp *a, const YsView *v);
 void dr_background(UiApp *a, const char *art);
 
