@@ -136,11 +136,21 @@ typedef struct {
     AiReason why; /* its reason, worded when drawn (ui_reason_text) */
 } UiHint;
 
-/* What the drawing of one frame keeps (draw.c): the pass being drawn and
- * the broker being turned. */
+/* What the drawing keeps (draw.c): the pass being drawn, the broker being
+ * turned, and the brokers behind the screen sliding. */
+#define UI_SLIDE_MAX 32
+typedef struct {
+    int p, n;                  /* whose brokers behind the screen, how many; p -1: none yet */
+    int w, h;                  /* the output size they were laid out for */
+    const void *match;         /* the game they belong to */
+    int8_t val[UI_SLIDE_MAX];  /* their values, in slot order */
+    UiRect from[UI_SLIDE_MAX]; /* where each was drawn when the row last changed */
+    float t;                   /* how far they have slid to their slots: 0..1 */
+} UiSlide;
 typedef struct {
     int pass;
     int flip_place, flip_pos;
+    UiSlide slide; /* the brokers behind the screen closing a gap (draw_slide.c) */
 } UiDrawState;
 
 /* ------------------------------------------------------------------ */

@@ -194,7 +194,7 @@ void dr_me(UiApp *a, const YsView *v)
         for (int k = 0; k < v->behind[p][val]; k++)
             vals[n++] = val;
     for (int i = 0; i < n; i++) {
-        UiRect r = ui_layout_behind(L, i, n);
+        UiRect r = dr_behind_rect(a, i, n);
         int glow = !a->ses.animating && a->game.targets.behind[vals[i]] ? 1 : 0;
         int sel = 0;
         if (a->game.pick.mode == PM_BID)

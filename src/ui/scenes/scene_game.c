@@ -78,6 +78,7 @@ static void skip(UiApp *a)
 static int update(UiApp *a, float dt)
 {
     if (a->tutor.on ? ui_tutor_tick(a, dt) : ui_session_tick(&a->ses, dt)) a->dirty = 1;
+    if (dr_slide_update(a, dt)) a->dirty = 1;
     const YsGame *g = &a->ses.match->g;
     /* the bot may think while the animation plays */
     if (ui_session_bot_to_move(&a->ses)) bot(a);
