@@ -103,6 +103,7 @@ void ui_app_apply(UiApp *a)
     if (a->scene != SC_GAME) a->setup.peek = a->set.show_own_hidden;
     ui_assist_apply(a);
     if (a->ren && a->L.ui_pct != ui_size_percent(a->set.ui_size)) relayout(a);
+    if (a->ses.match) ui_app_update_undo(a);
     a->dirty = 1;
 }
 
@@ -256,7 +257,7 @@ int ui_app_start_game(UiApp *a)
     shown_anew(a);
     ui_nav_go(a, SC_GAME);
     ui_app_autosave(a);
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
     return 0;
 }
 
@@ -275,7 +276,7 @@ void ui_app_show_match(UiApp *a, int viewer)
     ui_session_show(&a->ses, viewer);
     shown_anew(a);
     ui_nav_go(a, SC_GAME);
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
 }
 
 int ui_app_play_move(UiApp *a, const YsMove *m)
@@ -286,7 +287,7 @@ int ui_app_play_move(UiApp *a, const YsMove *m)
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
     ui_app_autosave(a);
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
     a->dirty = 1;
     return 0;
 }
@@ -388,10 +389,20 @@ void ui_app_refresh_saves(UiApp *a)
     a->saves.scroll = 0;
 }
 
+int ui_app_has_bots(const UiApp *a) { return a->ses.match && a->ses.nhumans < a->ses.match->g.opt.players; }
+
+int ui_app_undo_allowed(const UiApp *a) { return a->set.undo_vs_bots || !ui_app_has_bots(a); }
+
+void ui_app_update_undo(UiApp *a)
+{
+    ui_persist_update_undo(&a->ses);
+    if (!ui_app_undo_allowed(a)) a->ses.undo_to = -1;
+}
+
 int ui_app_undo(UiApp *a)
 {
     if (!a->ses.match || (a->scene != SC_GAME && a->scene != SC_HANDOVER && a->scene != SC_MENU)) return -1;
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
     if (a->ses.undo_to < 0) {
         ui_app_status(a, ui_str(S_UNDO_REFUSED));
         return -1;

@@ -8,9 +8,11 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cmocka.h>
 
+#include "audited.h"
 #include "planner.h"
 #include "app.h"
 #include "draw.h"
@@ -260,9 +262,94 @@ static void test_brokers_behind_keep_their_places(void **state)
     }
 }
 
+/* Whether the frame says s (a wrapped text: its first line's start). */
+static int says(const UiTextAudit *au, const char *s)
+{
+    for (int i = 0; i < au->n; i++)
+        if (!au->rec[i].hidden && !strncmp(au->rec[i].s, s, 14)) return 1;
+    return 0;
+}
+
+/* Issue 40: Undo against bots takes back the bots' replies too, after the
+ * player has watched them. It stays (on by default), its tooltip says so in
+ * four languages, and the setting "Undo against bots" off withdraws it from
+ * games with bots: no button, no menu entry, Ctrl+Z refused. */
+static void test_undo_against_bots(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+    assert_int_equal(a->set.undo_vs_bots, 1);
+    ui_app_setup_defaults(a, 3);
+    a->setup.seat[0].human = 1;
+    a->setup.seat[1].human = a->setup.seat[2].human = 0;
+    a->setup.seat[1].level = a->setup.seat[2].level = AI_EASY;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "5");
+    assert_int_equal(ui_app_start_game(a), 0);
+    a->ses.pace = a->ses.anim.pace = 0.01f;
+    int moved = 0;
+    for (int guard = 0; guard < 100000; guard++) {
+        ui_app_update(a, 0.02f);
+        const YsGame *g = &a->ses.match->g;
+        if (a->scene != SC_GAME || a->ses.animating) continue;
+        if (ys_to_move(g) != 0) {
+            SDL_Delay(1);
+            continue;
+        }
+        /* the human to move again after a choice and the bots' replies */
+        if (moved && a->ses.match->nlog > 3 && a->ses.legal.n > 1) break;
+        if (a->ses.legal.n > 1) moved = 1;
+        assert_int_equal(ui_app_play_move(a, &a->ses.legal.m[0]), 0);
+    }
+    assert_true(ui_app_has_bots(a));
+    assert_true(a->ses.undo_to >= 0);
+    a->hover_on = 1;
+    for (int l = 0; l < UI_LANG_COUNT; l++) {
+        ui_app_set_lang(a, (UiLang)l); /* the top bar's buttons move with their words */
+        a->mx = a->L.btn_undo.x + a->L.btn_undo.w / 2, a->my = a->L.btn_undo.y + a->L.btn_undo.h / 2;
+        const UiTextAudit *au = draw_audited(a);
+        assert_true(says(au, ui_str(S_UNDO)));
+        assert_true(says(au, ui_str(S_TT_UNDO_BOTS)));
+        if (l != UI_LANG_EN) assert_string_not_equal(ui_str(S_TT_UNDO_BOTS), ui_str_en(S_TT_UNDO_BOTS));
+        if (getenv("YS_GAME_SHOTS")) { /* to look at */
+            char path[512];
+            snprintf(path, sizeof path, "%s/undo_tip_%s.png", getenv("YS_GAME_SHOTS"), ui_lang_code((UiLang)l));
+            assert_int_equal(ui_app_shot(a, path), 0);
+        }
+    }
+    ui_app_set_lang(a, UI_LANG_EN);
+    /* off: not offered */
+    int n = a->ses.match->nlog;
+    a->set.undo_vs_bots = 0;
+    ui_app_apply(a);
+    assert_int_equal(a->ses.undo_to, -1);
+    const UiTextAudit *au = draw_audited(a);
+    assert_false(says(au, ui_str(S_UNDO)));
+    assert_false(says(au, ui_str(S_TT_UNDO_BOTS)));
+    assert_int_equal(ui_app_undo(a), -1);
+    SDL_Event ctrl_z;
+    memset(&ctrl_z, 0, sizeof ctrl_z);
+    ctrl_z.type = SDL_KEYDOWN;
+    ctrl_z.key.keysym.sym = SDLK_z;
+    ctrl_z.key.keysym.mod = KMOD_LCTRL;
+    ui_app_event(a, &ctrl_z);
+    assert_int_equal(a->ses.match->nlog, n);
+    /* on again: it takes back the move and the replies */
+    a->set.undo_vs_bots = 1;
+    ui_app_apply(a);
+    assert_true(a->ses.undo_to >= 0 && a->ses.undo_to < n);
+    assert_int_equal(ui_app_undo(a), 0);
+    assert_true(a->ses.match->nlog < n);
+    ui_app_free(a);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_brokers_behind_keep_their_places),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_undo_against_bots),
+                                       cmocka_unit_test(test_brokers_behind_keep_their_places),
                                        cmocka_unit_test(test_hot_seat_game)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -51,6 +51,8 @@ void dr_top(UiApp *a, const YsView *v);
 void dr_action(UiApp *a, const YsView *v);
 void dr_log(UiApp *a);
 void dr_tooltip(UiApp *a, const YsView *v);
+/* A tooltip box with text buf at the pointer (nothing for an empty text). */
+void dr_tooltip_show(UiApp *a, const char *buf);
 /* The tooltip's text for what h points at (empty: none). */
 void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len);
 UiRect dr_lerp_rect(UiRect a, UiRect b, float t);

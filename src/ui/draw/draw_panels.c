@@ -631,7 +631,12 @@ void dr_tooltip(UiApp *a, const YsView *v)
     UiHit h = ui_hit_test(&a->L, v, a->mx, a->my);
     char buf[400];
     dr_tooltip_text(a, v, h, buf, sizeof buf);
-    if (!buf[0]) return;
+    dr_tooltip_show(a, buf);
+}
+
+void dr_tooltip_show(UiApp *a, const char *buf)
+{
+    if (!buf || !buf[0]) return;
     UiGfx *g = &a->gfx;
     int px = a->L.font_small;
     int maxw = ui_sc(&a->L, 360);

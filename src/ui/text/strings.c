@@ -405,6 +405,11 @@ static const char *const en[S_COUNT] = {
     [S_LEAD_NOW_TIE_WHY] = "Now: tied; %s wins the tie%s.",
     [S_QUEEN_LOCKED] = "Locked",
     [S_END_CELL_LEGEND] = "Each cell: place, (gems), +points",
+    [S_SET_UNDO_BOTS] = "Undo against bots",
+    [S_TT_UNDO_BOTS] = "Undo: takes back your last move and the bots' replies to it, which you have seen. (Settings: "
+                       "Undo against bots.)",
+    [S_TT_UNDO_HOT] =
+        "Undo: takes back your last move, while no other player has moved since and nothing hidden has come to light.",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -409,4 +409,9 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_LEAD_NOW_TIE_WHY] = "Jetzt: Gleichstand; %s gewinnt ihn%s.",
     [S_QUEEN_LOCKED] = "Gesperrt",
     [S_END_CELL_LEGEND] = "Jedes Feld: Platz, (Edelsteine), +Punkte",
+    [S_SET_UNDO_BOTS] = "Rückgängig gegen Bots",
+    [S_TT_UNDO_BOTS] = "Rückgängig: nimmt deinen letzten Zug zurück und die Antworten der Bots darauf, die du schon "
+                       "gesehen hast. (Einstellungen: Rückgängig gegen Bots.)",
+    [S_TT_UNDO_HOT] = "Rückgängig: nimmt deinen letzten Zug zurück, solange kein anderer Spieler gezogen hat und "
+                      "nichts Verdecktes aufgedeckt wurde.",
 };

@@ -405,4 +405,9 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_LEAD_NOW_TIE_WHY] = "En ce moment : égalité ; %s l'emporte%s.",
     [S_QUEEN_LOCKED] = "Verrouillée",
     [S_END_CELL_LEGEND] = "Chaque case : rang, (gemmes), +points",
+    [S_SET_UNDO_BOTS] = "Annuler contre les bots",
+    [S_TT_UNDO_BOTS] = "Annuler le coup : reprend votre dernier coup et les réponses des bots, que vous avez vues. "
+                       "(Réglages : Annuler contre les bots.)",
+    [S_TT_UNDO_HOT] = "Annuler le coup : reprend votre dernier coup, tant qu'aucun autre joueur n'a joué et que rien "
+                      "de caché n'a été révélé.",
 };

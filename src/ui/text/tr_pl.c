@@ -401,4 +401,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_LEAD_NOW_TIE_WHY] = "Teraz: remis; wygrywa go %s%s.",
     [S_QUEEN_LOCKED] = "Zamknięty",
     [S_END_CELL_LEGEND] = "Każde pole: miejsce, (klejnoty), +punkty",
+    [S_SET_UNDO_BOTS] = "Cofanie ruchu przy botach",
+    [S_TT_UNDO_BOTS] =
+        "Cofnij: cofa twój ostatni ruch i pokazane już odpowiedzi botów. (Ustawienia: Cofanie ruchu przy botach.)",
+    [S_TT_UNDO_HOT] = "Cofnij: cofa twój ostatni ruch, dopóki nikt inny nie zagrał i nic ukrytego nie zostało odkryte.",
 };

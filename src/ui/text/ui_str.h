@@ -404,6 +404,9 @@ typedef enum {
     S_LEAD_NOW_TIE_WHY, /* a tied badge's tooltip: "Now: tied; %s wins the tie%s." (S_TB_*) */
     S_QUEEN_LOCKED,     /* a locked area's label strip: "Locked" (its tooltip: S_QUEEN_LOCK) */
     S_END_CELL_LEGEND,  /* the end screen's final scoring: what "2. (7) +18" says */
+    S_SET_UNDO_BOTS,    /* the settings' row: Undo offered in games with bots, on / off */
+    S_TT_UNDO_BOTS,     /* the Undo button's tooltip against bots: it takes back the bots' replies too */
+    S_TT_UNDO_HOT,      /* the Undo button's tooltip in hot seat: only while nobody else has moved */
     S_COUNT
 } UiStrId;
 
