@@ -54,8 +54,7 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
     /* the keys whose chords differ between systems (os.c) */
     switch (ui_key_action(k, mod, ui_os_is_mac())) {
     case UI_KEY_FULLSCREEN:
-        a->fullscreen ^= 1;
-        SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        ui_app_set_fullscreen(a, !a->fullscreen);
         a->set.fullscreen = a->fullscreen;
         ui_app_save_settings(a);
         return;
@@ -186,6 +185,26 @@ void ui_app_draw(UiApp *a)
 
 /* ------------------------------------------------------------------ */
 /* Window */
+
+void ui_app_set_fullscreen(UiApp *a, int on)
+{
+    on = on != 0;
+    if (!a->win || on == (a->fullscreen != 0)) return;
+    if (on) { /* the windowed size, to come back to */
+        SDL_GetWindowSize(a->win, &a->windowed_w, &a->windowed_h);
+    }
+    a->fullscreen = on;
+    SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (!on) {
+        int w = a->windowed_w > 0 ? a->windowed_w : a->set.window_w,
+            h = a->windowed_h > 0 ? a->windowed_h : a->set.window_h;
+        if (w >= UI_WINDOW_MIN_W && h >= UI_WINDOW_MIN_H) SDL_SetWindowSize(a->win, w, h);
+    }
+    /* laid out for what the window now draws, asked at once: without a
+     * window manager no size event may come, and the desktop's size is not
+     * the window's */
+    ui_app_resize(a);
+}
 
 void ui_app_resize(UiApp *a)
 {

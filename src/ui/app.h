@@ -167,6 +167,7 @@ struct UiApp {
     const UiScene *const *scenes;
     int scene, under[8], depth;
     int dirty, quit, fullscreen;
+    int windowed_w, windowed_h; /* the window's size before full screen, restored after */
     int driven; /* a headless driver (drive.c) has stepped this game: it chooses every bot move, the game's own bot
                    thread stays idle */
     uint32_t wake_event;
@@ -207,7 +208,12 @@ struct UiApp {
 
 int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags);
 void ui_app_free(UiApp *a);
+/* Lays the game out for the size the renderer draws now (asked of SDL, on
+ * every size change). */
 void ui_app_resize(UiApp *a);
+/* Full screen (the desktop's size) on or off: off restores the window's
+ * size from before; either way laid out at once for the size SDL reports. */
+void ui_app_set_fullscreen(UiApp *a, int on);
 /* The layout for the output size, the game's options and the UI size. */
 void ui_app_layout(UiApp *a, int players, int nbhds, int kf);
 /* Handles one SDL event (mouse in window coordinates). */

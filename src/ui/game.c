@@ -93,10 +93,7 @@ void ui_app_set_lang(UiApp *a, UiLang lang)
 void ui_app_apply(UiApp *a)
 {
     if (a->set.lang != (UiLang)ui_lang_current()) ui_app_set_lang(a, a->set.lang);
-    if (a->win && (a->set.fullscreen != 0) != (a->fullscreen != 0)) {
-        a->fullscreen = a->set.fullscreen;
-        SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    }
+    if (a->win && (a->set.fullscreen != 0) != (a->fullscreen != 0)) ui_app_set_fullscreen(a, a->set.fullscreen);
     float sp = a->set.anim_speed > 0.1f ? a->set.anim_speed : 1.0f;
     a->ses.pace = 1.0f / sp;
     a->ses.anim.pace = a->ses.pace;
