@@ -304,6 +304,74 @@ static void script_agrees_with_engine(const YsMatch *m)
     }
 }
 
+/* Issue 40: the coach let the player lose the palace of neighbourhood 1, 4
+ * to 7, without a word. Every scripted placement either wins its area at
+ * the first counting, or is one whose words say why it is still worth it,
+ * and that reason holds in the engine's events: its neighbourhood won
+ * (TW_NBHD), a market place (TW_MARKET), or only small brokers (0 and 1)
+ * left behind the screen (TW_SMALL). */
+static void placements_worth_it(const YsMatch *m)
+{
+    static YsMatch r;
+    static YsEventLog log;
+    char err[120];
+    assert_int_equal(ys_match_new(&r, &m->g.opt, err, sizeof err), 0);
+    int area_winner[YS_PLACES], nbhd_winner[YS_NBHDS], place_of[64], step_of[64], behind_before[64], smallest[64],
+        np = 0;
+    for (int i = 0; i < YS_PLACES; i++)
+        area_winner[i] = -2;
+    for (int i = 0; i < YS_NBHDS; i++)
+        nbhd_winner[i] = -2;
+    int step = 0, losing = 0;
+    for (int i = 0; i < m->nlog; i++) {
+        /* the next scripted placement, if this is the player's */
+        while (step < ui_tutor_count() &&
+               (ui_tutor_step(step)->wait != TU_MOVE ||
+                (strncmp(ui_tutor_step(step)->move, "up ", 3) && strncmp(ui_tutor_step(step)->move, "down ", 5))))
+            step++;
+        if (step < ui_tutor_count() && ys_to_move(&r.g) == UI_TUTOR_SEAT) {
+            YsMove want;
+            if (ys_move_parse(&r.g, ui_tutor_step(step)->move, &want, err, sizeof err) == 0 &&
+                ys_move_equal(&want, &m->log[i])) {
+                int k = 0, big = 0; /* only small ones left: none above 1 */
+                for (int v = 0; v < YS_VALUES; v++) {
+                    k += r.g.behind[UI_TUTOR_SEAT][v];
+                    if (v > 1) big += r.g.behind[UI_TUTOR_SEAT][v];
+                }
+                smallest[np] = big == 0;
+                place_of[np] = want.place, step_of[np] = step, behind_before[np++] = k;
+                step++;
+            }
+        }
+        assert_int_equal(ys_apply_traced(&r.g, &m->log[i], &log), 0);
+        for (int k = 0; k < log.n; k++) { /* the first counting's winners */
+            const YsEvent *e = &log.ev[k];
+            if (e->kind == YS_EV_AREA && area_winner[e->area.place] == -2)
+                area_winner[e->area.place] = ui_tutor_event_winner(e);
+            if (e->kind == YS_EV_NBHD && nbhd_winner[e->nbhd.nbhd] == -2)
+                nbhd_winner[e->nbhd.nbhd] = ui_tutor_event_winner(e);
+        }
+    }
+    assert_int_equal(np, 8); /* the eight placements of the script, all played */
+    for (int i = 0; i < np; i++) {
+        int pl = place_of[i], worth = ui_tutor_step(step_of[i])->worth;
+        if (YS_IS_MARKET(pl)) {
+            assert_int_equal(worth, TW_MARKET);
+            continue;
+        }
+        assert_true(YS_IS_CITY(pl));
+        assert_true(area_winner[pl] != -2);
+        if (area_winner[pl] == UI_TUTOR_SEAT) continue;
+        losing++;
+        if (worth == TW_WINS) print_message("step %d loses its area without a word\n", step_of[i]);
+        assert_int_not_equal(worth, TW_WINS);
+        assert_int_not_equal(worth, TW_MARKET);
+        if (worth == TW_NBHD) assert_int_equal(nbhd_winner[pl / 3], UI_TUTOR_SEAT);
+        if (worth == TW_SMALL) assert_true(smallest[i] && behind_before[i] >= 1);
+    }
+    assert_int_equal(losing, 3); /* the palace of neighbourhood 1, and neighbourhood 3's commerce and port */
+}
+
 static void test_guided_game_to_the_end(void **state)
 {
     (void)state;
@@ -326,6 +394,7 @@ static void test_guided_game_to_the_end(void **state)
         assert_true(log_shown > 100); /* the log traced in the box through the game */
         log_shown = 0;
         script_agrees_with_engine(a->ses.match);
+        placements_worth_it(a->ses.match);
         if (!z) play_to_end(a, 5);
         ui_app_free(a);
     }
