@@ -90,6 +90,41 @@ void ui_app_set_lang(UiApp *a, UiLang lang)
     a->dirty = 1;
 }
 
+/* (app.c's window events call these: the layout follows the window) */
+void ui_app_set_fullscreen(UiApp *a, int on)
+{
+    on = on != 0;
+    if (!a->win || on == (a->fullscreen != 0)) return;
+    if (on) { /* the windowed size, to come back to */
+        SDL_GetWindowSize(a->win, &a->windowed_w, &a->windowed_h);
+    }
+    a->fullscreen = on;
+    SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (!on) {
+        int w = a->windowed_w > 0 ? a->windowed_w : a->set.window_w,
+            h = a->windowed_h > 0 ? a->windowed_h : a->set.window_h;
+        if (w >= UI_WINDOW_MIN_W && h >= UI_WINDOW_MIN_H) SDL_SetWindowSize(a->win, w, h);
+    }
+    /* laid out for what the window now draws, asked at once: without a
+     * window manager no size event may come, and the desktop's size is not
+     * the window's */
+    ui_app_resize(a);
+}
+
+void ui_app_resize(UiApp *a)
+{
+    int old_w = a->out_w, old_h = a->out_h;
+    SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
+    if (SDL_GetRendererOutputSize(a->ren, &a->out_w, &a->out_h) != 0) a->out_w = a->win_w, a->out_h = a->win_h;
+    int players = a->ses.match ? a->ses.match->g.opt.players : 4;
+    int nbhds = a->ses.match ? a->ses.match->g.opt.nbhds : 4;
+    int kf = a->ses.match ? a->ses.match->g.opt.kings_favor : 0;
+    ui_app_layout(a, players, nbhds, kf);
+    if (a->out_w != old_w || a->out_h != old_h) ui_gfx_flush(&a->gfx); /* art rasterised for the old size */
+    if (a->scene == SC_GAME && a->ses.match) ui_app_targets(a);
+    a->dirty = 1;
+}
+
 void ui_app_apply(UiApp *a)
 {
     if (a->set.lang != (UiLang)ui_lang_current()) ui_app_set_lang(a, a->set.lang);

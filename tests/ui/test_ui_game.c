@@ -169,6 +169,22 @@ static int behind_row(const UiApp *a, int *val)
     return n;
 }
 
+/* A 3-player game at w x h: the player in seat 0, two easy bots, quick
+ * stories; the app is ui_app_free'd by the caller. */
+static void start_vs_bots(UiApp *a, int w, int h, const char *seed)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, w, h, SDL_WINDOW_HIDDEN), 0);
+    ui_app_setup_defaults(a, 3);
+    a->setup.seat[0].human = 1;
+    a->setup.seat[1].human = a->setup.seat[2].human = 0;
+    a->setup.seat[1].level = a->setup.seat[2].level = AI_EASY;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%s", seed);
+    assert_int_equal(ui_app_start_game(a), 0);
+    a->ses.pace = a->ses.anim.pace = 0.01f;
+}
+
 /* Issue 40: after a placement the brokers behind the screen changed places
  * at once, so the spot just clicked held another broker (a 0 picked for a
  * 4). Each broker now stays where it was drawn and slides, over the app's
@@ -178,20 +194,11 @@ static int behind_row(const UiApp *a, int *val)
 static void test_brokers_behind_keep_their_places(void **state)
 {
     (void)state;
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("YS_SOFTWARE", "1", 1);
     static UiApp app;
     UiApp *a = &app;
     static const int size[2][2] = {{1280, 720}, {1024, 600}};
     for (int z = 0; z < 2; z++) {
-        assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, size[z][0], size[z][1], SDL_WINDOW_HIDDEN), 0);
-        ui_app_setup_defaults(a, 3);
-        a->setup.seat[0].human = 1;
-        a->setup.seat[1].human = a->setup.seat[2].human = 0;
-        a->setup.seat[1].level = a->setup.seat[2].level = AI_EASY;
-        snprintf(a->setup.seed, sizeof a->setup.seed, "77");
-        assert_int_equal(ui_app_start_game(a), 0);
-        a->ses.pace = a->ses.anim.pace = 0.01f;
+        start_vs_bots(a, size[z][0], size[z][1], "77");
         int placements = 0;
         for (int guard = 0; placements < 3 && guard < 100000; guard++) {
             ui_app_update(a, 0.02f);
@@ -277,19 +284,10 @@ static int says(const UiTextAudit *au, const char *s)
 static void test_undo_against_bots(void **state)
 {
     (void)state;
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("YS_SOFTWARE", "1", 1);
     static UiApp app;
     UiApp *a = &app;
-    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
-    assert_int_equal(a->set.undo_vs_bots, 1);
-    ui_app_setup_defaults(a, 3);
-    a->setup.seat[0].human = 1;
-    a->setup.seat[1].human = a->setup.seat[2].human = 0;
-    a->setup.seat[1].level = a->setup.seat[2].level = AI_EASY;
-    snprintf(a->setup.seed, sizeof a->setup.seed, "5");
-    assert_int_equal(ui_app_start_game(a), 0);
-    a->ses.pace = a->ses.anim.pace = 0.01f;
+    start_vs_bots(a, 1280, 720, "5");
+    assert_int_equal(a->set.undo_vs_bots, 1); /* on by default */
     int moved = 0;
     for (int guard = 0; guard < 100000; guard++) {
         ui_app_update(a, 0.02f);

@@ -317,6 +317,6 @@ int ui_tutor_tick(UiApp *a, float dt)
     if (left > 0) ui_session_tick(&a->ses, left);
     t->held = 1;
     t->wrong = 0;
-    snprintf(t->said, sizeof t->said, "%s", cur->caption);
+    snprintf(t->said, sizeof t->said, "%.*s", (int)sizeof t->said - 1, cur->caption); /* cut to the box it is kept in */
     return 1;
 }
