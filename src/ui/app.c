@@ -61,8 +61,7 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
     /* the keys whose chords differ between systems (os.c) */
     switch (ui_key_action(k, mod, ui_os_is_mac())) {
     case UI_KEY_FULLSCREEN:
-        a->fullscreen ^= 1;
-        SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        ui_app_set_fullscreen(a, !a->fullscreen);
         a->set.fullscreen = a->fullscreen;
         ui_app_save_settings(a);
         return;
@@ -201,20 +200,6 @@ void ui_app_draw(UiApp *a)
 
 /* ------------------------------------------------------------------ */
 /* Window */
-
-void ui_app_resize(UiApp *a)
-{
-    int old_w = a->out_w, old_h = a->out_h;
-    SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
-    if (SDL_GetRendererOutputSize(a->ren, &a->out_w, &a->out_h) != 0) a->out_w = a->win_w, a->out_h = a->win_h;
-    int players = a->ses.match ? a->ses.match->g.opt.players : 4;
-    int nbhds = a->ses.match ? a->ses.match->g.opt.nbhds : 4;
-    int kf = a->ses.match ? a->ses.match->g.opt.kings_favor : 0;
-    ui_app_layout(a, players, nbhds, kf);
-    if (a->out_w != old_w || a->out_h != old_h) ui_gfx_flush(&a->gfx); /* art rasterised for the old size */
-    if (a->scene == SC_GAME && a->ses.match) ui_app_targets(a);
-    a->dirty = 1;
-}
 
 int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
 {

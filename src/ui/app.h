@@ -148,11 +148,21 @@ typedef struct {
     AiReason why; /* its reason, worded when drawn (ui_reason_text) */
 } UiHint;
 
-/* What the drawing of one frame keeps (draw.c): the pass being drawn and
- * the broker being turned. */
+/* What the drawing keeps (draw.c): the pass being drawn, the broker being
+ * turned, and the brokers behind the screen sliding. */
+#define UI_SLIDE_MAX 32
+typedef struct {
+    int p, n;                  /* whose brokers behind the screen, how many; p -1: none yet */
+    int w, h;                  /* the output size they were laid out for */
+    const void *match;         /* the game they belong to */
+    int8_t val[UI_SLIDE_MAX];  /* their values, in slot order */
+    UiRect from[UI_SLIDE_MAX]; /* where each was drawn when the row last changed */
+    float t;                   /* how far they have slid to their slots: 0..1 */
+} UiSlide;
 typedef struct {
     int pass;
     int flip_place, flip_pos;
+    UiSlide slide; /* the brokers behind the screen closing a gap (draw_slide.c) */
 } UiDrawState;
 
 /* ------------------------------------------------------------------ */
@@ -169,6 +179,7 @@ struct UiApp {
     const UiScene *const *scenes;
     int scene, under[8], depth;
     int dirty, quit, fullscreen;
+    int windowed_w, windowed_h; /* the window's size before full screen, restored after */
     int driven; /* a headless driver (drive.c) has stepped this game: it chooses every bot move, the game's own bot
                    thread stays idle */
     uint32_t wake_event;
@@ -214,7 +225,12 @@ struct UiApp {
 
 int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags);
 void ui_app_free(UiApp *a);
+/* Lays the game out for the size the renderer draws now (asked of SDL, on
+ * every size change). */
 void ui_app_resize(UiApp *a);
+/* Full screen (the desktop's size) on or off: off restores the window's
+ * size from before; either way laid out at once for the size SDL reports. */
+void ui_app_set_fullscreen(UiApp *a, int on);
 /* Handles one SDL event. The mouse arrives in window coordinates and is
  * kept (mx, my) and clicked in output pixels, the layout's. */
 void ui_app_event(UiApp *a, const SDL_Event *e);

@@ -291,8 +291,11 @@ int ui_tutor_key(UiApp *a, int k)
     return k == UK_ENTER || k == UK_SPACE;
 }
 
-/* How far into an event's step the timeline holds: its picture shown. */
+/* How far into an event's step the timeline stops to let the coach speak
+ * (its picture shown), and how far its picture goes on playing while held:
+ * a card or a gem in flight lands instead of hanging over the panels. */
 #define HOLD_AT 0.6f
+#define HOLD_END 0.98f
 
 int ui_tutor_tick(UiApp *a, float dt)
 {
@@ -306,7 +309,7 @@ int ui_tutor_tick(UiApp *a, float dt)
     }
     const UiAnimStep *cur;
     if (!s || s->wait != TU_EVENT || !ui_session_story(&a->ses, &cur) || !cur) return ui_session_tick(&a->ses, dt);
-    if (t->held) return 0;
+    if (t->held) return ui_anim_hold(&a->ses.anim, dt, HOLD_END);
     if (cur->kind != AN_EVENT || !ui_tutor_event_is(s, &cur->ev)) return ui_session_tick(&a->ses, dt);
     float pace = a->ses.anim.pace > 0 ? a->ses.anim.pace : 1.0f;
     float left = (cur->dur * HOLD_AT - cur->t) * pace;
@@ -314,6 +317,6 @@ int ui_tutor_tick(UiApp *a, float dt)
     if (left > 0) ui_session_tick(&a->ses, left);
     t->held = 1;
     t->wrong = 0;
-    snprintf(t->said, sizeof t->said, "%s", cur->caption);
+    snprintf(t->said, sizeof t->said, "%.*s", (int)sizeof t->said - 1, cur->caption); /* cut to the box it is kept in */
     return 1;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "draw.h"
 #ifdef YS_ONLINE
 #include "ui_online.h"
 #endif
@@ -424,7 +425,18 @@ int ui_drive_tutorial(UiApp *a, int step)
     return a->tutor.on && a->tutor.step == step ? 0 : -1;
 }
 
+static int drive_scene(UiApp *a, const char *name, uint64_t seed);
+
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
+{
+    int rc = drive_scene(a, name, seed);
+    /* the picture at rest: the brokers behind the screen in their slots */
+    dr_slide_update(a, 0);
+    a->dr.slide.t = 1;
+    return rc;
+}
+
+static int drive_scene(UiApp *a, const char *name, uint64_t seed)
 {
     if (!strcmp(name, "tutorial")) return ui_drive_tutorial(a, 0);
     uint64_t step;

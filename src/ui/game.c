@@ -95,19 +95,52 @@ void ui_app_set_lang(UiApp *a, UiLang lang)
     a->dirty = 1;
 }
 
+/* (app.c's window events call these: the layout follows the window) */
+void ui_app_set_fullscreen(UiApp *a, int on)
+{
+    on = on != 0;
+    if (!a->win || on == (a->fullscreen != 0)) return;
+    if (on) { /* the windowed size, to come back to */
+        SDL_GetWindowSize(a->win, &a->windowed_w, &a->windowed_h);
+    }
+    a->fullscreen = on;
+    SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (!on) {
+        int w = a->windowed_w > 0 ? a->windowed_w : a->set.window_w,
+            h = a->windowed_h > 0 ? a->windowed_h : a->set.window_h;
+        if (w >= UI_WINDOW_MIN_W && h >= UI_WINDOW_MIN_H) SDL_SetWindowSize(a->win, w, h);
+    }
+    /* laid out for what the window now draws, asked at once: without a
+     * window manager no size event may come, and the desktop's size is not
+     * the window's */
+    ui_app_resize(a);
+}
+
+void ui_app_resize(UiApp *a)
+{
+    int old_w = a->out_w, old_h = a->out_h;
+    SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
+    if (SDL_GetRendererOutputSize(a->ren, &a->out_w, &a->out_h) != 0) a->out_w = a->win_w, a->out_h = a->win_h;
+    int players = a->ses.match ? a->ses.match->g.opt.players : 4;
+    int nbhds = a->ses.match ? a->ses.match->g.opt.nbhds : 4;
+    int kf = a->ses.match ? a->ses.match->g.opt.kings_favor : 0;
+    ui_app_layout(a, players, nbhds, kf);
+    if (a->out_w != old_w || a->out_h != old_h) ui_gfx_flush(&a->gfx); /* art rasterised for the old size */
+    if (a->scene == SC_GAME && a->ses.match) ui_app_targets(a);
+    a->dirty = 1;
+}
+
 void ui_app_apply(UiApp *a)
 {
     if (a->set.lang != (UiLang)ui_lang_current()) ui_app_set_lang(a, a->set.lang);
-    if (a->win && (a->set.fullscreen != 0) != (a->fullscreen != 0)) {
-        a->fullscreen = a->set.fullscreen;
-        SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    }
+    if (a->win && (a->set.fullscreen != 0) != (a->fullscreen != 0)) ui_app_set_fullscreen(a, a->set.fullscreen);
     float sp = a->set.anim_speed > 0.1f ? a->set.anim_speed : 1.0f;
     a->ses.pace = 1.0f / sp;
     a->ses.anim.pace = a->ses.pace;
     if (a->scene != SC_GAME) a->setup.peek = a->set.show_own_hidden;
     ui_assist_apply(a);
     if (a->ren && a->L.ui_pct != ui_size_percent(a->set.ui_size)) relayout(a);
+    if (a->ses.match) ui_app_update_undo(a);
     a->dirty = 1;
 }
 
@@ -261,7 +294,7 @@ int ui_app_start_game(UiApp *a)
     shown_anew(a);
     ui_nav_go(a, SC_GAME);
     ui_app_autosave(a);
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
     return 0;
 }
 
@@ -280,7 +313,7 @@ void ui_app_show_match(UiApp *a, int viewer)
     ui_session_show(&a->ses, viewer);
     shown_anew(a);
     ui_nav_go(a, SC_GAME);
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
 }
 
 void ui_app_show_remote(UiApp *a)
@@ -299,7 +332,7 @@ int ui_app_play_move(UiApp *a, const YsMove *m)
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
     ui_app_autosave(a);
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
     a->dirty = 1;
     return 0;
 }
@@ -401,11 +434,21 @@ void ui_app_refresh_saves(UiApp *a)
     a->saves.scroll = 0;
 }
 
+int ui_app_has_bots(const UiApp *a) { return a->ses.match && a->ses.nhumans < a->ses.match->g.opt.players; }
+
+int ui_app_undo_allowed(const UiApp *a) { return a->set.undo_vs_bots || !ui_app_has_bots(a); }
+
+void ui_app_update_undo(UiApp *a)
+{
+    ui_persist_update_undo(&a->ses);
+    if (!ui_app_undo_allowed(a)) a->ses.undo_to = -1;
+}
+
 int ui_app_undo(UiApp *a)
 {
     if (!a->ses.match || a->ses.remote || (a->scene != SC_GAME && a->scene != SC_HANDOVER && a->scene != SC_MENU))
         return -1;
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
     if (a->ses.undo_to < 0) {
         ui_app_status(a, ui_str(S_UNDO_REFUSED));
         return -1;

@@ -59,6 +59,13 @@ int ui_app_load_file(UiApp *a, const char *file, int replay);
 void ui_app_refresh_saves(UiApp *a);
 /* Undo as the human at the screen; 0, or -1 (refused: status says why). */
 int ui_app_undo(UiApp *a);
+/* Whether the game has a bot seat; whether Undo may be offered in it (not
+ * against bots when the setting "Undo against bots" is off: there it takes
+ * back the bots' replies, which the player has seen); a->ses.undo_to for the
+ * human at the screen, -1 where Undo is not offered. */
+int ui_app_has_bots(const UiApp *a);
+int ui_app_undo_allowed(const UiApp *a);
+void ui_app_update_undo(UiApp *a);
 /* The layout for the output size, the game's options and the UI size. */
 void ui_app_layout(UiApp *a, int players, int nbhds, int kf);
 

@@ -80,13 +80,77 @@ static void test_hidpi_mouse(void **state)
     SDL_Quit();
 }
 
+static void key_f11(UiApp *a)
+{
+    SDL_Event e;
+    SDL_memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_F11;
+    ui_app_event(a, &e);
+}
+
+/* The game is laid out for the size SDL reports the window draws at, now. */
+static void laid_out_as_drawn(UiApp *a, int w, int h)
+{
+    int ww, wh, ow, oh;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    assert_int_equal(SDL_GetRendererOutputSize(a->ren, &ow, &oh), 0);
+    assert_int_equal(ww, w);
+    assert_int_equal(wh, h);
+    assert_int_equal(a->out_w, ow);
+    assert_int_equal(a->out_h, oh);
+    assert_int_equal(a->L.w, ow);
+    assert_int_equal(a->L.h, oh);
+}
+
+/* Issue 40: F11 laid the game out for another size than the window's (no
+ * window manager: no size event came), and a second F11 did not give the
+ * window back. Full screen is laid out at once for the size SDL reports,
+ * with no event pumped, and F11 twice restores the window and its layout. */
+static void test_f11_twice(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, 0), 0); /* shown: a hidden one stays windowed */
+    laid_out_as_drawn(a, 1280, 720);
+    SDL_DisplayMode dm;
+    assert_int_equal(SDL_GetDesktopDisplayMode(0, &dm), 0);
+    assert_true(dm.w != 1280 || dm.h != 720); /* the dummy desktop: another size */
+    for (int round = 0; round < 2; round++) {
+        key_f11(a);
+        assert_int_equal(a->fullscreen, 1);
+        assert_int_equal(a->set.fullscreen, 1);
+        int fw, fh;
+        SDL_GetWindowSize(a->win, &fw, &fh);
+        print_message("full screen: %dx%d\n", fw, fh);
+        laid_out_as_drawn(a, fw, fh);
+        key_f11(a);
+        assert_int_equal(a->fullscreen, 0);
+        laid_out_as_drawn(a, 1280, 720);
+    }
+    /* a size change told by SDL is followed too */
+    SDL_SetWindowSize(a->win, 1024, 600);
+    SDL_Event e;
+    SDL_memset(&e, 0, sizeof e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+    ui_app_event(a, &e);
+    laid_out_as_drawn(a, 1024, 600);
+    key_f11(a);
+    key_f11(a);
+    laid_out_as_drawn(a, 1024, 600);
+    ui_app_free(a);
+    SDL_Quit();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_everywhere),
-        cmocka_unit_test(test_mac),
-        cmocka_unit_test(test_not_mac),
-        cmocka_unit_test(test_hidpi_mouse),
+        cmocka_unit_test(test_everywhere),  cmocka_unit_test(test_mac),       cmocka_unit_test(test_not_mac),
+        cmocka_unit_test(test_hidpi_mouse), cmocka_unit_test(test_f11_twice),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

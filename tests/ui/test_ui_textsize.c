@@ -515,6 +515,33 @@ static void test_hint_callout(void **state)
             }
         }
     }
+    /* at the larger UI sizes too (it lay over the brokers of neighbourhood
+     * 2 at 150% in French at 1280x720): the scene's own hint */
+    a->hint.move = shown;
+    for (int us = UI_SIZE_125; us < UI_SIZE_COUNT; us++) {
+        a->set.ui_size = us;
+        ui_app_apply(a);
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+            SDL_SetWindowSize(a->win, sizes[z][0], sizes[z][1]);
+            SDL_PumpEvents();
+            ui_app_resize(a);
+            for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+                ui_app_set_lang(a, (UiLang)lang);
+                char what[96];
+                snprintf(what, sizeof what, "hint %dx%d at %d%% %s", sizes[z][0], sizes[z][1], ui_size_percent(us),
+                         ui_lang_code((UiLang)lang));
+                total += check_frame(a, what, 3);
+                frames++;
+                int hidden = brokers_under(a, ui_hint_callout(a));
+                if (hidden) printf("  %s: the callout hides %d brokers\n", what, hidden), total++;
+                const char *mark;
+                int marks = board_marks_under(a, ui_hint_callout(a), &mark);
+                if (marks) printf("  %s: the callout hides %d of the board's marks (%s)\n", what, marks, mark), total++;
+            }
+        }
+    }
+    a->set.ui_size = UI_SIZE_100;
+    ui_app_apply(a);
     printf("%d frames audited, %d offences; the callout hides brokers in %d\n", frames, total, covering);
     a->hint.move = shown;
     ui_app_free(a);

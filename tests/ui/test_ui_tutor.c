@@ -304,6 +304,74 @@ static void script_agrees_with_engine(const YsMatch *m)
     }
 }
 
+/* Issue 40: the coach let the player lose the palace of neighbourhood 1, 4
+ * to 7, without a word. Every scripted placement either wins its area at
+ * the first counting, or is one whose words say why it is still worth it,
+ * and that reason holds in the engine's events: its neighbourhood won
+ * (TW_NBHD), a market place (TW_MARKET), or only small brokers (0 and 1)
+ * left behind the screen (TW_SMALL). */
+static void placements_worth_it(const YsMatch *m)
+{
+    static YsMatch r;
+    static YsEventLog log;
+    char err[120];
+    assert_int_equal(ys_match_new(&r, &m->g.opt, err, sizeof err), 0);
+    int area_winner[YS_PLACES], nbhd_winner[YS_NBHDS], place_of[64], step_of[64], behind_before[64], smallest[64],
+        np = 0;
+    for (int i = 0; i < YS_PLACES; i++)
+        area_winner[i] = -2;
+    for (int i = 0; i < YS_NBHDS; i++)
+        nbhd_winner[i] = -2;
+    int step = 0, losing = 0;
+    for (int i = 0; i < m->nlog; i++) {
+        /* the next scripted placement, if this is the player's */
+        while (step < ui_tutor_count() &&
+               (ui_tutor_step(step)->wait != TU_MOVE ||
+                (strncmp(ui_tutor_step(step)->move, "up ", 3) && strncmp(ui_tutor_step(step)->move, "down ", 5))))
+            step++;
+        if (step < ui_tutor_count() && ys_to_move(&r.g) == UI_TUTOR_SEAT) {
+            YsMove want;
+            if (ys_move_parse(&r.g, ui_tutor_step(step)->move, &want, err, sizeof err) == 0 &&
+                ys_move_equal(&want, &m->log[i])) {
+                int k = 0, big = 0; /* only small ones left: none above 1 */
+                for (int v = 0; v < YS_VALUES; v++) {
+                    k += r.g.behind[UI_TUTOR_SEAT][v];
+                    if (v > 1) big += r.g.behind[UI_TUTOR_SEAT][v];
+                }
+                smallest[np] = big == 0;
+                place_of[np] = want.place, step_of[np] = step, behind_before[np++] = k;
+                step++;
+            }
+        }
+        assert_int_equal(ys_apply_traced(&r.g, &m->log[i], &log), 0);
+        for (int k = 0; k < log.n; k++) { /* the first counting's winners */
+            const YsEvent *e = &log.ev[k];
+            if (e->kind == YS_EV_AREA && area_winner[e->area.place] == -2)
+                area_winner[e->area.place] = ui_tutor_event_winner(e);
+            if (e->kind == YS_EV_NBHD && nbhd_winner[e->nbhd.nbhd] == -2)
+                nbhd_winner[e->nbhd.nbhd] = ui_tutor_event_winner(e);
+        }
+    }
+    assert_int_equal(np, 8); /* the eight placements of the script, all played */
+    for (int i = 0; i < np; i++) {
+        int pl = place_of[i], worth = ui_tutor_step(step_of[i])->worth;
+        if (YS_IS_MARKET(pl)) {
+            assert_int_equal(worth, TW_MARKET);
+            continue;
+        }
+        assert_true(YS_IS_CITY(pl));
+        assert_true(area_winner[pl] != -2);
+        if (area_winner[pl] == UI_TUTOR_SEAT) continue;
+        losing++;
+        if (worth == TW_WINS) print_message("step %d loses its area without a word\n", step_of[i]);
+        assert_int_not_equal(worth, TW_WINS);
+        assert_int_not_equal(worth, TW_MARKET);
+        if (worth == TW_NBHD) assert_int_equal(nbhd_winner[pl / 3], UI_TUTOR_SEAT);
+        if (worth == TW_SMALL) assert_true(smallest[i] && behind_before[i] >= 1);
+    }
+    assert_int_equal(losing, 3); /* the palace of neighbourhood 1, and neighbourhood 3's commerce and port */
+}
+
 static void test_guided_game_to_the_end(void **state)
 {
     (void)state;
@@ -326,6 +394,7 @@ static void test_guided_game_to_the_end(void **state)
         assert_true(log_shown > 100); /* the log traced in the box through the game */
         log_shown = 0;
         script_agrees_with_engine(a->ses.match);
+        placements_worth_it(a->ses.match);
         if (!z) play_to_end(a, 5);
         ui_app_free(a);
     }
@@ -507,6 +576,48 @@ static void test_clicks_elsewhere_change_nothing(void **state)
     ui_app_free(a);
 }
 
+/* While the coach speaks of the card the player won, the card finishes its
+ * flight into the hand: nothing stays frozen over the players' rows (it
+ * hung between the palace and the panels, over the bid brokers, until
+ * Next), and the step stays held for the coach. */
+static void test_held_card_lands_in_the_hand(void **state)
+{
+    (void)state;
+    static const int size[2][2] = {{1280, 720}, {1024, 600}};
+    int found = 0;
+    for (int z = 0; z < 2; z++)
+        for (int step = 0; step < ui_tutor_count(); step++) {
+            const UiTutorStep *s = ui_tutor_step(step);
+            if (s->wait != TU_EVENT || s->ev != YS_EV_CARD) continue;
+            UiApp *a = start(size[z][0], size[z][1], UI_LANG_EN);
+            assert_int_equal(ui_drive_tutorial(a, step), 0);
+            assert_true(a->tutor.held);
+            /* the app's clock runs while the player reads: up to 30 seconds */
+            for (int i = 0; i < 600; i++)
+                ui_app_update(a, 0.05f);
+            assert_int_equal(a->tutor.step, step);
+            assert_true(a->tutor.held);
+            const UiAnimStep *cur = NULL;
+            assert_true(ui_session_story(&a->ses, &cur) && cur);
+            UiRect r = dr_card_flight(a, dr_shown(a), cur);
+            assert_true(r.w > 0);
+            UiRect h = a->L.hand;
+            assert_true(r.x >= h.x && r.y >= h.y && r.x + r.w <= h.x + h.w && r.y + r.h <= h.y + h.h);
+            for (int p = 0; p < a->ses.view.seats; p++)
+                assert_false(ui_overlap(r, a->L.pl_row[p]));
+            assert_false(ui_overlap(r, a->L.front));
+            found++;
+            if (getenv("YS_TUTOR_SHOTS")) { /* to look at: the card landed */
+                char path[512];
+                snprintf(path, sizeof path, "%s/card_held_%dx%d.png", getenv("YS_TUTOR_SHOTS"), size[z][0], size[z][1]);
+                ui_app_draw(a);
+                assert_int_equal(ui_app_shot(a, path), 0);
+            }
+            ui_app_free(a);
+        }
+    assert_int_equal(found, 2);
+}
+
 static void test_words_fit_in_four_languages(void **state)
 {
     (void)state;
@@ -551,6 +662,7 @@ int main(void)
         cmocka_unit_test(test_guided_game_to_the_end),      cmocka_unit_test(test_resume_keeps_the_coach),
         cmocka_unit_test(test_resume_refuses_other_games),  cmocka_unit_test(test_clicks_elsewhere_change_nothing),
         cmocka_unit_test(test_words_fit_in_four_languages), cmocka_unit_test(test_skip_at_every_step),
+        cmocka_unit_test(test_held_card_lands_in_the_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

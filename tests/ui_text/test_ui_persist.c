@@ -138,7 +138,8 @@ static int settings_equal(const UiSettings *a, const UiSettings *b)
     return a->lang == b->lang && a->fullscreen == b->fullscreen && a->anim_speed == b->anim_speed &&
            a->bot_pace_ms == b->bot_pace_ms && a->show_own_hidden == b->show_own_hidden &&
            a->confirm_place == b->confirm_place && a->window_w == b->window_w && a->window_h == b->window_h &&
-           a->renderer == b->renderer && a->volume == b->volume && a->show_leads == b->show_leads;
+           a->renderer == b->renderer && a->volume == b->volume && a->show_leads == b->show_leads &&
+           a->undo_vs_bots == b->undo_vs_bots;
 }
 
 static void settings_round_trip(void **state)
@@ -162,7 +163,9 @@ static void settings_round_trip(void **state)
     s.window_h = 1080;
     s.volume = 35;
     s.show_leads = 0;
+    s.undo_vs_bots = 0;
     ui_settings_format(&s, buf, sizeof buf);
+    assert_non_null(strstr(buf, "undo_against_bots=0\n"));
     assert_non_null(strstr(buf, "language=pl\n"));
     assert_non_null(strstr(buf, "volume=35\n"));
     assert_non_null(strstr(buf, "live_majorities=0\n"));
@@ -213,6 +216,11 @@ static void settings_volume(void **state)
     ui_settings_default(&d);
     assert_true(d.volume > 0 && d.volume <= 100);
     assert_int_equal(d.show_leads, 1);
+    assert_int_equal(d.undo_vs_bots, 1); /* Undo against bots: on by default */
+    assert_int_equal(ui_settings_parse("undo_against_bots=off\n", &s), 0);
+    assert_int_equal(s.undo_vs_bots, 0);
+    assert_int_equal(ui_settings_parse("undo_against_bots=maybe\n", &s), 1);
+    assert_int_equal(s.undo_vs_bots, 1);
     assert_int_equal(ui_settings_parse("volume=100\nlive_majorities=off\n", &s), 0);
     assert_int_equal(s.volume, 100);
     assert_int_equal(s.show_leads, 0);

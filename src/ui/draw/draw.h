@@ -53,6 +53,8 @@ void dr_top(UiApp *a, const YsView *v);
 void dr_action(UiApp *a, const YsView *v);
 void dr_log(UiApp *a);
 void dr_tooltip(UiApp *a, const YsView *v);
+/* A tooltip box with text buf at the pointer (nothing for an empty text). */
+void dr_tooltip_show(UiApp *a, const char *buf);
 /* The tooltip's text for what h points at (empty: none). */
 void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len);
 UiRect dr_lerp_rect(UiRect a, UiRect b, float t);
@@ -66,6 +68,16 @@ UiRect dr_seat_anchor(UiApp *a, int s);
  * *state_from on (unless NULL); returns how many. */
 #define DR_READABLE_MAX (1 + UI_LABELS + 4 * YS_NBHDS + 2 * YS_COLOURS + 9 + YS_MAX_SEATS + YS_POOL + 2 * 16)
 int dr_readable(UiApp *a, UiRect lit, UiRect *keep, int *state_from);
+/* The brokers behind the screen (draw_slide.c): where broker i of n is
+ * drawn now (sliding from its old place into slot i, or in its slot), and
+ * the slide's clock, driven by the app's time: a changed row starts a slide
+ * from where each broker was drawn. 1 when a redraw is due. */
+UiRect dr_behind_rect(UiApp *a, int i, int n);
+int dr_slide_update(UiApp *a, float dt);
+/* Where a character card won at counting is drawn while its step plays
+ * (st an AN_EVENT of YS_EV_CARD; an empty rectangle otherwise): from the
+ * palace to the viewer's hand, or to another player's row. */
+UiRect dr_card_flight(UiApp *a, const YsView *v, const UiAnimStep *st);
 void dr_anim(UiApp *a, const YsView *v);
 void dr_background(UiApp *a, const char *art);
 

@@ -25,6 +25,25 @@ UiRect dr_seat_anchor(UiApp *a, int s)
     return (UiRect){r.x + r.w / 2, r.y + r.h / 2, a->L.token, a->L.token};
 }
 
+UiRect dr_card_flight(UiApp *a, const YsView *v, const UiAnimStep *st)
+{
+    const UiLayout *L = &a->L;
+    const YsEvent *e = &st->ev;
+    UiRect none = {0, 0, 0, 0};
+    if (st->kind != AN_EVENT || e->kind != YS_EV_CARD || e->card.nbhd >= YS_NBHDS || e->player < 0 ||
+        e->player >= YS_MAX_SEATS)
+        return none;
+    float t = st->dur > 0 ? st->t / st->dur : 1;
+    /* the viewer's card lands where it will lie in the hand, anyone else's on their row */
+    if (e->player == v->viewer) { /* growing to the hand's size */
+        int k = __builtin_popcount(v->hand[v->viewer]);
+        return dr_lerp_rect(L->palace_card[e->card.nbhd], ui_layout_hand_card(L, k, k + 1), t * 1.3f);
+    }
+    UiRect r = dr_lerp_rect(L->palace_card[e->card.nbhd], dr_seat_anchor(a, e->player), t * 1.3f);
+    r.w = L->palace_card[0].w, r.h = L->palace_card[0].h;
+    return r;
+}
+
 void dr_anim(UiApp *a, const YsView *v)
 {
     UiAnimStep *st = ui_anim_cur(&a->ses.anim);
@@ -158,11 +177,8 @@ void dr_anim(UiApp *a, const YsView *v)
         break;
     }
     case YS_EV_CARD:
-        if (e->card.nbhd < YS_NBHDS && who >= 0 && who < YS_MAX_SEATS) {
-            UiRect r = dr_lerp_rect(L->palace_card[e->card.nbhd], dr_seat_anchor(a, who), t * 1.3f);
-            r.w = L->palace_card[0].w, r.h = L->palace_card[0].h;
-            dr_char_card(a, r, e->card.character, 0, 0);
-        }
+        if (e->card.nbhd < YS_NBHDS && who >= 0 && who < YS_MAX_SEATS)
+            dr_char_card(a, dr_card_flight(a, v, st), e->card.character, 0, 0);
         break;
     case YS_EV_ROW:
         if (e->row.row < 4) {

@@ -41,6 +41,7 @@ static uint64_t layer_key(const UiApp *a, const YsView *v, uint64_t base)
                 a->ses.anim.head, a->ses.anim.n, a->dr.flip_place,  a->dr.flip_pos};
     h = mix(h, k, sizeof k);
     h = mix(h, &a->set.show_leads, sizeof a->set.show_leads);
+    h = mix(h, &a->dr.slide, sizeof a->dr.slide);
     if (a->ses.nlog > 0) h = mix(h, &a->ses.log[(a->ses.nlog - 1) % UI_LOG_MAX], sizeof a->ses.log[0]);
     const UiAnimStep *st = a->ses.animating ? ui_anim_cur((UiAnim *)&a->ses.anim) : NULL;
     if (st) h = mix(h, st->caption, strlen(st->caption));

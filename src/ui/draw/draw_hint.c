@@ -61,8 +61,9 @@ static UiRect action_room(UiApp *a)
  * without a place (at the action panel): above the panel first, off the
  * desk whose cards and screen it may be about, the first place that keeps
  * clear. When none keeps clear, the first. */
-static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int gap, int placed)
+static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int *px_io, int gap, int placed)
 {
+    int px = *px_io;
     const UiLayout *L = &a->L;
     static const int sides[2][6] = {{1, 1, 0, 0, 2, 3}, {0, 0, 1, 1, 2, 3}},
                      wide[] = {2, 3, 2, 3, 2, 2}; /* halves of w */
@@ -93,9 +94,18 @@ static UiRect callout(UiApp *a, const char *text, UiRect at, int w, int px, int 
         if (fewest < 0 || covered < fewest) best = b, fewest = covered;
     }
     if (placed && fewest != 0) {
+        /* the action panel's room, at the text's size or, at a larger UI
+         * size (125%, 150%) where it would not fit, smaller down to the
+         * least size text takes: smaller words beat hidden brokers */
         UiRect room = action_room(a);
-        int bh = room.w > 0 ? callout_h(a, text, room.w, px) : 0;
-        if (room.w > 0 && bh <= room.h) return (UiRect){room.x, room.y, room.w, bh};
+        int least = L->min_px > 0 && L->min_px < px ? L->min_px : px;
+        for (int p = px; room.w > 0 && p >= least; p--) {
+            int bh = callout_h(a, text, room.w, p);
+            if (bh <= room.h) {
+                *px_io = p;
+                return (UiRect){room.x, room.y, room.w, bh};
+            }
+        }
     }
     return fewest >= 0 ? best : first;
 }
@@ -133,12 +143,13 @@ static int lit_frame(const UiApp *a, UiRect *out)
     return 1;
 }
 
-/* Where the callout with text stands (see callout). */
-static UiRect place_callout(UiApp *a, const char *text)
+/* Where the callout with text stands (see callout), and its text's size in *px. */
+static UiRect place_callout(UiApp *a, const char *text, int *px)
 {
     const UiLayout *L = &a->L;
     UiRect lit;
-    int placed = lit_frame(a, &lit), px = ui_min_px(a, L->font_body);
+    int placed = lit_frame(a, &lit);
+    *px = ui_min_px(a, L->font_body);
     int w = ui_sc(L, 440) > 260 || a->out_w < 1024 ? ui_sc(L, 440) : 260;
     return callout(a, text, placed ? lit : L->action, w, px, 2 * frame_w(L), placed);
 }
@@ -147,8 +158,9 @@ UiRect ui_hint_callout(UiApp *a)
 {
     if (a->hint.state == UI_HINT_NONE) return (UiRect){0, 0, 0, 0};
     char text[400];
+    int px;
     ui_hint_text(a, text, sizeof text);
-    return place_callout(a, text);
+    return place_callout(a, text, &px);
 }
 
 void ui_draw_hint(UiApp *a)
@@ -175,8 +187,9 @@ void ui_draw_hint(UiApp *a)
      * the board as it can */
     char text[400];
     ui_hint_text(a, text, sizeof text);
-    int px = ui_min_px(a, L->font_body), pad = px / 2;
-    UiRect box = place_callout(a, text);
+    int px;
+    UiRect box = place_callout(a, text, &px);
+    int pad = px / 2;
     ui_round(g, (UiRect){box.x - 2, box.y - 2, box.w + 4, box.h + 4}, ui_sc(L, 8) + 2, 0x7FE8FFFF);
     ui_round(g, box, ui_sc(L, 8), 0x0E1A24F8);
     ui_text_wrap(g, FONT_BOLD, px, 0xEDE7D6FF, (UiRect){box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad},

@@ -194,7 +194,7 @@ void dr_me(UiApp *a, const YsView *v)
         for (int k = 0; k < v->behind[p][val]; k++)
             vals[n++] = val;
     for (int i = 0; i < n; i++) {
-        UiRect r = ui_layout_behind(L, i, n);
+        UiRect r = dr_behind_rect(a, i, n);
         int glow = !a->ses.animating && a->game.targets.behind[vals[i]] ? 1 : 0;
         int sel = 0;
         if (a->game.pick.mode == PM_BID)
@@ -631,7 +631,12 @@ void dr_tooltip(UiApp *a, const YsView *v)
     UiHit h = ui_hit_test(&a->L, v, a->mx, a->my);
     char buf[400];
     dr_tooltip_text(a, v, h, buf, sizeof buf);
-    if (!buf[0]) return;
+    dr_tooltip_show(a, buf);
+}
+
+void dr_tooltip_show(UiApp *a, const char *buf)
+{
+    if (!buf || !buf[0]) return;
     UiGfx *g = &a->gfx;
     int px = a->L.font_small;
     int maxw = ui_sc(&a->L, 360);

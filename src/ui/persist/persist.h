@@ -40,6 +40,7 @@ typedef struct {
     int volume;          /* volume=0..100: sound effects, 0 muted */
     int show_leads;      /* live_majorities=0|1: who leads, while placing */
     int ui_size;         /* ui_size=100|125|150: text and panels (UiSize) */
+    int undo_vs_bots;    /* undo_against_bots=0|1: Undo offered in games with bots (it takes their replies back too) */
 } UiSettings;
 
 /* The UI sizes offered: text (and the panels that hold it) at 100%, 125%
@@ -50,7 +51,7 @@ int ui_size_percent(int size);
 
 /* English, windowed 1280x720, speed 1.0, 600 ms a bot move, own face-down
  * brokers shown, no confirmation, the renderer chosen automatically, volume
- * 70, live majorities shown. (Callers may then set lang from
+ * 70, live majorities shown, Undo offered against bots. (Callers may then set lang from
  * ui_lang_from_system.) */
 void ui_settings_default(UiSettings *s);
 /* The settings' names of the renderer choices (auto, gpu, software), and

@@ -28,6 +28,7 @@ void ui_settings_default(UiSettings *s)
     s->volume = 70;
     s->show_leads = 1;
     s->ui_size = UI_SIZE_100;
+    s->undo_vs_bots = 1;
 }
 
 int ui_size_percent(int size)
@@ -131,6 +132,9 @@ static int apply(UiSettings *s, const char *k, const char *v)
     } else if (!strcmp(k, "live_majorities")) {
         if (parse_bool(v, &n)) return -1;
         s->show_leads = n;
+    } else if (!strcmp(k, "undo_against_bots")) {
+        if (parse_bool(v, &n)) return -1;
+        s->undo_vs_bots = n;
     } else if (!strcmp(k, "ui_size")) {
         if (parse_int(v, 100, 150, &n)) return -1;
         int found = -1;
@@ -208,14 +212,16 @@ void ui_settings_format(const UiSettings *s, char *buf, size_t len)
              "volume=%d\n"
              "live_majorities=%d\n"
              "# ui_size: 100, 125 or 150 (percent; clamped to what the window can hold)\n"
-             "ui_size=%d\n",
+             "ui_size=%d\n"
+             "# undo_against_bots: 1 offers Undo in games with bots (it takes back their replies too), 0 does not\n"
+             "undo_against_bots=%d\n",
              ui_lang_code(s->lang), s->fullscreen ? 1 : 0, speed / 100, speed % 100, s->bot_pace_ms,
              s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h,
              ui_renderer_name(s->renderer),
              s->volume < 0     ? 0
              : s->volume > 100 ? 100
                                : s->volume,
-             s->show_leads ? 1 : 0, ui_size_percent(s->ui_size));
+             s->show_leads ? 1 : 0, ui_size_percent(s->ui_size), s->undo_vs_bots ? 1 : 0);
 }
 
 int ui_settings_load(UiSettings *s, const char *dir)

@@ -27,7 +27,7 @@ static void play(UiApp *a, const YsMove *m, const char *reason)
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
     ui_app_autosave(a);
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
     a->dirty = 1;
 }
 
@@ -95,6 +95,7 @@ static void skip(UiApp *a)
 static int update(UiApp *a, float dt)
 {
     if (a->tutor.on ? ui_tutor_tick(a, dt) : ui_session_tick(&a->ses, dt)) a->dirty = 1;
+    if (dr_slide_update(a, dt)) a->dirty = 1;
     const YsGame *g = &a->ses.match->g;
     /* the bot may think while the animation plays */
     if (ui_session_bot_to_move(&a->ses)) bot(a);
@@ -127,7 +128,7 @@ static UiRect undo_button(const UiApp *a) { return a->L.btn_undo; }
 static int shows_undo(UiApp *a)
 {
     return a->ses.match && !a->ses.demo && !a->ses.remote && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g) &&
-           !a->tutor.on;
+           !a->tutor.on && ui_app_undo_allowed(a);
 }
 
 /* The three paces the Pace button offers, under it: the story's pace and
@@ -175,7 +176,12 @@ static void draw(UiApp *a)
 {
     ui_draw_game(a);
     const UiLayout *L = &a->L;
-    if (shows_undo(a)) ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
+    if (shows_undo(a)) {
+        ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
+        /* what it takes back: against bots their replies too */
+        if (a->hover_on && ui_in(undo_button(a), a->mx, a->my))
+            dr_tooltip_show(a, ui_str(ui_app_has_bots(a) ? S_TT_UNDO_BOTS : S_TT_UNDO_HOT));
+    }
     ui_draw_hint(a);
     ui_draw_tutor(a);
 #ifdef YS_ONLINE

@@ -42,7 +42,7 @@ static void click(UiApp *a, int x, int y)
     a->ses.handover_to = -1;
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
-    ui_persist_update_undo(&a->ses);
+    ui_app_update_undo(a);
     ui_nav_go(a, SC_GAME);
 }
 

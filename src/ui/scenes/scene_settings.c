@@ -8,7 +8,7 @@
 #include "draw.h"
 #include "sound.h"
 
-enum { R_LANG, R_FULL, R_SPEED, R_PACE, R_SHOW, R_CONFIRM, R_VOLUME, R_LEADS, R_UI_SIZE, R_COUNT };
+enum { R_LANG, R_FULL, R_SPEED, R_PACE, R_SHOW, R_CONFIRM, R_VOLUME, R_LEADS, R_UI_SIZE, R_UNDO_BOTS, R_COUNT };
 
 static const float speeds[] = {0.5f, 0.75f, 1.0f, 1.5f, 2.0f, 3.0f};
 static const int paces[] = {0, 300, 600, 1200, 2500};
@@ -49,6 +49,8 @@ static int current(const UiSettings *s, int row)
         return s->confirm_place != 0;
     case R_LEADS:
         return s->show_leads != 0;
+    case R_UNDO_BOTS:
+        return s->undo_vs_bots != 0;
     case R_UI_SIZE:
         return s->ui_size >= 0 && s->ui_size < UI_SIZE_COUNT ? s->ui_size : 0;
     case R_VOLUME:
@@ -96,7 +98,7 @@ static void label(int row, int i, char *buf, size_t len)
 static UiRect box(UiApp *a)
 {
     const UiLayout *L = &a->L;
-    return (UiRect){L->ox + ui_sc(L, 200), L->oy + ui_sc(L, 60), ui_sc(L, 1200), ui_sc(L, 780)};
+    return (UiRect){L->ox + ui_sc(L, 200), L->oy + ui_sc(L, 40), ui_sc(L, 1200), ui_sc(L, 820)};
 }
 
 static UiRect choice(UiApp *a, int row, int i)
@@ -105,7 +107,7 @@ static UiRect choice(UiApp *a, int row, int i)
     UiRect b = box(a);
     int n = nchoices(row), w = ui_sc(L, n > 4 ? 104 : n > 2 ? 150 : 130), gap = ui_sc(L, 10);
     int x0 = b.x + b.w - ui_sc(L, 50) - n * w - (n - 1) * gap;
-    return (UiRect){x0 + i * (w + gap), b.y + ui_sc(L, 112 + row * 58), w, ui_sc(L, 46)};
+    return (UiRect){x0 + i * (w + gap), b.y + ui_sc(L, 104 + row * 56), w, ui_sc(L, 46)};
 }
 
 static UiRect back_btn(UiApp *a)
@@ -117,9 +119,9 @@ static UiRect back_btn(UiApp *a)
 
 static void draw(UiApp *a)
 {
-    static const UiStrId names[R_COUNT] = {S_SET_LANGUAGE, S_SET_FULLSCREEN, S_SET_ANIM_SPEED,
-                                           S_SET_BOT_PACE, S_SET_SHOW_OWN,   S_SET_CONFIRM,
-                                           S_SET_VOLUME,   S_SET_LEADS,      S_SET_UI_SIZE};
+    static const UiStrId names[R_COUNT] = {S_SET_LANGUAGE, S_SET_FULLSCREEN, S_SET_ANIM_SPEED, S_SET_BOT_PACE,
+                                           S_SET_SHOW_OWN, S_SET_CONFIRM,    S_SET_VOLUME,     S_SET_LEADS,
+                                           S_SET_UI_SIZE,  S_SET_UNDO_BOTS};
     const UiLayout *L = &a->L;
     if (ui_nav_under(a) == SC_MENU) {
         ui_draw_game(a);
@@ -149,8 +151,8 @@ static void draw(UiApp *a)
     else
         snprintf(help, sizeof help, "%s", ui_str(S_SET_UI_SIZE_HELP));
     ui_text(&a->gfx, FONT_SANS, L->font_small, a->L.ui_pct_used < a->L.ui_pct ? UI_W_GOLD : UI_W_DIM, b.x + b.w / 2,
-            b.y + ui_sc(L, 640), AL_CENTER, help);
-    ui_text(&a->gfx, FONT_SANS, L->font_small, UI_W_DIM, b.x + b.w / 2, b.y + ui_sc(L, 666), AL_CENTER,
+            b.y + ui_sc(L, 672), AL_CENTER, help);
+    ui_text(&a->gfx, FONT_SANS, L->font_small, UI_W_DIM, b.x + b.w / 2, b.y + ui_sc(L, 698), AL_CENTER,
             ui_str(S_SET_NEW_GAMES));
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
 }
@@ -189,6 +191,9 @@ static void click(UiApp *a, int x, int y)
                 break;
             case R_UI_SIZE:
                 s->ui_size = i;
+                break;
+            case R_UNDO_BOTS:
+                s->undo_vs_bots = i;
                 break;
             default:
                 s->confirm_place = i;

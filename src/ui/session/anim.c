@@ -48,4 +48,15 @@ int ui_anim_tick(UiAnim *a, float dt)
     return 1;
 }
 
+int ui_anim_hold(UiAnim *a, float dt, float until)
+{
+    UiAnimStep *s = ui_anim_cur(a);
+    if (!s) return 0;
+    float pace = a->pace > 0 ? a->pace : 1.0f, end = s->dur * until;
+    if (s->t >= end) return 0;
+    s->t += dt / pace;
+    if (s->t > end) s->t = end;
+    return 1;
+}
+
 void ui_anim_skip(UiAnim *a) { a->head = a->n = 0; }

@@ -82,6 +82,10 @@ int ui_anim_busy(const UiAnim *a);
 UiAnimStep *ui_anim_cur(UiAnim *a);
 /* Advances by dt seconds; returns 1 when a step finished. */
 int ui_anim_tick(UiAnim *a, float dt);
+/* Advances the step under way by dt seconds but never past `until` (0..1)
+ * of its duration, so it never ends: a step held on screen still plays its
+ * picture to its last frame. 1 when its time moved. */
+int ui_anim_hold(UiAnim *a, float dt, float until);
 void ui_anim_skip(UiAnim *a);
 
 /* ------------------------------------------------------------------ */

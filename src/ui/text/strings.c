@@ -483,6 +483,11 @@ static const char *const en[S_COUNT] = {
     [S_SAVE_RENAME_TITLE] = "New name for the save",
     [S_SAVE_PLAYERS] = "Players: %s",
     [S_SAVE_NAME_TAKEN] = "Another save has that name: choose another.",
+    [S_SET_UNDO_BOTS] = "Undo against bots",
+    [S_TT_UNDO_BOTS] = "Undo: takes back your last move and the bots' replies to it, which you have seen. (Settings: "
+                       "Undo against bots.)",
+    [S_TT_UNDO_HOT] =
+        "Undo: takes back your last move, while no other player has moved since and nothing hidden has come to light.",
 };
 
 const char *ui_str_en(UiStrId id)

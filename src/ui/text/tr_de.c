@@ -490,4 +490,9 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_SAVE_RENAME_TITLE] = "Neuer Name des Spielstands",
     [S_SAVE_PLAYERS] = "Spieler: %s",
     [S_SAVE_NAME_TAKEN] = "Ein anderer Spielstand hat diesen Namen: wähle einen anderen.",
+    [S_SET_UNDO_BOTS] = "Rückgängig gegen Bots",
+    [S_TT_UNDO_BOTS] = "Rückgängig: nimmt deinen letzten Zug zurück und die Antworten der Bots darauf, die du schon "
+                       "gesehen hast. (Einstellungen: Rückgängig gegen Bots.)",
+    [S_TT_UNDO_HOT] = "Rückgängig: nimmt deinen letzten Zug zurück, solange kein anderer Spieler gezogen hat und "
+                      "nichts Verdecktes aufgedeckt wurde.",
 };

@@ -487,4 +487,9 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_SAVE_RENAME_TITLE] = "Nouveau nom de la sauvegarde",
     [S_SAVE_PLAYERS] = "Joueurs : %s",
     [S_SAVE_NAME_TAKEN] = "Une autre sauvegarde porte ce nom : choisissez-en un autre.",
+    [S_SET_UNDO_BOTS] = "Annuler contre les bots",
+    [S_TT_UNDO_BOTS] = "Annuler le coup : reprend votre dernier coup et les réponses des bots, que vous avez vues. "
+                       "(Réglages : Annuler contre les bots.)",
+    [S_TT_UNDO_HOT] = "Annuler le coup : reprend votre dernier coup, tant qu'aucun autre joueur n'a joué et que rien "
+                      "de caché n'a été révélé.",
 };

@@ -481,4 +481,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_SAVE_RENAME_TITLE] = "Nowa nazwa zapisu",
     [S_SAVE_PLAYERS] = "Gracze: %s",
     [S_SAVE_NAME_TAKEN] = "Inny zapis ma już tę nazwę: wybierz inną.",
+    [S_SET_UNDO_BOTS] = "Cofanie ruchu przy botach",
+    [S_TT_UNDO_BOTS] =
+        "Cofnij: cofa twój ostatni ruch i pokazane już odpowiedzi botów. (Ustawienia: Cofanie ruchu przy botach.)",
+    [S_TT_UNDO_HOT] = "Cofnij: cofa twój ostatni ruch, dopóki nikt inny nie zagrał i nic ukrytego nie zostało odkryte.",
 };

@@ -9,21 +9,25 @@
  * neighbourhoods): the player bids 4+3, takes place 1, and places so that
  * neighbourhood 1, its port and its commerce and the palace of
  * neighbourhood 2 are won, while a bot takes market row 3. test_ui_tutor
- * checks every winner below against the engine's events. */
+ * checks every winner below against the engine's events, and that every
+ * placement that loses its area is one whose words say why it is still
+ * worth it (its worth: the palace of neighbourhood 1 is lost 4 to 7, but
+ * the 4 makes the neighbourhood's total 10 to 7; the market's brokers
+ * score at once; only small brokers are left for the last round). */
 static const UiTutorStep steps[] = {
     {TX_WELCOME, TT_NONE, 0, TU_NEXT, NULL, 0, -1, -1},
     {TX_BID, TT_BEHIND, 0, TU_MOVE, "bid 4 3", 0, -1, -1},
     {TX_SEAT, TT_NONE, 0, TU_MOVE, "seat 1", 0, -1, -1},
     {TX_UP1, TT_NONE, 0, TU_MOVE, "up 3@n1.commerce", 0, -1, -1},
-    {TX_DOWN1, TT_NONE, 0, TU_MOVE, "down 4@n1.palace", 0, -1, -1},
+    {TX_DOWN1, TT_NONE, 0, TU_MOVE, "down 4@n1.palace", 0, -1, -1, TW_NBHD},
     {TX_MAJORITY, TT_NBHD, 0, TU_NEXT, NULL, 0, -1, -1},
-    {TX_MARKET, TT_NONE, 0, TU_MOVE, "up 2@m3.red", 0, -1, -1},
+    {TX_MARKET, TT_NONE, 0, TU_MOVE, "up 2@m3.red", 0, -1, -1, TW_MARKET},
     {TX_SCALE, TT_SCALE, 0, TU_NEXT, NULL, 0, -1, -1},
     {TX_DOWN2, TT_NONE, 0, TU_MOVE, "down 3@n1.port", 0, -1, -1},
-    {TX_UP3, TT_NONE, 0, TU_MOVE, "up 1@m2.blue", 0, -1, -1},
+    {TX_UP3, TT_NONE, 0, TU_MOVE, "up 1@m2.blue", 0, -1, -1, TW_MARKET},
     {TX_DOWN3, TT_NONE, 0, TU_MOVE, "down 0@n2.palace", 0, -1, -1},
-    {TX_UP4, TT_NONE, 0, TU_MOVE, "up 1@n3.commerce", 0, -1, -1},
-    {TX_DOWN4, TT_NONE, 0, TU_MOVE, "down 0@n3.port", 0, -1, -1},
+    {TX_UP4, TT_NONE, 0, TU_MOVE, "up 1@n3.commerce", 0, -1, -1, TW_SMALL},
+    {TX_DOWN4, TT_NONE, 0, TU_MOVE, "down 0@n3.port", 0, -1, -1, TW_SMALL},
     {TX_EV_NBHD, TT_NBHD, 0, TU_EVENT, NULL, YS_EV_NBHD, 0, UI_TUTOR_SEAT},
     {TX_TAKE, TT_SHIP, 0, TU_MOVE, "take blue red", 0, -1, -1},
     {TX_EV_PORT, TT_PLACE, YS_PLACE_CITY(0, YS_AREA_PORT), TU_EVENT, NULL, YS_EV_AREA, YS_PLACE_CITY(0, YS_AREA_PORT),

@@ -80,7 +80,15 @@ typedef struct {
     const char *move; /* TU_MOVE: the move, in the engine's notation */
     int ev, ev_arg;   /* TU_EVENT: its kind, and its place / nbhd / row (-1 any) */
     int winner;       /* TU_EVENT: the seat the script says came first or won; -1 none */
+    int worth;        /* TU_MOVE, a placement: why the coach says it is worth it (UiTutorWorth) */
 } UiTutorStep;
+
+/* Why a scripted placement is worth it, as its words say: it wins its area
+ * (TW_WINS, the default), or it loses its area but its total wins the
+ * neighbourhood (TW_NBHD), or it is in the market and scores 1 point at
+ * once (TW_MARKET), or only small brokers (0 and 1) are left behind the
+ * player's screen, and the round must place them (TW_SMALL). test_ui_tutor checks each against the engine. */
+typedef enum { TW_WINS, TW_NBHD, TW_MARKET, TW_SMALL } UiTutorWorth;
 
 /* The seat the player plays in the guided game; the others are bots. */
 #define UI_TUTOR_SEAT 0

@@ -14,8 +14,10 @@ static const char *const en[TX_COUNT] = {
                 "round of this turn.",
     [TX_UP1] = "Each round you place two brokers: one face up, one face down. Put your 3 face up in the commerce "
                "area of neighbourhood 1. Click what is lit, one after the other.",
-    [TX_DOWN1] = "Now one face down: the others see a broker but not its value. Put your 4 face down in the palace "
-                 "of neighbourhood 1. The highest total in a palace wins its character card.",
+    [TX_DOWN1] =
+        "Now one face down: the others see a broker but not its value. Put your 4 face down in the palace "
+        "of neighbourhood 1. The highest total in a palace wins its character card. If another total beats your "
+        "4 there, it still adds to your total in the whole neighbourhood.",
     [TX_MAJORITY] = "How areas are won: in each area the highest total wins, the port a black gem, commerce points, "
                     "the palace a character. The whole neighbourhood counts too: the highest total of its three "
                     "areas together takes first from the ship's gems.",
@@ -27,12 +29,17 @@ static const char *const en[TX_COUNT] = {
                  "are worth the most points.",
     [TX_DOWN2] = "Your 3 face down in the port of neighbourhood 1: it competes for the port's black gem and adds "
                  "to your total in the whole neighbourhood.",
-    [TX_UP3] = "Third round: put your 1 face up in row 2 of the market, in the blue column.",
+    [TX_UP3] = "Third round: put your 1 face up in row 2 of the market, in the blue column. Like every broker "
+               "in the market, it scores 1 point at once.",
     [TX_DOWN3] = "Now a 0 face down in the palace of neighbourhood 2. Even a 0 wins an area where nobody else "
                  "goes, and face down nobody knows it is only a 0.",
-    [TX_UP4] = "Last round: put your 1 face up in the commerce area of neighbourhood 3.",
-    [TX_DOWN4] = "And your last 0 face down in the port of neighbourhood 3. The bots finish placing, then the "
-                 "counting begins and the face-down brokers are turned over.",
+    [TX_UP4] = "Last round: only small brokers are left behind your screen, and each round places two. Put your 1 "
+               "face up in the commerce area of neighbourhood 3. It may not win there; your big brokers already "
+               "went where they count.",
+    [TX_DOWN4] =
+        "And your last 0 face down in the port of neighbourhood 3: it wins only if nobody goes there. The bots "
+        "finish placing, then the "
+        "counting begins and the face-down brokers are turned over.",
     [TX_EV_NBHD] = "The counting starts with the neighbourhoods. In neighbourhood 1 your brokers of all three areas "
                    "add up to the most, so you choose first from its ship's gems.",
     [TX_TAKE] = "Take two gems from the ship: blue and red. Click what is lit. The next player in this "
@@ -76,7 +83,7 @@ static const char *const fr[TX_COUNT] = {
                "l'autre.",
     [TX_DOWN1] = "Maintenant, un face cachée : les autres voient un courtier, mais pas sa valeur. Posez votre 4 "
                  "face cachée dans le palais du quartier 1. Le plus fort total d'un palais gagne sa carte "
-                 "Personnage.",
+                 "Personnage. Si un autre total bat votre 4, il compte quand même dans votre total du quartier.",
     [TX_MAJORITY] = "Comment on gagne une zone : dans chacune, le plus fort total l'emporte ; le port donne une "
                     "gemme noire, le commerce des points, le palais un personnage. Le quartier entier compte aussi : "
                     "le plus fort total de ses trois zones réunies se sert en premier dans les gemmes du navire.",
@@ -88,11 +95,15 @@ static const char *const fr[TX_COUNT] = {
                  "hautes sur l'échelle rapportent le plus de points.",
     [TX_DOWN2] = "Votre 3 face cachée dans le port du quartier 1 : il dispute la gemme noire du port et s'ajoute à "
                  "votre total dans tout le quartier.",
-    [TX_UP3] = "Troisième manche : posez votre 1 face visible en ligne 2 du marché, colonne bleue.",
+    [TX_UP3] = "Troisième manche : posez votre 1 face visible en ligne 2 du marché, colonne bleue. Comme tout "
+               "courtier posé au marché, il rapporte tout de suite 1 point.",
     [TX_DOWN3] = "Maintenant un 0 face cachée dans le palais du quartier 2. Même un 0 gagne une zone où personne "
                  "d'autre ne va, et face cachée, nul ne sait que ce n'est qu'un 0.",
-    [TX_UP4] = "Dernière manche : posez votre 1 face visible dans la zone du commerce du quartier 3.",
-    [TX_DOWN4] = "Et votre dernier 0 face cachée dans le port du quartier 3. Les robots finissent de poser, puis "
+    [TX_UP4] = "Dernière manche : il ne reste que de petits courtiers derrière votre paravent, et chaque manche "
+               "en pose deux. Posez votre 1 face visible dans la zone du commerce du quartier 3. Il n'y gagnera "
+               "peut-être pas ; vos gros courtiers sont déjà là où ils comptent.",
+    [TX_DOWN4] = "Et votre dernier 0 face cachée dans le port du quartier 3 : il ne gagne que si personne n'y va. Les "
+                 "robots finissent de poser, puis "
                  "le décompte commence et les courtiers cachés sont retournés.",
     [TX_EV_NBHD] = "Le décompte commence par les quartiers. Dans le quartier 1, vos courtiers des trois zones font "
                    "le plus fort total : vous choisissez en premier parmi les gemmes de son navire.",
@@ -136,7 +147,8 @@ static const char *const de[TX_COUNT] = {
     [TX_UP1] = "In jeder Setzrunde setzt du zwei Mittelsmänner: einen offen, einen verdeckt. Setze deine 3 offen in "
                "die Geschäftsgegend von Viertel 1. Klicke nacheinander an, was hervorgehoben ist.",
     [TX_DOWN1] = "Jetzt einen verdeckt: Die anderen sehen einen Mittelsmann, aber nicht seinen Wert. Setze deine 4 "
-                 "verdeckt in den Palast von Viertel 1. Die höchste Summe im Palast gewinnt seine Personenkarte.",
+                 "verdeckt in den Palast von Viertel 1. Die höchste Summe im Palast gewinnt seine Personenkarte. "
+                 "Schlägt eine andere Summe deine 4, zählt sie trotzdem zu deiner Summe im ganzen Viertel.",
     [TX_MAJORITY] = "So gewinnt man Gegenden: In jeder gewinnt die höchste Summe, der Hafen einen schwarzen "
                     "Edelstein, der Handel Punkte, der Palast eine Person. Auch das ganze Viertel zählt: Die höchste "
                     "Summe seiner drei Gegenden zusammen nimmt zuerst von den Edelsteinen des Schiffs.",
@@ -148,11 +160,15 @@ static const char *const de[TX_COUNT] = {
                  "die meisten Punkte.",
     [TX_DOWN2] = "Deine 3 verdeckt in den Hafen von Viertel 1: Sie kämpft um den schwarzen Edelstein des Hafens "
                  "und zählt zu deiner Summe im ganzen Viertel.",
-    [TX_UP3] = "Dritte Setzrunde: Setze deine 1 offen in Zeile 2 des Markts, blaue Spalte.",
+    [TX_UP3] = "Dritte Setzrunde: Setze deine 1 offen in Zeile 2 des Markts, blaue Spalte. Wie jeder "
+               "Mittelsmann auf dem Markt bringt sie sofort 1 Punkt.",
     [TX_DOWN3] = "Jetzt eine 0 verdeckt in den Palast von Viertel 2. Auch eine 0 gewinnt eine Gegend, in die "
                  "sonst niemand geht, und verdeckt weiß keiner, dass es nur eine 0 ist.",
-    [TX_UP4] = "Letzte Setzrunde: Setze deine 1 offen in die Geschäftsgegend von Viertel 3.",
-    [TX_DOWN4] = "Und deine letzte 0 verdeckt in den Hafen von Viertel 3. Die Bots setzen zu Ende, dann beginnt "
+    [TX_UP4] = "Letzte Setzrunde: Hinter deinem Sichtschirm sind nur kleine Mittelsmänner übrig, und jede "
+               "Setzrunde setzt zwei. Setze deine 1 offen in die Geschäftsgegend von Viertel 3. Vielleicht gewinnt "
+               "sie dort nicht; deine großen stehen schon, wo sie zählen.",
+    [TX_DOWN4] = "Und deine letzte 0 verdeckt in den Hafen von Viertel 3: Sie gewinnt nur, wenn sonst keiner hingeht. "
+                 "Die Bots setzen zu Ende, dann beginnt "
                  "die Wertung und die verdeckten Mittelsmänner werden umgedreht.",
     [TX_EV_NBHD] = "Die Wertung beginnt mit den Vierteln. In Viertel 1 haben deine Mittelsmänner aller drei "
                    "Gegenden zusammen die höchste Summe, also wählst du zuerst von den Edelsteinen seines Schiffs.",
@@ -194,7 +210,8 @@ static const char *const pl[TX_COUNT] = {
     [TX_UP1] = "W każdej kolejce stawiasz dwóch brokerów: jednego odkrytego, jednego zakrytego. Postaw swoją 3 "
                "odkrytą w obszarze handlowym dystryktu 1. Klikaj po kolei to, co podświetlone.",
     [TX_DOWN1] = "Teraz jeden zakryty: inni widzą brokera, ale nie jego wartość. Postaw swoją 4 zakrytą w pałacu "
-                 "dystryktu 1. Najwyższa suma w pałacu zdobywa jego kartę Postaci.",
+                 "dystryktu 1. Najwyższa suma w pałacu zdobywa jego kartę Postaci. Jeśli inna suma pobije twoją 4, "
+                 "i tak liczy się ona do twojej sumy w całym dystrykcie.",
     [TX_MAJORITY] = "Jak zdobywa się obszary: w każdym wygrywa najwyższa suma; port daje czarny klejnot, handel "
                     "punkty, pałac postać. Liczy się też cały dystrykt: najwyższa suma jego trzech obszarów razem "
                     "pierwsza wybiera klejnoty ze statku.",
@@ -205,11 +222,15 @@ static const char *const pl[TX_COUNT] = {
                  "najsłabsze w dół. Na koniec gry klejnoty kolorów wysoko na skali są warte najwięcej punktów.",
     [TX_DOWN2] = "Twoja 3 zakryta w porcie dystryktu 1: walczy o czarny klejnot portu i dolicza się do twojej sumy "
                  "w całym dystrykcie.",
-    [TX_UP3] = "Trzecia kolejka: postaw swoją 1 odkrytą w rzędzie 2 rynku, w niebieskiej kolumnie.",
+    [TX_UP3] = "Trzecia kolejka: postaw swoją 1 odkrytą w rzędzie 2 rynku, w niebieskiej kolumnie. Jak każdy "
+               "broker na rynku, od razu daje 1 punkt.",
     [TX_DOWN3] = "Teraz 0 zakryte w pałacu dystryktu 2. Nawet 0 wygrywa obszar, do którego nikt inny nie idzie, a "
                  "zakrytego nikt nie rozpozna jako zera.",
-    [TX_UP4] = "Ostatnia kolejka: postaw swoją 1 odkrytą w obszarze handlowym dystryktu 3.",
-    [TX_DOWN4] = "I ostatnie 0 zakryte w porcie dystryktu 3. Boty kończą stawianie, potem zaczyna się liczenie i "
+    [TX_UP4] = "Ostatnia kolejka: za twoją zasłonką zostali tylko słabi brokerzy, a każda kolejka stawia dwóch. "
+               "Postaw swoją 1 odkrytą w obszarze handlowym dystryktu 3. Może tam nie wygrać; twoi silni "
+               "brokerzy już stoją tam, gdzie się liczą.",
+    [TX_DOWN4] = "I ostatnie 0 zakryte w porcie dystryktu 3: wygra tylko, jeśli nikt inny tam nie pójdzie. Boty "
+                 "kończą stawianie, potem zaczyna się liczenie i "
                  "zakryci brokerzy zostają odwróceni.",
     [TX_EV_NBHD] = "Liczenie zaczyna się od dystryktów. W dystrykcie 1 twoi brokerzy ze wszystkich trzech obszarów "
                    "mają najwyższą sumę, więc pierwszy wybierasz klejnoty z jego statku.",
