@@ -173,6 +173,23 @@ ui)
     game_ok $g3 g3
     same_result g3 c3
     echo "the game hosted a room on its own server ($link) and a friend played it to the end"
+    # two games, no other program: one hosts, the other joins with its invite
+    SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-host2" --host --autoplay --seed 4 >"$WORK/g4.out" 2>"$WORK/g4.err" &
+    g4=$!
+    PIDS="$PIDS $g4"
+    n=0
+    while ! grep -q '^invite ' "$WORK/g4.out" 2>/dev/null; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "the second hosting game printed no invite within 60 s: $(cat "$WORK/g4.err")"
+        sleep 0.1
+    done
+    link=$(sed -n 's/^invite //p' "$WORK/g4.out")
+    local_link="ys://127.0.0.1:$(echo "$link" | sed 's|ys://[^/]*:\([0-9]*\)/.*|\1|')/$(echo "$link" | sed 's|ys://[^/]*/||')"
+    SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-g5" --join "$local_link" --autoplay --seed 5 >"$WORK/g5.out" \
+        2>"$WORK/g5.err" || fail "the joining game exited $?: $(cat "$WORK/g5.err")"
+    game_ok $g4 g4
+    same_result g4 g5
+    echo "two games played one room, one hosting and one joining with its invite"
     ;;
 kill9)
     # two rooms (3 humans and a bot; 4 humans), the server killed with -9
