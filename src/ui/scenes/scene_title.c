@@ -118,10 +118,7 @@ static void draw(UiApp *a)
         ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_GOLD,
                      (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, 12), w, ui_sc(L, 56)}, ui_str(S_NO_FOLDER));
     }
-    if (a->title_key_on) {
-        int ids[T_COUNT], n = items(a, ids);
-        dr_focus_ring(a, title_btn(a, a->title_key < n ? a->title_key : 0));
-    }
+    if (a->title_key_on) dr_focus_ring(a, title_btn(a, a->title_key < n ? a->title_key : 0));
 }
 
 static void click(UiApp *a, int x, int y)
