@@ -308,7 +308,11 @@ void ui_online_close(UiApp *a)
     drop_pending(o);
     free(o);
     a->online = NULL;
-    a->ses.remote = 0;
+    if (a->ses.remote) { /* the seat's view goes with the room: no game of its own is left behind */
+        ui_session_fast_forward(&a->ses);
+        ui_session_free(&a->ses);
+        a->ses.remote = 0;
+    }
 }
 
 /* ------------------------------------------------------------------ */

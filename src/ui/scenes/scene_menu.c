@@ -97,10 +97,10 @@ static void click(UiApp *a, int x, int y)
         /* the autosave keeps the game for Continue; an online game stays on
          * its server (My online games) */
         ui_app_stop_bot(a);
+        ui_app_fast_forward(a);
 #ifdef YS_ONLINE
         ui_online_close(a);
 #endif
-        ui_app_fast_forward(a);
         ui_nav_go(a, SC_TITLE);
         break;
     default:
