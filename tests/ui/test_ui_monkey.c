@@ -55,7 +55,8 @@ static void autosave_is_the_game(const UiApp *a, const char *dir)
     int playing = a->scene == SC_GAME || a->scene == SC_HANDOVER; /* perhaps under the menu or the rules */
     for (int i = 0; i < a->depth; i++)
         playing |= a->under[i] == SC_GAME || a->under[i] == SC_HANDOVER;
-    if (!m || !playing || a->ses.demo || a->ses.remote || a->ses.unsaved || ys_over(&m->g)) return; /* online: the server keeps it */
+    if (!m || !playing || a->ses.demo || a->ses.remote || a->ses.unsaved || ys_over(&m->g))
+        return; /* online: the server keeps it */
     static YsMatch saved;
     char path[512];
     snprintf(path, sizeof path, "%s/autosave.ys", dir);

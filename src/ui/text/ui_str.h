@@ -481,9 +481,9 @@ typedef enum {
     S_SAVE_RENAME_TITLE,
     S_SAVE_PLAYERS,
     S_SAVE_NAME_TAKEN,
-    S_SET_UNDO_BOTS,    /* the settings' row: Undo offered in games with bots, on / off */
-    S_TT_UNDO_BOTS,     /* the Undo button's tooltip against bots: it takes back the bots' replies too */
-    S_TT_UNDO_HOT,      /* the Undo button's tooltip in hot seat: only while nobody else has moved */
+    S_SET_UNDO_BOTS, /* the settings' row: Undo offered in games with bots, on / off */
+    S_TT_UNDO_BOTS,  /* the Undo button's tooltip against bots: it takes back the bots' replies too */
+    S_TT_UNDO_HOT,   /* the Undo button's tooltip in hot seat: only while nobody else has moved */
     S_COUNT
 } UiStrId;
 
