@@ -39,6 +39,11 @@ libsqlite3-dev libssl-dev libevent-dev
 # -- scripts/busy-check.sh and fresh-check.sh --busy: the CPU hog beside the
 #    tests (stress-ng --cpu)
 stress-ng
+
+# -- ctest ui_levels_table: scripts/bot-levels.py checks that the bot levels'
+#    table is what the committed arena logs give (without Python the test is
+#    not made, so a fresh machine must have it)
+python3
 '
 
 # clang_major: the major version of the clang on PATH, else the one the
