@@ -40,8 +40,8 @@ libsqlite3-dev libssl-dev libevent-dev
 #    tests (stress-ng --cpu)
 stress-ng
 
-# -- ctest ui_levels_table: scripts/bot-levels.py checks that the bot levels'
-#    table is what the committed arena logs give (without Python the test is
+# -- ctest ui_levels_table: scripts/bot-levels.py checks that the table of bot
+#    levels is what the committed arena logs give (without Python the test is
 #    not made, so a fresh machine must have it)
 python3
 '
