@@ -499,6 +499,23 @@ static void name_seats(UiSession *a)
     }
 }
 
+/* A new game's story: an empty log, score history and record, nothing
+ * being told, no coach, no undo, not kept (a local game's and an online
+ * one's alike). */
+static void fresh_story(UiSession *a)
+{
+    a->nlog = a->log_scroll = a->nhist = 0;
+    a->handover_to = a->undo_to = a->final_step = -1;
+    a->guided = 0;
+    a->coach_step = -1;
+    a->undo_used = 0;
+    a->daily[0] = 0;
+    a->kept = 0;
+    memset(&a->rec, 0, sizeof a->rec);
+    ui_anim_clear(&a->anim);
+    a->animating = 0;
+}
+
 int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int demo, char *err, int len)
 {
     if (!a->match) {
@@ -519,19 +536,7 @@ int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int dem
     if (a->nhumans == 1)
         for (int s = 0; s < o->players; s++)
             if (a->seat[s].human) a->viewer = s;
-    a->nlog = a->log_scroll = 0;
-    a->nhist = 0;
-    a->handover_to = -1;
-    a->undo_to = -1;
-    a->final_step = -1;
-    a->guided = 0;
-    a->coach_step = -1;
-    a->undo_used = 0;
-    a->daily[0] = 0;
-    a->kept = 0;
-    memset(&a->rec, 0, sizeof a->rec);
-    ui_anim_clear(&a->anim);
-    a->animating = 0;
+    fresh_story(a);
     after_change(a);
     a->unsaved = 1;
     return 0;
@@ -554,17 +559,8 @@ int ui_session_remote_new(UiSession *a, const YsView *v, int seq, const UiSeat *
     a->demo = 0;
     a->viewer = viewer;
     a->referee = 0;
-    a->nlog = a->log_scroll = a->nhist = 0;
-    a->handover_to = a->undo_to = a->final_step = -1;
-    a->guided = 0;
-    a->coach_step = -1;
-    a->undo_used = 0;
-    a->daily[0] = 0;
-    a->kept = 0;
-    memset(&a->rec, 0, sizeof a->rec);
-    ui_anim_clear(&a->anim);
-    a->animating = 0;
-    a->unsaved = 0;
+    fresh_story(a);
+    a->unsaved = 0; /* the server keeps it */
     after_change(a);
     return 0;
 }
