@@ -108,7 +108,13 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
         ui_nav_go(a, SC_ONLINE);
         return 0;
     }
-    if (!strcmp(name, "online_game")) return ui_online_show_demo(a, seed);
+    if (!strcmp(name, "online_game")) return ui_online_show_demo(a, seed, 0);
+    if (!strcmp(name, "online_end")) {
+        if (ui_online_show_demo(a, seed, 1)) return -1;
+        ui_app_fast_forward(a); /* the story told: the final scoring, then the end screen */
+        ui_app_update(a, 0);
+        return a->scene == SC_END ? 0 : -1;
+    }
 #endif
     if (!strcmp(name, "settings")) {
         ui_nav_go(a, SC_TITLE);
@@ -516,24 +522,26 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out)
 }
 
 #ifdef YS_ONLINE
-int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out)
+int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out)
 {
     ui_drive_begin(a);
-    if (!link) { /* host: a 2-player room of two humans on the server the game runs */
+    if (!d->link) { /* host: a 2-player room of two humans on the server the game runs */
         ui_app_setup_defaults(a, 2);
         a->setup.seat[1].human = 1;
         a->setup.online = 1;
     }
-    if (link ? ui_online_join(a, link) : ui_online_host(a)) {
+    if (d->link ? ui_online_join(a, d->link) : ui_online_host(a, d->grace_s)) {
         fprintf(stderr, "ys: %s\n", a->status);
         return 1;
     }
-    int told = link != NULL;
-    uint64_t rng = seed ? seed : 1;
+    int told = d->link != NULL, played = 0, games = d->games > 0 ? d->games : 1;
+    enum { PLAYING, ENDED, NEXT } phase = PLAYING; /* NEXT: a rematch asked or joined, not begun */
+    uint64_t rng = d->seed ? d->seed : 1;
     uint32_t start = SDL_GetTicks(), seen = 0;
     int last_nlog = -1;
+    char status[sizeof a->status] = "";
     /* a failure bound, not a timing: a game of random moves takes seconds */
-    while (SDL_GetTicks() - start < 600000u) {
+    while (SDL_GetTicks() - start < 600000u * (uint32_t)games) {
         SDL_Event e;
         while (SDL_PollEvent(&e))
             ui_app_event(a, &e);
@@ -541,6 +549,10 @@ int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out)
         if (!a->online) {
             fprintf(stderr, "ys: left the room: %s\n", a->status);
             return 1;
+        }
+        if (strcmp(status, a->status)) {
+            snprintf(status, sizeof status, "%s", a->status);
+            if (status[0]) fprintf(out, "status %s\n", status), fflush(out);
         }
         if (!told && ui_online_invite(a)) { /* the friend's invite, for the test to pass on */
             fprintf(out, "invite %s\n", ui_online_invite(a));
@@ -550,20 +562,32 @@ int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out)
         if (a->ses.remote && a->ses.match) {
             if (a->ses.animating) ui_app_fast_forward(a);
             if (a->ses.match->nlog != last_nlog) last_nlog = a->ses.match->nlog, seen = SDL_GetTicks();
-            if (ys_over(&a->ses.match->g)) {
+            if (phase == NEXT && !ys_over(&a->ses.match->g)) phase = PLAYING;
+            /* the end as a player sees it: the final scoring, then the end screen */
+            if (phase == PLAYING && a->scene == SC_FINAL) ui_app_key(a, UK_ENTER);
+            if (phase == PLAYING && ys_over(&a->ses.match->g) && a->scene == SC_END) {
                 YsBuf b = {0};
                 ys_json_result(&a->ses.match->g, &b);
                 fprintf(out, "over seq=%d result=%.*s\n", a->ses.match->nlog, (int)b.n, b.s ? b.s : "");
+                fflush(out);
                 ys_buf_free(&b);
-                ui_online_close(a);
-                return 0;
+                phase = ENDED;
+                if (++played == games) {
+                    ui_online_close(a);
+                    return 0;
+                }
             }
-            if (a->ses.legal.n > 0 && a->scene == SC_GAME)
+            /* the next game: the host asks, the friend joins when offered */
+            UiRematch r = ui_online_rematch_state(a);
+            if (phase == ENDED && (r == UI_REMATCH_CAN || r == UI_REMATCH_OFFERED) && ui_online_rematch(a) == 0)
+                phase = NEXT, last_nlog = -1;
+            if (a->ses.legal.n > 0 && a->scene == SC_GAME && !ys_over(&a->ses.match->g))
                 ui_online_move(a, &a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)]);
         }
         SDL_Delay(2);
     }
-    fprintf(stderr, "ys: the game did not end (last move %d, %u ms before)\n", last_nlog, SDL_GetTicks() - seen);
+    fprintf(stderr, "ys: the game did not end (game %d, last move %d, %u ms before)\n", played + 1, last_nlog,
+            SDL_GetTicks() - seen);
     return 1;
 }
 #endif

@@ -36,8 +36,15 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out);
  * humans on the server the game runs, and prints "invite LINK") and plays
  * this seat's moves, random and legal, as the server asks for them, with
  * the game's own online code (tests: another process plays the other
- * seats); prints "over seq=N result=JSON" as ys-client does. 0 when the
- * game was played to its end. */
-int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out);
+ * seats); prints "over seq=N result=JSON" as ys-client does for each
+ * game, and "status TEXT" for each line the status bar shows (a player
+ * left, a bot took a seat up). 0 when every game was played to its end. */
+typedef struct {
+    const char *link; /* join this invite; NULL: host a 2-player room */
+    uint64_t seed;    /* the random moves */
+    int games;        /* games in a row: the host asks for a rematch, the friend joins it */
+    int grace_s;      /* hosting: the server's grace before a bot plays a gone seat (0: 60) */
+} UiDriveOnline;
+int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out);
 
 #endif

@@ -61,6 +61,7 @@ static void usage(FILE *f)
                "                      final end_tie end_neutral seats variants hint turn4 focus focus_place "
                "setup_focus title_focus\n"
                "                      tutorial title_first history stats online online_game\n"
+               "                      online_end\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --page N            with --scene rules: open at section N (1 = the first)\n"
                "  --step N            with --scene tutorial: the guided game's step drawn (from 0)\n"
@@ -69,6 +70,9 @@ static void usage(FILE *f)
                "  --autoplay          with --join, or --host (a 2-player room on a server this\n"
                "                      game runs; prints its invite): no window; play random legal\n"
                "                      moves to the end, print the result and exit (tests)\n"
+               "  --games N           with --autoplay: N games in a row (the host asks for a\n"
+               "                      rematch, the friend joins it)\n"
+               "  --grace S           with --host: a player gone S seconds gets a bot (60)\n"
                "  --selftest-saves    write and read back settings and saves in the player's\n"
                "                      folder (or --prefs DIR), print PASS/FAIL, and exit\n"
                "  --version           print the version and exit\n"
@@ -124,6 +128,7 @@ int main(int argc, char **argv)
     const char *shot = NULL, *scene = NULL, *prefs = NULL;
     UiLang lang = UI_LANG_COUNT;
     int w = 1600, h = 900, demo = 0, measure = 0, sized = 0, selftest = 0, page = 0, autoplay = 0;
+    int games = 1, grace = 0;
     const char *join = NULL;
     int host = 0;
     uint64_t seed = 7;
@@ -170,7 +175,15 @@ int main(int argc, char **argv)
             join = argv[++i];
         else if (!strcmp(argv[i], "--autoplay"))
             autoplay = 1;
-        else if (!strcmp(argv[i], "--host"))
+        else if (!strcmp(argv[i], "--games") && i + 1 < argc) {
+            uint64_t n;
+            if (arg_uint("games", argv[++i], 1, 1000, &n) != 0) return 2;
+            games = (int)n;
+        } else if (!strcmp(argv[i], "--grace") && i + 1 < argc) {
+            uint64_t n;
+            if (arg_uint("grace", argv[++i], 1, 86400, &n) != 0) return 2;
+            grace = (int)n;
+        } else if (!strcmp(argv[i], "--host"))
             host = 1;
         else if (!strcmp(argv[i], "--software"))
             SDL_setenv("YS_SOFTWARE", "1", 1);
@@ -218,7 +231,8 @@ int main(int argc, char **argv)
     if (selftest) { /* headless: the game's own save code in the player's folder */
         ui_app_open(a, prefs, UI_LANG_EN);
 #ifdef YS_ONLINE
-        int rc = autoplay ? ui_drive_online(a, host ? NULL : join, seed, stdout) : ui_drive_selftest_saves(a, stdout);
+        UiDriveOnline d = {host ? NULL : join, seed, games, grace};
+        int rc = autoplay ? ui_drive_online(a, &d, stdout) : ui_drive_selftest_saves(a, stdout);
 #else
         int rc = ui_drive_selftest_saves(a, stdout);
 #endif

@@ -11,49 +11,20 @@
 #include "draw.h"
 #include "invite.h"
 #include "jmsg.h"
-#include "online.h"
-#include "ui_online.h"
-#ifdef YS_SERVER_HOST
-#include "ys_server.h"
-#ifndef _WIN32
+#include "online_room.h"
+#if defined YS_SERVER_HOST && !defined _WIN32
 #include <arpa/inet.h>
 #include <ifaddrs.h>
 #include <net/if.h>
 #include <netinet/in.h>
 #endif
-#endif
-
-#define PEND_MAX 1100 /* events of a whole game, told at once after a resume */
-
-typedef struct {
-    int human, joined, connected;
-    char bot[16]; /* the level a bot plays it at, "" when its player does */
-} RoomSeat;
-
-struct UiOnline {
-    NetConn *conn;
-    char host[NET_HOST_MAX + 1], fp[80], link[400];
-    char share_host[NET_HOST_MAX + 1]; /* the host the invite names, when not host (a hosted room's LAN address) */
-    int port;
-    char room[16], token[80];
-    int seat, is_host, seq, in_room, started;
-    int nseats, over;
-    RoomSeat seats[YS_MAX_HUMANS];
-    YsEventLog *pend[PEND_MAX]; /* events waiting for their view */
-    int pend_seq[PEND_MAX], npend;
-    int quiet_to;      /* events up to this seq are a catching up: told at once */
-    int lost;          /* the connection dropped: a resume is due */
-    uint32_t retry_at; /* when to try it */
-    int tries;
-    int sent_seq; /* the seq of a move sent and not yet answered, -1 */
-#ifdef YS_SERVER_HOST
-    YsServerHost *srv; /* the server hosted in the game */
-#endif
-};
-
-static int panel_units(const UiApp *a);
 
 int ui_online_available(void) { return 1; }
+
+int ui_online_panel_units(const UiApp *a)
+{
+    return 44 + 30 * (a->online && a->online->nseats ? a->online->nseats : 4) + 54;
+}
 
 int ui_online_active(const UiApp *a) { return a->online && a->ses.remote; }
 
@@ -83,7 +54,7 @@ static UiOnline *fresh(UiApp *a)
 {
     ui_online_close(a);
     a->online = calloc(1, sizeof *a->online);
-    if (a->online) a->online->sent_seq = -1;
+    if (a->online) a->online->sent_seq = -1, a->online->grace_s = GRACE_S;
     return a->online;
 }
 
@@ -242,7 +213,7 @@ static void lan_address(char *buf, size_t len)
 }
 #endif
 
-int ui_online_host(UiApp *a)
+int ui_online_host(UiApp *a, int grace_s)
 {
 #ifdef YS_SERVER_HOST
     UiOnline *o = fresh(a);
@@ -255,6 +226,8 @@ int ui_online_host(UiApp *a)
     YsServerConfig c;
     memset(&c, 0, sizeof c);
     c.data_dir = data;
+    c.grace_s = grace_s;
+    o->grace_s = grace_s > 0 ? grace_s : GRACE_S;
     c.listen = "0.0.0.0:47400";
     o->srv = ys_server_host_start(&c, err, sizeof err);
     if (!o->srv) { /* the usual port is taken: any free one */
@@ -289,6 +262,7 @@ int ui_online_host(UiApp *a)
     open_conn(a, line);
     return o->conn ? 0 : -1;
 #else
+    (void)grace_s;
     ui_app_status(a, ui_str(S_ONLINE_NO_HOST));
     return -1;
 #endif
@@ -342,16 +316,37 @@ static int has(const char *b, const char *e, const char *kv)
     return 0;
 }
 
+/* What changed for seat s between two room messages, told in the status
+ * line: a player left or came back, a bot took a seat up. */
+static void tell_seat(UiApp *a, int s, const RoomSeat *was, const RoomSeat *now)
+{
+    const UiOnline *o = a->online;
+    const char *who = a->ses.names[s];
+    char msg[300];
+    msg[0] = 0;
+    if (!now->human || !o->started || s >= a->ses.match->g.opt.players) return;
+    if (!was->bot[0] && now->bot[0])
+        snprintf(msg, sizeof msg, ui_str(s == o->seat ? S_ONLINE_YOURS_AGAIN : S_ONLINE_BOT_TOOK), who);
+    else if (was->connected && !now->connected && !now->bot[0] && o->is_host && !o->over)
+        snprintf(msg, sizeof msg, ui_str(S_ONLINE_LEFT_BOT), who, o->grace_s);
+    else if (was->connected && !now->connected)
+        snprintf(msg, sizeof msg, ui_str(S_ONLINE_LEFT), who);
+    else if (!was->connected && now->connected && was->joined && s != o->seat)
+        snprintf(msg, sizeof msg, ui_str(S_ONLINE_BACK), who);
+    if (msg[0]) ui_app_status(a, msg);
+}
+
 static void on_room(UiApp *a, const Jmsg *m)
 {
     UiOnline *o = a->online;
     const JmsgField *f = jmsg_get(m, "seats");
     if (!f || f->kind != JMSG_ARRAY) return;
+    RoomSeat now[YS_MAX_HUMANS];
     int n = 0;
     for (int s = 0; s < YS_MAX_HUMANS; s++) {
         const char *b, *e;
         if (seat_obj(f->val, f->vallen, s, &b, &e)) break;
-        RoomSeat *r = &o->seats[s];
+        RoomSeat *r = &now[s];
         memset(r, 0, sizeof *r);
         r->human = has(b, e, "\"kind\":\"human\"");
         r->joined = has(b, e, "\"joined\":true");
@@ -364,9 +359,28 @@ static void on_room(UiApp *a, const Jmsg *m)
         }
         n++;
     }
-    o->nseats = n;
     const JmsgField *ov = jmsg_get(m, "over");
     o->over = ov && ov->kind == JMSG_BOOL && ov->vallen == 4;
+    for (int s = 0; s < n; s++) {
+        RoomSeat *r = &now[s];
+        int known = s < o->nseats;
+        if (known) tell_seat(a, s, &o->seats[s], r);
+        /* the grace counts from when this player saw the seat's player go
+         * (or, coming in, from now: the server counts from its own start) */
+        if (r->human && r->joined && !r->connected && !r->bot[0])
+            r->gone_at = known && o->seats[s].gone_at ? o->seats[s].gone_at : a->now | 1u;
+        r->try_at = r->gone_at ? r->gone_at + (uint32_t)o->grace_s * 1000u : 0;
+        if (known && o->seats[s].gone_at == r->gone_at) r->try_at = o->seats[s].try_at;
+    }
+    memcpy(o->seats, now, sizeof now[0] * (size_t)n);
+    o->nseats = n;
+    /* this player is back in a seat a bot played while they were away: they
+     * play it again (reclaim), once a connection */
+    if (o->in_room && o->seat < n && o->seats[o->seat].bot[0] && o->seats[o->seat].human && !o->reclaimed && !o->over &&
+        o->conn) {
+        net_conn_send(o->conn, "{\"type\":\"reclaim\"}");
+        o->reclaimed = 1;
+    }
     /* a bot plays this player's own seat (given while away): no moves */
     if (a->ses.remote && o->seat < n) {
         int was = a->ses.remote_bot_plays;
@@ -374,6 +388,23 @@ static void on_room(UiApp *a, const Jmsg *m)
         if (was != a->ses.remote_bot_plays) ui_session_refresh(&a->ses), ui_app_targets(a);
     }
     a->dirty = 1;
+}
+
+/* The host gives a seat whose player has been gone the grace to a bot (the
+ * player takes it back by coming back); a refusal (the server's grace is
+ * longer) is tried again a little later. */
+static void host_takeovers(UiApp *a)
+{
+    UiOnline *o = a->online;
+    if (!o->is_host || o->over || !o->in_room || !o->started || net_conn_state(o->conn) != NET_UP) return;
+    for (int s = 0; s < o->nseats; s++) {
+        RoomSeat *r = &o->seats[s];
+        if (s == o->seat || !r->gone_at || r->bot[0] || (int32_t)(a->now - r->try_at) < 0) continue;
+        char line[100];
+        snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d,\"level\":\"medium\"}", s);
+        net_conn_send(o->conn, line);
+        r->try_at = a->now + TAKEOVER_RETRY;
+    }
 }
 
 static void seats_of_room(const UiOnline *o, int players, UiSeat *seat)
@@ -386,12 +417,9 @@ static void seats_of_room(const UiOnline *o, int players, UiSeat *seat)
         for (int k = 0; k <= AI_EXPERT; k++)
             if (!strcmp(r->bot, level_word(k))) seat[s].level = k;
         seat[s].colour = s;
-        if (s == o->seat)
-            snprintf(seat[s].name, sizeof seat[s].name, "%s", ui_str(S_ONLINE_YOU));
-        else if (!r->human)
-            snprintf(seat[s].name, sizeof seat[s].name, "%s %d", ui_str(S_ONLINE_BOT), s + 1);
-        else
-            snprintf(seat[s].name, sizeof seat[s].name, "%s %d", ui_str(S_ONLINE_PLAYER), s + 1);
+        /* seats go by their colours, as at one screen (the protocol has
+         * no names): the log and the story read "Blue places..." */
+        snprintf(seat[s].name, sizeof seat[s].name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
     }
 }
 
@@ -409,7 +437,7 @@ static void on_view(UiApp *a, const Jmsg *m, int seq)
         seats_of_room(o, v.opt.players, seat);
         if (ui_session_remote_new(&a->ses, &v, seq, seat, o->seat)) return;
         o->started = 1;
-        a->log_foot = panel_units(a) + 6;
+        a->log_foot = ui_online_panel_units(a) + 6;
         ui_app_show_remote(a);
     }
     if (o->npend) {
@@ -456,6 +484,11 @@ static void on_line(UiApp *a, const char *l)
     if (jmsg_parse(&m, l, strlen(l), err, sizeof err) || jmsg_str(&m, "type", type, sizeof type)) return;
     int seq = jmsg_uint(&m, "seq", 1u << 20, &u) ? -1 : (int)u;
     if (!strcmp(type, "error")) {
+        char code[32];
+        if (jmsg_str(&m, "code", code, sizeof code)) code[0] = 0;
+        /* the host's own takeovers and this player's reclaim, refused: the
+         * seat is not due yet, or is already as asked; nothing to tell */
+        if (!strcmp(code, "grace") || !strcmp(code, "seat_busy") || !strcmp(code, "bad_seat")) return;
         if (jmsg_str(&m, "text", buf, sizeof buf)) snprintf(buf, sizeof buf, "?");
         snprintf(msg, sizeof msg, ui_str(S_ONLINE_SERVER_SAYS), buf);
         ui_app_status(a, msg);
@@ -468,6 +501,8 @@ static void on_line(UiApp *a, const char *l)
     } else if (!strcmp(type, "joined")) {
         o->in_room = 1;
         o->tries = 0;
+        o->reclaimed = 0;
+        o->offer[0] = 0;
         jmsg_str(&m, "room", o->room, sizeof o->room);
         if (!jmsg_uint(&m, "seat", YS_MAX_HUMANS - 1, &u)) o->seat = (int)u;
         const JmsgField *h = jmsg_get(&m, "host");
@@ -481,6 +516,11 @@ static void on_line(UiApp *a, const char *l)
         on_events(a, &m, seq);
     } else if (!strcmp(type, "view") && seq >= 0) {
         on_view(a, &m, seq);
+    } else if (!strcmp(type, "rematch") && !jmsg_str(&m, "invite", buf, sizeof buf) && strlen(buf) < sizeof o->offer) {
+        o->in_room = 0; /* the server took this connection out of the old room */
+        memcpy(o->offer, buf, strlen(buf) + 1);
+        ui_app_status(a, ui_str(S_ONLINE_REMATCH_OFFER));
+        a->dirty = 1;
     }
 }
 
@@ -493,7 +533,11 @@ void ui_online_update(UiApp *a)
         on_line(a, l);
         free(l);
     }
-    if (a->online != o || net_conn_state(o->conn) != NET_DOWN) return;
+    if (a->online != o) return;
+    host_takeovers(a);
+    int tick = (int)(a->now / 1000u); /* the panel counts seconds down */
+    if (tick != o->drawn_tick) o->drawn_tick = tick, a->dirty = 1;
+    if (net_conn_state(o->conn) != NET_DOWN) return;
     if (!o->lost) {
         char err[300], msg[400];
         net_conn_error(o->conn, err, sizeof err);
@@ -515,6 +559,50 @@ void ui_online_update(UiApp *a)
     }
 }
 
+/* Rematch */
+
+UiRematch ui_online_rematch_state(const UiApp *a)
+{
+    const UiOnline *o = a->online;
+    if (!ui_online_active(a) || !o->over || (!o->demo && (!o->conn || net_conn_state(o->conn) != NET_UP)))
+        return UI_REMATCH_NONE;
+    if (o->offer[0]) return UI_REMATCH_OFFERED;
+    return o->is_host && o->in_room ? UI_REMATCH_CAN : UI_REMATCH_WAIT;
+}
+
+/* The next room's game starts anew: its first view makes the session. */
+static void next_room(UiOnline *o)
+{
+    drop_pending(o);
+    o->started = 0;
+    o->nseats = 0;
+    o->over = 0;
+    o->seq = 0;
+    o->quiet_to = 0;
+    o->sent_seq = -1;
+}
+
+int ui_online_rematch(UiApp *a)
+{
+    UiOnline *o = a->online;
+    UiRematch r = o && !o->demo ? ui_online_rematch_state(a) : UI_REMATCH_NONE;
+    if (r == UI_REMATCH_CAN) {
+        net_conn_send(o->conn, "{\"type\":\"rematch\"}");
+    } else if (r == UI_REMATCH_OFFERED) {
+        char line[100];
+        snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\"}", o->offer);
+        net_conn_send(o->conn, line);
+        snprintf(o->room, sizeof o->room, "%s", o->offer);
+        o->token[0] = 0;
+        o->offer[0] = 0;
+        set_link(o);
+    } else {
+        return -1;
+    }
+    next_room(o);
+    return 0;
+}
+
 int ui_online_move(UiApp *a, const YsMove *m)
 {
     UiOnline *o = a->online;
@@ -532,104 +620,7 @@ int ui_online_move(UiApp *a, const YsMove *m)
     return 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* The panel over the game: the invite, and who is there */
-
-/* The panel's height in layout units; the log gives it room at its foot. */
-static int panel_units(const UiApp *a)
-{
-    return 44 + 30 * (a->online && a->online->nseats ? a->online->nseats : 4) + 54;
-}
-
-static int panel_h(const UiApp *a) { return ui_sc(&a->L, panel_units(a)); }
-
-/* Under the log, which ui_online_layout shortened to make room. */
-static UiRect panel(const UiApp *a)
-{
-    const UiRect *lg = &a->L.log;
-    int h = panel_h(a);
-    return (UiRect){lg->x, lg->y + lg->h + ui_sc(&a->L, 6), lg->w, h};
-}
-
-/* Whether some human seat was never taken: the host may give it to a bot. */
-static int empty_seats(const UiOnline *o)
-{
-    int n = 0;
-    for (int s = 0; s < o->nseats; s++)
-        n += o->seats[s].human && !o->seats[s].joined && !o->seats[s].bot[0];
-    return n;
-}
-
-static UiRect copy_btn(const UiApp *a)
-{
-    const UiLayout *L = &a->L;
-    UiRect p = panel(a);
-    int full = p.w - ui_sc(L, 24), w = a->online->is_host && empty_seats(a->online) ? (full - ui_sc(L, 8)) / 2 : full;
-    return (UiRect){p.x + ui_sc(L, 12), p.y + p.h - ui_sc(L, 48), w, ui_sc(L, 38)};
-}
-
-static UiRect bots_btn(const UiApp *a)
-{
-    UiRect c = copy_btn(a);
-    return (UiRect){c.x + c.w + ui_sc(&a->L, 8), c.y, c.w, c.h};
-}
-
-void ui_online_draw(UiApp *a)
-{
-    UiOnline *o = a->online;
-    if (!ui_online_active(a)) return;
-    const UiLayout *L = &a->L;
-    UiGfx *g = &a->gfx;
-    UiRect p = panel(a);
-    ui_round(g, p, ui_sc(L, 8), 0x101820E8);
-    ui_frame(g, p, UI_W_GOLD, 1);
-    char code[NET_CODE_LEN + 4], buf[200];
-    net_code_group(o->room, code);
-    snprintf(buf, sizeof buf, ui_str(S_ONLINE_ROOM), code);
-    int px = L->font_small, x = p.x + ui_sc(L, 12), y = p.y + ui_sc(L, 10);
-    ui_text(g, FONT_BOLD, px, UI_W_GOLD, x, y, AL_LEFT, buf);
-    for (int s = 0; s < o->nseats; s++) {
-        const RoomSeat *r = &o->seats[s];
-        int yy = y + ui_sc(L, 34 + 30 * s);
-        uint32_t dot = r->connected || !r->human ? 0x3CC060FF : r->joined ? 0xD08020FF : 0x707880FF;
-        ui_round(g, (UiRect){x, yy + ui_sc(L, 4), ui_sc(L, 12), ui_sc(L, 12)}, ui_sc(L, 6), dot);
-        const char *who = s < YS_MAX_SEATS ? a->ses.names[s] : "?";
-        UiStrId how = !r->human      ? S_ONLINE_IS_BOT
-                      : r->bot[0]    ? S_ONLINE_BOT_FOR
-                      : r->connected ? S_ONLINE_HERE
-                      : r->joined    ? S_ONLINE_AWAY
-                                     : S_ONLINE_WAITING;
-        snprintf(buf, sizeof buf, ui_str(S_ONLINE_SEAT_LINE), who, ui_str(how));
-        ui_text(g, FONT_SANS, px, UI_W_TEXT, x + ui_sc(L, 20), yy, AL_LEFT, buf);
-    }
-    ui_w_button(a, copy_btn(a), ui_str(S_ONLINE_COPY), 1, 0);
-    if (o->is_host && empty_seats(o)) ui_w_button(a, bots_btn(a), ui_str(S_ONLINE_FILL_BOTS), 1, 0);
-}
-
-int ui_online_click(UiApp *a, int x, int y)
-{
-    UiOnline *o = a->online;
-    if (!ui_online_active(a)) return 0;
-    if (ui_in(copy_btn(a), x, y)) {
-        SDL_SetClipboardText(o->link[0] ? o->link : o->room);
-        ui_app_status(a, ui_str(S_ONLINE_COPIED));
-        return 1;
-    }
-    if (o->is_host && empty_seats(o) && o->conn && ui_in(bots_btn(a), x, y)) {
-        /* the seats nobody took are the server's bots' from now on (a friend
-         * who joins later takes one back) */
-        for (int s = 0; s < o->nseats; s++)
-            if (o->seats[s].human && !o->seats[s].joined && !o->seats[s].bot[0]) {
-                char line[100];
-                snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d,\"level\":\"medium\"}", s);
-                net_conn_send(o->conn, line);
-            }
-        return 1;
-    }
-    return ui_in(panel(a), x, y);
-}
-
-int ui_online_show_demo(UiApp *a, uint64_t seed)
+int ui_online_show_demo(UiApp *a, uint64_t seed, int to_end)
 {
     UiOnline *o = fresh(a);
     if (!o) return -1;
@@ -641,31 +632,43 @@ int ui_online_show_demo(UiApp *a, uint64_t seed)
     char err[200];
     static YsMoveList l;
     static YsView v;
+    static YsEventLog seen;
     if (!m || ys_match_new(m, &opt, err, sizeof err)) {
         free(m);
         return -1;
-    }
-    uint64_t rng = opt.seed;
-    while (ys_to_move(&m->g) != 0 || m->nlog < 12) {
-        ys_legal(&m->g, &l);
-        ys_match_play(m, &l.m[ys_rng_below(&rng, (uint32_t)l.n)]);
     }
     snprintf(o->room, sizeof o->room, "Y2QQWZJPES4S8");
     snprintf(o->host, sizeof o->host, "192.168.1.20");
     o->port = NET_DEFAULT_PORT;
     set_link(o);
     o->nseats = 3;
-    o->seats[0] = (RoomSeat){1, 1, 1, ""};
-    o->seats[1] = (RoomSeat){1, 1, 0, ""};
-    o->seats[2] = (RoomSeat){0, 1, 0, "medium"};
+    o->seats[0] = (RoomSeat){1, 1, 1, "", 0, 0};
+    o->seats[1] = (RoomSeat){1, 1, 0, "", 0, 0};
+    o->seats[2] = (RoomSeat){0, 1, 0, "medium", 0, 0};
     o->started = 1;
-    a->log_foot = panel_units(a) + 6;
+    o->in_room = 1;
+    o->is_host = 1;
+    o->demo = 1;
+    a->log_foot = ui_online_panel_units(a) + 6;
     UiSeat seat[YS_MAX_HUMANS];
     seats_of_room(o, 3, seat);
     ys_view(&m->g, 0, &v);
-    int rc = ui_session_remote_new(&a->ses, &v, m->nlog, seat, 0);
+    if (ui_session_remote_new(&a->ses, &v, 0, seat, 0)) {
+        free(m);
+        return -1;
+    }
+    /* the seat is told each move as the server would tell it */
+    uint64_t rng = opt.seed;
+    while (to_end ? !ys_over(&m->g) : ys_to_move(&m->g) != 0 || m->nlog < 12) {
+        ys_legal(&m->g, &l);
+        ys_match_play(m, &l.m[ys_rng_below(&rng, (uint32_t)l.n)]);
+        seen = m->last;
+        ys_events_view(&seen, 0);
+        ys_view(&m->g, 0, &v);
+        ui_session_remote_move(&a->ses, &seen, &v, m->nlog, 1);
+    }
+    o->over = ys_over(&m->g);
     free(m);
-    if (rc) return -1;
     ui_app_show_remote(a);
     return 0;
 }

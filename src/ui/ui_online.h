@@ -28,8 +28,9 @@ int ui_online_games(UiApp *a, UiOnlineGame *out, int max);
 int ui_online_join(UiApp *a, const char *invite);
 /* Takes up a kept room again (its token), with what was missed. */
 int ui_online_resume(UiApp *a, const UiOnlineGame *g);
-/* Hosts the setup's game: the server inside the game, then the room. */
-int ui_online_host(UiApp *a);
+/* Hosts the setup's game: the server inside the game, then the room. A
+ * seat whose player is gone grace_s seconds (0: 60) is given to a bot. */
+int ui_online_host(UiApp *a, int grace_s);
 /* Reads what the server sent; called every frame. */
 void ui_online_update(UiApp *a);
 /* The player's move, to the server. 0, or -1 (not connected, not legal). */
@@ -43,14 +44,29 @@ int ui_online_reconnecting(const UiApp *a);
 const char *ui_online_invite(const UiApp *a);
 /* In an online game: 1. */
 int ui_online_active(const UiApp *a);
+/* After a finished game: what the end screen offers. The host may ask for
+ * a rematch (a new room, same seats, a new deal); the others are then
+ * offered to join it. */
+typedef enum {
+    UI_REMATCH_NONE,    /* not online, the game goes on, or not connected */
+    UI_REMATCH_CAN,     /* the host: Rematch */
+    UI_REMATCH_WAIT,    /* another seat: the host may offer one */
+    UI_REMATCH_OFFERED, /* another seat: Join the rematch */
+} UiRematch;
+UiRematch ui_online_rematch_state(const UiApp *a);
+/* Rematch (the host) or Join the rematch (offered): the next room's first
+ * view opens its game. 0, or -1 when the state offers neither. */
+int ui_online_rematch(UiApp *a);
+
 /* The game scene's online panel (invite, seats, who is connected) and its
  * buttons: 1 when a click was theirs. */
 void ui_online_draw(UiApp *a);
 int ui_online_click(UiApp *a, int x, int y);
 
 /* For screenshots and tests: an online game as a seat sees it, without a
- * server: seat 0 (you) of a 3-player room with a friend and a bot, some
- * moves in. 0 or -1. */
-int ui_online_show_demo(UiApp *a, uint64_t seed);
+ * server: seat 0 (you, the host) of a 3-player room with a friend who left
+ * and a bot, some moves in (to_end: every move to the game's end, to be
+ * told). 0 or -1. */
+int ui_online_show_demo(UiApp *a, uint64_t seed, int to_end);
 
 #endif

@@ -123,16 +123,42 @@ ui)
         wait "$1" || fail "the game $2 exited $?: $(cat "$WORK/$2.err")"
         grep -q '^over ' "$WORK/$2.out" || fail "the game $2 saw no end"
     }
+    host_game() { # host_game NAME ARGS...: the game hosts (--host --autoplay ARGS); PID in GPID, its link in LINK
+        name=$1
+        shift
+        SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-$name" --host --autoplay "$@" >"$WORK/$name.out" \
+            2>"$WORK/$name.err" &
+        GPID=$!
+        PIDS="$PIDS $GPID"
+        n=0
+        while ! grep -q '^invite ' "$WORK/$name.out" 2>/dev/null; do
+            n=$((n + 1))
+            [ $n -gt 600 ] && fail "the hosting game $name printed no invite within 60 s: $(cat "$WORK/$name.err")"
+            sleep 0.1
+        done
+        LINK=$(sed -n 's/^invite //p' "$WORK/$name.out")
+        LPORT=$(echo "$LINK" | sed 's|ys://[^/]*:\([0-9]*\)/.*|\1|')
+        LCODE=$(echo "$LINK" | sed 's|ys://[^/]*/\([^#]*\)#.*|\1|')
+        LFP=$(echo "$LINK" | sed 's|.*#sha256=||')
+        # the invite names this machine's network address: the loopback reaches the same port
+        LOCAL_LINK="ys://127.0.0.1:$LPORT/$LCODE#sha256=$LFP"
+    }
     EXTRA="--fast-commit"
     start_server
     client h1 --seed 5 create "players=3" human,human,bot:easy
     h1=$CPID
     wait_invite h1
+    # a local game paused for Continue: an online game's end leaves it be
+    # (the save self-test leaves one, a game of 25 moves)
+    SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-g1" --selftest-saves >"$WORK/selftest.out" 2>&1 &&
+        cp "$WORK/prefs-g1/autosave.ys" "$WORK/local.ys" || fail "no autosave to keep: $(cat "$WORK/selftest.out")"
     game g1
     wait_ok $h1 h1
     game_ok $GPID g1
     same_result h1 g1
-    echo "the game played a whole room with a ys-client and a bot"
+    cmp -s "$WORK/local.ys" "$WORK/prefs-g1/autosave.ys" ||
+        fail "the end of the online game removed the autosave of a local game"
+    echo "the game played a whole room with a ys-client and a bot; the local game's autosave is still there"
     client h2 --seed 6 --reconnect 600 create "players=4" human,human,bot:random,bot:random
     h2=$CPID
     wait_invite h2
@@ -155,41 +181,40 @@ ui)
         fail "the game did not keep the room in My online games"
     echo "the game came back to its seat after the server's kill and restart, and finished the game"
     # the game hosts: its own server in-process, a ys-client joins with its invite
-    SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-host" --host --autoplay --seed 9 >"$WORK/g3.out" 2>"$WORK/g3.err" &
-    g3=$!
-    PIDS="$PIDS $g3"
-    n=0
-    while ! grep -q '^invite ' "$WORK/g3.out" 2>/dev/null; do
-        n=$((n + 1))
-        [ $n -gt 600 ] && fail "the hosting game printed no invite within 60 s: $(cat "$WORK/g3.err")"
-        sleep 0.1
-    done
-    link=$(sed -n 's/^invite //p' "$WORK/g3.out")
-    hp=$(echo "$link" | sed 's|ys://\([^/]*\)/.*|\1|')
-    code=$(echo "$link" | sed 's|ys://[^/]*/\([^#]*\)#.*|\1|')
-    hfp=$(echo "$link" | sed 's|.*#sha256=||')
-    "$CLIENT" --connect "127.0.0.1:${hp##*:}" --fingerprint "$hfp" --state "$WORK/c3.state" --quiet join "$code" \
+    host_game g3 --seed 9
+    g3=$GPID
+    "$CLIENT" --connect "127.0.0.1:$LPORT" --fingerprint "$LFP" --state "$WORK/c3.state" --quiet join "$LCODE" \
         >"$WORK/c3.out" 2>"$WORK/c3.err" || fail "the friend of the hosting game exited $?: $(cat "$WORK/c3.err")"
     game_ok $g3 g3
     same_result g3 c3
-    echo "the game hosted a room on its own server ($link) and a friend played it to the end"
-    # two games, no other program: one hosts, the other joins with its invite
-    SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-host2" --host --autoplay --seed 4 >"$WORK/g4.out" 2>"$WORK/g4.err" &
-    g4=$!
-    PIDS="$PIDS $g4"
-    n=0
-    while ! grep -q '^invite ' "$WORK/g4.out" 2>/dev/null; do
-        n=$((n + 1))
-        [ $n -gt 600 ] && fail "the second hosting game printed no invite within 60 s: $(cat "$WORK/g4.err")"
-        sleep 0.1
-    done
-    link=$(sed -n 's/^invite //p' "$WORK/g4.out")
-    local_link="ys://127.0.0.1:$(echo "$link" | sed 's|ys://[^/]*:\([0-9]*\)/.*|\1|')/$(echo "$link" | sed 's|ys://[^/]*/||')"
-    SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-g5" --join "$local_link" --autoplay --seed 5 >"$WORK/g5.out" \
-        2>"$WORK/g5.err" || fail "the joining game exited $?: $(cat "$WORK/g5.err")"
+    echo "the game hosted a room on its own server ($LINK) and a friend played it to the end"
+    # two games, no other program: one hosts, the other joins with its invite;
+    # two games in a row: the host asks for a rematch, the friend joins it
+    host_game g4 --seed 4 --games 2
+    g4=$GPID
+    SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-g5" --join "$LOCAL_LINK" --autoplay --seed 5 --games 2 \
+        >"$WORK/g5.out" 2>"$WORK/g5.err" || fail "the joining game exited $?: $(cat "$WORK/g5.err")"
     game_ok $g4 g4
-    same_result g4 g5
-    echo "two games played one room, one hosting and one joining with its invite"
+    [ "$(grep -c '^over ' "$WORK/g4.out")" = 2 ] && [ "$(grep -c '^over ' "$WORK/g5.out")" = 2 ] ||
+        fail "the rematch was not played: $(cat "$WORK/g4.out" "$WORK/g5.out")"
+    [ "$(grep '^over ' "$WORK/g4.out")" = "$(grep '^over ' "$WORK/g5.out")" ] ||
+        fail "the host and the friend disagree on the ends: $(grep '^over ' "$WORK/g4.out" "$WORK/g5.out")"
+    [ "$(cut -d' ' -f2 "$WORK/prefs-g5/online.txt" | sort -u | wc -l)" = 2 ] ||
+        fail "the friend's My online games does not hold both rooms: $(cat "$WORK/prefs-g5/online.txt")"
+    echo "two games played a room, one hosting and one joining with its invite, then its rematch"
+    # the friend vanishes: the host is told, and after the grace its bot
+    # plays the friend's seat to the end
+    host_game g6 --seed 31 --grace 1
+    g6=$GPID
+    "$CLIENT" --connect "127.0.0.1:$LPORT" --fingerprint "$LFP" --quiet --seed 32 --die-after 3 join "$LCODE" \
+        >"$WORK/c7.out" 2>"$WORK/c7.err"
+    [ $? = 3 ] || fail "the friend did not vanish after 3 moves: $(cat "$WORK/c7.err")"
+    game_ok $g6 g6
+    grep -q '^status .* left: a bot plays for them in 1 s' "$WORK/g6.out" ||
+        fail "the host was not told that its friend left: $(cat "$WORK/g6.out")"
+    grep -q '^status A bot plays for .* now' "$WORK/g6.out" ||
+        fail "the host was not told that a bot took the seat up: $(cat "$WORK/g6.out")"
+    echo "the friend vanished; the host was told and its bot played the seat to the end"
     ;;
 kill9)
     # two rooms (3 humans and a bot; 4 humans), the server killed with -9

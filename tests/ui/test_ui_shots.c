@@ -21,7 +21,7 @@ static const char *scenes[] = {"title", "setup", "start", "handover", "counting"
                                "setup_focus", "title_focus", "history", "stats",
 #ifdef YS_ONLINE
                                /* Play online, and an online game's panel (invite, seats) under the log */
-                               "online", "online_game"
+                               "online", "online_game", "online_end"
 #endif
 };
 

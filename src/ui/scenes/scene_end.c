@@ -3,11 +3,13 @@
  * part, best first, the final scoring colour by colour, the score over the
  * game, and the review: each player's points turn by turn by where they
  * came from, and the turns where the lead changed. A new game, the title or
- * the replay from here. */
+ * the replay from here; after an online game, the title or a rematch (the
+ * seat knows only its own view: no replay, no game code). */
 #include <stdio.h>
 #include <string.h>
 
 #include "draw.h"
+#include "ui_online.h"
 
 static UiRect end_btn(UiApp *a, int i)
 {
@@ -436,7 +438,16 @@ static void draw_end(UiApp *a)
     review(a, (UiRect){ch.x, ch.y + ch.h + ui_sc(L, 24), ch.w, ui_sc(L, 380)});
     ui_panel_pop(g);
     dr_button(a, end_btn(a, 0), ui_str(S_END_MENU), 1, 0, -1);
-    dr_button(a, end_btn(a, 1), ui_str(S_END_AGAIN), 1, 1, -1);
+    if (!a->ses.remote) {
+        dr_button(a, end_btn(a, 1), ui_str(S_END_AGAIN), 1, 1, -1);
+        return;
+    }
+    UiRematch r = ui_online_rematch_state(a);
+    if (r == UI_REMATCH_CAN || r == UI_REMATCH_OFFERED)
+        dr_button(a, end_btn(a, 1), ui_str(r == UI_REMATCH_CAN ? S_ONLINE_REMATCH : S_ONLINE_JOIN_REMATCH), 1, 1, -1);
+    else if (r == UI_REMATCH_WAIT)
+        ui_text_fit(&a->gfx, FONT_SANS, a->L.font_small, 0xC8C8C8FF, end_btn(a, 1).x,
+                    end_btn(a, 1).y + ui_sc(&a->L, 16), end_btn(a, 1).w, ui_str(S_ONLINE_REMATCH_WAIT));
 }
 
 static UiRect replay_button(const UiApp *a)
@@ -455,12 +466,27 @@ static UiRect code_button(const UiApp *a)
 static void draw(UiApp *a)
 {
     draw_end(a);
+    if (a->ses.remote) return;
     ui_w_button(a, replay_button(a), ui_str(S_REPLAY), 1, 0);
     ui_w_button(a, code_button(a), ui_str(S_COPY_CODE), 1, 0);
 }
 
+/* Leaves the end screen: an online game's room is left (it stays in My
+ * online games) before the title or the setup. */
+static void leave(UiApp *a, int to)
+{
+    if (a->ses.remote) ui_online_close(a);
+    ui_nav_go(a, to);
+}
+
 static void click(UiApp *a, int x, int y)
 {
+    if (a->ses.remote) {
+        int h = end_hit(a, x, y);
+        if (h == 1) leave(a, SC_TITLE);
+        if (h == 2) ui_online_rematch(a);
+        return;
+    }
     if (ui_in(code_button(a), x, y)) {
         ui_app_copy_code(a, a->ses.match);
         return;
@@ -476,7 +502,7 @@ static void click(UiApp *a, int x, int y)
 
 static void key(UiApp *a, int k)
 {
-    if (k == UK_ENTER) ui_nav_go(a, SC_TITLE);
+    if (k == UK_ENTER) leave(a, SC_TITLE);
 }
 
 const UiScene ui_scene_end = {"end", NULL, click, key, NULL, NULL, NULL, draw, NULL};

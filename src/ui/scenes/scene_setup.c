@@ -246,7 +246,7 @@ static void start(UiApp *a)
 #ifdef YS_ONLINE
     if (a->setup.online) {
         a->setup.seat[0].human = 1;
-        ui_online_host(a);
+        ui_online_host(a, 0);
         return;
     }
 #endif
