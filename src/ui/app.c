@@ -170,7 +170,9 @@ int ui_app_update(UiApp *a, float dt)
 #endif
     if (top(a)->update && top(a)->update(a, dt)) a->dirty = 1;
     ui_assist_update(a);
-    if (a->status[0] && a->now - a->status_at > 6000) a->status[0] = 0, a->dirty = 1;
+    /* signed: a status set during this update (the server's lines) is
+     * younger than a->now, and must not count as 49 days old */
+    if (a->status[0] && (int32_t)(a->now - a->status_at) > 6000) a->status[0] = 0, a->dirty = 1;
     if (a->hover_on == 0 && a->last_motion && a->now - a->last_motion > 350) {
         a->hover_on = 1;
         a->dirty = 1;

@@ -12,6 +12,7 @@
 #include "invite.h"
 #include "jmsg.h"
 #include "online_room.h"
+#include "ys/file.h"
 #if defined YS_SERVER_HOST && !defined _WIN32
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -54,7 +55,7 @@ static UiOnline *fresh(UiApp *a)
 {
     ui_online_close(a);
     a->online = calloc(1, sizeof *a->online);
-    if (a->online) a->online->sent_seq = -1, a->online->grace_s = GRACE_S;
+    if (a->online) a->online->sent_seq = -1, a->online->grace_s = GRACE_S, a->online->kept_seq = -1;
     return a->online;
 }
 
@@ -68,16 +69,21 @@ static int games_path(UiApp *a, char *buf, size_t len)
     return n > 0 && (size_t)n < len ? 0 : -1;
 }
 
-int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
+#define GAMES_MAX 64              /* rooms kept */
+#define GAMES_BYTES (1024 * 1024) /* a longer online.txt is not ours */
+
+/* The rooms of online.txt in the order of the file (newest last), at most
+ * GAMES_MAX: how many. A FIFO or a folder there is not read (never waited
+ * on), nor a file too long for one. */
+static int read_games(UiApp *a, UiOnlineGame *all)
 {
-    char path[4096];
-    if (games_path(a, path, sizeof path)) return 0;
-    FILE *f = fopen(path, "r");
-    if (!f) return 0;
-    static UiOnlineGame all[64];
+    char path[4096], *text = NULL;
+    size_t len = 0;
+    if (games_path(a, path, sizeof path) || ys_file_read(path, GAMES_BYTES, &text, &len, NULL, 0)) return 0;
     int n = 0;
-    char line[700];
-    while (fgets(line, sizeof line, f)) {
+    for (char *line = text, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next) *next++ = 0;
         UiOnlineGame g;
         memset(&g, 0, sizeof g);
         if (sscanf(line, "%399s %15s %d %79s %d", g.link, g.room, &g.seat, g.token, &g.seq) != 5) continue;
@@ -88,26 +94,46 @@ int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
             memmove(&all[k], &all[k + 1], sizeof all[0] * (size_t)(n - k - 1));
             n--;
         }
-        if (n == 64) memmove(&all[0], &all[1], sizeof all[0] * 63), n--;
+        if (n == GAMES_MAX) memmove(&all[0], &all[1], sizeof all[0] * (GAMES_MAX - 1)), n--;
         all[n++] = g;
     }
-    fclose(f);
-    int w = 0;
+    free(text);
+    return n;
+}
+
+int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
+{
+    static UiOnlineGame all[GAMES_MAX];
+    int n = read_games(a, all), w = 0;
     for (int i = n - 1; i >= 0 && w < max; i--)
         out[w++] = all[i];
     return w;
 }
 
-/* Keeps the room (a new line: the file is read with the last line of a
- * room winning); at most a few hundred lines are kept. */
-static void keep_game(UiApp *a, const UiOnline *o)
+/* Keeps the room as the newest of online.txt, the file written whole
+ * (ys_file_write: never half a file, nothing that is not a regular file
+ * replaced) with one line a room. */
+static void keep_game(UiApp *a, UiOnline *o)
 {
+    static UiOnlineGame all[GAMES_MAX + 1];
+    static char text[(GAMES_MAX + 1) * 600];
     char path[4096];
-    if (games_path(a, path, sizeof path) || !o->room[0] || !o->token[0]) return;
-    FILE *f = fopen(path, "a");
-    if (!f) return;
-    fprintf(f, "%s %s %d %s %d\n", o->link, o->room, o->seat, o->token, o->seq);
-    fclose(f);
+    if (o->demo || games_path(a, path, sizeof path) || !o->room[0] || !o->token[0]) return;
+    int n = read_games(a, all), k;
+    for (k = 0; k < n && strcmp(all[k].room, o->room); k++) {
+    }
+    if (k < n) memmove(&all[k], &all[k + 1], sizeof all[0] * (size_t)(n - k - 1)), n--;
+    if (n == GAMES_MAX) memmove(&all[0], &all[1], sizeof all[0] * (GAMES_MAX - 1)), n--;
+    UiOnlineGame *g = &all[n++];
+    snprintf(g->link, sizeof g->link, "%s", o->link);
+    memcpy(g->room, o->room, sizeof g->room);
+    memcpy(g->token, o->token, sizeof g->token);
+    g->seat = o->seat, g->seq = o->seq;
+    size_t len = 0;
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s %s %d %s %d\n", all[i].link, all[i].room,
+                                all[i].seat, all[i].token, all[i].seq);
+    if (ys_file_write(path, text, len, NULL, 0) == 0) o->kept_seq = o->seq;
 #ifndef _WIN32
     chmod(path, 0600); /* the tokens are the player's secrets */
 #endif
@@ -146,6 +172,10 @@ int ui_online_join(UiApp *a, const char *text)
         ui_app_status(a, msg);
         return -1;
     }
+    /* a room this player sits in already: back to the seat, not a new one */
+    static UiOnlineGame kept[64];
+    for (int i = 0, n = ui_online_games(a, kept, 64); i < n; i++)
+        if (!strcmp(kept[i].room, inv.code)) return ui_online_resume(a, &kept[i]);
     UiOnline *o = fresh(a);
     if (!o) return -1;
     snprintf(o->host, sizeof o->host, "%s", inv.host);
@@ -272,6 +302,7 @@ void ui_online_close(UiApp *a)
 {
     UiOnline *o = a->online;
     if (!o) return;
+    if (o->started && o->seq != o->kept_seq) keep_game(a, o);
     if (o->conn) {
         if (o->in_room) net_conn_send(o->conn, "{\"type\":\"leave\"}");
         net_conn_close(o->conn);
@@ -325,8 +356,10 @@ static void tell_seat(UiApp *a, int s, const RoomSeat *was, const RoomSeat *now)
     char msg[300];
     msg[0] = 0;
     if (!now->human || !o->started || s >= a->ses.match->g.opt.players) return;
-    if (!was->bot[0] && now->bot[0])
-        snprintf(msg, sizeof msg, ui_str(s == o->seat ? S_ONLINE_YOURS_AGAIN : S_ONLINE_BOT_TOOK), who);
+    if (s == o->seat && was->bot[0] && !now->bot[0]) /* taken back (reclaim) */
+        snprintf(msg, sizeof msg, "%s", ui_str(S_ONLINE_YOURS_AGAIN));
+    else if (s != o->seat && !was->bot[0] && now->bot[0])
+        snprintf(msg, sizeof msg, ui_str(S_ONLINE_BOT_TOOK), who);
     else if (was->connected && !now->connected && !now->bot[0] && o->is_host && !o->over)
         snprintf(msg, sizeof msg, ui_str(S_ONLINE_LEFT_BOT), who, o->grace_s);
     else if (was->connected && !now->connected)
@@ -455,7 +488,9 @@ static void on_view(UiApp *a, const Jmsg *m, int seq)
     o->seq = seq;
     o->sent_seq = -1;
     ui_app_targets(a);
-    keep_game(a, o);
+    /* My online games: the room when it begins, then now and then (each
+     * write is a whole file flushed to the disk), and when the player goes */
+    if (o->kept_seq < 0 || o->seq - o->kept_seq >= KEEP_EVERY || ys_over(&a->ses.match->g)) keep_game(a, o);
     a->dirty = 1;
 }
 
@@ -580,6 +615,7 @@ static void next_room(UiOnline *o)
     o->seq = 0;
     o->quiet_to = 0;
     o->sent_seq = -1;
+    o->kept_seq = -1;
 }
 
 int ui_online_rematch(UiApp *a)

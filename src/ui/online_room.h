@@ -19,6 +19,7 @@ typedef struct {
     uint32_t try_at;  /* the host's next takeover of it, once gone the grace */
 } RoomSeat;
 
+#define KEEP_EVERY 8        /* moves between two writes of online.txt */
 #define GRACE_S 60          /* ys-server's grace before a bot may play a seat */
 #define TAKEOVER_RETRY 5000 /* ms between a host's takeovers the server refused */
 
@@ -43,6 +44,7 @@ struct UiOnline {
     char offer[16]; /* the host's rematch: the new room's code, "" if none */
     int drawn_tick; /* the second the panel last counted */
     int demo;       /* a picture: no server behind it */
+    int kept_seq;   /* the seq online.txt holds for this room, -1: not kept yet */
 #ifdef YS_SERVER_HOST
     YsServerHost *srv; /* the server hosted in the game */
 #endif

@@ -24,7 +24,9 @@ typedef struct {
 int ui_online_games(UiApp *a, UiOnlineGame *out, int max);
 
 /* Joins the room of an invite as pasted or typed (a link, or a bare code
- * for the server last used). 0, or -1 with why in the status line. */
+ * for the server last used); the invite of a room this player sits in
+ * already takes them back to their seat (ui_online_resume). 0, or -1 with
+ * why in the status line. */
 int ui_online_join(UiApp *a, const char *invite);
 /* Takes up a kept room again (its token), with what was missed. */
 int ui_online_resume(UiApp *a, const UiOnlineGame *g);

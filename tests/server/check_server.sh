@@ -152,6 +152,8 @@ ui)
     # (the save self-test leaves one, a game of 25 moves)
     SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-g1" --selftest-saves >"$WORK/selftest.out" 2>&1 &&
         cp "$WORK/prefs-g1/autosave.ys" "$WORK/local.ys" || fail "no autosave to keep: $(cat "$WORK/selftest.out")"
+    # and a FIFO where its list of online games should be is not waited on
+    mkfifo "$WORK/prefs-g1/online.txt" || fail "cannot make a FIFO"
     game g1
     wait_ok $h1 h1
     game_ok $GPID g1
@@ -215,6 +217,38 @@ ui)
     grep -q '^status A bot plays for .* now' "$WORK/g6.out" ||
         fail "the host was not told that a bot took the seat up: $(cat "$WORK/g6.out")"
     echo "the friend vanished; the host was told and its bot played the seat to the end"
+    # the friend's game is killed; the host's bot plays for them; the friend
+    # pastes the invite again and is back in their own seat, which they take
+    # back from the bot, and both finish the same game
+    host_game g8 --seed 41 --grace 1
+    g8=$GPID
+    friend() { # friend: the friend's game joins the room of g8
+        SDL_VIDEODRIVER=dummy "$YS" --prefs "$WORK/prefs-g9" --join "$LOCAL_LINK" --autoplay --seed 42 \
+            >>"$WORK/g9.out" 2>>"$WORK/g9.err" &
+        g9=$!
+        PIDS="$PIDS $g9"
+    }
+    friend
+    n=0
+    while ! grep -q "$LCODE" "$WORK/prefs-g9/online.txt" 2>/dev/null; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "the friend's game kept no room within 60 s: $(cat "$WORK/g9.err")"
+        sleep 0.1
+    done
+    kill -9 $g9
+    n=0
+    while ! grep -q '^status A bot plays for' "$WORK/g8.out"; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "no bot took the friend's seat up within 60 s: $(cat "$WORK/g8.out")"
+        sleep 0.1
+    done
+    friend
+    game_ok $g9 g9
+    game_ok $g8 g8
+    same_result g8 g9
+    grep -q '^status A bot played for you while you were away' "$WORK/g9.out" ||
+        fail "the friend did not take the seat back: $(cat "$WORK/g9.out")"
+    echo "the friend's game was killed, came back with the invite to its own seat and took it back from the bot"
     ;;
 kill9)
     # two rooms (3 humans and a bot; 4 humans), the server killed with -9
