@@ -10,9 +10,10 @@
 #include <openssl/evp.h>
 #include <openssl/rand.h>
 
-#include "jmsg.h"
 #include "invite.h"
+#include "jmsg.h"
 #include "server.h"
+#include "ys/gamecode.h"
 
 static void kick_bot(Server *srv, Room *r);
 
@@ -146,6 +147,15 @@ static void send_view(Room *r, int seat, YsBuf *b)
     if (ys_over(g)) {
         ys_buf_printf(b, ",\"over\":true,\"result\":");
         ys_json_result(g, b);
+        /* the whole game, now that nothing in it is secret: its game code
+         * (gamecode.h), each seat's kind as the desktop game counts it (0 a
+         * player, a bot's level from 1) */
+        int kinds[YS_MAX_HUMANS] = {0};
+        for (int i = 0; i < r->nseats && i < YS_MAX_HUMANS; i++)
+            kinds[i] = r->seat[i].kind == SEAT_BOT ? r->seat[i].level + 1 : 0;
+        YsBuf code = {0};
+        if (ys_code_encode(r->match, kinds, &code) == 0) ys_buf_printf(b, ",\"code\":\"%s\"", code.s);
+        ys_buf_free(&code);
     }
     ys_buf_printf(b, "}");
     send_buf(c, b);

@@ -13,6 +13,7 @@
 #include "client.h"
 #include "jmsg.h"
 #include "plat.h"
+#include "ys/gamecode.h"
 #include "ys/ys.h"
 
 #define WAIT_MS 120000 /* a failure limit only: no test expects it to pass */
@@ -168,6 +169,22 @@ static void check_view(const Jmsg *m, const char *l)
     ys_buf_free(&b);
 }
 
+/* The finished game's code: the whole game, every move of it, ending as
+ * the result sent beside it says. */
+static void check_code(const Jmsg *m, const JmsgField *res, int seq)
+{
+    static YsMatch full;
+    char code[8192];
+    if (jmsg_str(m, "code", code, sizeof code)) die(1, "%s", "the last view has no game code");
+    if (ys_code_decode(code, strlen(code), &full, NULL) != YS_CODE_OK)
+        die(1, "a game code that does not read: %s", code);
+    YsBuf b = {0};
+    ys_json_result(&full.g, &b);
+    if (!ys_over(&full.g) || full.nlog != seq || b.n != res->vallen || memcmp(b.s, res->val, b.n))
+        die(1, "the game code ends elsewhere: %s", code);
+    ys_buf_free(&b);
+}
+
 /* Plays until the game is over: 0, or exits on a failure. */
 static int play(Ycl *c, const char *first)
 {
@@ -261,7 +278,8 @@ static int play(Ycl *c, const char *first)
             const JmsgField *over = jmsg_get(&m, "over"), *res = jmsg_get(&m, "result");
             if (over && res) {
                 printf("over seq=%d result=%.*s\n", st.seq, (int)res->vallen, res->val);
-                if (check_state) printf("state views=%ld events=%ld\n", chk.views, chk.events);
+                if (check_state) check_code(&m, res, st.seq);
+                if (check_state) printf("state views=%ld events=%ld code=ok\n", chk.views, chk.events);
                 fflush(stdout);
                 ycl_sendz(c, "{\"type\":\"leave\"}");
                 ycl_close(c, 0);
@@ -536,7 +554,8 @@ static void usage(FILE *f)
             "                        turns until the player takes the seat back\n"
             "  --reclaim             after resume, take the seat back from its bot\n"
             "  --check-state         ask for the engine's text of views and events, and check each\n"
-            "                        against the JSON beside it (prints \"state views=N events=N\")\n"
+            "                        against the JSON beside it, and the end's game code against\n"
+            "                        the result (prints \"state views=N events=N code=ok\")\n"
             "  --quiet\n");
 }
 

@@ -469,7 +469,7 @@ void ui_app_game_over(UiApp *a)
     ys_view(g, a->ses.viewer, &a->ses.view);
     /* the autosave is a local game's: an online game's end leaves it for Continue */
     if (a->pref_dir && !a->ses.demo && !a->ses.remote) ui_persist_game_over(a->pref_dir), a->has_autosave = 0;
-    if (a->pref_dir && !a->ses.demo && !a->ses.kept && !a->ses.remote &&
+    if (a->pref_dir && !a->ses.demo && !a->ses.kept && (!a->ses.remote || a->ses.remote_whole) &&
         ui_history_add(&a->ses, a->pref_dir, (int64_t)time(NULL), NULL, 0) == 0)
         a->ses.kept = 1;
     a->ses.undo_to = -1;

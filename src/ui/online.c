@@ -13,6 +13,7 @@
 #include "jmsg.h"
 #include "online_room.h"
 #include "ys/file.h"
+#include "ys/gamecode.h"
 #if defined YS_SERVER_HOST && !defined _WIN32
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -485,6 +486,12 @@ static void on_view(UiApp *a, const Jmsg *m, int seq)
         a->ses.match->nlog = seq;
         ui_session_refresh(&a->ses);
     }
+    /* the end: the whole game, to keep in the history and replay */
+    char code[8192];
+    static YsMatch whole;
+    if (ys_over(&v) && !jmsg_str(m, "code", code, sizeof code) &&
+        ys_code_decode(code, strlen(code), &whole, NULL) == YS_CODE_OK)
+        ui_session_remote_whole(&a->ses, &whole);
     o->seq = seq;
     o->sent_seq = -1;
     ui_app_targets(a);
@@ -704,6 +711,7 @@ int ui_online_show_demo(UiApp *a, uint64_t seed, int to_end)
         ui_session_remote_move(&a->ses, &seen, &v, m->nlog, 1);
     }
     o->over = ys_over(&m->g);
+    if (o->over) ui_session_remote_whole(&a->ses, m); /* as the server's game code gives it */
     free(m);
     ui_app_show_remote(a);
     return 0;

@@ -102,7 +102,8 @@ games)
         wait_ok $host h$p
         for x in $pids; do wait_ok "${x%%:*}" "${x#*:}"; done
         same_result $names
-        grep -q '^state views=[1-9]' "$WORK/j${p}1.out" || fail "j${p}1 checked no state: $(cat "$WORK/j${p}1.out")"
+        grep -q '^state views=[1-9][0-9]* events=[1-9][0-9]* code=ok' "$WORK/j${p}1.out" ||
+            fail "j${p}1 checked no state or no game code: $(cat "$WORK/j${p}1.out")"
         grep -q 'state' "$WORK/h$p.out" && fail "h$p did not ask for state yet was sent some"
         echo "a game of $p players: $(sed -n 's/^over \(seq=[0-9]*\).*/\1/p' "$WORK/h$p.out") moves, every seat saw the same end"
     done
@@ -203,6 +204,11 @@ ui)
         fail "the host and the friend disagree on the ends: $(grep '^over ' "$WORK/g4.out" "$WORK/g5.out")"
     [ "$(cut -d' ' -f2 "$WORK/prefs-g5/online.txt" | sort -u | wc -l)" = 2 ] ||
         fail "the friend's My online games does not hold both rooms: $(cat "$WORK/prefs-g5/online.txt")"
+    # the server's game code at the end: both games, whole, in both players' histories
+    for who in g4 g5; do
+        [ "$(ls "$WORK/prefs-$who/history" 2>/dev/null | wc -l)" = 2 ] ||
+            fail "the history of $who does not hold the two online games: $(ls -R "$WORK/prefs-$who")"
+    done
     echo "two games played a room, one hosting and one joining with its invite, then its rematch"
     # the friend vanishes: the host is told, and after the grace its bot
     # plays the friend's seat to the end

@@ -113,6 +113,21 @@ static void games(const char *opts, int n)
         }
         assert_true(ys_over(&rem.match->g));
         assert_int_equal(ui_session_play(&rem, &l.m[0], NULL), -1); /* online, moves go to the server */
+        /* the server's whole game at the end: another game (one move short,
+         * or another end than the one shown) is refused; this one is taken,
+         * and the session then holds every move as the local one does */
+        static YsMatch other;
+        other = *loc.match;
+        other.nlog--;
+        assert_int_equal(ui_session_remote_whole(&rem, &other), -1);
+        other = *loc.match;
+        other.g.score[(seat + 1) % o.players]++; /* another end than the one shown */
+        assert_int_equal(ui_session_remote_whole(&rem, &other), -1);
+        assert_false(rem.remote_whole);
+        assert_int_equal(ui_session_remote_whole(&rem, loc.match), 0);
+        assert_true(rem.remote_whole);
+        assert_int_equal(rem.match->nlog, loc.match->nlog);
+        assert_memory_equal(rem.match->log, loc.match->log, sizeof loc.match->log[0] * (size_t)loc.match->nlog);
         ui_session_free(&loc);
         ui_session_free(&rem);
     }

@@ -49,7 +49,7 @@ int64_t ui_history_meta_when(const char *meta)
 
 int ui_history_add(const UiSession *s, const char *dir, int64_t when, char *file, size_t len)
 {
-    if (!dir || !s->match || s->demo || s->remote || !ys_over(&s->match->g)) return -1;
+    if (!dir || !s->match || s->demo || (s->remote && !s->remote_whole) || !ys_over(&s->match->g)) return -1;
     char meta[3072] = "", seats[2048];
     if (ui_seats_format(s, seats, sizeof seats) != 0) return -1;
     snprintf(meta, sizeof meta, "%s", seats[0] == '#' ? strchr(seats, '\n') + 1 : seats);

@@ -3,8 +3,8 @@
  * part, best first, the final scoring colour by colour, the score over the
  * game, and the review: each player's points turn by turn by where they
  * came from, and the turns where the lead changed. A new game, the title or
- * the replay from here; after an online game, the title or a rematch (the
- * seat knows only its own view: no replay, no game code). */
+ * the replay from here; after an online game, the title or a rematch, and
+ * the replay once the server sent the whole game. */
 #include <stdio.h>
 #include <string.h>
 
@@ -463,10 +463,14 @@ static UiRect code_button(const UiApp *a)
     return (UiRect){L->ox + ui_sc(L, 80), L->oy + ui_sc(L, 820), ui_sc(L, 300), ui_sc(L, 54)};
 }
 
+/* The session holds every move of the game (an online seat once the server
+ * sent the whole game at its end): a replay and a game code to offer. */
+static int whole(const UiApp *a) { return !a->ses.remote || a->ses.remote_whole; }
+
 static void draw(UiApp *a)
 {
     draw_end(a);
-    if (a->ses.remote) return;
+    if (!whole(a)) return;
     ui_w_button(a, replay_button(a), ui_str(S_REPLAY), 1, 0);
     ui_w_button(a, code_button(a), ui_str(S_COPY_CODE), 1, 0);
 }
@@ -481,18 +485,18 @@ static void leave(UiApp *a, int to)
 
 static void click(UiApp *a, int x, int y)
 {
+    if (whole(a) && ui_in(code_button(a), x, y)) {
+        ui_app_copy_code(a, a->ses.match);
+        return;
+    }
+    if (whole(a) && ui_in(replay_button(a), x, y)) {
+        ui_replay_start(a, a->ses.match);
+        return;
+    }
     if (a->ses.remote) {
         int h = end_hit(a, x, y);
         if (h == 1) leave(a, SC_TITLE);
         if (h == 2) ui_online_rematch(a);
-        return;
-    }
-    if (ui_in(code_button(a), x, y)) {
-        ui_app_copy_code(a, a->ses.match);
-        return;
-    }
-    if (ui_in(replay_button(a), x, y)) {
-        ui_replay_start(a, a->ses.match);
         return;
     }
     int h = end_hit(a, x, y);

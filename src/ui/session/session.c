@@ -556,11 +556,30 @@ int ui_session_remote_new(UiSession *a, const YsView *v, int seq, const UiSeat *
     name_seats(a);
     a->remote = 1;
     a->remote_bot_plays = 0;
+    a->remote_whole = 0;
     a->demo = 0;
     a->viewer = viewer;
     a->referee = 0;
     fresh_story(a);
     a->unsaved = 0; /* the server keeps it */
+    after_change(a);
+    return 0;
+}
+
+int ui_session_remote_whole(UiSession *a, const YsMatch *whole)
+{
+    static YsView mine;
+    YsBuf shown = {0}, seen = {0};
+    if (!a->remote || !a->match || !ys_over(&whole->g) || whole->nlog != a->match->nlog) return -1;
+    ys_view(&whole->g, a->viewer, &mine);
+    ys_view_encode(&a->match->g, &shown);
+    ys_view_encode(&mine, &seen);
+    int same = shown.n == seen.n && shown.s && seen.s && !memcmp(shown.s, seen.s, shown.n);
+    ys_buf_free(&shown);
+    ys_buf_free(&seen);
+    if (!same) return -1;
+    *a->match = *whole;
+    a->remote_whole = 1;
     after_change(a);
     return 0;
 }

@@ -144,6 +144,7 @@ typedef struct {
      * and match->nlog the room's seq (match->log is empty) */
     int remote;
     int remote_bot_plays; /* a bot plays the viewer's seat for now: no legal moves */
+    int remote_whole;     /* the game is over and match holds all of it (the server's game code) */
 } UiSession;
 
 /* A new game with these options and seats (seat[0..players-1]; the neutral
@@ -191,5 +192,11 @@ void ui_session_free(UiSession *s);
  * in such a game: they go to the server. */
 int ui_session_remote_new(UiSession *s, const YsView *v, int seq, const UiSeat *seat, int viewer);
 void ui_session_remote_move(UiSession *s, const YsEventLog *seen, const YsView *after, int seq, int quiet);
+/* The finished online game's whole match (every move, from the game code
+ * of the server's last view): the session holds it from now on, as a local
+ * game's, for the history, the replay and Copy game code. Taken only if it
+ * is over after the session's seq moves and the viewer's view of it is the
+ * one shown; 0, or -1 and nothing changed. */
+int ui_session_remote_whole(UiSession *s, const YsMatch *whole);
 
 #endif
