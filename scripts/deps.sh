@@ -44,6 +44,11 @@ stress-ng
 #    levels is what the committed arena logs give (without Python the test is
 #    not made, so a fresh machine must have it)
 python3
+
+# -- ctest server_netfaults, run as root: ip and tc for its network namespace,
+#    veth link cut and, where the kernel has netem, delay, loss and reordering
+#    (its phases through ys-faultproxy need neither)
+iproute2
 '
 
 # clang_major: the major version of the clang on PATH, else the one the

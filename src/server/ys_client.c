@@ -185,12 +185,23 @@ static void check_code(const Jmsg *m, const JmsgField *res, int seq)
     ys_buf_free(&b);
 }
 
+/* Sends a line in a game. A failed send is a dropped link, as a failed read
+ * is, when the client may come back (--reconnect): the connection is closed
+ * (*c becomes NULL) and the next turn of play's loop resumes; else exits. */
+static void send_in_game(Ycl **c, const char *line)
+{
+    if (!ycl_sendz(*c, line)) return;
+    if (reconnects <= 0) die(1, "%s", "cannot send");
+    ycl_close(*c, 1);
+    *c = NULL;
+}
+
 /* Plays until the game is over: 0, or exits on a failure. */
 static int play(Ycl *c, const char *first)
 {
     static char moves[1024][256];
-    char pending[256] = "";
-    int own_acked = 0, taken = -1, paused = 0, pending_seq = -1;
+    char pending[256] = "", chosen[256] = "";
+    int own_acked = 0, taken = -1, paused = 0, pending_seq = -1, chosen_seq = -1;
     if (first && ycl_sendz(c, first)) die(1, "%s", "cannot send");
     for (;;) {
         const char *l = c ? ycl_recv(c, silence_ms) : NULL;
@@ -232,22 +243,22 @@ static int play(Ycl *c, const char *first)
                 printf("invite %s\n", st.room);
                 fflush(stdout);
             }
-            if (reclaim && ycl_sendz(c, "{\"type\":\"reclaim\"}")) die(1, "%s", "cannot send");
+            if (reclaim) send_in_game(&c, "{\"type\":\"reclaim\"}");
             reclaim = 0;
         } else if (!strcmp(type, "room")) {
             uint64_t n = 0;
             if (strstr(l, "\"over\":true")) continue;
-            for (int s = 0; takeover_gone && taken < 0 && s < 4; s++)
+            for (int s = 0; c && takeover_gone && taken < 0 && s < 4; s++)
                 if (s != st.seat && seat_says(l, s, "\"kind\":\"human\"") && seat_says(l, s, "\"joined\":true") &&
                     seat_says(l, s, "\"connected\":false") && seat_says(l, s, "\"bot\":null")) {
                     char line[100];
                     snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d,\"level\":\"random\"}", s);
-                    if (ycl_sendz(c, line)) die(1, "%s", "cannot send");
+                    send_in_game(&c, line);
                     taken = s;
                     paused = 1; /* wait, on our turns, until the player takes the seat back */
                     if (!quiet) fprintf(stderr, "ys-client: gave seat %d to a bot\n", s);
                 }
-            if (paused && taken >= 0 && seat_says(l, taken, "\"connected\":true") &&
+            if (c && paused && taken >= 0 && seat_says(l, taken, "\"connected\":true") &&
                 seat_says(l, taken, "\"bot\":null")) {
                 paused = 0;
                 takeover_gone = 0;
@@ -255,7 +266,7 @@ static int play(Ycl *c, const char *first)
                 if (*pending && pending_seq == st.seq) {
                     char line[400];
                     snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":%d}", pending, st.seq);
-                    if (ycl_sendz(c, line)) die(1, "%s", "cannot send");
+                    send_in_game(&c, line);
                 }
                 *pending = 0;
             }
@@ -290,7 +301,16 @@ static int play(Ycl *c, const char *first)
             jmsg_uint(&m, "seq", 100000, &u);
             if ((int)u != st.seq) die(1, "legal moves for another seq: %s", l);
             if (jmsg_strings(&m, "moves", collect, &mv) <= 0) die(1, "no legal moves: %s", l);
-            const char *pick = moves[next() % (uint64_t)mv.n];
+            /* A move chosen for this seq before was lost with a dropped link
+             * (legal for the same seq again, after resume): the same move
+             * again, not a new draw, so the seat plays the game its seed
+             * makes whatever the network did. */
+            const char *pick = NULL;
+            for (int k = 0; chosen_seq == st.seq && !pick && k < mv.n; k++)
+                if (!strcmp(moves[k], chosen)) pick = moves[k];
+            if (!pick) pick = moves[next() % (uint64_t)mv.n];
+            snprintf(chosen, sizeof chosen, "%s", pick);
+            chosen_seq = st.seq;
             if (paused) {
                 snprintf(pending, sizeof pending, "%s", pick);
                 pending_seq = st.seq;
@@ -298,7 +318,7 @@ static int play(Ycl *c, const char *first)
             }
             char line[400];
             snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":%d}", pick, st.seq);
-            if (ycl_sendz(c, line)) die(1, "%s", "cannot send");
+            send_in_game(&c, line);
         }
     }
 }
