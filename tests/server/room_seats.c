@@ -23,7 +23,7 @@
 Server rs_srv;
 RsStats rs_stat;
 static char dir[256];
-static uint64_t rng = 0x9E3779B97F4A7C15u;
+static uint64_t rng = 0x9E3779B97F4A7C15u; /* YS_ROOM_SEED changes it */
 
 uint32_t rs_below(uint32_t n)
 {
@@ -666,6 +666,8 @@ void rs_play_out(Game *g, int chaos)
 
 int rs_open(void)
 {
+    const char *seed = getenv("YS_ROOM_SEED");
+    if (seed) rng = strtoull(seed, NULL, 10);
     snprintf(dir, sizeof dir, "/tmp/ys-test-rooms-XXXXXX");
     if (!mkdtemp(dir)) return -1;
     srv_defaults(&rs_srv.cfg);

@@ -145,6 +145,9 @@ static int twin_moves(const Game *a, int x, int i, int j, Twin *t)
             t->end = k;
             break;
         }
+        /* X's characters name its brokers by value: after the swap the same
+         * text would name another broker, a public difference */
+        if (k > i && a->mover[k] == x && la[k].kind == YS_MV_CARD) return -1;
         YsMove m = la[k];
         if (k == i) m.a = la[j].a;
         if (k == j) m.a = la[i].a;
@@ -207,9 +210,13 @@ static void twin_compare(const Game *a, const Game *b, const Twin *t)
                     while (ca->line[k][at] && ca->line[k][at] == cb->line[k][at])
                         at++;
                     at = at > 200 ? at - 200 : 0;
-                    fail_msg("twins (seat %d's values of moves %d and %d swapped) told seat %d apart, from byte %zu:"
-                             "\n  %.400s\n  %.400s",
-                             t->x, t->i + 1, t->j + 1, s, at, ca->line[k] + at, cb->line[k] + at);
+                    char xs[2000] = "";
+                    for (int m = t->i, n = 0; m < t->end && n < (int)sizeof xs - 80; m++)
+                        if (a->mover[m] == t->x)
+                            n += snprintf(xs + n, sizeof xs - (size_t)n, " %d:%s", m + 1, a->text[m]);
+                    fail_msg("twins (seat %d's values of moves %d and %d swapped; its moves%s) told seat %d apart, "
+                             "from byte %zu:\n  %.400s\n  %.400s",
+                             t->x, t->i + 1, t->j + 1, xs, s, at, ca->line[k] + at, cb->line[k] + at);
                 }
             rs_stat.twin_lines += na;
             for (int k = 0; k < na; k++)
