@@ -240,6 +240,31 @@ void conn_addr_key(const struct sockaddr *sa, char *out, size_t len)
     }
 }
 
+Conn *conn_open(Server *srv, struct bufferevent *bev, const char *addr)
+{
+    Addr *x = addr_get(srv, addr, 1);
+    Conn *c = calloc(1, sizeof *c);
+    if (!c) abort();
+    c->srv = srv;
+    c->held_at = -1;
+    c->bev = bev;
+    c->seat = -1;
+    snprintf(c->addr, sizeof c->addr, "%s", addr);
+    x->conns++;
+    c->next = srv->conns;
+    if (srv->conns) srv->conns->prev = c;
+    srv->conns = c;
+    srv->nconns++;
+    bufferevent_setcb(bev, on_read, NULL, on_event, c);
+    bufferevent_set_timeouts(bev, &(struct timeval){srv->cfg.idle_s, 0}, &(struct timeval){srv->cfg.idle_s, 0});
+    bufferevent_setwatermark(bev, EV_READ, 0, SRV_MAX_LINE + 1); /* stop reading while a line is too long */
+    bufferevent_enable(bev, EV_READ | EV_WRITE);
+    c->handshake_timer = evtimer_new(srv->base, handshake_late, c);
+    struct timeval hs = {srv->cfg.handshake_s, 0};
+    evtimer_add(c->handshake_timer, &hs);
+    return c;
+}
+
 static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct sockaddr *sa, int salen, void *arg)
 {
     (void)l;
@@ -265,25 +290,7 @@ static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct socka
         addr_drop(srv, x);
         return;
     }
-    Conn *c = calloc(1, sizeof *c);
-    if (!c) abort();
-    c->srv = srv;
-    c->held_at = -1;
-    c->bev = bev;
-    c->seat = -1;
-    snprintf(c->addr, sizeof c->addr, "%s", a);
-    x->conns++;
-    c->next = srv->conns;
-    if (srv->conns) srv->conns->prev = c;
-    srv->conns = c;
-    srv->nconns++;
-    bufferevent_setcb(bev, on_read, NULL, on_event, c);
-    bufferevent_set_timeouts(bev, &(struct timeval){srv->cfg.idle_s, 0}, &(struct timeval){srv->cfg.idle_s, 0});
-    bufferevent_setwatermark(bev, EV_READ, 0, SRV_MAX_LINE + 1); /* stop reading while a line is too long */
-    bufferevent_enable(bev, EV_READ | EV_WRITE);
-    c->handshake_timer = evtimer_new(srv->base, handshake_late, c);
-    struct timeval hs = {srv->cfg.handshake_s, 0};
-    evtimer_add(c->handshake_timer, &hs);
+    conn_open(srv, bev, a);
 }
 
 /* The end of a turn of the loop: the batch is committed, then what it
@@ -327,12 +334,17 @@ int conn_batch(Server *srv)
     return 0;
 }
 
-int conn_listen(Server *srv, char *err, size_t errlen)
+void conn_init(Server *srv)
 {
     if (!srv->addrs) srv->addrs = calloc(ADDR_BUCKETS, sizeof *srv->addrs);
     if (!srv->addrs) abort();
     srv->flush = event_new(srv->base, -1, 0, flush, srv);
     if (!srv->flush) abort();
+}
+
+int conn_listen(Server *srv, char *err, size_t errlen)
+{
+    conn_init(srv);
     struct sockaddr_storage ss;
     int sslen = 0;
     char host[256];

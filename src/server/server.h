@@ -175,7 +175,16 @@ int conn_batch(Server *srv);
 int conn_may_guess(Server *srv, Conn *c);
 /* Counts a failed try. */
 void conn_guess_failed(Server *srv, Conn *c);
+/* Makes the tables every connection needs (addresses, the commit's flush
+ * event); conn_listen does it, a server without a listener calls it. */
+void conn_init(Server *srv);
 int conn_listen(Server *srv, char *err, size_t errlen);
+/* A connection over bev (its owner from now on) from addr (the key of the
+ * limits per address): the listener's TLS buffer events, or a test's end of
+ * a bufferevent pair (rooms driven with no socket). Its lines go to
+ * room_message; it is freed when bev closes or fails. */
+struct bufferevent;
+Conn *conn_open(Server *srv, struct bufferevent *bev, const char *addr);
 /* The key of a peer's address for the limits per address: an IPv4 address
  * as written (an IPv4-mapped IPv6 one too), an IPv6 address's /64
  * ("2001:db8:1:2::/64"), as one site holds a whole /64. */
@@ -211,6 +220,12 @@ int srv_open(Server *srv, char *err, size_t errlen);
 /* Closes connections, cancels bots, closes the store and the loop, frees
  * everything srv_open made; the loop must no longer run. */
 void srv_close(Server *srv);
+/* srv_open without the certificate and the listener: the data folder and
+ * its lock, the store and its rooms, the loop, the bots; connections come
+ * from conn_open only (the room tests drive rooms over bufferevent pairs,
+ * through the very code a listener's connections reach). Closed by
+ * srv_close. 0, or -1 with why. */
+int srv_open_rooms(Server *srv, char *err, size_t errlen);
 
 /* One line to the log, with the time: never a token. It goes to standard
  * error, or to the sink set on the calling thread. */

@@ -95,7 +95,9 @@ static void use_threads(void)
 #endif
 }
 
-int srv_open(Server *srv, char *err, size_t errlen)
+/* srv_open, and with listen 0 srv_open_rooms: the same steps in the same
+ * order, less the certificate and the listener. */
+static int open_server(Server *srv, int listen, char *err, size_t errlen)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     SrvConfig *cfg = &srv->cfg;
@@ -119,7 +121,7 @@ int srv_open(Server *srv, char *err, size_t errlen)
             snprintf(err, errlen, "cannot lock %s: %s", lockpath, strerror(errno));
         return -1;
     }
-    if (tls_setup(cfg->data, &srv->tls, srv->fingerprint, sizeof srv->fingerprint, err, errlen)) return -1;
+    if (listen && tls_setup(cfg->data, &srv->tls, srv->fingerprint, sizeof srv->fingerprint, err, errlen)) return -1;
     srv->store = store_open(cfg->data, cfg->durable, err, errlen);
     if (!srv->store) return -1;
     if (store_load(srv->store, room_loaded, srv, err, errlen)) return -1;
@@ -134,7 +136,10 @@ int srv_open(Server *srv, char *err, size_t errlen)
         snprintf(err, errlen, "cannot start the bots' threads");
         return -1;
     }
-    if (conn_listen(srv, err, errlen)) return -1;
+    if (!listen)
+        conn_init(srv);
+    else if (conn_listen(srv, err, errlen))
+        return -1;
     srv_log("data in %s: %d rooms loaded", cfg->data, srv->nrooms);
     room_expire(srv); /* at the start, then every sweep_s */
     srv->sweep = event_new(srv->base, -1, EV_PERSIST, on_sweep, srv);
@@ -143,6 +148,10 @@ int srv_open(Server *srv, char *err, size_t errlen)
     room_kick_bots(srv);
     return 0;
 }
+
+int srv_open(Server *srv, char *err, size_t errlen) { return open_server(srv, 1, err, errlen); }
+
+int srv_open_rooms(Server *srv, char *err, size_t errlen) { return open_server(srv, 0, err, errlen); }
 
 void srv_close(Server *srv)
 {
