@@ -88,7 +88,8 @@ fi
 deps="$(packaging/windows/deps-prefix.sh)"
 cached=no
 [ -f "$deps/bin/SDL2.dll" ] && [ -f "$deps/bin/SDL2_image.dll" ] && [ -f "$deps/bin/SDL2_ttf.dll" ] &&
-  [ -f "$deps/lib/libssl.a" ] && [ -f "$deps/lib/libevent_openssl.a" ] && [ -f "$deps/lib/libsqlite3.a" ] && cached=yes
+  [ -f "$deps/lib/libssl.a" ] && [ -f "$deps/lib/libevent_openssl.a" ] && [ -f "$deps/lib/libsqlite3.a" ] &&
+  [ -f "$deps/lib/libminiupnpc.a" ] && cached=yes
 if nice -n 10 packaging/windows/build-deps.sh "$deps" >"$root/build-mingw/deps.log" 2>&1; then
   step PASS "SDL and online libraries" "$([ $cached = yes ] && echo cached || echo built) in $deps ($(($(date +%s) - t0)) s)"
 else
