@@ -22,12 +22,20 @@ struct YsUpnp {
     pthread_mutex_t mu;
     pthread_cond_t cv; /* the status changed, or stop was asked */
     int stop;
+    int released; /* ys_upnp_release: whoever comes last of it and the thread's end frees u */
+    int done;     /* the thread's work is over */
     char url[512];
     int lease_s;
     void (*changed)(void *ud);
     void *ud;
     YsUpnpStatus st;
 };
+
+/* The threads let go of (ys_upnp_release) and not yet ended: the game
+ * waits for them before it ends (ys_upnp_settle). */
+static pthread_mutex_t loose_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t loose_cv = PTHREAD_COND_INITIALIZER;
+static int loose;
 
 int ys_upnp_private_address(const char *ip)
 {
@@ -39,7 +47,16 @@ int ys_upnp_private_address(const char *ip)
            (a == 169 && b == 254) || (a == 100 && b >= 64 && b <= 127);
 }
 
-/* Sets the status under the lock (fill changes it) and tells the caller. */
+/* Tells the caller the status changed (not once it let go of u). */
+static void tell(YsUpnp *u)
+{
+    pthread_mutex_lock(&u->mu);
+    void (*changed)(void *) = u->released ? NULL : u->changed;
+    pthread_mutex_unlock(&u->mu);
+    if (changed) changed(u->ud);
+}
+
+/* Sets the status under the lock and tells the caller. */
 static void publish(YsUpnp *u, YsUpnpState state, int code, const char *why)
 {
     pthread_mutex_lock(&u->mu);
@@ -48,7 +65,7 @@ static void publish(YsUpnp *u, YsUpnpState state, int code, const char *why)
     snprintf(u->st.why, sizeof u->st.why, "%s", why ? why : "");
     pthread_cond_broadcast(&u->cv);
     pthread_mutex_unlock(&u->mu);
-    if (u->changed) u->changed(u->ud);
+    tell(u);
 }
 
 static int add_mapping(const struct UPNPUrls *urls, const struct IGDdatas *data, const char *port, const char *lan,
@@ -86,12 +103,21 @@ static int find_igd(YsUpnp *u, struct UPNPUrls *urls, struct IGDdatas *data, cha
     return 0;
 }
 
-/* Waits for stop, or until the lease's half is over: 1 stop asked. */
-static int wait_stop(YsUpnp *u, int secs)
+/* Now and ms more, as pthread_cond_timedwait wants it. */
+static struct timespec deadline(int ms)
 {
     struct timespec until;
     clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += secs;
+    until.tv_sec += ms / 1000;
+    until.tv_nsec += (long)(ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) until.tv_sec++, until.tv_nsec -= 1000000000L;
+    return until;
+}
+
+/* Waits for stop, or until the lease's half is over: 1 stop asked. */
+static int wait_stop(YsUpnp *u, int secs)
+{
+    struct timespec until = deadline(secs * 1000);
     pthread_mutex_lock(&u->mu);
     int rc = 0;
     while (!u->stop && rc != ETIMEDOUT)
@@ -109,9 +135,8 @@ static int stopping(YsUpnp *u)
     return s;
 }
 
-static void *run(void *arg)
+static void work(YsUpnp *u)
 {
-    YsUpnp *u = arg;
     struct UPNPUrls urls;
     struct IGDdatas data;
     char lan[48] = "", port[16], why[160];
@@ -120,7 +145,7 @@ static void *run(void *arg)
     snprintf(port, sizeof port, "%d", u->st.port);
     if (!find_igd(u, &urls, &data, lan, (int)sizeof lan)) {
         publish(u, YS_UPNP_NO_ROUTER, 0, NULL);
-        return NULL;
+        return;
     }
     pthread_mutex_lock(&u->mu);
     snprintf(u->st.lan, sizeof u->st.lan, "%s", lan);
@@ -134,7 +159,7 @@ static void *run(void *arg)
                  status[0] ? status : "nothing");
         publish(u, YS_UPNP_REFUSED, 0, why);
         FreeUPNPUrls(&urls);
-        return NULL;
+        return;
     }
     r = UPNP_GetExternalIPAddress(urls.controlURL, data.first.servicetype, ext);
     pthread_mutex_lock(&u->mu);
@@ -143,17 +168,17 @@ static void *run(void *arg)
     if (r == UPNPCOMMAND_SUCCESS && ys_upnp_private_address(ext) == 1) {
         publish(u, YS_UPNP_PRIVATE, 0, NULL);
         FreeUPNPUrls(&urls);
-        return NULL;
+        return;
     }
     if (r != UPNPCOMMAND_SUCCESS || !ext[0]) {
         error_words(r, why, sizeof why);
         publish(u, YS_UPNP_REFUSED, r, why);
         FreeUPNPUrls(&urls);
-        return NULL;
+        return;
     }
     if (stopping(u)) {
         FreeUPNPUrls(&urls);
-        return NULL;
+        return;
     }
 
     int lease = u->lease_s;
@@ -166,7 +191,7 @@ static void *run(void *arg)
         error_words(r, why, sizeof why);
         publish(u, YS_UPNP_REFUSED, r, why);
         FreeUPNPUrls(&urls);
-        return NULL;
+        return;
     }
     publish(u, YS_UPNP_MAPPED, 0, NULL);
 
@@ -178,16 +203,40 @@ static void *run(void *arg)
                 pthread_mutex_lock(&u->mu);
                 u->st.renewals++;
                 pthread_mutex_unlock(&u->mu);
-                if (u->changed) u->changed(u->ud);
+                tell(u);
             } else {
                 error_words(r, why, sizeof why);
                 publish(u, YS_UPNP_REFUSED, r, why);
                 FreeUPNPUrls(&urls);
-                return NULL;
+                return;
             }
         }
     UPNP_DeletePortMapping(urls.controlURL, data.first.servicetype, port, "TCP", NULL);
     FreeUPNPUrls(&urls);
+}
+
+static void destroy(YsUpnp *u)
+{
+    pthread_cond_destroy(&u->cv);
+    pthread_mutex_destroy(&u->mu);
+    free(u);
+}
+
+static void *run(void *arg)
+{
+    YsUpnp *u = arg;
+    work(u);
+    pthread_mutex_lock(&u->mu);
+    int released = u->released;
+    u->done = 1;
+    pthread_mutex_unlock(&u->mu);
+    if (released) { /* let go of before the end: nobody else will free u */
+        destroy(u);
+        pthread_mutex_lock(&loose_mu);
+        loose--;
+        pthread_cond_broadcast(&loose_cv);
+        pthread_mutex_unlock(&loose_mu);
+    }
     return NULL;
 }
 
@@ -222,11 +271,7 @@ void ys_upnp_status(YsUpnp *u, YsUpnpStatus *out)
 
 int ys_upnp_wait(YsUpnp *u, int ms)
 {
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += ms / 1000;
-    until.tv_nsec += (long)(ms % 1000) * 1000000L;
-    if (until.tv_nsec >= 1000000000L) until.tv_sec++, until.tv_nsec -= 1000000000L;
+    struct timespec until = deadline(ms);
     pthread_mutex_lock(&u->mu);
     int rc = 0;
     while (u->st.state == YS_UPNP_BUSY && rc != ETIMEDOUT)
@@ -244,7 +289,35 @@ void ys_upnp_stop(YsUpnp *u)
     pthread_cond_broadcast(&u->cv);
     pthread_mutex_unlock(&u->mu);
     pthread_join(u->thread, NULL);
-    pthread_cond_destroy(&u->cv);
-    pthread_mutex_destroy(&u->mu);
-    free(u);
+    destroy(u);
+}
+
+void ys_upnp_release(YsUpnp *u)
+{
+    if (!u) return;
+    pthread_mutex_lock(&u->mu);
+    u->stop = 1;
+    u->released = 1;
+    int done = u->done;
+    if (!done) { /* counted under u's lock: the thread's end sees released only then */
+        pthread_mutex_lock(&loose_mu);
+        loose++;
+        pthread_mutex_unlock(&loose_mu);
+    }
+    pthread_cond_broadcast(&u->cv);
+    pthread_mutex_unlock(&u->mu);
+    pthread_detach(u->thread);
+    if (done) destroy(u); /* the thread ended without seeing released */
+}
+
+int ys_upnp_settle(int ms)
+{
+    struct timespec until = deadline(ms);
+    pthread_mutex_lock(&loose_mu);
+    int rc = 0;
+    while (loose > 0 && rc != ETIMEDOUT)
+        rc = pthread_cond_timedwait(&loose_cv, &loose_mu, &until);
+    int none = loose == 0;
+    pthread_mutex_unlock(&loose_mu);
+    return none;
 }

@@ -56,6 +56,15 @@ int ys_upnp_wait(YsUpnp *u, int ms);
  * way (then when it ends: a few seconds at worst). NULL does nothing. */
 void ys_upnp_stop(YsUpnp *u);
 
+/* The same without waiting (for the game's frame): the thread removes
+ * the forwarding and frees u when its request under way ends, and calls
+ * changed no more. If the process ends first, the router forgets the
+ * forwarding when its lease ends. NULL does nothing. */
+void ys_upnp_release(YsUpnp *u);
+/* Waits until every thread let go of has ended (forwardings removed), up
+ * to ms: 1 all ended, 0 some still asking. For the end of the program. */
+int ys_upnp_settle(int ms);
+
 /* Whether the dotted IPv4 address is one the internet cannot reach
  * (RFC 1918, carrier-grade NAT 100.64/10, loopback, link-local, 0/8):
  * 1 private, 0 public, -1 not an IPv4 address. */

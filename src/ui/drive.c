@@ -108,7 +108,8 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
         ui_nav_go(a, SC_ONLINE);
         return 0;
     }
-    if (!strcmp(name, "online_game")) return ui_online_show_demo(a, seed);
+    if (!strcmp(name, "online_game")) return ui_online_show_demo(a, seed, 0);    /* the router forwards the port */
+    if (!strcmp(name, "online_forward")) return ui_online_show_demo(a, seed, 2); /* it refused: what to forward */
 #endif
     if (!strcmp(name, "settings")) {
         ui_nav_go(a, SC_TITLE);
@@ -528,7 +529,7 @@ int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out)
         fprintf(stderr, "ys: %s\n", a->status);
         return 1;
     }
-    int told = link != NULL;
+    int told = link != NULL, told_net = link != NULL;
     uint64_t rng = seed ? seed : 1;
     uint32_t start = SDL_GetTicks(), seen = 0;
     int last_nlog = -1;
@@ -546,6 +547,11 @@ int ui_drive_online(UiApp *a, const char *link, uint64_t seed, FILE *out)
             fprintf(out, "invite %s\n", ui_online_invite(a));
             fflush(out);
             told = 1;
+        }
+        if (!told_net && ui_online_internet_invite(a)) { /* the router forwards the port (UPnP) */
+            fprintf(out, "internet-invite %s\n", ui_online_internet_invite(a));
+            fflush(out);
+            told_net = 1;
         }
         if (a->ses.remote && a->ses.match) {
             if (a->ses.animating) ui_app_fast_forward(a);

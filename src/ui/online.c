@@ -14,6 +14,8 @@
 #include "online.h"
 #include "ui_online.h"
 #ifdef YS_SERVER_HOST
+#include "online_addr.h"
+#include "upnp.h"
 #include "ys_server.h"
 #ifndef _WIN32
 #include <arpa/inet.h>
@@ -47,7 +49,11 @@ struct UiOnline {
     int tries;
     int sent_seq; /* the seq of a move sent and not yet answered, -1 */
 #ifdef YS_SERVER_HOST
-    YsServerHost *srv; /* the server hosted in the game */
+    YsServerHost *srv;  /* the server hosted in the game */
+    int hosting;        /* this game hosts the room: the panel tells how friends reach it */
+    YsUpnp *upnp;       /* the router asked to forward the port (upnp.c) */
+    YsUpnpStatus up;    /* what it answered, as last read */
+    char net_link[400]; /* the invite naming the router's internet address, once forwarded */
 #endif
 };
 
@@ -63,6 +69,23 @@ const char *ui_online_invite(const UiApp *a)
 }
 
 int ui_online_reconnecting(const UiApp *a) { return a->online && a->online->lost == 1; }
+
+const char *ui_online_internet_invite(const UiApp *a)
+{
+#ifdef YS_SERVER_HOST
+    if (a->online && a->online->in_room && a->online->net_link[0]) return a->online->net_link;
+#else
+    (void)a;
+#endif
+    return NULL;
+}
+
+void ui_online_settle(void)
+{
+#ifdef YS_SERVER_HOST
+    ys_upnp_settle(5000);
+#endif
+}
 
 static void wake(void *ud)
 {
@@ -155,15 +178,26 @@ static void open_conn(UiApp *a, const char *first)
     ui_app_status(a, msg);
 }
 
-static void set_link(UiOnline *o)
+/* The room's invite naming host (NULL: the one friends on this network use). */
+static void format_link(const UiOnline *o, const char *host, char *out, size_t len)
 {
     NetInvite inv;
     memset(&inv, 0, sizeof inv);
-    snprintf(inv.host, sizeof inv.host, "%s", o->share_host[0] ? o->share_host : o->host);
+    snprintf(inv.host, sizeof inv.host, "%s", host ? host : o->share_host[0] ? o->share_host : o->host);
     inv.port = o->port;
     snprintf(inv.code, sizeof inv.code, "%s", o->room);
     snprintf(inv.sha256, sizeof inv.sha256, "%s", o->fp);
-    if (net_invite_format(&inv, o->link, sizeof o->link) < 0) o->link[0] = 0;
+    if (net_invite_format(&inv, out, len) < 0) out[0] = 0;
+}
+
+static void set_link(UiOnline *o)
+{
+    format_link(o, NULL, o->link, sizeof o->link);
+#ifdef YS_SERVER_HOST
+    o->net_link[0] = 0;
+    if (o->hosting && o->up.state == YS_UPNP_MAPPED && o->up.external[0])
+        format_link(o, o->up.external, o->net_link, sizeof o->net_link);
+#endif
 }
 
 int ui_online_join(UiApp *a, const char *text)
@@ -269,6 +303,13 @@ int ui_online_host(UiApp *a)
     snprintf(o->host, sizeof o->host, "127.0.0.1");
     lan_address(o->share_host, sizeof o->share_host);
     o->port = ys_server_host_port(o->srv);
+    /* friends over the internet: the router asked to forward the port, on
+     * a thread (discovery takes seconds); the panel tells what it answered */
+    o->hosting = 1;
+    o->up.state = YS_UPNP_BUSY;
+    o->up.port = o->port;
+    YsUpnpConfig uc = {o->port, NULL, 0, wake, &a->wake_event};
+    o->upnp = ys_upnp_start(&uc);
     snprintf(o->fp, sizeof o->fp, "%s", ys_server_host_fingerprint(o->srv));
     const UiSetup *st = &a->setup;
     char line[800];
@@ -303,6 +344,7 @@ void ui_online_close(UiApp *a)
         net_conn_close(o->conn);
     }
 #ifdef YS_SERVER_HOST
+    ys_upnp_release(o->upnp); /* the forwarding removed without holding up the frame */
     if (o->srv) ys_server_host_stop(o->srv);
 #endif
     drop_pending(o);
@@ -484,9 +526,28 @@ static void on_line(UiApp *a, const char *l)
     }
 }
 
+#ifdef YS_SERVER_HOST
+/* What the router answered, once it did: the invites and the panel follow. */
+static void poll_upnp(UiApp *a, UiOnline *o)
+{
+    YsUpnpStatus s;
+    ys_upnp_status(o->upnp, &s);
+    if (s.state == o->up.state && !strcmp(s.external, o->up.external) && !strcmp(s.lan, o->up.lan)) return;
+    o->up = s;
+    /* the address the router reaches this machine at is the one friends at home use */
+    if (s.lan[0] && ys_upnp_private_address(s.lan) == 1 && strncmp(s.lan, "127.", 4))
+        snprintf(o->share_host, sizeof o->share_host, "%s", s.lan);
+    set_link(o);
+    a->dirty = 1;
+}
+#endif
+
 void ui_online_update(UiApp *a)
 {
     UiOnline *o = a->online;
+#ifdef YS_SERVER_HOST
+    if (o && o->upnp) poll_upnp(a, o);
+#endif
     if (!o || !o->conn) return;
     char *l;
     while (a->online == o && (l = net_conn_poll(o->conn))) {
@@ -535,10 +596,21 @@ int ui_online_move(UiApp *a, const YsMove *m)
 /* ------------------------------------------------------------------ */
 /* The panel over the game: the invite, and who is there */
 
+/* The host's addresses under the seats (none for a friend's seat). */
+static int addr_units(const UiApp *a)
+{
+#ifdef YS_SERVER_HOST
+    if (a->online && a->online->hosting) return UI_HOST_ADDR_UNITS;
+#else
+    (void)a;
+#endif
+    return 0;
+}
+
 /* The panel's height in layout units; the log gives it room at its foot. */
 static int panel_units(const UiApp *a)
 {
-    return 44 + 30 * (a->online && a->online->nseats ? a->online->nseats : 4) + 54;
+    return 44 + 30 * (a->online && a->online->nseats ? a->online->nseats : 4) + addr_units(a) + 54;
 }
 
 static int panel_h(const UiApp *a) { return ui_sc(&a->L, panel_units(a)); }
@@ -574,6 +646,26 @@ static UiRect bots_btn(const UiApp *a)
     return (UiRect){c.x + c.w + ui_sc(&a->L, 8), c.y, c.w, c.h};
 }
 
+#ifdef YS_SERVER_HOST
+/* The host's addresses, below the seats. */
+static UiRect addr_area(const UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    UiRect p = panel(a);
+    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * a->online->nseats), p.w - ui_sc(L, 24),
+                    ui_sc(L, UI_HOST_ADDR_UNITS)};
+}
+
+static int forwarded(const UiOnline *o) { return o->hosting && o->net_link[0]; }
+
+static void draw_addresses(UiApp *a)
+{
+    const UiOnline *o = a->online;
+    UiHostAddr h = {&o->up, o->share_host, o->share_host[0] ? o->share_host : o->host, o->port, forwarded(o)};
+    ui_host_addr_draw(a, addr_area(a), &h);
+}
+#endif
+
 void ui_online_draw(UiApp *a)
 {
     UiOnline *o = a->online;
@@ -602,6 +694,9 @@ void ui_online_draw(UiApp *a)
         snprintf(buf, sizeof buf, ui_str(S_ONLINE_SEAT_LINE), who, ui_str(how));
         ui_text(g, FONT_SANS, px, UI_W_TEXT, x + ui_sc(L, 20), yy, AL_LEFT, buf);
     }
+#ifdef YS_SERVER_HOST
+    if (o->hosting) draw_addresses(a);
+#endif
     ui_w_button(a, copy_btn(a), ui_str(S_ONLINE_COPY), 1, 0);
     if (o->is_host && empty_seats(o)) ui_w_button(a, bots_btn(a), ui_str(S_ONLINE_FILL_BOTS), 1, 0);
 }
@@ -610,6 +705,21 @@ int ui_online_click(UiApp *a, int x, int y)
 {
     UiOnline *o = a->online;
     if (!ui_online_active(a)) return 0;
+#ifdef YS_SERVER_HOST
+    char msg[300];
+    if (forwarded(o) && ui_in(copy_btn(a), x, y)) { /* the invite friends over the internet can use */
+        SDL_SetClipboardText(o->net_link);
+        snprintf(msg, sizeof msg, ui_str(S_UPNP_COPIED_NET), o->up.external);
+        ui_app_status(a, msg);
+        return 1;
+    }
+    if (forwarded(o) && ui_in(ui_host_addr_copy(a, addr_area(a)), x, y)) {
+        SDL_SetClipboardText(o->link);
+        snprintf(msg, sizeof msg, ui_str(S_UPNP_COPIED_LAN), o->share_host[0] ? o->share_host : o->host);
+        ui_app_status(a, msg);
+        return 1;
+    }
+#endif
     if (ui_in(copy_btn(a), x, y)) {
         SDL_SetClipboardText(o->link[0] ? o->link : o->room);
         ui_app_status(a, ui_str(S_ONLINE_COPIED));
@@ -629,7 +739,7 @@ int ui_online_click(UiApp *a, int x, int y)
     return ui_in(panel(a), x, y);
 }
 
-int ui_online_show_demo(UiApp *a, uint64_t seed)
+int ui_online_show_demo(UiApp *a, uint64_t seed, int router)
 {
     UiOnline *o = fresh(a);
     if (!o) return -1;
@@ -653,6 +763,19 @@ int ui_online_show_demo(UiApp *a, uint64_t seed)
     snprintf(o->room, sizeof o->room, "Y2QQWZJPES4S8");
     snprintf(o->host, sizeof o->host, "192.168.1.20");
     o->port = NET_DEFAULT_PORT;
+#ifdef YS_SERVER_HOST
+    /* this game hosts the room: what the router answered (no router asked) */
+    static const YsUpnpState answer[] = {YS_UPNP_MAPPED, YS_UPNP_NO_ROUTER, YS_UPNP_REFUSED, YS_UPNP_PRIVATE};
+    o->hosting = o->is_host = 1;
+    snprintf(o->share_host, sizeof o->share_host, "192.168.1.20");
+    o->up.state = answer[router >= 0 && router < 4 ? router : 0];
+    o->up.port = o->port;
+    snprintf(o->up.external, sizeof o->up.external, "%s", router == 3 ? "100.64.7.9" : "203.0.113.5");
+    snprintf(o->up.lan, sizeof o->up.lan, "192.168.1.20");
+    if (router == 2) o->up.code = 718, snprintf(o->up.why, sizeof o->up.why, "ConflictInMappingEntry (718)");
+#else
+    (void)router;
+#endif
     set_link(o);
     o->nseats = 3;
     o->seats[0] = (RoomSeat){1, 1, 1, ""};

@@ -41,6 +41,12 @@ void ui_online_close(UiApp *a);
 int ui_online_reconnecting(const UiApp *a);
 /* The room's invite link once in a room (the host's to pass on), else NULL. */
 const char *ui_online_invite(const UiApp *a);
+/* Once the router forwards a hosted room's port: the invite naming the
+ * router's internet address (for friends elsewhere), else NULL. */
+const char *ui_online_internet_invite(const UiApp *a);
+/* At the end of the program: waits (up to 5 s) until the router was told
+ * to forget the forwardings of rooms hosted and closed. */
+void ui_online_settle(void);
 /* In an online game: 1. */
 int ui_online_active(const UiApp *a);
 /* The game scene's online panel (invite, seats, who is connected) and its
@@ -50,7 +56,10 @@ int ui_online_click(UiApp *a, int x, int y);
 
 /* For screenshots and tests: an online game as a seat sees it, without a
  * server: seat 0 (you) of a 3-player room with a friend and a bot, some
- * moves in. 0 or -1. */
-int ui_online_show_demo(UiApp *a, uint64_t seed);
+ * moves in. Where the game can host, this seat hosts the room and the
+ * panel shows what the router answered (router: 0 it forwards the port,
+ * 1 no router answered, 2 it refused, 3 it is behind another router).
+ * 0 or -1. */
+int ui_online_show_demo(UiApp *a, uint64_t seed, int router);
 
 #endif

@@ -8,11 +8,15 @@ YS_UPNP_URL (the description's URL) and YS_FAKE_IGD_LOG (the log) in its
 environment and exits with the command's status.
 
   fake_igd.py [--external IP] [--refuse CODE] [--status WORD]
-              [--permanent-only] --log FILE -- COMMAND [ARG...]
+              [--permanent-only] [--slow-delete SECONDS] --log FILE
+              -- COMMAND [ARG...]
 
 --refuse CODE: AddPortMapping answers that UPnP error (718 ConflictInMappingEntry);
 --permanent-only: AddPortMapping with a lease answers 725
-OnlyPermanentLeasesSupported, as some routers do.
+OnlyPermanentLeasesSupported, as some routers do; --slow-delete SECONDS:
+DeletePortMapping is taken in (and logged) that much later, as a slow
+router would, so that a program which ends without waiting for the answer
+is seen not to have removed its forwarding.
 """
 import argparse
 import http.server
@@ -21,6 +25,7 @@ import re
 import subprocess
 import sys
 import threading
+import time
 
 SERVICE = "urn:schemas-upnp-org:service:WANIPConnection:1"
 ERRORS = {718: "ConflictInMappingEntry", 725: "OnlyPermanentLeasesSupported", 501: "ActionFailed"}
@@ -80,6 +85,8 @@ def make_handler(opts, log, lock):
         def do_POST(self):
             body = self.rfile.read(int(self.headers.get("Content-Length", "0"))).decode("utf-8", "replace")
             action = self.headers.get("SOAPAction", "").strip('"').split("#")[-1]
+            if action == "DeletePortMapping" and opts.slow_delete:
+                time.sleep(opts.slow_delete)  # a slow router: a program that does not wait for it never told it
             args = dict(re.findall(r"<(New\w+)>([^<]*)</\1>", body))
             with lock:
                 with open(log, "a") as f:
@@ -120,6 +127,7 @@ def main():
     ap.add_argument("--refuse", type=int, default=0)
     ap.add_argument("--status", default="Connected")
     ap.add_argument("--permanent-only", action="store_true")
+    ap.add_argument("--slow-delete", type=float, default=0)
     ap.add_argument("--log", required=True)
     ap.add_argument("command", nargs="+")
     opts = ap.parse_args()

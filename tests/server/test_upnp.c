@@ -1,7 +1,8 @@
 /* test_upnp.c - the hosting game's port forwarding (src/server/upnp.c)
  * against tests/server/fake_igd.py, a UPnP gateway on the loopback that
  * logs what it was asked: the port mapped with the game's lease and name,
- * the external address reported, the mapping renewed and deleted on stop;
+ * the external address reported, the mapping renewed and deleted on stop
+ * (waited for, or let go of as the game's frame does);
  * the router's refusal, a router that only takes permanent leases, one not
  * connected, one behind another NAT (private external address), and no
  * router at all.
@@ -93,6 +94,22 @@ static void test_renewed(void **state)
     ys_upnp_stop(u);
     assert_true(asked("AddPortMapping", "NewLeaseDuration=2 ", NULL) >= 3);
     assert_int_equal(asked("DeletePortMapping", "NewExternalPort=47400", NULL), 2); /* test_mapped's, and this */
+}
+
+/* Let go of without waiting (the game's frame): the thread still removes
+ * the mapping, and frees itself (a leak fails the ASan build); the end of
+ * the program waits for it (ys_upnp_settle). */
+static void test_released(void **state)
+{
+    (void)state;
+    YsUpnpStatus st;
+    int before = asked("DeletePortMapping", NULL, NULL);
+    YsUpnp *u = start(0, &st);
+    assert_int_equal(st.state, YS_UPNP_MAPPED);
+    ys_upnp_release(u);
+    assert_true(ys_upnp_settle(WAIT_MS));
+    assert_int_equal(asked("DeletePortMapping", "NewExternalPort=47400", NULL), before + 1);
+    ys_upnp_release(NULL);
 }
 
 static void test_refused(void **state)
@@ -199,10 +216,10 @@ int main(int argc, char **argv)
     }
     static const struct {
         const char *name;
-        struct CMUnitTest t[2];
+        struct CMUnitTest t[3];
         size_t n;
     } cases[] = {
-        {"mapped", {cmocka_unit_test(test_mapped), cmocka_unit_test(test_renewed)}, 2},
+        {"mapped", {cmocka_unit_test(test_mapped), cmocka_unit_test(test_renewed), cmocka_unit_test(test_released)}, 3},
         {"refused", {cmocka_unit_test(test_refused)}, 1},
         {"permanent", {cmocka_unit_test(test_permanent)}, 1},
         {"private", {cmocka_unit_test(test_private)}, 1},
