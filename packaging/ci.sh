@@ -82,6 +82,12 @@ if [ "$has_game" -eq 1 ]; then
       pass "Depends (dpkg-shlibdeps) names SDL2, SDL2_image, SDL2_ttf" ;;
     *) fail "Depends lacks the SDL2 libraries: $depends" ;;
   esac
+  if [ -e "$usr/bin/ys-server" ]; then # online play built: the hosting game maps its port with miniupnpc
+    case "$depends" in
+      *libminiupnpc*) pass "Depends (dpkg-shlibdeps) names libminiupnpc" ;;
+      *) fail "Depends lacks libminiupnpc (online play is built): $depends" ;;
+    esac
+  fi
 fi
 
 echo "== desktop entry and metainfo"

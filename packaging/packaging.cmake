@@ -169,9 +169,10 @@ if(TARGET ys AND WIN32)
   ")
 endif()
 # Online play on Windows: ys-server and ys-client beside the game. The cross
-# build links OpenSSL, libevent and SQLite in statically (build-deps.sh), so
-# they need only winpthread and Windows' own DLLs; a build on shared ones
-# (MSYS2) gets those DLLs copied beside them as ys.exe's are.
+# build links OpenSSL, libevent, SQLite and miniupnpc in statically
+# (build-deps.sh), so they need only winpthread and Windows' own DLLs; a
+# build on shared ones (MSYS2) gets those DLLs copied beside them as ys.exe's
+# are.
 if(WIN32)
   foreach(t ys-server ys-client)
     if(TARGET ${t})
@@ -217,8 +218,8 @@ if(TARGET ys AND APPLE)
     list(APPEND ys_mac_dirs ${YS_MAC_SDL_LIBRARY_DIRS})
   endif()
   # Online play: ys-server and ys-client in Contents/MacOS beside ys, and
-  # their dylibs (Homebrew's openssl@3, libevent, sqlite) copied into the
-  # bundle as the SDL ones are.
+  # their dylibs (Homebrew's openssl@3, libevent, sqlite; the game's
+  # miniupnpc) copied into the bundle as the SDL ones are.
   set(ys_mac_tools)
   foreach(t ys-server ys-client)
     if(TARGET ${t})
@@ -228,7 +229,7 @@ if(TARGET ys AND APPLE)
   endforeach()
   if(ys_mac_tools)
     if(PkgConfig_FOUND)
-      pkg_check_modules(YS_MAC_ONLINE QUIET libevent_core libevent_openssl libevent_pthreads sqlite3)
+      pkg_check_modules(YS_MAC_ONLINE QUIET libevent_core libevent_openssl libevent_pthreads sqlite3 miniupnpc)
       list(APPEND ys_mac_dirs ${YS_MAC_ONLINE_LIBRARY_DIRS})
     endif()
     foreach(lib IN ITEMS "${OPENSSL_SSL_LIBRARY}" "${OPENSSL_CRYPTO_LIBRARY}")

@@ -33,8 +33,10 @@ dpkg-dev desktop-file-utils appstream file
 # -- online play: ys-server and its tests (src/server, tests/server): SQLite
 #    stores rooms, seats and moves; OpenSSL 3 is the TLS and makes the
 #    self-signed certificate; libevent 2.1 with its OpenSSL buffer events
-#    runs the connections
-libsqlite3-dev libssl-dev libevent-dev
+#    runs the connections; miniupnpc asks the router to forward the port of
+#    a game hosted in the game (UPnP IGD; tests/server/fake_igd.py stands in
+#    for the router in the tests)
+libsqlite3-dev libssl-dev libevent-dev libminiupnpc-dev
 
 # -- scripts/busy-check.sh and fresh-check.sh --busy: the CPU hog beside the
 #    tests (stress-ng --cpu)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # build-deps.sh - cross-builds SDL2, FreeType, SDL2_image and SDL2_ttf, and
-# for online play OpenSSL, libevent (with bufferevent_openssl) and SQLite
-# (all three static), for 64-bit Windows (mingw-w64) from Debian's own
+# for online play OpenSSL, libevent (with bufferevent_openssl), SQLite and
+# miniupnpc (all four static), for 64-bit Windows (mingw-w64) from Debian's own
 # source packages, into a prefix that packaging/windows/mingw-w64-x86_64.cmake
 # reads as YS_MINGW_DEPS.
 #
@@ -147,6 +147,14 @@ if [ ! -f "$prefix/lib/libsqlite3.a" ]; then
   printf 'prefix=%s\nlibdir=${prefix}/lib\nincludedir=${prefix}/include\n\nName: SQLite\nDescription: SQL database engine\nVersion: %s\nLibs: -L${libdir} -lsqlite3\nCflags: -I${includedir}\n' \
     "$prefix" "$version" >"$prefix/lib/pkgconfig/sqlite3.pc"
   cp "$b/libsqlite3.a" "$prefix/lib/"
+fi
+
+# miniupnpc: static (it then wants MINIUPNP_STATICLIB where its headers are
+# included, which src/server/CMakeLists.txt defines), without its sample
+# programs and tests; its miniupnpc.pc is what the game's build reads.
+if [ ! -f "$prefix/lib/libminiupnpc.a" ]; then
+  build miniupnpc "$(fetch miniupnpc)" -DUPNPC_BUILD_STATIC=ON -DUPNPC_BUILD_SHARED=OFF \
+    -DUPNPC_BUILD_TESTS=OFF -DUPNPC_BUILD_SAMPLE=OFF
 fi
 
 echo "build-deps: done; prefix $prefix:"

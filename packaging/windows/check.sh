@@ -9,7 +9,8 @@
 # it), saves and loads with the installed ys-engine under the profile,
 # plays online games on the loopback (the installed ys-client.exe against
 # the Linux build's ys-server, and the installed ys-server.exe, its data in
-# the profile, against the Linux ys-client), and uninstalls. One PASS/FAIL/SKIP line per step, then a summary line; exits
+# the profile, against the Linux ys-client; the game hosting, its port
+# forwarded by a fake UPnP router), and uninstalls. One PASS/FAIL/SKIP line per step, then a summary line; exits
 # non-zero if any step failed. Called by scripts/test.sh.
 #
 #   packaging/windows/check.sh
@@ -50,7 +51,8 @@ skip_rest() {
 later_steps=("wine prefix for \"$user\"" "silent install" "--version in a console" "--help in a console"
   "--shot into the profile" "saves in the profile's default folder" "legacy code page control" "saves with the legacy code page"
   "ys-engine save and load under the profile" "online: ys-client.exe against a Linux ys-server"
-  "online: ys-server.exe against a Linux ys-client" "online: the game (ys.exe) in a Linux ys-server's room" "silent uninstall")
+  "online: ys-server.exe against a Linux ys-client" "online: the game (ys.exe) in a Linux ys-server's room"
+  "online: the game (ys.exe) hosting, its port forwarded by UPnP" "silent uninstall")
 
 # ---------------------------------------------------------------- packages
 pkgs=(mingw-w64 nsis wine wine64 dpkg-dev file cmake ninja-build pkg-config libsdl2-image-dev make perl tcl
@@ -88,7 +90,8 @@ fi
 deps="$(packaging/windows/deps-prefix.sh)"
 cached=no
 [ -f "$deps/bin/SDL2.dll" ] && [ -f "$deps/bin/SDL2_image.dll" ] && [ -f "$deps/bin/SDL2_ttf.dll" ] &&
-  [ -f "$deps/lib/libssl.a" ] && [ -f "$deps/lib/libevent_openssl.a" ] && [ -f "$deps/lib/libsqlite3.a" ] && cached=yes
+  [ -f "$deps/lib/libssl.a" ] && [ -f "$deps/lib/libevent_openssl.a" ] && [ -f "$deps/lib/libsqlite3.a" ] &&
+  [ -f "$deps/lib/libminiupnpc.a" ] && cached=yes
 if nice -n 10 packaging/windows/build-deps.sh "$deps" >"$root/build-mingw/deps.log" 2>&1; then
   step PASS "SDL and online libraries" "$([ $cached = yes ] && echo cached || echo built) in $deps ($(($(date +%s) - t0)) s)"
 else
@@ -459,6 +462,38 @@ else
     step PASS "online: the game (ys.exe) in a Linux ys-server's room" "$(grep -o '^over seq=[0-9]*' <<<"$gout" | sed 's/over seq=//') moves to the end, the same end as the host's ($(($(date +%s) - t0)) s)"
   else
     step FAIL "online: the game (ys.exe) in a Linux ys-server's room" "exit $rc: ${gout:0:300} / host: ${hout:0:200} / server: $(tail -n 3 "$tmp/server3.log" | tr '\n' ' ')"
+  fi
+fi
+
+# The game hosting (ys.exe --host --autoplay) with tests/server/fake_igd.py
+# as the network's router: the room's port forwarded through miniupnpc (the
+# static Windows build, Winsock), the invite naming the router's internet
+# address printed, a Linux ys-client playing the room to the end, and the
+# forwarding removed as the game ends (tests/server/check_host_upnp.sh, the
+# same check as ctest server_host_upnp).
+t0=$(date +%s)
+if ! lclient="$(linux_tool ys-client)"; then
+  step FAIL "online: the game (ys.exe) hosting, its port forwarded by UPnP" "no Linux ys-client"
+else
+  # ys.exe as check_host_upnp.sh runs the game, its --prefs folder a Windows path
+  cat >"$tmp/ys-host.sh" <<WRAP
+#!/bin/sh
+prev=""
+for a in "\$@"; do
+  [ "\$prev" = --prefs ] && a="\$(winepath -w "\$a")"
+  set -- "\$@" "\$a"
+  prev="\$a"
+done
+shift \$((\$# / 2))
+exec timeout 600 nice -n 10 wine '$exe' "\$@"
+WRAP
+  chmod +x "$tmp/ys-host.sh"
+  out="$(python3 tests/server/fake_igd.py --slow-delete 1 --log "$tmp/igd.log" -- \
+    sh tests/server/check_host_upnp.sh "$tmp/ys-host.sh" "$lclient" "$tmp/host-upnp" 2>&1 | tr -d '\r')"
+  if grep -q '^the game hosted on port' <<<"$out"; then
+    step PASS "online: the game (ys.exe) hosting, its port forwarded by UPnP" "$(grep -o 'the router forwarded it ([^#]*' <<<"$out"), ...), a Linux ys-client played to the end, the forwarding deleted as the game ended ($(($(date +%s) - t0)) s)"
+  else
+    step FAIL "online: the game (ys.exe) hosting, its port forwarded by UPnP" "$(tail -n 8 <<<"$out" | tr '\n' ' ')"
   fi
 fi
 

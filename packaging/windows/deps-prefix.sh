@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # deps-prefix.sh - prints the folder where build-deps.sh's libraries for
-# Windows (SDL; OpenSSL, libevent and SQLite for online play) are kept
-# between runs, outside the repository, so a fresh checkout (or CI with a
+# Windows (SDL; OpenSSL, libevent, SQLite and miniupnpc for online play) are
+# kept between runs, outside the repository, so a fresh checkout (or CI with a
 # cached /var/cache) skips the ~15-25 minute build:
 #
 #   ${YS_MINGW_CACHE:-/var/cache}/ys-mingw-<key>
 #
 # The key names what the libraries are built from: the Debian source
 # versions of libsdl2, freetype, libsdl2-image, libsdl2-ttf, openssl,
-# libevent and sqlite3 that `apt-get source` would fetch, the mingw-w64 gcc
+# libevent, sqlite3 and miniupnpc that `apt-get source` would fetch, the mingw-w64 gcc
 # version, and a hash of build-deps.sh. Any change gives a new folder. Where
 # the cache root cannot be written (not root), build-mingw/deps-<key> in the
 # repository is used.
@@ -17,13 +17,14 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 key=""
-for pkg in libsdl2 freetype libsdl2-image libsdl2-ttf openssl libevent sqlite3; do
+for pkg in libsdl2 freetype libsdl2-image libsdl2-ttf openssl libevent sqlite3 miniupnpc; do
   v="$(apt-get source --print-uris "$pkg" 2>/dev/null | grep -o "[^/']*\.dsc'" | sed "s/\.dsc'//; s/%2[bB]/+/g; s/%3[aA]/:/g" | head -n1 || true)"
   if [ -z "$v" ]; then
     dev=libsdl2-dev
     case "$pkg" in
       freetype) dev=libfreetype-dev ;; libsdl2-image) dev=libsdl2-image-dev ;; libsdl2-ttf) dev=libsdl2-ttf-dev ;;
       openssl) dev=libssl-dev ;; libevent) dev=libevent-dev ;; sqlite3) dev=libsqlite3-dev ;;
+      miniupnpc) dev=libminiupnpc-dev ;;
     esac
     v="${pkg}_$(dpkg-query -W -f='${Version}' "$dev" 2>/dev/null || echo unknown)"
   fi

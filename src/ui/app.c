@@ -249,6 +249,7 @@ void ui_app_free(UiApp *a)
     ui_bot_cancel(&a->game.bot);
 #ifdef YS_ONLINE
     ui_online_close(a);
+    ui_online_settle(); /* the router's forwarding removed before the game ends */
 #endif
     ui_assist_close(a);
     if (a->pref_dir) SDL_free(a->pref_dir);

@@ -108,9 +108,10 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
         ui_nav_go(a, SC_ONLINE);
         return 0;
     }
-    if (!strcmp(name, "online_game")) return ui_online_show_demo(a, seed, 0);
+    if (!strcmp(name, "online_game")) return ui_online_show_demo(a, seed, 0, 0);    /* the router forwards the port */
+    if (!strcmp(name, "online_forward")) return ui_online_show_demo(a, seed, 2, 0); /* it refused: what to forward */
     if (!strcmp(name, "online_end")) {
-        if (ui_online_show_demo(a, seed, 1)) return -1;
+        if (ui_online_show_demo(a, seed, 0, 1)) return -1;
         ui_app_fast_forward(a); /* the story told: the final scoring, then the end screen */
         ui_app_update(a, 0);
         return a->scene == SC_END ? 0 : -1;
@@ -534,7 +535,7 @@ int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out)
         fprintf(stderr, "ys: %s\n", a->status);
         return 1;
     }
-    int told = d->link != NULL, played = 0, games = d->games > 0 ? d->games : 1;
+    int told = d->link != NULL, told_net = d->link != NULL, played = 0, games = d->games > 0 ? d->games : 1;
     enum { PLAYING, ENDED, NEXT } phase = PLAYING; /* NEXT: a rematch asked or joined, not begun */
     uint64_t rng = d->seed ? d->seed : 1;
     uint32_t start = SDL_GetTicks(), seen = 0;
@@ -558,6 +559,11 @@ int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out)
             fprintf(out, "invite %s\n", ui_online_invite(a));
             fflush(out);
             told = 1;
+        }
+        if (!told_net && ui_online_internet_invite(a)) { /* the router forwards the port (UPnP) */
+            fprintf(out, "internet-invite %s\n", ui_online_internet_invite(a));
+            fflush(out);
+            told_net = 1;
         }
         if (a->ses.remote && a->ses.match) {
             if (a->ses.animating) ui_app_fast_forward(a);

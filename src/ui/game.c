@@ -63,8 +63,9 @@ void ui_app_layout(UiApp *a, int players, int nbhds, int kf)
     ui_layout_text(&a->L, ui_size_percent(a->set.ui_size));
     a->gfx.min_px = a->L.min_px;
     if (a->ren) fit_top_bar(a);
-    /* an online room's panel takes the log's foot (online.c sets how much) */
-    if (a->ses.remote && a->log_foot && a->L.log.h > 2 * ui_sc(&a->L, a->log_foot))
+    /* an online room's panel takes the log's foot (online.c sets how much);
+     * the log keeps a few lines above it (120 units) */
+    if (a->ses.remote && a->log_foot && a->L.log.h > ui_sc(&a->L, a->log_foot + 120))
         a->L.log.h -= ui_sc(&a->L, a->log_foot);
 }
 

@@ -60,7 +60,7 @@ static void usage(FILE *f)
                "                      settings menu confirm saves rules replay\n"
                "                      final end_tie end_neutral seats variants hint turn4 focus focus_place "
                "setup_focus title_focus\n"
-               "                      tutorial title_first history stats online online_game\n"
+               "                      tutorial title_first history stats online online_game online_forward\n"
                "                      online_end\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --page N            with --scene rules: open at section N (1 = the first)\n"

@@ -12,6 +12,9 @@
 #include "invite.h"
 #include "jmsg.h"
 #include "online_room.h"
+#ifdef YS_SERVER_HOST
+#include "online_addr.h"
+#endif
 #include "ys/file.h"
 #include "ys/gamecode.h"
 #if defined YS_SERVER_HOST && !defined _WIN32
@@ -25,7 +28,11 @@ int ui_online_available(void) { return 1; }
 
 int ui_online_panel_units(const UiApp *a)
 {
-    return 44 + 30 * (a->online && a->online->nseats ? a->online->nseats : 4) + 54;
+    int addr = 0; /* the host's addresses under the seats (none for a friend's seat) */
+#ifdef YS_SERVER_HOST
+    if (a->online && a->online->hosting) addr = UI_HOST_ADDR_UNITS;
+#endif
+    return 44 + 30 * (a->online && a->online->nseats ? a->online->nseats : 4) + addr + 54;
 }
 
 int ui_online_active(const UiApp *a) { return a->online && a->ses.remote; }
@@ -36,6 +43,23 @@ const char *ui_online_invite(const UiApp *a)
 }
 
 int ui_online_reconnecting(const UiApp *a) { return a->online && a->online->lost == 1; }
+
+const char *ui_online_internet_invite(const UiApp *a)
+{
+#ifdef YS_SERVER_HOST
+    if (a->online && a->online->in_room && a->online->net_link[0]) return a->online->net_link;
+#else
+    (void)a;
+#endif
+    return NULL;
+}
+
+void ui_online_settle(void)
+{
+#ifdef YS_SERVER_HOST
+    ys_upnp_settle(5000);
+#endif
+}
 
 static void wake(void *ud)
 {
@@ -153,15 +177,26 @@ static void open_conn(UiApp *a, const char *first)
     ui_app_status(a, msg);
 }
 
-static void set_link(UiOnline *o)
+/* The room's invite naming host (NULL: the one friends on this network use). */
+static void format_link(const UiOnline *o, const char *host, char *out, size_t len)
 {
     NetInvite inv;
     memset(&inv, 0, sizeof inv);
-    snprintf(inv.host, sizeof inv.host, "%s", o->share_host[0] ? o->share_host : o->host);
+    snprintf(inv.host, sizeof inv.host, "%s", host ? host : o->share_host[0] ? o->share_host : o->host);
     inv.port = o->port;
     snprintf(inv.code, sizeof inv.code, "%s", o->room);
     snprintf(inv.sha256, sizeof inv.sha256, "%s", o->fp);
-    if (net_invite_format(&inv, o->link, sizeof o->link) < 0) o->link[0] = 0;
+    if (net_invite_format(&inv, out, len) < 0) out[0] = 0;
+}
+
+static void set_link(UiOnline *o)
+{
+    format_link(o, NULL, o->link, sizeof o->link);
+#ifdef YS_SERVER_HOST
+    o->net_link[0] = 0;
+    if (o->hosting && o->up.state == YS_UPNP_MAPPED && o->up.external[0])
+        format_link(o, o->up.external, o->net_link, sizeof o->net_link);
+#endif
 }
 
 int ui_online_join(UiApp *a, const char *text)
@@ -273,6 +308,13 @@ int ui_online_host(UiApp *a, int grace_s)
     snprintf(o->host, sizeof o->host, "127.0.0.1");
     lan_address(o->share_host, sizeof o->share_host);
     o->port = ys_server_host_port(o->srv);
+    /* friends over the internet: the router asked to forward the port, on
+     * a thread (discovery takes seconds); the panel tells what it answered */
+    o->hosting = 1;
+    o->up.state = YS_UPNP_BUSY;
+    o->up.port = o->port;
+    YsUpnpConfig uc = {o->port, NULL, 0, wake, &a->wake_event};
+    o->upnp = ys_upnp_start(&uc);
     snprintf(o->fp, sizeof o->fp, "%s", ys_server_host_fingerprint(o->srv));
     const UiSetup *st = &a->setup;
     char line[800];
@@ -309,6 +351,7 @@ void ui_online_close(UiApp *a)
         net_conn_close(o->conn);
     }
 #ifdef YS_SERVER_HOST
+    ys_upnp_release(o->upnp); /* the forwarding removed without holding up the frame */
     if (o->srv) ys_server_host_stop(o->srv);
 #endif
     drop_pending(o);
@@ -566,9 +609,28 @@ static void on_line(UiApp *a, const char *l)
     }
 }
 
+#ifdef YS_SERVER_HOST
+/* What the router answered, once it did: the invites and the panel follow. */
+static void poll_upnp(UiApp *a, UiOnline *o)
+{
+    YsUpnpStatus s;
+    ys_upnp_status(o->upnp, &s);
+    if (s.state == o->up.state && !strcmp(s.external, o->up.external) && !strcmp(s.lan, o->up.lan)) return;
+    o->up = s;
+    /* the address the router reaches this machine at is the one friends at home use */
+    if (s.lan[0] && ys_upnp_private_address(s.lan) == 1 && strncmp(s.lan, "127.", 4))
+        snprintf(o->share_host, sizeof o->share_host, "%s", s.lan);
+    set_link(o);
+    a->dirty = 1;
+}
+#endif
+
 void ui_online_update(UiApp *a)
 {
     UiOnline *o = a->online;
+#ifdef YS_SERVER_HOST
+    if (o && o->upnp) poll_upnp(a, o);
+#endif
     if (!o || !o->conn) return;
     char *l;
     while (a->online == o && (l = net_conn_poll(o->conn))) {
@@ -663,7 +725,7 @@ int ui_online_move(UiApp *a, const YsMove *m)
     return 0;
 }
 
-int ui_online_show_demo(UiApp *a, uint64_t seed, int to_end)
+int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end)
 {
     UiOnline *o = fresh(a);
     if (!o) return -1;
@@ -683,6 +745,19 @@ int ui_online_show_demo(UiApp *a, uint64_t seed, int to_end)
     snprintf(o->room, sizeof o->room, "Y2QQWZJPES4S8");
     snprintf(o->host, sizeof o->host, "192.168.1.20");
     o->port = NET_DEFAULT_PORT;
+#ifdef YS_SERVER_HOST
+    /* this game hosts the room: what the router answered (no router asked) */
+    static const YsUpnpState answer[] = {YS_UPNP_MAPPED, YS_UPNP_NO_ROUTER, YS_UPNP_REFUSED, YS_UPNP_PRIVATE};
+    o->hosting = o->is_host = 1;
+    snprintf(o->share_host, sizeof o->share_host, "192.168.1.20");
+    o->up.state = answer[router >= 0 && router < 4 ? router : 0];
+    o->up.port = o->port;
+    snprintf(o->up.external, sizeof o->up.external, "%s", router == 3 ? "100.64.7.9" : "203.0.113.5");
+    snprintf(o->up.lan, sizeof o->up.lan, "192.168.1.20");
+    if (router == 2) o->up.code = 718, snprintf(o->up.why, sizeof o->up.why, "ConflictInMappingEntry (718)");
+#else
+    (void)router;
+#endif
     set_link(o);
     o->nseats = 3;
     o->seats[0] = (RoomSeat){1, 1, 1, "", 0, 0};

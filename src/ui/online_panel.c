@@ -8,6 +8,9 @@
 #include "draw.h"
 #include "invite.h"
 #include "online_room.h"
+#ifdef YS_SERVER_HOST
+#include "online_addr.h"
+#endif
 
 /* Seconds until the host's bot takes seat s up (-1: none is due). */
 static int takeover_in(const UiApp *a, int s)
@@ -52,6 +55,26 @@ static UiRect bots_btn(const UiApp *a)
     return (UiRect){c.x + c.w + ui_sc(&a->L, 8), c.y, c.w, c.h};
 }
 
+#ifdef YS_SERVER_HOST
+/* The host's addresses, below the seats. */
+static UiRect addr_area(const UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    UiRect p = panel(a);
+    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * a->online->nseats), p.w - ui_sc(L, 24),
+                    ui_sc(L, UI_HOST_ADDR_UNITS)};
+}
+
+static int forwarded(const UiOnline *o) { return o->hosting && o->net_link[0]; }
+
+static void draw_addresses(UiApp *a)
+{
+    const UiOnline *o = a->online;
+    UiHostAddr h = {&o->up, o->share_host, o->share_host[0] ? o->share_host : o->host, o->port, forwarded(o)};
+    ui_host_addr_draw(a, addr_area(a), &h);
+}
+#endif
+
 void ui_online_draw(UiApp *a)
 {
     UiOnline *o = a->online;
@@ -92,6 +115,9 @@ void ui_online_draw(UiApp *a)
         tx += ui_text_fit(g, FONT_SANS, px, UI_W_TEXT, tx, yy, p.x + p.w - ui_sc(L, 8) - tx - ww, buf);
         if (wait[0]) ui_text(g, FONT_BOLD, px, UI_W_GOLD, tx, yy, AL_LEFT, wait);
     }
+#ifdef YS_SERVER_HOST
+    if (o->hosting) draw_addresses(a);
+#endif
     ui_w_button(a, copy_btn(a), ui_str(S_ONLINE_COPY), 1, 0);
     if (o->is_host && empty_seats(o)) ui_w_button(a, bots_btn(a), ui_str(S_ONLINE_FILL_BOTS), 1, 0);
 }
@@ -100,6 +126,21 @@ int ui_online_click(UiApp *a, int x, int y)
 {
     UiOnline *o = a->online;
     if (!ui_online_active(a)) return 0;
+#ifdef YS_SERVER_HOST
+    char msg[300];
+    if (forwarded(o) && ui_in(copy_btn(a), x, y)) { /* the invite friends over the internet can use */
+        SDL_SetClipboardText(o->net_link);
+        snprintf(msg, sizeof msg, ui_str(S_UPNP_COPIED_NET), o->up.external);
+        ui_app_status(a, msg);
+        return 1;
+    }
+    if (forwarded(o) && ui_in(ui_host_addr_copy(a, addr_area(a)), x, y)) {
+        SDL_SetClipboardText(o->link);
+        snprintf(msg, sizeof msg, ui_str(S_UPNP_COPIED_LAN), o->share_host[0] ? o->share_host : o->host);
+        ui_app_status(a, msg);
+        return 1;
+    }
+#endif
     if (ui_in(copy_btn(a), x, y)) {
         SDL_SetClipboardText(o->link[0] ? o->link : o->room);
         ui_app_status(a, ui_str(S_ONLINE_COPIED));

@@ -7,6 +7,7 @@
 #include "online.h"
 #include "ui_online.h"
 #ifdef YS_SERVER_HOST
+#include "upnp.h"
 #include "ys_server.h"
 #endif
 
@@ -46,7 +47,11 @@ struct UiOnline {
     int demo;       /* a picture: no server behind it */
     int kept_seq;   /* the seq online.txt holds for this room, -1: not kept yet */
 #ifdef YS_SERVER_HOST
-    YsServerHost *srv; /* the server hosted in the game */
+    YsServerHost *srv;  /* the server hosted in the game */
+    int hosting;        /* this game hosts the room: the panel tells how friends reach it */
+    YsUpnp *upnp;       /* the router asked to forward the port (upnp.c) */
+    YsUpnpStatus up;    /* what it answered, as last read */
+    char net_link[400]; /* the invite naming the router's internet address, once forwarded */
 #endif
 };
 

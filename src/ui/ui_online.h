@@ -44,6 +44,12 @@ void ui_online_close(UiApp *a);
 int ui_online_reconnecting(const UiApp *a);
 /* The room's invite link once in a room (the host's to pass on), else NULL. */
 const char *ui_online_invite(const UiApp *a);
+/* Once the router forwards a hosted room's port: the invite naming the
+ * router's internet address (for friends elsewhere), else NULL. */
+const char *ui_online_internet_invite(const UiApp *a);
+/* At the end of the program: waits (up to 5 s) until the router was told
+ * to forget the forwardings of rooms hosted and closed. */
+void ui_online_settle(void);
 /* In an online game: 1. */
 int ui_online_active(const UiApp *a);
 /* After a finished game: what the end screen offers. The host may ask for
@@ -68,7 +74,9 @@ int ui_online_click(UiApp *a, int x, int y);
 /* For screenshots and tests: an online game as a seat sees it, without a
  * server: seat 0 (you, the host) of a 3-player room with a friend who left
  * and a bot, some moves in (to_end: every move to the game's end, to be
- * told). 0 or -1. */
-int ui_online_show_demo(UiApp *a, uint64_t seed, int to_end);
+ * told). Where the game can host, this seat hosts the room and the panel
+ * shows what the router answered (router: 0 it forwards the port, 1 no
+ * router answered, 2 it refused, 3 it is behind another router). 0 or -1. */
+int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end);
 
 #endif

@@ -16,12 +16,12 @@
 
 #include "app.h"
 
-static const char *scenes[] = {"title", "setup", "start", "handover", "counting", "end", "final", "end_tie",
-                               "end_neutral", "seats", "variants", "tutorial_3", "tutorial_13", "focus", "focus_place",
-                               "setup_focus", "title_focus", "history", "stats",
+static const char *scenes[] = {
+    "title", "setup", "start", "handover", "counting", "end", "final", "end_tie", "end_neutral", "seats", "variants",
+    "tutorial_3", "tutorial_13", "focus", "focus_place", "setup_focus", "title_focus", "history", "stats",
 #ifdef YS_ONLINE
-                               /* Play online, and an online game's panel (invite, seats) under the log */
-                               "online", "online_game", "online_end"
+    /* Play online, and an online game's panel (invite, seats, how friends reach the host) under the log, and its end */
+    "online", "online_game", "online_forward", "online_end"
 #endif
 };
 

@@ -329,7 +329,8 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_ONLINE_HOST] = "Partie eröffnen",
     [S_ONLINE_HOST_HELP] =
         "Wähle die Plätze und schicke deinen Freunden die Einladung. Im eigenen Netz treten sie sofort bei; über das "
-        "Internet muss dein Router sie hereinlassen: leite TCP-Port 47400 an diesen Computer weiter.",
+        "Internet bittet das Spiel deinen Router, TCP-Port 47400 weiterzuleiten (UPnP), und sagt dir, was du von Hand "
+        "weiterleiten musst, wenn er es nicht kann.",
     [S_ONLINE_INVITE_HINT] = "Beitreten: füge die Einladung eines Freundes ein",
     [S_ONLINE_PASTE] = "Einfügen",
     [S_ONLINE_JOIN] = "Beitreten",
@@ -365,6 +366,18 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_ONLINE_JOIN_REMATCH] = "Der Revanche beitreten",
     [S_ONLINE_REMATCH_WAIT] = "Der Gastgeber kann eine Revanche anbieten.",
     [S_ONLINE_REMATCH_OFFER] = "Der Gastgeber bietet eine Revanche an: dieselben Plätze, neu gemischt.",
+    [S_UPNP_INTERNET] = "Internet: %s:%d",
+    [S_UPNP_MAPPED] = "vom Router weitergeleitet (UPnP)",
+    [S_UPNP_LAN] = "Gleiches Netz: %s",
+    [S_UPNP_COPY_LAN] = "Kopieren",
+    [S_UPNP_COPIED_LAN] = "Einladung fürs eigene Netz kopiert (sie nennt %s).",
+    [S_UPNP_COPIED_NET] = "Einladung kopiert: sie nennt %s, die Internet-Adresse deines Routers.",
+    [S_UPNP_ASKING] = "Router wird gebeten, Port %d weiterzuleiten…",
+    [S_UPNP_NO_ROUTER] = "Kein UPnP-Router hat geantwortet.",
+    [S_UPNP_REFUSED] = "Der Router lehnt ab: %s.",
+    [S_UPNP_PRIVATE] = "Dein Router hängt hinter einem weiteren (%s, privat): auf beiden weiterleiten.",
+    [S_UPNP_FORWARD] = "Für Spiele übers Internet leite TCP-Port %d auf deinem Router an %s weiter.",
+    [S_UPNP_THIS_PC] = "diesen Computer",
     [S_LOAD_FAILED] = "Laden nicht möglich: %s",
     [S_AUTOSAVE_DAMAGED] = "Die automatische Speicherung ist beschädigt und wurde übersprungen: %s",
     [S_UNDO_REFUSED] = "Rückgängig nicht möglich: Ein anderer Spieler hat seitdem etwas gesehen oder gespielt.",

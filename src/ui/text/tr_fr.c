@@ -325,9 +325,9 @@ const char *const ui_tr_fr[S_COUNT] = {
                     "lancez le jeu avec --prefs DOSSIER).",
     [S_PLAY_ONLINE] = "Jouer en ligne",
     [S_ONLINE_HOST] = "Héberger une partie",
-    [S_ONLINE_HOST_HELP] =
-        "Choisissez les places, puis envoyez l'invitation à vos amis. Sur votre réseau, ils rejoignent aussitôt ; par "
-        "Internet, votre box doit les laisser entrer : redirigez le port TCP 47400 vers cet ordinateur.",
+    [S_ONLINE_HOST_HELP] = "Choisissez les places, puis envoyez l'invitation à vos amis. Sur votre réseau, ils "
+                           "rejoignent aussitôt ; par Internet, le jeu demande à votre box de rediriger le port TCP "
+                           "47400 (UPnP), et vous dit quoi rediriger à la main si elle ne le peut pas.",
     [S_ONLINE_INVITE_HINT] = "Rejoindre : collez l'invitation reçue d'un ami",
     [S_ONLINE_PASTE] = "Coller",
     [S_ONLINE_JOIN] = "Rejoindre",
@@ -363,6 +363,18 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_ONLINE_JOIN_REMATCH] = "Rejoindre la revanche",
     [S_ONLINE_REMATCH_WAIT] = "L'hôte peut proposer une revanche.",
     [S_ONLINE_REMATCH_OFFER] = "L'hôte propose une revanche : mêmes places, nouvelle donne.",
+    [S_UPNP_INTERNET] = "Internet : %s:%d",
+    [S_UPNP_MAPPED] = "redirigé par votre box (UPnP)",
+    [S_UPNP_LAN] = "Même réseau : %s",
+    [S_UPNP_COPY_LAN] = "Copier",
+    [S_UPNP_COPIED_LAN] = "Invitation pour votre réseau copiée (elle indique %s).",
+    [S_UPNP_COPIED_NET] = "Invitation copiée : elle indique %s, l'adresse Internet de votre box.",
+    [S_UPNP_ASKING] = "Demande à votre box de rediriger le port %d…",
+    [S_UPNP_NO_ROUTER] = "Aucune box UPnP n'a répondu.",
+    [S_UPNP_REFUSED] = "La box refuse : %s.",
+    [S_UPNP_PRIVATE] = "Votre box est derrière un autre routeur (%s, privée) : redirigez sur les deux.",
+    [S_UPNP_FORWARD] = "Pour jouer par Internet, redirigez le port TCP %d de votre box vers %s.",
+    [S_UPNP_THIS_PC] = "cet ordinateur",
     [S_LOAD_FAILED] = "Chargement impossible : %s",
     [S_AUTOSAVE_DAMAGED] = "La sauvegarde automatique est endommagée et a été ignorée : %s",
     [S_UNDO_REFUSED] = "Impossible d'annuler : un autre joueur a vu ou joué quelque chose depuis.",
