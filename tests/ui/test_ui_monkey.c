@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "events.h"
 #include "folders.h"
 #include "planner.h"
 #include "app.h"
@@ -80,15 +81,7 @@ static void sound(const UiApp *a)
 
 static void send(UiApp *a, SDL_Event *e) { ui_app_event(a, e); }
 
-static void key(UiApp *a, SDL_Keycode k, Uint16 mod)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    send(a, &e);
-}
+static void key(UiApp *a, SDL_Keycode k, Uint16 mod) { ev_key(a, k, mod); }
 
 static void mouse(UiApp *a, int x, int y, int button)
 {
@@ -104,14 +97,7 @@ static void mouse(UiApp *a, int x, int y, int button)
     send(a, &e);
 }
 
-static void text(UiApp *a, const char *s)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", s);
-    send(a, &e);
-}
+static void text(UiApp *a, const char *s) { ev_text(a, s); }
 
 static void resize(UiApp *a, int w, int h)
 {

@@ -452,15 +452,28 @@ static UiRect code_button(const UiApp *a)
     return (UiRect){L->ox + ui_sc(L, 80), L->oy + ui_sc(L, 820), ui_sc(L, 300), ui_sc(L, 54)};
 }
 
+/* The keyboard's targets, left to right: Copy game code, the title, a new
+ * game, the replay. */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    UiRect r[4] = {code_button(a), end_btn(a, 0), end_btn(a, 1), replay_button(a)};
+    int n = 0;
+    for (int i = 0; i < 4 && n < max; i++)
+        out[n++] = r[i];
+    return n;
+}
+
 static void draw(UiApp *a)
 {
     draw_end(a);
     ui_w_button(a, replay_button(a), ui_str(S_REPLAY), 1, 0);
     ui_w_button(a, code_button(a), ui_str(S_COPY_CODE), 1, 0);
+    ui_keys_draw(a, &a->end_keys, targets);
 }
 
 static void click(UiApp *a, int x, int y)
 {
+    a->end_keys.on = 0;
     if (ui_in(code_button(a), x, y)) {
         ui_app_copy_code(a, a->ses.match);
         return;
@@ -474,9 +487,17 @@ static void click(UiApp *a, int x, int y)
     if (h == 2) ui_nav_go(a, SC_SETUP);
 }
 
+/* The focus keys (keys.c); Enter with no focus: the title; Escape: back to
+ * the history it was opened from, or the title. */
 static void key(UiApp *a, int k)
 {
-    if (k == UK_ENTER) ui_nav_go(a, SC_TITLE);
+    if (ui_keys_key(a, &a->end_keys, targets, UI_KEYS_ARROWS, k)) return;
+    if (k == UK_ESCAPE && ui_nav_under(a) >= 0)
+        ui_nav_pop(a);
+    else if (k == UK_ENTER || k == UK_ESCAPE)
+        ui_nav_go(a, SC_TITLE);
 }
 
-const UiScene ui_scene_end = {"end", NULL, click, key, NULL, NULL, NULL, draw, NULL};
+static void enter(UiApp *a) { a->end_keys = (UiKeyFocus){0, 0}; }
+
+const UiScene ui_scene_end = {"end", enter, click, key, NULL, NULL, NULL, draw, NULL};
