@@ -98,12 +98,14 @@ typedef struct {
     char name[UI_SAVE_NAME_MAX + 1]; /* the name being typed (SC_SAVE_NAME) */
     int confirm;                     /* the row whose Delete waits for its confirmation, -1 */
     char rename_file[256];           /* SC_SAVE_NAME renames this file of saves/ ("" saves the game) */
+    UiKeyFocus keys;                 /* the keyboard's focus on the rows' buttons (keys.c) */
 } UiSavesState;
 
 #define UI_RULES_MAX 32
 typedef struct {
     int sec, scroll, h;
     int sec_y[UI_RULES_MAX]; /* where each section starts in the text */
+    UiKeyFocus keys;         /* the keyboard's focus on the sections and Back */
 } UiRulesState;
 
 /* Replay: the whole match, and the prefix shown in the session. */
@@ -111,6 +113,7 @@ typedef struct {
     YsMatch *full;
     int k, viewer, playing, over;
     float t;
+    UiKeyFocus keys; /* the keyboard's focus on the replay's buttons */
 } UiReplayState;
 
 /* The game scene's own: the pick under way, the bot, the confirmation. */
@@ -191,8 +194,10 @@ struct UiApp {
     int no_folder;  /* ui_app_open found no folder for them: nothing is kept, and the title says so */
     char status[200];
     uint32_t status_at;
-    int has_autosave;            /* Continue is offered */
-    int title_key_on, title_key; /* the keyboard's focus on the title's buttons, shown once Tab is pressed */
+    int has_autosave; /* Continue is offered */
+    /* the keyboard's focus on the buttons of the title, the menu, the
+     * settings and the end screen (keys.c), shown once Tab is pressed */
+    UiKeyFocus title_keys, menu_keys, settings_keys, end_keys;
     /* the game and the scenes' state */
     UiSession ses;
     UiGameState game;
@@ -254,6 +259,7 @@ int ui_app_shot(UiApp *a, const char *path);
 #include "drive.h"
 #include "game.h"
 #include "hint.h"
+#include "keys.h"
 #include "nav.h"
 #include "scenes/scenes.h"
 

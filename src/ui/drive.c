@@ -436,7 +436,18 @@ static int drive_scene(UiApp *a, const char *name, uint64_t seed);
 
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed)
 {
-    int rc = drive_scene(a, name, seed);
+    /* NAME+tabN: the scene with the keyboard's focus moved N times */
+    char base[64];
+    const char *tab = strstr(name, "+tab");
+    uint64_t tabs = 0;
+    if (tab && ((size_t)(tab - name) >= sizeof base || ys_parse_uint(tab + 4, 200, &tabs) != 0)) return -1;
+    snprintf(base, sizeof base, "%.*s", tab ? (int)(tab - name) : (int)strlen(name), name);
+    int rc = drive_scene(a, base, seed);
+    if (rc == 0)
+        for (uint64_t i = 0; i < tabs; i++) {
+            ui_app_draw(a); /* the targets as drawn */
+            ui_app_key(a, UK_TAB);
+        }
     /* the picture at rest: the brokers behind the screen in their slots */
     dr_slide_update(a, 0);
     a->dr.slide.t = 1;

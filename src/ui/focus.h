@@ -7,6 +7,12 @@
 
 #define UI_FOCUS_MAX 128
 
+/* A screen's keyboard focus among its buttons (keys.c moves it), kept in
+ * the scene's own state: shown once a key moves it, hidden by a click. */
+typedef struct {
+    int on, at;
+} UiKeyFocus;
+
 /* The rectangles of the decision at hand that a click extends or completes
  * (ui_input_click answers at their centre), in the screen's reading order:
  * the action buttons, the player's own brokers, cards, the board. out holds

@@ -4,6 +4,7 @@
 #ifndef YS_UI_HISTORY_UI_H
 #define YS_UI_HISTORY_UI_H
 
+#include "focus.h"
 #include "history.h"
 #include "stats.h"
 
@@ -18,7 +19,8 @@ typedef struct {
     int daily_best; /* the player's best gold on today's deal, -1 */
     char today[UI_DATE_LEN];
     UiPlayerStats st[UI_STATS_NAMES];
-    int nst, who; /* names counted, the one shown */
+    int nst, who;    /* names counted, the one shown */
+    UiKeyFocus keys; /* the keyboard's focus on the tabs, the rows' buttons, Back */
 } UiHistoryState;
 
 /* Reads the history again (the list, the statistics, today's best). */

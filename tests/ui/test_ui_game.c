@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "audited.h"
+#include "events.h"
 #include "planner.h"
 #include "app.h"
 #include "draw.h"
@@ -328,12 +329,7 @@ static void test_undo_against_bots(void **state)
     assert_false(says(au, ui_str(S_UNDO)));
     assert_false(says(au, ui_str(S_TT_UNDO_BOTS)));
     assert_int_equal(ui_app_undo(a), -1);
-    SDL_Event ctrl_z;
-    memset(&ctrl_z, 0, sizeof ctrl_z);
-    ctrl_z.type = SDL_KEYDOWN;
-    ctrl_z.key.keysym.sym = SDLK_z;
-    ctrl_z.key.keysym.mod = KMOD_LCTRL;
-    ui_app_event(a, &ctrl_z);
+    ev_key(a, SDLK_z, KMOD_LCTRL);
     assert_int_equal(a->ses.match->nlog, n);
     /* on again: it takes back the move and the replies */
     a->set.undo_vs_bots = 1;

@@ -16,7 +16,7 @@
 #include <cmocka.h>
 
 #include "app.h"
-#include "folders.h"
+#include "events.h"
 #include "ys/ai.h"
 #include "ys/gamecode.h"
 
@@ -24,16 +24,8 @@ static UiApp app;
 
 static UiApp *start(const char *name)
 {
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("YS_SOFTWARE", "1", 1);
-    const char *dir = fresh_dir(name);
     UiApp *a = &app;
-    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 800, 450, SDL_WINDOW_HIDDEN), 0);
-    ui_app_open(a, dir, UI_LANG_EN);
-    /* the history of an earlier run goes */
-    ui_app_history_refresh(a);
-    while (a->hist.n > 0)
-        assert_int_equal(ui_app_history_delete(a, 0), 0);
+    assert_int_equal(desk_open(a, name, 800, 450), 0); /* the history of an earlier run goes */
     return a;
 }
 

@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "events.h"
 #include "folders.h"
 #include "planner.h"
 #include "app.h"
@@ -80,15 +81,7 @@ static void sound(const UiApp *a)
 
 static void send(UiApp *a, SDL_Event *e) { ui_app_event(a, e); }
 
-static void key(UiApp *a, SDL_Keycode k, Uint16 mod)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    send(a, &e);
-}
+static void key(UiApp *a, SDL_Keycode k, Uint16 mod) { ev_key(a, k, mod); }
 
 static void mouse(UiApp *a, int x, int y, int button)
 {
@@ -104,14 +97,7 @@ static void mouse(UiApp *a, int x, int y, int button)
     send(a, &e);
 }
 
-static void text(UiApp *a, const char *s)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", s);
-    send(a, &e);
-}
+static void text(UiApp *a, const char *s) { ev_text(a, s); }
 
 static void resize(UiApp *a, int w, int h)
 {
@@ -271,8 +257,8 @@ static void test_monkey(void **state)
 
 /* Keyboard alone: whole games of 2, 3 and 4 players (one human, easy bots)
  * played to their end with Tab, Shift+Tab, the arrows, Enter and Space only,
- * never a click. Each step presses a random number of focus keys, then Enter
- * or Space on the target reached: the focus must always offer a way on. */
+ * never a click, then on to the end screen, its replay and the title. Each step presses a random number of focus keys,
+ * then Enter or Space on the target reached: the focus must always offer a way on. */
 static void keyboard_game(int players, uint64_t seed)
 {
     char name[32];
@@ -328,6 +314,18 @@ static void keyboard_game(int players, uint64_t seed)
     assert_true(ys_over(&a->ses.match->g));
     assert_true(mine > 5);
     game_is_its_replay(a->ses.match);
+    /* on by keys to the end screen, its replay to the end, the title */
+    for (int i = 0; i < 10000 && a->scene != SC_END; i++) {
+        ui_app_update(a, 0.5f);
+        key(a, SDLK_SPACE, 0), presses++;
+    }
+    assert_int_equal(a->scene, SC_END);
+    key(a, SDLK_TAB, KMOD_LSHIFT), key(a, SDLK_RETURN, 0), presses += 2; /* Replay, the last button */
+    assert_int_equal(a->scene, SC_REPLAY);
+    key(a, SDLK_END, 0), presses++;
+    assert_int_equal(a->rp.k, a->rp.full->nlog);
+    key(a, SDLK_ESCAPE, 0), presses++;
+    assert_int_equal(a->scene, SC_TITLE);
     print_message("keyboard: %d players, %d moves in all, %d of the human's, %d key presses\n", players,
                   a->ses.match->nlog, mine, presses);
     ui_app_free(a);

@@ -467,12 +467,27 @@ static UiRect code_button(const UiApp *a)
  * sent the whole game at its end): a replay and a game code to offer. */
 static int whole(const UiApp *a) { return !a->ses.remote || a->ses.remote_whole; }
 
+/* The keyboard's targets, left to right: Copy game code, the title, a new
+ * game (online: the rematch, when there is one), the replay. */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    UiRematch rm = ui_online_rematch_state(a);
+    int second = !a->ses.remote || rm == UI_REMATCH_CAN || rm == UI_REMATCH_OFFERED;
+    UiRect r[4] = {code_button(a), end_btn(a, 0), end_btn(a, 1), replay_button(a)};
+    int on[4] = {whole(a), 1, second, whole(a)}, n = 0;
+    for (int i = 0; i < 4 && n < max; i++)
+        if (on[i]) out[n++] = r[i];
+    return n;
+}
+
 static void draw(UiApp *a)
 {
     draw_end(a);
-    if (!whole(a)) return;
-    ui_w_button(a, replay_button(a), ui_str(S_REPLAY), 1, 0);
-    ui_w_button(a, code_button(a), ui_str(S_COPY_CODE), 1, 0);
+    if (whole(a)) {
+        ui_w_button(a, replay_button(a), ui_str(S_REPLAY), 1, 0);
+        ui_w_button(a, code_button(a), ui_str(S_COPY_CODE), 1, 0);
+    }
+    ui_keys_draw(a, &a->end_keys, targets);
 }
 
 /* Leaves the end screen: an online game's room is left (it stays in My
@@ -485,6 +500,7 @@ static void leave(UiApp *a, int to)
 
 static void click(UiApp *a, int x, int y)
 {
+    a->end_keys.on = 0;
     if (whole(a) && ui_in(code_button(a), x, y)) {
         ui_app_copy_code(a, a->ses.match);
         return;
@@ -504,9 +520,17 @@ static void click(UiApp *a, int x, int y)
     if (h == 2) ui_nav_go(a, SC_SETUP);
 }
 
+/* The focus keys (keys.c); Enter with no focus: the title; Escape: back to
+ * the history it was opened from, or the title. */
 static void key(UiApp *a, int k)
 {
-    if (k == UK_ENTER) leave(a, SC_TITLE);
+    if (ui_keys_key(a, &a->end_keys, targets, UI_KEYS_ARROWS, k)) return;
+    if (k == UK_ESCAPE && ui_nav_under(a) >= 0)
+        ui_nav_pop(a);
+    else if (k == UK_ENTER || k == UK_ESCAPE)
+        leave(a, SC_TITLE);
 }
 
-const UiScene ui_scene_end = {"end", NULL, click, key, NULL, NULL, NULL, draw, NULL};
+static void enter(UiApp *a) { a->end_keys = (UiKeyFocus){0, 0}; }
+
+const UiScene ui_scene_end = {"end", enter, click, key, NULL, NULL, NULL, draw, NULL};

@@ -315,6 +315,9 @@ static int focus_key(UiApp *a, int k);
 
 static void key(UiApp *a, int k)
 {
+    /* the ring's choice goes to the coach as the mouse's click would (it
+     * takes only the clicks toward its step's move), unless it waits for Next */
+    if (a->tutor.on && !ui_tutor_wants_next(a) && focus_key(a, k)) return;
     if (ui_tutor_key(a, k)) return;
     if (focus_key(a, k)) return;
     switch (k) {

@@ -48,7 +48,7 @@ static void click(UiApp *a, int x, int y)
 
 static void key(UiApp *a, int k)
 {
-    if (k == UK_ENTER) click(a, 0, 0);
+    if (k == UK_ENTER || k == UK_SPACE) click(a, 0, 0);
 }
 
 const UiScene ui_scene_handover = {"handover", NULL, click, key, NULL, NULL, NULL, draw, NULL};

@@ -226,6 +226,22 @@ static void draw_stats(UiApp *a)
                    (UiRect){b.x + b.w / 2 + ui_sc(L, 40), b.y + ui_sc(L, 280), b.w / 2 - ui_sc(L, 90), ui_sc(L, 380)});
 }
 
+/* The keyboard's targets: the two tabs, then the list's rows' buttons
+ * that act (or the statistics' next player), then Back. */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    const UiHistoryState *h = &a->hist;
+    int n = 0;
+    for (int k = 0; k < 2 && n < max; k++)
+        out[n++] = tab_btn(a, k);
+    if (h->stats && h->nst > 1 && n < max) out[n++] = next_btn(a);
+    for (int i = 0; !h->stats && i < ROWS && h->scroll + i < h->n; i++)
+        for (int k = 0; k < 4 && n < max; k++)
+            if (k == 3 || !h->list[h->scroll + i].damaged) out[n++] = row_btn(a, i, k);
+    if (n < max) out[n++] = back_btn(a);
+    return n;
+}
+
 static void draw(UiApp *a)
 {
     const UiLayout *L = &a->L;
@@ -242,13 +258,19 @@ static void draw(UiApp *a)
     else
         draw_list(a);
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
+    ui_keys_draw(a, &a->hist.keys, targets);
 }
 
-static void enter(UiApp *a) { ui_app_history_refresh(a); }
+static void enter(UiApp *a)
+{
+    ui_app_history_refresh(a);
+    a->hist.keys = (UiKeyFocus){0, 0};
+}
 
 static void click(UiApp *a, int x, int y)
 {
     UiHistoryState *h = &a->hist;
+    h->keys.on = 0;
     if (ui_in(back_btn(a), x, y)) {
         ui_nav_pop(a);
         return;
@@ -298,11 +320,6 @@ static void click(UiApp *a, int x, int y)
     }
 }
 
-static void key(UiApp *a, int k)
-{
-    if (k == UK_ESCAPE) ui_nav_pop(a);
-}
-
 static void wheel(UiApp *a, int dy)
 {
     UiHistoryState *h = &a->hist;
@@ -311,6 +328,14 @@ static void wheel(UiApp *a, int dy)
     if (h->scroll < 0) h->scroll = 0;
     h->confirm = -1;
     a->dirty = 1;
+}
+
+/* The focus keys (keys.c); Page Up and Page Down turn the list a page. */
+static void key(UiApp *a, int k)
+{
+    if (ui_keys_key(a, &a->hist.keys, targets, UI_KEYS_ARROWS, k)) return;
+    if (k == UK_ESCAPE) ui_nav_pop(a);
+    if (k == UK_PAGEUP || k == UK_PAGEDOWN) wheel(a, k == UK_PAGEUP ? ROWS : -ROWS);
 }
 
 const UiScene ui_scene_history = {"history", enter, click, key, NULL, wheel, NULL, draw, NULL};

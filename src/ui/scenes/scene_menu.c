@@ -38,6 +38,20 @@ static UiRect menu_btn(UiApp *a, int i)
 
 static int can_save(UiApp *a) { return a->pref_dir && a->ses.match && !a->ses.demo && !a->ses.remote; }
 
+static int enabled(UiApp *a, int i)
+{
+    return i == M_UNDO ? a->ses.undo_to >= 0 && !a->tutor.on : i == M_SAVE ? can_save(a) : 1;
+}
+
+/* The keyboard's targets: the buttons that act now. */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < M_COUNT && n < max; i++)
+        if (enabled(a, i)) out[n++] = menu_btn(a, i);
+    return n;
+}
+
 static void draw(UiApp *a)
 {
     ui_draw_game(a);
@@ -46,14 +60,14 @@ static void draw(UiApp *a)
     ui_w_panel(a, box);
     ui_text(&a->gfx, FONT_TITLE, a->L.font_big, UI_W_GOLD, box.x + box.w / 2, box.y + ui_sc(&a->L, 16), AL_CENTER,
             ui_str(S_MENU));
-    for (int i = 0; i < M_COUNT; i++) {
-        int on = i == M_UNDO ? a->ses.undo_to >= 0 && !a->tutor.on : i == M_SAVE ? can_save(a) : 1;
-        ui_w_button(a, menu_btn(a, i), label_of(i), on, i == M_RESUME);
-    }
+    for (int i = 0; i < M_COUNT; i++)
+        ui_w_button(a, menu_btn(a, i), label_of(i), enabled(a, i), i == M_RESUME);
+    ui_keys_draw(a, &a->menu_keys, targets);
 }
 
 static void click(UiApp *a, int x, int y)
 {
+    a->menu_keys.on = 0;
     int hit = -1;
     for (int i = 0; i < M_COUNT; i++)
         if (ui_in(menu_btn(a, i), x, y)) hit = i;
@@ -131,12 +145,17 @@ static void draw_save_name(UiApp *a)
     ui_text(&a->gfx, FONT_SANS, L->font_body, UI_W_TEXT, f.x + ui_sc(L, 10), f.y + ui_sc(L, 10), AL_LEFT, buf);
 }
 
+/* Tab, Shift+Tab and the arrows move the focus, Enter or Space clicks it;
+ * Escape, or Enter with no focus, resumes. */
 static void key(UiApp *a, int k)
 {
+    if (ui_keys_key(a, &a->menu_keys, targets, UI_KEYS_ARROWS, k)) return;
     if (k == UK_ESCAPE || k == UK_ENTER) ui_nav_pop(a);
 }
 
-const UiScene ui_scene_menu = {"menu", NULL, click, key, NULL, NULL, NULL, draw, NULL};
+static void enter(UiApp *a) { a->menu_keys = (UiKeyFocus){0, 0}; }
+
+const UiScene ui_scene_menu = {"menu", enter, click, key, NULL, NULL, NULL, draw, NULL};
 
 /* ------------------------------------------------------------------ */
 /* The name of a save */

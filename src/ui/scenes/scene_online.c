@@ -15,6 +15,7 @@ static struct {
     int focus;
     UiOnlineGame games[ROWS];
     int ngames;
+    UiKeyFocus keys; /* the keyboard's focus (keys.c) */
 } st;
 
 static UiRect box(UiApp *a)
@@ -71,10 +72,26 @@ static UiRect back_btn(UiApp *a)
                     ui_sc(&a->L, 54)};
 }
 
+/* The keyboard's targets: Host, the invite's field, Paste, Join (once
+ * there is an invite), each game's Resume, Back. */
+enum { K_FIELD = 1 };
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    UiRect first[4] = {host_btn(a), field(a), paste_btn(a), join_btn(a)};
+    int n = 0;
+    for (int i = 0; i < 4 && n < max; i++)
+        if (i < 3 || st.invite[0]) out[n++] = first[i];
+    for (int i = 0; i < st.ngames && n < max; i++)
+        out[n++] = resume_btn(a, i);
+    if (n < max) out[n++] = back_btn(a);
+    return n;
+}
+
 static void enter(UiApp *a)
 {
     st.ngames = ui_online_games(a, st.games, ROWS);
     st.focus = 1;
+    st.keys = (UiKeyFocus){0, K_FIELD};
     a->text_input = 1;
 }
 
@@ -119,6 +136,7 @@ static void draw(UiApp *a)
         ui_w_button(a, rb, ui_str(S_ONLINE_RESUME), 1, 0);
     }
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
+    ui_keys_draw(a, &st.keys, targets);
 }
 
 static void join(UiApp *a)
@@ -128,6 +146,7 @@ static void join(UiApp *a)
 
 static void click(UiApp *a, int x, int y)
 {
+    st.keys.on = 0;
     st.focus = ui_in(field(a), x, y);
     a->text_input = st.focus;
     if (ui_in(host_btn(a), x, y)) {
@@ -163,8 +182,19 @@ static void text(UiApp *a, const char *s)
     if (n + k < sizeof st.invite) memcpy(st.invite + n, s, k + 1);
 }
 
+/* Tab, Shift+Tab and the arrows move the focus (the field types where it
+ * stands: it starts there); Enter or Space clicks the focused button, Enter
+ * in the field joins; Escape leaves. */
 static void key(UiApp *a, int k)
 {
+    if (st.focus && !st.keys.on && (k == UK_TAB || k == UK_BACKTAB))
+        st.keys = (UiKeyFocus){1, K_FIELD}; /* the caret's field: where Tab starts */
+    if (!(k == UK_ENTER && st.focus) && ui_keys_key(a, &st.keys, targets, UI_KEYS_ARROWS, k)) {
+        UiRect f, fd = field(a);
+        st.focus = ui_keys_focused(a, &st.keys, targets, &f) && f.x == fd.x && f.y == fd.y;
+        a->text_input = st.focus;
+        return;
+    }
     if (k == UK_ESCAPE) {
         a->text_input = 0;
         ui_nav_go(a, SC_TITLE);

@@ -56,6 +56,7 @@ void ui_replay_start(UiApp *a, const YsMatch *m)
         for (int s = 0; s < a->rp.full->g.opt.players; s++)
             if (a->ses.seat[s].human) a->rp.viewer = s;
     a->rp.playing = 0;
+    a->rp.keys = (UiKeyFocus){0, 0};
     a->game.confirm = 0;
     const YsOptions *o = &a->rp.full->g.opt;
     ui_app_layout(a, o->players, o->nbhds, o->kings_favor);
@@ -127,6 +128,18 @@ static void viewer_name(UiApp *a, char *buf, size_t len)
     snprintf(buf, len, "%s %s", ui_str(S_RP_VIEW), who);
 }
 
+/* The keyboard's targets: Copy game code, the steps, the view, the menu's
+ * button (to the title). */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    int n = 0;
+    if (a->rp.full && n < max) out[n++] = code_btn(a);
+    for (int i = 0; i < B_COUNT && n < max; i++)
+        out[n++] = btn(a, i);
+    if (n < max) out[n++] = a->L.btn_menu;
+    return n;
+}
+
 static void draw(UiApp *a)
 {
     const UiLayout *L = &a->L;
@@ -157,11 +170,13 @@ static void draw(UiApp *a)
                     i == B_PLAY && a->rp.playing);
     viewer_name(a, buf, sizeof buf);
     ui_w_button(a, btn(a, B_VIEW), buf, 1, 0);
+    ui_keys_draw(a, &a->rp.keys, targets);
 }
 
 static void click(UiApp *a, int x, int y)
 {
     int n = a->rp.full ? a->rp.full->nlog : 0;
+    a->rp.keys.on = 0;
     if (ui_in(a->L.btn_menu, x, y)) {
         a->rp.playing = 0;
         ui_nav_go(a, SC_TITLE);
@@ -213,9 +228,13 @@ static int update(UiApp *a, float dt)
     return 1;
 }
 
+/* Tab, Shift+Tab, Up and Down move the focus over the buttons, Enter or
+ * Space clicks the focused one; Left and Right step, Home and End go to
+ * either end, Space with no focus plays or pauses, Escape leaves. */
 static void key(UiApp *a, int k)
 {
     int n = a->rp.full ? a->rp.full->nlog : 0;
+    if (ui_keys_key(a, &a->rp.keys, targets, UI_KEYS_UP_DOWN, k)) return;
     switch (k) {
     case UK_ESCAPE:
         a->rp.playing = 0;

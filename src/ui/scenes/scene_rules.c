@@ -15,11 +15,16 @@ static UiRect box(UiApp *a)
     return (UiRect){L->ox + ui_sc(L, 40), L->oy + ui_sc(L, 30), ui_sc(L, 1520), ui_sc(L, 840)};
 }
 
+/* The sections' list: every section, closer together when they are many
+ * (the Keys, last, stays in the list above Back). */
 static UiRect list_item(UiApp *a, int i)
 {
     const UiLayout *L = &a->L;
     UiRect b = box(a);
-    return (UiRect){b.x + ui_sc(L, 30), b.y + ui_sc(L, 100 + i * 44), ui_sc(L, 380), ui_sc(L, 38)};
+    const UiRulesSection *sec = NULL;
+    int n = ui_rules((UiLang)ui_lang_current(), &sec), step = 44;
+    if (n > 0 && 100 + n * step > 750) step = 650 / n;
+    return (UiRect){b.x + ui_sc(L, 30), b.y + ui_sc(L, 100 + i * step), ui_sc(L, 380), ui_sc(L, step - 6)};
 }
 
 static UiRect text_rect(UiApp *a)
@@ -76,6 +81,17 @@ static int paragraph(UiApp *a, const char *p, size_t n, int x, int y, int w)
     return y - y0;
 }
 
+/* The sections listed (as many as the list has room for), then Back. */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    const UiRulesSection *sec = NULL;
+    int n = ui_rules((UiLang)ui_lang_current(), &sec), k = 0;
+    for (int i = 0; i < n && i < MAX_SECTIONS && k < max && list_item(a, i).y + list_item(a, i).h < back_btn(a).y; i++)
+        out[k++] = list_item(a, i);
+    if (k < max) out[k++] = back_btn(a);
+    return k;
+}
+
 static void draw(UiApp *a)
 {
     const UiLayout *L = &a->L;
@@ -124,10 +140,11 @@ static void draw(UiApp *a)
         if (i == top || hover) ui_round(g, r, ui_sc(L, 5), i == top ? 0x3A3218FF : 0x26384AFF);
         char t[96];
         snprintf(t, sizeof t, "%s", sec[i].title);
-        ui_text(g, FONT_BOLD, L->font_small, i == top ? UI_W_GOLD : UI_W_TEXT, r.x + ui_sc(L, 10), r.y + ui_sc(L, 8),
-                AL_LEFT, t);
+        ui_text(g, FONT_BOLD, L->font_small, i == top ? UI_W_GOLD : UI_W_TEXT, r.x + ui_sc(L, 10),
+                r.y + (r.h - L->font_small * 4 / 3) / 2, AL_LEFT, t);
     }
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
+    ui_keys_draw(a, &a->rules.keys, targets);
 }
 
 void ui_scene_rules_section(UiApp *a, int i)
@@ -139,6 +156,7 @@ void ui_scene_rules_section(UiApp *a, int i)
 
 static void click(UiApp *a, int x, int y)
 {
+    a->rules.keys.on = 0;
     if (ui_in(back_btn(a), x, y)) {
         ui_nav_pop(a);
         return;
@@ -149,8 +167,12 @@ static void click(UiApp *a, int x, int y)
         if (ui_in(list_item(a, i), x, y)) ui_scene_rules_section(a, i);
 }
 
+/* Tab, Shift+Tab, Left and Right move the focus over the sections and
+ * Back, Enter or Space opens the focused one; Up, Down, Page Up and Page
+ * Down scroll the text; Escape goes back. */
 static void key(UiApp *a, int k)
 {
+    if (ui_keys_key(a, &a->rules.keys, targets, UI_KEYS_LEFT_RIGHT, k)) return;
     int step = k == UK_UP || k == UK_DOWN ? ui_sc(&a->L, 60) : a->out_h * 2 / 3;
     if (k == UK_ESCAPE)
         ui_nav_pop(a);
@@ -162,4 +184,6 @@ static void key(UiApp *a, int k)
 
 static void wheel(UiApp *a, int dy) { ui_scene_rules_scroll(a, -dy * ui_sc(&a->L, 60)); }
 
-const UiScene ui_scene_rules = {"rules", NULL, click, key, NULL, wheel, NULL, draw, NULL};
+static void enter(UiApp *a) { a->rules.keys = (UiKeyFocus){0, 0}; }
+
+const UiScene ui_scene_rules = {"rules", enter, click, key, NULL, wheel, NULL, draw, NULL};

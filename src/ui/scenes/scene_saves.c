@@ -36,6 +36,20 @@ static UiRect back_btn(UiApp *a)
     return (UiRect){b.x + b.w / 2 - ui_sc(L, 150), b.y + b.h - ui_sc(L, 80), ui_sc(L, 300), ui_sc(L, 54)};
 }
 
+/* The keyboard's targets: each row's buttons that act, left to right, then
+ * Back. */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < ROWS && a->saves.scroll + i < a->saves.n; i++) {
+        const UiSaveInfo *s = &a->saves.list[a->saves.scroll + i];
+        for (int k = 0; k < 4 && n < max; k++)
+            if (k == 3 || (!s->damaged && (k || !s->over))) out[n++] = row_btn(a, i, k);
+    }
+    if (n < max) out[n++] = back_btn(a);
+    return n;
+}
+
 static void draw(UiApp *a)
 {
     const UiLayout *L = &a->L;
@@ -92,10 +106,12 @@ static void draw(UiApp *a)
         ui_w_button(a, row_btn(a, i, 2), ui_str(S_RENAME), 1, 0);
     }
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
+    ui_keys_draw(a, &a->saves.keys, targets);
 }
 
 static void click(UiApp *a, int x, int y)
 {
+    a->saves.keys.on = 0;
     if (ui_in(back_btn(a), x, y)) {
         ui_nav_pop(a);
         return;
@@ -133,15 +149,11 @@ static void click(UiApp *a, int x, int y)
     }
 }
 
-static void key(UiApp *a, int k)
-{
-    if (k == UK_ESCAPE) ui_nav_pop(a);
-}
-
 static void enter(UiApp *a)
 {
     a->saves.confirm = -1;
     a->saves.rename_file[0] = 0;
+    a->saves.keys = (UiKeyFocus){0, 0};
 }
 
 static void wheel(UiApp *a, int dy)
@@ -150,6 +162,14 @@ static void wheel(UiApp *a, int dy)
     if (a->saves.scroll > a->saves.n - 1) a->saves.scroll = a->saves.n - 1;
     if (a->saves.scroll < 0) a->saves.scroll = 0;
     a->dirty = 1;
+}
+
+/* The focus keys (keys.c); Page Up and Page Down turn the list a page. */
+static void key(UiApp *a, int k)
+{
+    if (ui_keys_key(a, &a->saves.keys, targets, UI_KEYS_ARROWS, k)) return;
+    if (k == UK_ESCAPE) ui_nav_pop(a);
+    if (k == UK_PAGEUP || k == UK_PAGEDOWN) wheel(a, k == UK_PAGEUP ? ROWS : -ROWS);
 }
 
 const UiScene ui_scene_saves = {"saves", enter, click, key, NULL, wheel, NULL, draw, NULL};

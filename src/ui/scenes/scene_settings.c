@@ -117,6 +117,17 @@ static UiRect back_btn(UiApp *a)
     return (UiRect){b.x + b.w / 2 - ui_sc(L, 150), b.y + b.h - ui_sc(L, 90), ui_sc(L, 300), ui_sc(L, 54)};
 }
 
+/* The keyboard's targets: every choice, row by row, then Back. */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    int n = 0;
+    for (int r = 0; r < R_COUNT; r++)
+        for (int i = 0; i < nchoices(r) && n < max; i++)
+            out[n++] = choice(a, r, i);
+    if (n < max) out[n++] = back_btn(a);
+    return n;
+}
+
 static void draw(UiApp *a)
 {
     static const UiStrId names[R_COUNT] = {S_SET_LANGUAGE, S_SET_FULLSCREEN, S_SET_ANIM_SPEED, S_SET_BOT_PACE,
@@ -155,10 +166,12 @@ static void draw(UiApp *a)
     ui_text(&a->gfx, FONT_SANS, L->font_small, UI_W_DIM, b.x + b.w / 2, b.y + ui_sc(L, 698), AL_CENTER,
             ui_str(S_SET_NEW_GAMES));
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
+    ui_keys_draw(a, &a->settings_keys, targets);
 }
 
 static void click(UiApp *a, int x, int y)
 {
+    a->settings_keys.on = 0;
     if (ui_in(back_btn(a), x, y)) {
         ui_nav_pop(a);
         return;
@@ -208,7 +221,10 @@ static void click(UiApp *a, int x, int y)
 
 static void key(UiApp *a, int k)
 {
+    if (ui_keys_key(a, &a->settings_keys, targets, UI_KEYS_ARROWS, k)) return;
     if (k == UK_ESCAPE) ui_nav_pop(a);
 }
 
-const UiScene ui_scene_settings = {"settings", NULL, click, key, NULL, NULL, NULL, draw, NULL};
+static void enter(UiApp *a) { a->settings_keys = (UiKeyFocus){0, 0}; }
+
+const UiScene ui_scene_settings = {"settings", enter, click, key, NULL, NULL, NULL, draw, NULL};

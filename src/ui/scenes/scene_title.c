@@ -63,6 +63,17 @@ static void extra_label(UiApp *a, int i, char *buf, size_t len)
         snprintf(buf, len, "%s", ui_str(i == X_HISTORY ? S_HISTORY : i == X_DAILY ? S_DAILY : S_OPEN_CODE));
 }
 
+/* The keyboard's targets: the main column, then the games kept. */
+static int targets(UiApp *a, UiRect *out, int max)
+{
+    int ids[T_COUNT], n = items(a, ids), k = 0;
+    for (int i = 0; i < n && k < max; i++)
+        out[k++] = title_btn(a, i);
+    for (int i = 0; i < X_COUNT && k < max; i++)
+        out[k++] = extra_btn(a, i);
+    return k;
+}
+
 static void enter(UiApp *a) { ui_app_history_refresh(a); }
 
 /* The first start's offer, beside the guided game's button. */
@@ -118,11 +129,12 @@ static void draw(UiApp *a)
         ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_GOLD,
                      (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, 12), w, ui_sc(L, 56)}, ui_str(S_NO_FOLDER));
     }
-    if (a->title_key_on) dr_focus_ring(a, title_btn(a, a->title_key < n ? a->title_key : 0));
+    ui_keys_draw(a, &a->title_keys, targets);
 }
 
 static void click(UiApp *a, int x, int y)
 {
+    a->title_keys.on = 0; /* the mouse again: no ring until Tab */
     if (ui_in(extra_btn(a, X_HISTORY), x, y)) {
         ui_nav_push(a, SC_HISTORY);
         return;
@@ -136,7 +148,6 @@ static void click(UiApp *a, int x, int y)
         return;
     }
     int ids[T_COUNT], n = items(a, ids);
-    a->title_key_on = 0;
     for (int i = 0; i < n; i++) {
         if (!ui_in(title_btn(a, i), x, y)) continue;
         switch (ids[i]) {
@@ -180,18 +191,8 @@ static void click(UiApp *a, int x, int y)
  * Space clicks the focused one (Enter with none: Continue, as before). */
 static void key(UiApp *a, int k)
 {
-    int ids[T_COUNT], n = items(a, ids);
-    if (k == UK_TAB || k == UK_BACKTAB || k == UK_UP || k == UK_DOWN || k == UK_LEFT || k == UK_RIGHT) {
-        int dir = k == UK_TAB || k == UK_DOWN || k == UK_RIGHT ? 1 : -1;
-        a->title_key = a->title_key_on ? ((a->title_key + dir) % n + n) % n : dir > 0 ? 0 : n - 1;
-        a->title_key_on = 1;
-        a->dirty = 1;
-    } else if ((k == UK_ENTER || k == UK_SPACE) && a->title_key_on) {
-        UiRect r = title_btn(a, a->title_key < n ? a->title_key : 0);
-        click(a, r.x + r.w / 2, r.y + r.h / 2);
-    } else if (k == UK_ENTER && a->has_autosave) {
-        ui_app_continue(a);
-    }
+    if (ui_keys_key(a, &a->title_keys, targets, UI_KEYS_ARROWS, k)) return;
+    if (k == UK_ENTER && a->has_autosave) ui_app_continue(a);
 }
 
 const UiScene ui_scene_title = {"title", enter, click, key, NULL, NULL, NULL, draw, NULL};

@@ -152,6 +152,22 @@ const UiRulesSection ui_rules_de[] = {
                "- Eingabe oder Leertaste: das markierte Ziel wählen\n"
                "- Escape: die Auswahl zurücknehmen oder das Menü öffnen\n"
                "- Strg+Z: rückgängig; F1: diese Regeln; F11: Vollbild\n"
-               "- H: ein Tipp; M: Ton an oder aus; L: die Mehrheiten live an oder aus"},
+               "- H: ein Tipp; M: Ton an oder aus; L: die Mehrheiten live an oder aus\n"
+               "\n"
+               "Auf allen anderen Bildschirmen (Titel, Vorbereitung einer Partie, Menü, Einstellungen, gespeicherte "
+               "Partien, Verlauf, Endbildschirm, Wiederholung, diese Regeln, Online spielen):\n"
+               "\n"
+               "- Tab oder Umschalt+Tab oder die Pfeile: die nächste oder vorige Schaltfläche, im selben weißen Ring\n"
+               "- Eingabe oder Leertaste: sie drücken; Escape: zurück\n"
+               "- Ein Textfeld (ein Name, ein Startwert, eine Einladung): tippen, Rücktaste löscht, Eingabe beendet; "
+               "Tab verlässt es\n"
+               "- Gespeicherte Partien und Verlauf: Bild auf und Bild ab blättern die Liste; Löschen fragt noch "
+               "einmal nach\n"
+               "- Die Wiederholung: Links und Rechts einen Zug zurück oder vor, Pos1 und Ende an den Anfang oder das "
+               "Ende, die Leertaste spielt ab oder hält an, solange keine Schaltfläche im Ring ist\n"
+               "- Diese Regeln: Hoch, Runter, Bild auf und Bild ab scrollen; Links und Rechts gehen über die "
+               "Abschnitte\n"
+               "- Die geführte Partie: Eingabe für Weiter; die Stelle, die der Lehrer zeigt, ist eines der Ziele des "
+               "Rings"},
 };
 const int ui_rules_de_count = (int)(sizeof ui_rules_de / sizeof ui_rules_de[0]);

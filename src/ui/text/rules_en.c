@@ -137,6 +137,18 @@ const UiRulesSection ui_rules_en[] = {
              "- Enter or Space: choose the target in the ring\n"
              "- Escape: take back what you picked, or open the menu\n"
              "- Ctrl+Z: undo; F1: these rules; F11: full screen\n"
-             "- H: a hint; M: sound on or off; L: the live majorities on or off"},
+             "- H: a hint; M: sound on or off; L: the live majorities on or off\n"
+             "\n"
+             "On every other screen (the title, the new game's setup, the menu, the settings, the saved games, the "
+             "history, the end screen, the replay, these rules, Play online):\n"
+             "\n"
+             "- Tab or Shift+Tab, or the arrows: the next or the previous button, in the same white ring\n"
+             "- Enter or Space: press it; Escape: back\n"
+             "- A text field (a name, a seed, an invite): type, Backspace rubs out, Enter ends; Tab leaves it\n"
+             "- The saved games and the history: Page Up and Page Down turn the list; Delete asks once more\n"
+             "- The replay: Left and Right a move back or on, Home and End to either end, Space plays or pauses "
+             "while no button is in the ring\n"
+             "- These rules: Up, Down, Page Up and Page Down scroll; Left and Right move over the sections\n"
+             "- The guided game: Enter for Next; the coach's spot is one of the ring's targets"},
 };
 const int ui_rules_en_count = (int)(sizeof ui_rules_en / sizeof ui_rules_en[0]);

@@ -151,6 +151,22 @@ const UiRulesSection ui_rules_fr[] = {
                 "- Entrée ou Espace : choisir la cible entourée\n"
                 "- Échap : reprendre ce que vous avez choisi, ou ouvrir le menu\n"
                 "- Ctrl+Z : annuler ; F1 : ces règles ; F11 : plein écran\n"
-                "- H : un conseil ; M : le son ; L : les majorités en direct"},
+                "- H : un conseil ; M : le son ; L : les majorités en direct\n"
+                "\n"
+                "Sur tous les autres écrans (le titre, la préparation d'une partie, le menu, les réglages, les "
+                "parties enregistrées, l'historique, l'écran de fin, le replay, ces règles, Jouer en ligne) :\n"
+                "\n"
+                "- Tab ou Maj+Tab, ou les flèches : le bouton suivant ou le précédent, dans le même anneau blanc\n"
+                "- Entrée ou Espace : l'activer ; Échap : revenir\n"
+                "- Un champ de texte (un nom, une graine, une invitation) : tapez, Retour arrière efface, Entrée "
+                "termine ; Tab le quitte\n"
+                "- Les parties enregistrées et l'historique : Page préc. et Page suiv. font défiler la liste ; "
+                "Supprimer demande une confirmation\n"
+                "- Le replay : Gauche et Droite reculent ou avancent d'un coup, Début et Fin vont aux extrémités, "
+                "Espace lance ou arrête la lecture quand aucun bouton n'est entouré\n"
+                "- Ces règles : Haut, Bas, Page préc. et Page suiv. font défiler ; Gauche et Droite parcourent les "
+                "sections\n"
+                "- La partie guidée : Entrée pour Suivant ; l'endroit montré par le guide est l'une des cibles de "
+                "l'anneau"},
 };
 const int ui_rules_fr_count = (int)(sizeof ui_rules_fr / sizeof ui_rules_fr[0]);

@@ -143,6 +143,21 @@ const UiRulesSection ui_rules_pl[] = {
                  "- Enter lub spacja: wybór celu w pierścieniu\n"
                  "- Escape: cofnięcie wyboru albo menu\n"
                  "- Ctrl+Z: cofnij; F1: te zasady; F11: pełny ekran\n"
-                 "- H: podpowiedź; M: dźwięk; L: większości na żywo"},
+                 "- H: podpowiedź; M: dźwięk; L: większości na żywo\n"
+                 "\n"
+                 "Na wszystkich innych ekranach (tytuł, przygotowanie partii, menu, ustawienia, zapisane gry, "
+                 "historia, ekran końcowy, powtórka, te zasady, Graj online):\n"
+                 "\n"
+                 "- Tab albo Shift+Tab, albo strzałki: następny lub poprzedni przycisk, w tym samym białym "
+                 "pierścieniu\n"
+                 "- Enter lub spacja: naciśnięcie go; Escape: powrót\n"
+                 "- Pole tekstowe (imię, ziarno, zaproszenie): pisz, Backspace kasuje, Enter kończy; Tab je opuszcza\n"
+                 "- Zapisane gry i historia: Page Up i Page Down przewijają listę; Usuń pyta jeszcze raz\n"
+                 "- Powtórka: strzałki w lewo i w prawo o ruch wstecz lub naprzód, Home i End na początek lub koniec, "
+                 "spacja odtwarza lub zatrzymuje, gdy żaden przycisk nie jest w pierścieniu\n"
+                 "- Te zasady: strzałki w górę i w dół, Page Up i Page Down przewijają; w lewo i w prawo przechodzą "
+                 "po rozdziałach\n"
+                 "- Gra z przewodnikiem: Enter to Dalej; miejsce wskazane przez przewodnika jest jednym z celów "
+                 "pierścienia"},
 };
 const int ui_rules_pl_count = (int)(sizeof ui_rules_pl / sizeof ui_rules_pl[0]);
