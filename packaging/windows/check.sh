@@ -378,7 +378,7 @@ game_ok() {
   local seq views events
   seq="$(sed -n 's/^over seq=\([0-9]*\) result=.*"winners":\[[0-9]/\1/p' <<<"$1" | grep -o '^[0-9]*')"
   views="$(sed -n 's/^state views=\([0-9]*\) events=.*/\1/p' <<<"$1")"
-  events="$(sed -n 's/^state views=[0-9]* events=\([0-9]*\)$/\1/p' <<<"$1")"
+  events="$(sed -n 's/^state views=[0-9]* events=\([0-9]*\) code=ok$/\1/p' <<<"$1")"
   [ -n "$seq" ] && [ "$seq" -gt 20 ] && grep -q '^invite [0-9A-Z]' <<<"$1" && [ "${events:-0}" = "$seq" ] &&
     [ "${views:-0}" -gt "$seq" ] && grep -a -q "room 1: game over after $seq moves" "$2"
 }
