@@ -158,6 +158,11 @@ void srv_close(Server *srv)
     if (srv->sweep) event_free(srv->sweep);
     srv->sweep = NULL;
     conn_close_all(srv);
+    /* a freed bufferevent with a deferred callback still queued (a write
+     * just done, a read just come) is only let go when that callback runs:
+     * one pass of the loop runs them (bufferevent_free took the callbacks
+     * off, so none reaches a freed connection) before the base goes */
+    if (srv->base) event_base_loop(srv->base, EVLOOP_NONBLOCK);
     room_free_all(srv); /* cancels the rooms' bots while the pool still holds their jobs */
     if (srv->bots) bots_free(srv->bots);
     srv->bots = NULL;

@@ -125,6 +125,7 @@ int ui_app_open_code(UiApp *a, const char *text)
     YsMatch *m = malloc(sizeof *m);
     int seats[YS_MAX_HUMANS] = {0};
     YsCodeError e = m ? ys_code_decode(t, strlen(t), m, seats) : YS_CODE_NO_MEMORY;
+    int empty = !t[0]; /* t may be the clipboard's text, freed here */
     if (clip) SDL_free(clip);
     if (e != YS_CODE_OK) {
         static const UiStrId why[] = {[YS_CODE_NOT_CODE] = S_CODE_NOT_CODE,
@@ -133,7 +134,7 @@ int ui_app_open_code(UiApp *a, const char *text)
                                       [YS_CODE_BAD_GAME] = S_CODE_DAMAGED,
                                       [YS_CODE_NO_MEMORY] = S_CODE_DAMAGED};
         free(m);
-        ui_app_status(a, ui_str(!t[0] ? S_CODE_EMPTY : why[e]));
+        ui_app_status(a, ui_str(empty ? S_CODE_EMPTY : why[e]));
         return -1;
     }
     UiSeat seat[YS_MAX_HUMANS];

@@ -462,7 +462,9 @@ static void on_room(UiApp *a, const Jmsg *m)
     if (a->ses.remote && o->seat < n) {
         int was = a->ses.remote_bot_plays;
         a->ses.remote_bot_plays = o->seats[o->seat].bot[0] != 0;
-        if (was != a->ses.remote_bot_plays) ui_session_refresh(&a->ses), ui_app_targets(a);
+        /* the moves are the seat's again: offered now, unless moves the
+         * server told are still waiting for their view (they come first) */
+        if (was != a->ses.remote_bot_plays && !o->npend) ui_session_refresh(&a->ses), ui_app_targets(a);
     }
     a->dirty = 1;
 }
