@@ -2,6 +2,7 @@
  * Each level's measured strength against bots of the level below it and the
  * median time it thinks per decision (see the README, 'Bot levels'). */
 /* level, against, players, games, wins in thousandths (ties shared), median think ms */
+/* clang-format off */
 {AI_EASY, AI_RANDOM, 4, 400, 988, 0.2},
 {AI_MEDIUM, AI_EASY, 4, 400, 526, 2.8},
 {AI_HARD, AI_MEDIUM, 4, 56, 625, 891.0},
