@@ -111,6 +111,8 @@ void ui_draw_game(UiApp *a);
 /* Widgets for the menu scenes, in the same look (widgets.c). */
 void ui_w_background(UiApp *a, const char *art);
 void ui_w_panel(UiApp *a, UiRect r);
+/* A screen's panel with its title centred top layout units below its top. */
+void ui_w_titled_panel(UiApp *a, UiRect r, int top, const char *title);
 void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel);
 void ui_w_dim(UiApp *a);
 /* A button's label at px, centred in r: on two lines (same size) when one

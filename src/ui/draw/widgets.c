@@ -28,6 +28,14 @@ void ui_w_panel(UiApp *a, UiRect r)
     ui_nine_slice(&a->gfx, t, full, cs, r);
 }
 
+void ui_w_titled_panel(UiApp *a, UiRect r, int top, const char *title)
+{
+    const UiLayout *L = &a->L;
+    ui_w_panel(a, r);
+    ui_text(&a->gfx, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, r.x + r.w / 2, r.y + ui_sc(L, top), AL_CENTER,
+            title);
+}
+
 void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel)
 {
     UiGfx *g = &a->gfx;

@@ -244,13 +244,9 @@ static int targets(UiApp *a, UiRect *out, int max)
 
 static void draw(UiApp *a)
 {
-    const UiLayout *L = &a->L;
-    UiGfx *g = &a->gfx;
     ui_w_background(a, "title_bg");
     UiRect b = box(a);
-    ui_w_panel(a, b);
-    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, b.x + b.w / 2, b.y + ui_sc(L, 14), AL_CENTER,
-            ui_str(S_HIST_TITLE));
+    ui_w_titled_panel(a, b, 14, ui_str(S_HIST_TITLE));
     ui_w_button(a, tab_btn(a, 0), ui_str(S_HIST_GAMES), 1, !a->hist.stats);
     ui_w_button(a, tab_btn(a, 1), ui_str(S_HIST_STATS), 1, a->hist.stats);
     if (a->hist.stats)

@@ -101,9 +101,7 @@ static void draw(UiApp *a)
     UiGfx *g = &a->gfx;
     ui_w_background(a, "title_bg");
     UiRect b = box(a);
-    ui_w_panel(a, b);
-    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, b.x + b.w / 2, b.y + ui_sc(L, 20), AL_CENTER,
-            ui_str(S_PLAY_ONLINE));
+    ui_w_titled_panel(a, b, 20, ui_str(S_PLAY_ONLINE));
     UiRect h = host_btn(a);
     ui_w_button(a, h, ui_str(S_ONLINE_HOST), 1, 1);
     ui_text_wrap(g, FONT_SANS, L->font_small, UI_W_DIM, (UiRect){h.x, h.y + h.h + ui_sc(L, 12), h.w, ui_sc(L, 200)},

@@ -101,9 +101,7 @@ static void draw(UiApp *a)
     if (n > MAX_SECTIONS) n = MAX_SECTIONS;
     ui_w_background(a, "title_bg");
     UiRect b = box(a);
-    ui_w_panel(a, b);
-    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, b.x + b.w / 2, b.y + ui_sc(L, 16), AL_CENTER,
-            ui_str(S_RULES));
+    ui_w_titled_panel(a, b, 16, ui_str(S_RULES));
     UiRect tr = text_rect(a);
     ui_round(g, (UiRect){tr.x - ui_sc(L, 16), tr.y - ui_sc(L, 10), tr.w + ui_sc(L, 32), tr.h + ui_sc(L, 20)},
              ui_sc(L, 6), 0x0E171FE0);

@@ -61,9 +61,7 @@ static void draw(UiApp *a)
         ui_w_background(a, "title_bg");
     }
     UiRect b = box(a);
-    ui_w_panel(a, b);
-    ui_text(g, FONT_TITLE, L->font_title * 7 / 10, UI_W_GOLD, b.x + b.w / 2, b.y + ui_sc(L, 20), AL_CENTER,
-            ui_str(S_LOAD_GAME));
+    ui_w_titled_panel(a, b, 20, ui_str(S_LOAD_GAME));
     if (!a->saves.n)
         ui_text(g, FONT_SANS, L->font_body, UI_W_DIM, b.x + b.w / 2, b.y + ui_sc(L, 200), AL_CENTER,
                 ui_str(S_SAVES_NONE));
