@@ -260,6 +260,8 @@ void ui_app_free(UiApp *a)
     a->saves.list = NULL;
     free(a->hist.list);
     a->hist.list = NULL;
+    free(a->hist.offer);
+    a->hist.offer = NULL;
     a->hist.n = 0;
     a->saves.n = 0;
     ui_gfx_free(&a->gfx);

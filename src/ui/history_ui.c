@@ -145,18 +145,36 @@ int ui_app_open_code(UiApp *a, const char *text)
         seat[p].colour = p;
         snprintf(seat[p].name, sizeof seat[p].name, "%s", ui_str((UiStrId)(S_PNAME_0 + p)));
     }
-    int over = ys_over(&m->g);
-    take_match(a, m, seat, over);
-    if (over) {
-        ui_session_show(&a->ses, -1);
-        ui_replay_start(a, a->ses.match);
-    } else {
-        /* a game under way goes on here as a local game */
-        ui_app_show_match(a, -2);
-        a->ses.unsaved = 1;
-        ui_app_autosave(a);
+    if (!ys_over(&m->g)) { /* a game under way: the title asks before it replaces anything */
+        free(a->hist.offer);
+        a->hist.offer = m;
+        memcpy(a->hist.offer_seat, seat, sizeof seat);
+        a->hist.offer_keys = (UiKeyFocus){0};
+        a->dirty = 1;
+        return 1;
     }
-    ui_app_status(a, ui_str(over ? S_CODE_OPENED_REPLAY : S_CODE_OPENED_GAME));
+    take_match(a, m, seat, 1);
+    ui_session_show(&a->ses, -1);
+    ui_replay_start(a, a->ses.match);
+    ui_app_status(a, ui_str(S_CODE_OPENED_REPLAY));
+    return 0;
+}
+
+int ui_app_code_offer(UiApp *a, int accept)
+{
+    YsMatch *m = a->hist.offer;
+    if (!m) return -1;
+    a->hist.offer = NULL;
+    a->dirty = 1;
+    if (!accept) {
+        free(m);
+        return 0;
+    }
+    take_match(a, m, a->hist.offer_seat, 0);
+    ui_app_show_match(a, -2);
+    a->ses.unsaved = 1;
+    ui_app_autosave(a);
+    ui_app_status(a, ui_str(S_CODE_OPENED_GAME));
     return 0;
 }
 
@@ -175,8 +193,36 @@ static const struct {
     {4, {0, AI_HARD, AI_EXPERT, AI_HARD}, 0, 0, 0},
 };
 
+/* The title asking about a game code's game under way: 60 seeded random
+ * moves of a 4-player game, with a paused game it would replace. */
+static int drive_code_offer(UiApp *a, uint64_t seed)
+{
+    YsMatch *m = malloc(sizeof *m);
+    YsMoveList *l = malloc(sizeof *l);
+    YsOptions o;
+    ys_options_default(&o);
+    o.seed = seed;
+    int seats[YS_MAX_HUMANS] = {0, AI_HARD + 1, AI_HARD + 1, AI_HARD + 1}, r = -1;
+    YsBuf code = {0};
+    if (m && l && ys_match_new(m, &o, NULL, 0) == 0) {
+        uint64_t rng = seed ^ 0xC0DEu;
+        while (!ys_over(&m->g) && m->nlog < 60) {
+            ys_legal(&m->g, l);
+            ys_match_play(m, &l->m[ys_rng_below(&rng, (uint32_t)l->n)]);
+        }
+        ui_nav_go(a, SC_TITLE);
+        a->has_autosave = 1;
+        r = ys_code_encode(m, seats, &code) == 0 && ui_app_open_code(a, code.s) == 1 ? 0 : -1;
+    }
+    ys_buf_free(&code);
+    free(m);
+    free(l);
+    return r;
+}
+
 int ui_drive_history(UiApp *a, const char *name, uint64_t seed)
 {
+    if (!strcmp(name, "code_offer")) return drive_code_offer(a, seed);
     if (strcmp(name, "history") && strcmp(name, "stats")) return -1;
     int n = (int)(sizeof shot_games / sizeof shot_games[0]);
     UiHistoryState *h = &a->hist;

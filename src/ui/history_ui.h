@@ -21,6 +21,11 @@ typedef struct {
     UiPlayerStats st[UI_STATS_NAMES];
     int nst, who;    /* names counted, the one shown */
     UiKeyFocus keys; /* the keyboard's focus on the tabs, the rows' buttons, Back */
+    /* A game code's game under way, offered to go on with (the title asks
+     * Continue it / Cancel before it replaces the session): NULL when none. */
+    YsMatch *offer;
+    UiSeat offer_seat[YS_MAX_HUMANS];
+    UiKeyFocus offer_keys;
 } UiHistoryState;
 
 /* Reads the history again (the list, the statistics, today's best). */
@@ -36,13 +41,19 @@ int ui_app_daily(UiApp *a);
 /* Puts the game code of m (its seats those of the session) on the clipboard,
  * the status line says so. 0 or -1. */
 int ui_app_copy_code(UiApp *a, const YsMatch *m);
-/* Opens a game code: the clipboard's (text NULL) or text; a finished game as
- * its replay, one under way as a local game to continue. 0, or -1 with the
+/* Opens a game code: the clipboard's (text NULL) or text. A finished game
+ * opens as its replay: 0. One under way is offered (hist.offer) to go on
+ * with as a local game, which the title asks about first: 1. -1 with the
  * reason in the status line. */
 int ui_app_open_code(UiApp *a, const char *text);
+/* Answers the offer: accept 1 goes on with its game here as a local game
+ * (it replaces the session and the autosave, as a new game does), 0 lets it
+ * go. 0, or -1 when there is no offer. */
+int ui_app_code_offer(UiApp *a, int accept);
 
 /* Draws the History screen (name "history") or its statistics ("stats")
- * with six games made up from seed, for pictures. 0, or -1 for another name. */
+ * with six games made up from seed, or the title asking about a game code's
+ * game under way ("code_offer"), for pictures. 0, or -1 for another name. */
 int ui_drive_history(UiApp *a, const char *name, uint64_t seed);
 
 #endif

@@ -1,6 +1,7 @@
 /* test_ui_history_ui.c - the app's side of the history (history_ui.c): a
  * game finished in the app is kept once, with its seats; a game code opens a
- * finished game as its replay and one under way as a local game, and a
+ * finished game as its replay and offers one under way as a local game,
+ * which replaces the paused game only on the player's word; and a
  * damaged, foreign or empty code is refused with its own sentence and
  * nothing changed; the deal of the day is the date's deal against three Hard
  * bots, marked as such. */
@@ -84,6 +85,21 @@ static void test_finished_game_kept_once(void **state)
     stop(a);
 }
 
+/* The whole file as a string (the test fails when it cannot be read). */
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    char *s = malloc(n + 1);
+    assert_non_null(s);
+    memcpy(s, buf, n + 1);
+    return s;
+}
+
 static void test_open_codes(void **state)
 {
     (void)state;
@@ -115,17 +131,43 @@ static void test_open_codes(void **state)
     assert_int_equal(a->rp.full->nlog, done.nlog);
     assert_int_equal(a->ses.seat[0].human, 1);
     assert_int_equal(a->ses.seat[2].level, AI_EASY);
-    /* a game under way: a local game to go on with */
+    /* a game under way: offered as a local game to go on with, which it
+     * becomes only on the player's word, the paused game untouched until then */
     static YsMatch half;
     half = done;
     assert_int_equal(ys_replay(&half, 50), 0);
     YsBuf code2 = {0};
     assert_int_equal(ys_code_encode(&half, seats, &code2), 0);
+    play(a, "23", 12); /* a game paused for Continue */
+    ui_app_autosave(a);
     ui_nav_go(a, SC_TITLE);
-    assert_int_equal(ui_app_open_code(a, code2.s), 0);
+    assert_true(a->has_autosave);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/autosave.ys", a->pref_dir);
+    char *before = slurp(path);
+    assert_int_equal(ui_app_open_code(a, code2.s), 1);
+    assert_non_null(a->hist.offer);
+    assert_int_equal(a->scene, SC_TITLE);
+    assert_int_equal(a->ses.match->nlog, 12);
+    ui_app_key(a, UK_ESCAPE); /* Escape lets it go */
+    assert_null(a->hist.offer);
+    assert_int_equal(ui_app_open_code(a, code2.s), 1);
+    ui_app_key(a, UK_TAB); /* Go on with it */
+    ui_app_key(a, UK_TAB); /* Cancel */
+    ui_app_key(a, UK_ENTER);
+    assert_null(a->hist.offer);
+    assert_int_equal(a->scene, SC_TITLE);
+    char *after = slurp(path);
+    assert_string_equal(before, after); /* the paused game is as it was */
+    assert_int_equal(a->ses.match->nlog, 12);
+    assert_int_equal(ui_app_open_code(a, code2.s), 1);
+    ui_app_key(a, UK_ENTER); /* Enter with no focus: Go on with it */
+    assert_null(a->hist.offer);
     assert_int_equal(a->scene, SC_GAME);
     assert_int_equal(a->ses.match->nlog, 50);
     assert_true(a->has_autosave);
+    free(before);
+    free(after);
     free(bad);
     ys_buf_free(&code);
     ys_buf_free(&code2);

@@ -74,6 +74,66 @@ static int targets(UiApp *a, UiRect *out, int max)
     return k;
 }
 
+/* A game code's game under way waits for the player's word over the title:
+ * what it is, what it replaces, Go on with it or Cancel. */
+enum { O_GO_ON, O_CANCEL, O_COUNT };
+
+/* Its question, with the game's size and turn. */
+static void offer_text(UiApp *a, char *buf, size_t len)
+{
+    const YsMatch *m = a->hist.offer;
+    snprintf(buf, len, ui_str(S_CODE_ASK), m->g.opt.players, m->g.round);
+}
+
+/* As tall as its words at this width need. */
+static UiRect offer_box(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    int w = ui_sc(L, 620) < a->out_w - ui_sc(L, 32) ? ui_sc(L, 620) : a->out_w - ui_sc(L, 32);
+    int tw = w - 2 * ui_sc(L, 24);
+    char ask[400];
+    offer_text(a, ask, sizeof ask);
+    int h = ui_sc(L, 76) + ui_text_wrap_h(&a->gfx, FONT_SANS, L->font_body, tw, ask) + ui_sc(L, 24 + 52 + 20);
+    if (a->has_autosave)
+        h += ui_sc(L, 12) + ui_text_wrap_h(&a->gfx, FONT_BOLD, L->font_body, tw, ui_str(S_CODE_ASK_REPLACES));
+    return (UiRect){a->out_w / 2 - w / 2, a->out_h / 2 - h / 2, w, h};
+}
+
+static UiRect offer_btn(UiApp *a, int i)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = offer_box(a);
+    int gap = ui_sc(L, 20), w = (b.w - 3 * gap) / 2, h = ui_sc(L, 52);
+    return (UiRect){b.x + gap + i * (w + gap), b.y + b.h - gap - h, w, h};
+}
+
+static int offer_targets(UiApp *a, UiRect *out, int max)
+{
+    int k = 0;
+    for (int i = 0; i < O_COUNT && k < max; i++)
+        out[k++] = offer_btn(a, i);
+    return k;
+}
+
+static void draw_offer(UiApp *a)
+{
+    UiGfx *g = &a->gfx;
+    const UiLayout *L = &a->L;
+    ui_w_dim(a);
+    UiRect b = offer_box(a);
+    ui_w_titled_panel(a, b, 18, ui_str(S_CODE_ASK_TITLE));
+    int pad = ui_sc(L, 24), y = b.y + ui_sc(L, 76);
+    char ask[400];
+    offer_text(a, ask, sizeof ask);
+    y += ui_text_wrap(g, FONT_SANS, L->font_body, UI_W_TEXT, (UiRect){b.x + pad, y, b.w - 2 * pad, ui_sc(L, 120)}, ask);
+    if (a->has_autosave) /* a paused game gives way to it, as to a new game */
+        ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_GOLD,
+                     (UiRect){b.x + pad, y + ui_sc(L, 12), b.w - 2 * pad, ui_sc(L, 60)}, ui_str(S_CODE_ASK_REPLACES));
+    ui_w_button(a, offer_btn(a, O_GO_ON), ui_str(S_CODE_GO_ON), 1, 1);
+    ui_w_button(a, offer_btn(a, O_CANCEL), ui_str(S_CANCEL), 1, 0);
+    ui_keys_draw(a, &a->hist.offer_keys, offer_targets);
+}
+
 static void enter(UiApp *a) { ui_app_history_refresh(a); }
 
 /* The first start's offer, beside the guided game's button. */
@@ -129,12 +189,21 @@ static void draw(UiApp *a)
         ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_GOLD,
                      (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, 12), w, ui_sc(L, 56)}, ui_str(S_NO_FOLDER));
     }
-    ui_keys_draw(a, &a->title_keys, targets);
+    if (a->hist.offer)
+        draw_offer(a);
+    else
+        ui_keys_draw(a, &a->title_keys, targets);
 }
 
 static void click(UiApp *a, int x, int y)
 {
     a->title_keys.on = 0; /* the mouse again: no ring until Tab */
+    if (a->hist.offer) {  /* only its answer is taken */
+        a->hist.offer_keys.on = 0;
+        for (int i = 0; i < O_COUNT; i++)
+            if (ui_in(offer_btn(a, i), x, y)) ui_app_code_offer(a, i == O_GO_ON);
+        return;
+    }
     if (ui_in(extra_btn(a, X_HISTORY), x, y)) {
         ui_nav_push(a, SC_HISTORY);
         return;
@@ -188,9 +257,15 @@ static void click(UiApp *a, int x, int y)
 }
 
 /* Tab, Shift+Tab and the arrows move the focus over the buttons; Enter or
- * Space clicks the focused one (Enter with none: Continue, as before). */
+ * Space clicks the focused one (Enter with none: Continue, as before). A
+ * game code's offer takes the keys while it waits. */
 static void key(UiApp *a, int k)
 {
+    if (a->hist.offer) { /* Enter with no focus goes on with it, Escape lets it go */
+        if (ui_keys_key(a, &a->hist.offer_keys, offer_targets, UI_KEYS_ARROWS, k)) return;
+        if (k == UK_ENTER || k == UK_ESCAPE) ui_app_code_offer(a, k == UK_ENTER);
+        return;
+    }
     if (ui_keys_key(a, &a->title_keys, targets, UI_KEYS_ARROWS, k)) return;
     if (k == UK_ENTER && a->has_autosave) ui_app_continue(a);
 }

@@ -487,6 +487,11 @@ static const char *const en[S_COUNT] = {
     [S_CODE_DAMAGED] = "This game code is damaged: a character is missing or changed.",
     [S_CODE_OPENED_REPLAY] = "Game code opened: its replay.",
     [S_CODE_OPENED_GAME] = "Game code opened: the game goes on here.",
+    [S_CODE_ASK_TITLE] = "A game under way",
+    [S_CODE_ASK] = "This game code holds a game that is not over: %d players, turn %d of 4. Go on with it here, as a "
+                   "game on this computer?",
+    [S_CODE_ASK_REPLACES] = "It takes the place of your paused game (Continue).",
+    [S_CODE_GO_ON] = "Go on with it",
     [S_DAILY] = "Deal of the day",
     [S_DAILY_BEST] = "Deal of the day (best: %d)",
     [S_ST_SUMMARY] = "%d played, %d won (%d%%)",

@@ -494,6 +494,11 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_CODE_DAMAGED] = "Dieser Code ist beschädigt: ein Zeichen fehlt oder wurde geändert.",
     [S_CODE_OPENED_REPLAY] = "Code geöffnet: die Wiederholung der Partie.",
     [S_CODE_OPENED_GAME] = "Code geöffnet: die Partie geht hier weiter.",
+    [S_CODE_ASK_TITLE] = "Eine laufende Partie",
+    [S_CODE_ASK] = "Dieser Code enthält eine Partie, die nicht zu Ende ist: %d Spieler, Runde %d von 4. Hier als "
+                   "Partie auf diesem Computer weiterspielen?",
+    [S_CODE_ASK_REPLACES] = "Sie ersetzt deine unterbrochene Partie (Weiterspielen).",
+    [S_CODE_GO_ON] = "Hier weiterspielen",
     [S_DAILY] = "Partie des Tages",
     [S_DAILY_BEST] = "Partie des Tages (Bestwert: %d)",
     [S_ST_SUMMARY] = "Gespielt: %d, gewonnen: %d (%d %%)",

@@ -490,6 +490,11 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_CODE_DAMAGED] = "Ce code est abîmé : un caractère manque ou a changé.",
     [S_CODE_OPENED_REPLAY] = "Code ouvert : voici la partie rejouée.",
     [S_CODE_OPENED_GAME] = "Code ouvert : la partie continue ici.",
+    [S_CODE_ASK_TITLE] = "Une partie en cours",
+    [S_CODE_ASK] = "Ce code contient une partie qui n'est pas finie : %d joueurs, tour %d sur 4. La continuer ici, "
+                   "comme partie sur cet ordinateur ?",
+    [S_CODE_ASK_REPLACES] = "Elle remplace votre partie en pause (Continuer).",
+    [S_CODE_GO_ON] = "La continuer",
     [S_DAILY] = "Donne du jour",
     [S_DAILY_BEST] = "Donne du jour (record : %d)",
     [S_ST_SUMMARY] = "Jouées : %d, gagnées : %d (%d %%)",

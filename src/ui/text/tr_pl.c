@@ -485,6 +485,11 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_CODE_DAMAGED] = "Ten kod jest uszkodzony: brakuje znaku lub został zmieniony.",
     [S_CODE_OPENED_REPLAY] = "Otwarto kod: powtórka gry.",
     [S_CODE_OPENED_GAME] = "Otwarto kod: gra toczy się dalej tutaj.",
+    [S_CODE_ASK_TITLE] = "Gra w toku",
+    [S_CODE_ASK] = "Ten kod zawiera grę, która się nie skończyła (gracze: %d, tura %d z 4). Kontynuować ją tutaj, jako "
+                   "grę na tym komputerze?",
+    [S_CODE_ASK_REPLACES] = "Zastąpi ona twoją wstrzymaną grę (Kontynuuj).",
+    [S_CODE_GO_ON] = "Kontynuuj ją",
     [S_DAILY] = "Rozdanie dnia",
     [S_DAILY_BEST] = "Rozdanie dnia (rekord: %d)",
     [S_ST_SUMMARY] = "Gry: %d, wygrane: %d (%d%%)",
