@@ -20,6 +20,19 @@ test_release() {
   ctest --test-dir build --output-on-failure --timeout 1800 -j "$(nproc)" "$@"
 }
 
+# build_warnings: the two other builds developers make with gcc, Debug and
+# RelWithDebInfo, compiled with -Werror and not run. gcc 12's
+# -Wformat-truncation and -Wmaybe-uninitialized depend on the optimisation
+# level: both builds failed on warnings that the Release build (with LTO)
+# and the clang ASan build never reported.
+build_warnings() {
+  local t
+  for t in Debug RelWithDebInfo; do
+    cmake -S . -B "build-werror-$t" -G Ninja -DCMAKE_BUILD_TYPE="$t" -DYS_WERROR=ON >/dev/null
+    cmake --build "build-werror-$t" -j "$(nproc)"
+  done
+}
+
 # build_asan, test_asan [CTEST ARGS...]: the same under AddressSanitizer and
 # UBSan in build-asan/ (the property tests play a fifth of their games there,
 # the bot strength tests a fifth of their deals: tests/ai/CMakeLists.txt).

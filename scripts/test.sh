@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test.sh - builds Ys (installing what it needs) and runs every test:
 # the cmocka suites in a release build, again under AddressSanitizer and
-# UBSan, the fuzz targets for a bounded time, and the engine benchmark.
+# UBSan, the gcc Debug and RelWithDebInfo builds free of warnings, the fuzz
+# targets for a bounded time, and the engine benchmark.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
@@ -10,6 +11,9 @@ scripts/deps.sh
 echo "== release build and tests"
 build_release
 test_release
+
+echo "== gcc Debug and RelWithDebInfo builds: no warnings"
+build_warnings
 
 echo "== ASan + UBSan build and tests"
 build_asan

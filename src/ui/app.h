@@ -192,7 +192,7 @@ struct UiApp {
     UiSettings set;
     char *pref_dir; /* SDL_free; NULL: nothing is written */
     int no_folder;  /* ui_app_open found no folder for them: nothing is kept, and the title says so */
-    char status[200];
+    char status[400];
     uint32_t status_at;
     int has_autosave; /* Continue is offered */
     /* the keyboard's focus on the buttons of the title, the menu, the

@@ -151,7 +151,7 @@ static void keep_game(UiApp *a, UiOnline *o)
     if (n == GAMES_MAX) memmove(&all[0], &all[1], sizeof all[0] * (GAMES_MAX - 1)), n--;
     UiOnlineGame *g = &all[n++];
     snprintf(g->link, sizeof g->link, "%s", o->link);
-    memcpy(g->room, o->room, sizeof g->room);
+    snprintf(g->room, sizeof g->room, "%s", o->room);
     memcpy(g->token, o->token, sizeof g->token);
     g->seat = o->seat, g->seq = o->seq;
     size_t len = 0;
@@ -237,13 +237,14 @@ static void send_resume(UiApp *a, int since)
 int ui_online_resume(UiApp *a, const UiOnlineGame *g)
 {
     NetInvite inv;
-    char err[300];
-    if (net_invite_parse(g->link, &inv, err, sizeof err)) return -1;
+    char err[300], room[NET_CODE_LEN + 1];
+    /* the invite, and the room's code as the server wrote it */
+    if (net_invite_parse(g->link, &inv, err, sizeof err) || net_code_norm(g->room, room)) return -1;
     UiOnline *o = fresh(a);
     if (!o) return -1;
     snprintf(o->host, sizeof o->host, "%s", inv.host);
     snprintf(o->fp, sizeof o->fp, "%s", inv.sha256);
-    snprintf(o->room, sizeof o->room, "%s", g->room);
+    memcpy(o->room, room, sizeof room);
     snprintf(o->token, sizeof o->token, "%s", g->token);
     snprintf(o->link, sizeof o->link, "%s", g->link);
     o->port = inv.port;
@@ -594,7 +595,8 @@ static void on_line(UiApp *a, const char *l)
         if (!jmsg_uint(&m, "seat", YS_MAX_HUMANS - 1, &u)) o->seat = (int)u;
         const JmsgField *h = jmsg_get(&m, "host");
         o->is_host = h && h->kind == JMSG_BOOL && h->vallen == 4;
-        if (!jmsg_str(&m, "token", buf, sizeof buf)) snprintf(o->token, sizeof o->token, "%s", buf);
+        if (!jmsg_str(&m, "token", buf, sizeof buf) && strlen(buf) < sizeof o->token)
+            memcpy(o->token, buf, strlen(buf) + 1);
         set_link(o);
     } else if (!strcmp(type, "room")) {
         on_room(a, &m);
@@ -699,7 +701,7 @@ int ui_online_rematch(UiApp *a)
         char line[100];
         snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\"}", o->offer);
         net_conn_send(o->conn, line);
-        snprintf(o->room, sizeof o->room, "%s", o->offer);
+        memcpy(o->room, o->offer, sizeof o->room); /* both a code's size */
         o->token[0] = 0;
         o->offer[0] = 0;
         set_link(o);

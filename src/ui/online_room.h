@@ -26,10 +26,10 @@ typedef struct {
 
 struct UiOnline {
     NetConn *conn;
-    char host[NET_HOST_MAX + 1], fp[80], link[400];
+    char host[NET_HOST_MAX + 1], fp[65], link[400]; /* fp: 64 hex digits */
     char share_host[NET_HOST_MAX + 1]; /* the host the invite names, when not host (a hosted room's LAN address) */
     int port;
-    char room[16], token[80];
+    char room[NET_CODE_LEN + 1], token[80];
     int seat, is_host, seq, in_room, started;
     int nseats, over;
     RoomSeat seats[YS_MAX_HUMANS];
@@ -39,13 +39,13 @@ struct UiOnline {
     int lost;          /* the connection dropped: a resume is due */
     uint32_t retry_at; /* when to try it */
     int tries;
-    int sent_seq;   /* the seq of a move sent and not yet answered, -1 */
-    int grace_s;    /* the server's grace, as far as this player knows */
-    int reclaimed;  /* a reclaim was sent since joining: once a seat */
-    char offer[16]; /* the host's rematch: the new room's code, "" if none */
-    int drawn_tick; /* the second the panel last counted */
-    int demo;       /* a picture: no server behind it */
-    int kept_seq;   /* the seq online.txt holds for this room, -1: not kept yet */
+    int sent_seq;                 /* the seq of a move sent and not yet answered, -1 */
+    int grace_s;                  /* the server's grace, as far as this player knows */
+    int reclaimed;                /* a reclaim was sent since joining: once a seat */
+    char offer[NET_CODE_LEN + 1]; /* the host's rematch: the new room's code, "" if none */
+    int drawn_tick;               /* the second the panel last counted */
+    int demo;                     /* a picture: no server behind it */
+    int kept_seq;                 /* the seq online.txt holds for this room, -1: not kept yet */
 #ifdef YS_SERVER_HOST
     YsServerHost *srv;  /* the server hosted in the game */
     int hosting;        /* this game hosts the room: the panel tells how friends reach it */

@@ -176,7 +176,7 @@ typedef struct {
     int nbuttons;
     UiButton btn[UI_MAX_BUTTONS];
     int prompt; /* UiStrId */
-    char prompt_text[160];
+    char prompt_text[256];
 } UiTargets;
 
 void ui_pick_clear(UiPick *p);

@@ -446,7 +446,7 @@ static void test_save_load(void **state)
     ASSERT_ANSWER(line, "ok");
     assert_string_equal(say("state"), saved_state);
 
-    size_t len;
+    size_t len = 0;
     char *text = read_file(file, &len);
     assert_non_null(text);
     assert_true(starts(text, "YS-SAVE"));

@@ -285,7 +285,9 @@ static void test_load_errors_in_each_language(void **state)
         if (tm) strftime(date, sizeof date, "%Y-%m-%d %H:%M", tm);
         snprintf(why, sizeof why, ui_str(S_SAVE_DAMAGED), ui_str(S_LOAD_WHY_CUT_SHORT));
         snprintf(want, sizeof want, "%s - %s", date, why);
-        snprintf(row, sizeof row, "%s", want);
+        size_t n = strlen(want) < sizeof row - 1 ? strlen(want) : sizeof row - 1; /* the row's width */
+        memcpy(row, want, n);
+        row[n] = 0;
         const UiTextAudit *au = draw_audited(a);
         int found = 0;
         for (int i = 0; i < au->n; i++)

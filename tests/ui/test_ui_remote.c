@@ -63,7 +63,7 @@ static void games(const char *opts, int n)
     static YsMoveList l;
     static YsView v, vr;
     static YsEventLog seen, seenr;
-    char ctx[200];
+    char ctx[260]; /* full, a seat and a move */
     for (int k = 1; k <= n; k++) {
         YsOptions o;
         ys_options_default(&o);

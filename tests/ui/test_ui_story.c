@@ -197,7 +197,7 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
                 fail_msg("move %d: \"%s\" does not say a character card was not played", moves, st->caption);
             /* gems won or given up are told with where they came from */
             if (st->kind != AN_MOVE && st->ev.kind == YS_EV_GEM) {
-                char want[64], from[64];
+                char want[80], from[64];
                 switch (st->ev.gem.source) {
                 case YS_FROM_CARD:
                     snprintf(want, sizeof want, "(%s)", ui_char_str(st->ev.gem.card));

@@ -56,7 +56,7 @@ static const char *unparsed(const char *line)
     int n = words(line, w, 96);
     for (int i = 0; i + 1 < n; i++)
         if (!strcmp(w[i], w[i + 1])) {
-            snprintf(why, sizeof why, "\"%s\" twice in a row", w[i]);
+            snprintf(why, sizeof why, "\"%.31s\" twice in a row", w[i]);
             return why;
         }
     /* a line's aside (a bot's reason after a dash, words in brackets)

@@ -378,7 +378,7 @@ static void autosave_interrupted(void **state)
     write_file(dir, "autosave.ys", text.s, text.n - 30);
     assert_int_equal(ui_autosave_load(back, dir, &why), 0);
     assert_same_match(a, back); /* the one before: b's first autosave found no autosave.ys to keep */
-    size_t n;
+    size_t n = 0;
     char *prev = read_all(dir, "autosave.prev.ys", &n);
     assert_non_null(prev);
     prev[n / 2] ^= 0x20;

@@ -62,7 +62,8 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidde
         snprintf(out->pub, sizeof out->pub, ui_str(S_M_DONE), who);
         break;
     case YS_MV_CARD: { /* "Sky plays the Banker." and what it does, in words */
-        char said[128], clause[192] = "", own[192] = "";
+        /* sized so that said, a space and a clause or own fit a line (256) */
+        char said[100], clause[150] = "", own[150] = "";
         snprintf(said, sizeof said, ui_str(S_M_CARD), who, ui_char_str(m->card));
         ui_place_str(m->place2, pl2, sizeof pl2);
         for (size_t i = 0; i < sizeof card_says / sizeof card_says[0]; i++) {
@@ -108,11 +109,14 @@ void ui_move_caption(const YsView *before, int mover, const YsMove *m, int hidde
         snprintf(out->text, sizeof out->text, ui_str(S_M_DOWN_OWN), who, m->a, pl);
         out->owner = mover;
         break;
-    case YS_MV_NEUTRAL:
+    case YS_MV_NEUTRAL: {
         snprintf(out->pub, sizeof out->pub, ui_str(S_M_NEUTRAL), who, pl);
-        snprintf(out->text, sizeof out->text, "%s (%d)", out->pub, m->a);
+        snprintf(out->text, sizeof out->text, ui_str(S_M_NEUTRAL), who, pl);
+        size_t n = strlen(out->text); /* and the value, for its owner */
+        snprintf(out->text + n, sizeof out->text - n, " (%d)", m->a);
         out->owner = mover;
         break;
+    }
     case YS_MV_PEEK:
         snprintf(out->pub, sizeof out->pub, ui_str(S_M_PEEK), who, pl);
         break;

@@ -120,13 +120,9 @@ static void event_line(const YsView *v, const YsEvent *e, char names[][24], UiLo
         ui_move_caption(v, e->player, &e->move.move, e->move.hidden, names, l);
         return;
     }
-    ui_event_caption(v, e, names, l->pub, sizeof l->pub);
-    if (l->pub[0]) {
-        /* counting and scoring lines are marked as the game's own */
-        char tmp[sizeof l->pub];
-        snprintf(tmp, sizeof tmp, "*%s", l->pub);
-        snprintf(l->pub, sizeof l->pub, "%s", tmp);
-    }
+    /* counting and scoring lines are marked as the game's own: a '*' before */
+    ui_event_caption(v, e, names, l->pub + 1, sizeof l->pub - 1);
+    l->pub[0] = l->pub[1] ? '*' : 0;
     snprintf(l->text, sizeof l->text, "%s", l->pub);
 }
 
