@@ -39,7 +39,7 @@ int ui_level_line(int level, char *buf, int len)
         n = snprintf(buf, (size_t)len, ui_str(S_LEVEL_LINE_FEW), ui_str(level_str(level)), think, r->games);
     else
         n = snprintf(buf, (size_t)len, ui_str(S_LEVEL_LINE), ui_str(level_str(level)), ui_str(level_str(r->against)),
-                     in10, think, r->games);
+                     in10, r->players, think, r->games);
     if (n < 0) buf[0] = 0;
     return buf[0] != 0;
 }

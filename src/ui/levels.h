@@ -18,8 +18,9 @@ typedef struct {
 /* The row of an AiLevel, or NULL where none was measured. */
 const UiLevelRow *ui_level_row(int level);
 /* The level's help line in the current language ("Level hard: beats three
- * medium bots 6 games in 10, thinks about 0.9 s a move (measured over 56
- * games)"); 0, and buf empty, where the level was not measured. */
+ * medium bots 6 games in 10 (an equal bot: 1 in 4), thinks about 0.9 s a
+ * move (measured over 56 games)"); 0, and buf empty, where the level was not
+ * measured. */
 int ui_level_line(int level, char *buf, int len);
 
 #endif

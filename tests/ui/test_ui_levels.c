@@ -1,6 +1,7 @@
 /* test_ui_levels.c - the bot levels' help lines (levels.c): every level the
  * setup offers has a measured row, and in each language its line carries
- * that row's numbers (wins in 10, games, thinking time) and no others. */
+ * that row's numbers (wins in 10 beside an equal bot's, games, thinking
+ * time) and no others. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -39,10 +40,19 @@ static void test_lines_carry_the_figures(void **state)
             snprintf(want, sizeof want, "%d", r->games);
             assert_non_null(strstr(line, want));
             snprintf(want, sizeof want, " %d ", (r->wins_milli + 50) / 100);
-            if (r->games >= UI_LEVEL_MIN_GAMES) /* enough games: the share, with the level beaten */
+            char even[32]; /* what an equal bot would win: 1 game in as many as there are players */
+            snprintf(even, sizeof even, "1 %s %d)",
+                     lang == UI_LANG_EN   ? "in"
+                     : lang == UI_LANG_FR ? "sur"
+                     : lang == UI_LANG_DE ? "von"
+                                          : "na",
+                     r->players);
+            if (r->games >= UI_LEVEL_MIN_GAMES) { /* enough games: the share, with the level beaten */
                 assert_non_null(strstr(line, want));
-            else
+                assert_non_null(strstr(line, even));
+            } else {
                 assert_null(strstr(line, want));
+            }
             assert_null(strstr(line, "?")); /* every name found */
             int ms = (int)(r->think_ms + 0.5);
             if (ms >= 100) { /* tenths of a second, the language's decimal mark */

@@ -23,7 +23,8 @@ static const char *const en[S_COUNT] = {
     [S_LEVEL_HARD] = "hard",
     [S_LEVEL_EXPERT] = "expert",
     [S_LEVEL_RANDOM] = "random",
-    [S_LEVEL_LINE] = "Level %s: beats three %s bots %d games in 10, thinks about %s a move (measured over %d games).",
+    [S_LEVEL_LINE] =
+        "Level %s: beats three %s bots %d games in 10 (an equal bot: 1 in %d), thinks %s a move, %d games measured.",
     [S_LEVEL_LINE_FEW] = "Level %s: thinks about %s a move; too few games measured to say its strength yet (%d).",
     [S_THINK_SECONDS] = "%d.%d s",
     [S_THINK_MS] = "%d ms",

@@ -20,8 +20,9 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_LEVEL_HARD] = "schwer",
     [S_LEVEL_EXPERT] = "Experte",
     [S_LEVEL_RANDOM] = "Zufall",
-    [S_LEVEL_LINE] = "Stufe %s: schlägt drei Bots der Stufe %s in %d von 10 Partien, denkt etwa %s pro Zug (gemessen "
-                     "in %d Partien).",
+    [S_LEVEL_LINE] =
+        "Stufe %s: schlägt drei Bots der Stufe %s in %d von 10 Partien (gleich stark: 1 von %d), %s pro Zug "
+        "(%d Partien).",
     [S_LEVEL_LINE_FEW] = "Stufe %s: denkt etwa %s pro Zug; zu wenige Partien gemessen, um ihre Stärke zu nennen (%d).",
     [S_THINK_SECONDS] = "%d,%d s",
     [S_THINK_MS] = "%d ms",

@@ -20,8 +20,8 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_LEVEL_HARD] = "difficile",
     [S_LEVEL_EXPERT] = "expert",
     [S_LEVEL_RANDOM] = "aléatoire",
-    [S_LEVEL_LINE] = "Niveau %s : bat trois robots de niveau %s %d parties sur 10, réfléchit environ %s par coup "
-                     "(mesuré sur %d parties).",
+    [S_LEVEL_LINE] = "Niveau %s : bat trois robots de niveau %s %d fois sur 10 (à égalité : 1 sur %d), %s par coup "
+                     "(sur %d parties).",
     [S_LEVEL_LINE_FEW] =
         "Niveau %s : réfléchit environ %s par coup ; trop peu de parties mesurées pour dire sa force (%d).",
     [S_THINK_SECONDS] = "%d,%d s",

@@ -20,8 +20,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_LEVEL_HARD] = "trudny",
     [S_LEVEL_EXPERT] = "ekspert",
     [S_LEVEL_RANDOM] = "losowy",
-    [S_LEVEL_LINE] = "Poziom %s: wygrywa z trzema botami poziomu %s w %d grach na 10, myśli około %s na ruch "
-                     "(zmierzono w %d grach).",
+    [S_LEVEL_LINE] = "Poziom %s: wygrywa z trzema botami poziomu %s w %d grach na 10 (równy: 1 na %d), %s na ruch "
+                     "(gier: %d).",
     [S_LEVEL_LINE_FEW] = "Poziom %s: myśli około %s na ruch; za mało zmierzonych gier, by podać jego siłę (%d).",
     [S_THINK_SECONDS] = "%d,%d s",
     [S_THINK_MS] = "%d ms",
