@@ -577,9 +577,14 @@ static void on_line(UiApp *a, const char *l)
         /* the host's own takeovers and this player's reclaim, refused: the
          * seat is not due yet, or is already as asked; nothing to tell */
         if (!strcmp(code, "grace") || !strcmp(code, "seat_busy") || !strcmp(code, "bad_seat")) return;
-        if (jmsg_str(&m, "text", buf, sizeof buf)) snprintf(buf, sizeof buf, "?");
-        snprintf(msg, sizeof msg, ui_str(S_ONLINE_SERVER_SAYS), buf);
-        ui_app_status(a, msg);
+        /* a move answering an old view (sent as a bot gave the seat back, or
+         * again after a reconnection): the room's newer view, on its way,
+         * tells the player what happened; the server's words would not */
+        if (strcmp(code, "stale")) {
+            if (jmsg_str(&m, "text", buf, sizeof buf)) snprintf(buf, sizeof buf, "?");
+            snprintf(msg, sizeof msg, ui_str(S_ONLINE_SERVER_SAYS), buf);
+            ui_app_status(a, msg);
+        }
         if (!o->in_room) o->lost = -1; /* refused at the door: nothing to resume */
         if (o->sent_seq >= 0) {        /* the move was refused: the choice is the player's again */
             o->sent_seq = -1;
@@ -726,6 +731,13 @@ int ui_online_move(UiApp *a, const YsMove *m)
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
     a->dirty = 1;
+    return 0;
+}
+
+int ui_online_feed(UiApp *a, const char *line)
+{
+    if (!a->online) return -1;
+    on_line(a, line);
     return 0;
 }
 

@@ -78,5 +78,8 @@ int ui_online_click(UiApp *a, int x, int y);
  * shows what the router answered (router: 0 it forwards the port, 1 no
  * router answered, 2 it refused, 3 it is behind another router). 0 or -1. */
 int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end);
+/* For tests: line handled as if the server had sent it. 0, or -1 with no
+ * online game. */
+int ui_online_feed(UiApp *a, const char *line);
 
 #endif
