@@ -1,12 +1,11 @@
 /* online.c - online play in the game (ui_online.h): the connection to a
  * room server (src/net/online.c, on its own thread), the room's messages
- * turned into the session's view and story, the player's moves sent, and
- * the rooms this player sits in kept in online.txt. */
+ * turned into the session's view and story, the player's moves sent (the
+ * rooms this player sits in are kept by online_games.c). */
 #define _DEFAULT_SOURCE /* getifaddrs */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "draw.h"
 #include "invite.h"
@@ -15,7 +14,6 @@
 #ifdef YS_SERVER_HOST
 #include "online_addr.h"
 #endif
-#include "ys/file.h"
 #include "ys/gamecode.h"
 #if defined YS_SERVER_HOST && !defined _WIN32
 #include <arpa/inet.h>
@@ -82,86 +80,6 @@ static UiOnline *fresh(UiApp *a)
     a->online = calloc(1, sizeof *a->online);
     if (a->online) a->online->sent_seq = -1, a->online->grace_s = GRACE_S, a->online->kept_seq = -1;
     return a->online;
-}
-
-/* ------------------------------------------------------------------ */
-/* online.txt: one room a line, "LINK ROOM SEAT TOKEN SEQ", newest last */
-
-static int games_path(UiApp *a, char *buf, size_t len)
-{
-    if (!a->pref_dir) return -1;
-    int n = snprintf(buf, len, "%sonline.txt", a->pref_dir);
-    return n > 0 && (size_t)n < len ? 0 : -1;
-}
-
-#define GAMES_MAX 64              /* rooms kept */
-#define GAMES_BYTES (1024 * 1024) /* a longer online.txt is not ours */
-
-/* The rooms of online.txt in the order of the file (newest last), at most
- * GAMES_MAX: how many. A FIFO or a folder there is not read (never waited
- * on), nor a file too long for one. */
-static int read_games(UiApp *a, UiOnlineGame *all)
-{
-    char path[4096], *text = NULL;
-    size_t len = 0;
-    if (games_path(a, path, sizeof path) || ys_file_read(path, GAMES_BYTES, &text, &len, NULL, 0)) return 0;
-    int n = 0;
-    for (char *line = text, *next; line && *line; line = next) {
-        next = strchr(line, '\n');
-        if (next) *next++ = 0;
-        UiOnlineGame g;
-        memset(&g, 0, sizeof g);
-        if (sscanf(line, "%399s %15s %d %79s %d", g.link, g.room, &g.seat, g.token, &g.seq) != 5) continue;
-        int k;
-        for (k = 0; k < n && strcmp(all[k].room, g.room); k++) {
-        }
-        if (k < n) { /* the later line of a room wins */
-            memmove(&all[k], &all[k + 1], sizeof all[0] * (size_t)(n - k - 1));
-            n--;
-        }
-        if (n == GAMES_MAX) memmove(&all[0], &all[1], sizeof all[0] * (GAMES_MAX - 1)), n--;
-        all[n++] = g;
-    }
-    free(text);
-    return n;
-}
-
-int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
-{
-    static UiOnlineGame all[GAMES_MAX];
-    int n = read_games(a, all), w = 0;
-    for (int i = n - 1; i >= 0 && w < max; i--)
-        out[w++] = all[i];
-    return w;
-}
-
-/* Keeps the room as the newest of online.txt, the file written whole
- * (ys_file_write: never half a file, nothing that is not a regular file
- * replaced) with one line a room. */
-static void keep_game(UiApp *a, UiOnline *o)
-{
-    static UiOnlineGame all[GAMES_MAX + 1];
-    static char text[(GAMES_MAX + 1) * 600];
-    char path[4096];
-    if (o->demo || games_path(a, path, sizeof path) || !o->room[0] || !o->token[0]) return;
-    int n = read_games(a, all), k;
-    for (k = 0; k < n && strcmp(all[k].room, o->room); k++) {
-    }
-    if (k < n) memmove(&all[k], &all[k + 1], sizeof all[0] * (size_t)(n - k - 1)), n--;
-    if (n == GAMES_MAX) memmove(&all[0], &all[1], sizeof all[0] * (GAMES_MAX - 1)), n--;
-    UiOnlineGame *g = &all[n++];
-    snprintf(g->link, sizeof g->link, "%s", o->link);
-    snprintf(g->room, sizeof g->room, "%s", o->room);
-    memcpy(g->token, o->token, sizeof g->token);
-    g->seat = o->seat, g->seq = o->seq;
-    size_t len = 0;
-    for (int i = 0; i < n; i++)
-        len += (size_t)snprintf(text + len, sizeof text - len, "%s %s %d %s %d\n", all[i].link, all[i].room,
-                                all[i].seat, all[i].token, all[i].seq);
-    if (ys_file_write(path, text, len, NULL, 0) == 0) o->kept_seq = o->seq;
-#ifndef _WIN32
-    chmod(path, 0600); /* the tokens are the player's secrets */
-#endif
 }
 
 /* ------------------------------------------------------------------ */
@@ -346,7 +264,7 @@ void ui_online_close(UiApp *a)
 {
     UiOnline *o = a->online;
     if (!o) return;
-    if (o->started && o->seq != o->kept_seq) keep_game(a, o);
+    if (o->started && o->seq != o->kept_seq) ui_online_keep(a, o);
     if (o->conn) {
         if (o->in_room) net_conn_send(o->conn, "{\"type\":\"leave\"}");
         net_conn_close(o->conn);
@@ -543,7 +461,7 @@ static void on_view(UiApp *a, const Jmsg *m, int seq)
     ui_app_targets(a);
     /* My online games: the room when it begins, then now and then (each
      * write is a whole file flushed to the disk), and when the player goes */
-    if (o->kept_seq < 0 || o->seq - o->kept_seq >= KEEP_EVERY || ys_over(&a->ses.match->g)) keep_game(a, o);
+    if (o->kept_seq < 0 || o->seq - o->kept_seq >= KEEP_EVERY || ys_over(&a->ses.match->g)) ui_online_keep(a, o);
     a->dirty = 1;
 }
 

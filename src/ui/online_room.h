@@ -1,9 +1,11 @@
 /* online_room.h - inside online play in the game (online.c, the room and
- * its connection; online_panel.c, the panel that shows it): what one
- * player's game knows of its room. Not for other files. */
+ * its connection; online_panel.c, the panel that shows it; online_games.c,
+ * the rooms kept): what one player's game knows of its room. Not for other
+ * files. */
 #ifndef YS_UI_ONLINE_ROOM_H
 #define YS_UI_ONLINE_ROOM_H
 
+#include "invite.h"
 #include "online.h"
 #include "ui_online.h"
 #ifdef YS_SERVER_HOST
@@ -57,5 +59,8 @@ struct UiOnline {
 
 /* The panel's height in layout units; the log gives it room at its foot. */
 int ui_online_panel_units(const UiApp *a);
+/* Keeps o's room as the newest of online.txt, with its seat, token and seq
+ * (online_games.c); nothing for a demo or a room not joined yet. */
+void ui_online_keep(UiApp *a, UiOnline *o);
 
 #endif

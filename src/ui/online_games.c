@@ -1,0 +1,87 @@
+/* online_games.c - the rooms this player sits in, kept in online.txt in
+ * the player's folder (ui_online_games for Play online's list, and
+ * ui_online_keep as a room goes on): one room a line, "LINK ROOM SEAT TOKEN
+ * SEQ", newest last. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "online_room.h"
+#include "ys/file.h"
+
+static int games_path(UiApp *a, char *buf, size_t len)
+{
+    if (!a->pref_dir) return -1;
+    int n = snprintf(buf, len, "%sonline.txt", a->pref_dir);
+    return n > 0 && (size_t)n < len ? 0 : -1;
+}
+
+#define GAMES_MAX 64              /* rooms kept */
+#define GAMES_BYTES (1024 * 1024) /* a longer online.txt is not ours */
+
+/* The rooms of online.txt in the order of the file (newest last), at most
+ * GAMES_MAX: how many. A FIFO or a folder there is not read (never waited
+ * on), nor a file too long for one. */
+static int read_games(UiApp *a, UiOnlineGame *all)
+{
+    char path[4096], *text = NULL;
+    size_t len = 0;
+    if (games_path(a, path, sizeof path) || ys_file_read(path, GAMES_BYTES, &text, &len, NULL, 0)) return 0;
+    int n = 0;
+    for (char *line = text, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next) *next++ = 0;
+        UiOnlineGame g;
+        memset(&g, 0, sizeof g);
+        if (sscanf(line, "%399s %15s %d %79s %d", g.link, g.room, &g.seat, g.token, &g.seq) != 5) continue;
+        int k;
+        for (k = 0; k < n && strcmp(all[k].room, g.room); k++) {
+        }
+        if (k < n) { /* the later line of a room wins */
+            memmove(&all[k], &all[k + 1], sizeof all[0] * (size_t)(n - k - 1));
+            n--;
+        }
+        if (n == GAMES_MAX) memmove(&all[0], &all[1], sizeof all[0] * (GAMES_MAX - 1)), n--;
+        all[n++] = g;
+    }
+    free(text);
+    return n;
+}
+
+int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
+{
+    static UiOnlineGame all[GAMES_MAX];
+    int n = read_games(a, all), w = 0;
+    for (int i = n - 1; i >= 0 && w < max; i--)
+        out[w++] = all[i];
+    return w;
+}
+
+/* Written whole (ys_file_write: never half a file, nothing that is not a
+ * regular file replaced) with one line a room. */
+void ui_online_keep(UiApp *a, UiOnline *o)
+{
+    static UiOnlineGame all[GAMES_MAX + 1];
+    static char text[(GAMES_MAX + 1) * 600];
+    char path[4096];
+    if (o->demo || games_path(a, path, sizeof path) || !o->room[0] || !o->token[0]) return;
+    int n = read_games(a, all), k;
+    for (k = 0; k < n && strcmp(all[k].room, o->room); k++) {
+    }
+    if (k < n) memmove(&all[k], &all[k + 1], sizeof all[0] * (size_t)(n - k - 1)), n--;
+    if (n == GAMES_MAX) memmove(&all[0], &all[1], sizeof all[0] * (GAMES_MAX - 1)), n--;
+    UiOnlineGame *g = &all[n++];
+    snprintf(g->link, sizeof g->link, "%s", o->link);
+    snprintf(g->room, sizeof g->room, "%s", o->room);
+    memcpy(g->token, o->token, sizeof g->token);
+    g->seat = o->seat, g->seq = o->seq;
+    size_t len = 0;
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s %s %d %s %d\n", all[i].link, all[i].room,
+                                all[i].seat, all[i].token, all[i].seq);
+    if (ys_file_write(path, text, len, NULL, 0) == 0) o->kept_seq = o->seq;
+#ifndef _WIN32
+    chmod(path, 0600); /* the tokens are the player's secrets */
+#endif
+}
