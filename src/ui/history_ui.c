@@ -193,6 +193,16 @@ static const struct {
     {4, {0, AI_HARD, AI_EXPERT, AI_HARD}, 0, 0, 0},
 };
 
+/* Seeded random moves on m until it is over or has stop moves (stop < 0:
+ * to the end), for the pictures' made-up games. */
+static void random_moves(YsMatch *m, YsMoveList *l, uint64_t rng, int stop)
+{
+    while (!ys_over(&m->g) && (stop < 0 || m->nlog < stop)) {
+        ys_legal(&m->g, l);
+        ys_match_play(m, &l->m[ys_rng_below(&rng, (uint32_t)l->n)]);
+    }
+}
+
 /* The title asking about a game code's game under way: 60 seeded random
  * moves of a 4-player game, with a paused game it would replace. */
 static int drive_code_offer(UiApp *a, uint64_t seed)
@@ -205,11 +215,7 @@ static int drive_code_offer(UiApp *a, uint64_t seed)
     int seats[YS_MAX_HUMANS] = {0, AI_HARD + 1, AI_HARD + 1, AI_HARD + 1}, r = -1;
     YsBuf code = {0};
     if (m && l && ys_match_new(m, &o, NULL, 0) == 0) {
-        uint64_t rng = seed ^ 0xC0DEu;
-        while (!ys_over(&m->g) && m->nlog < 60) {
-            ys_legal(&m->g, l);
-            ys_match_play(m, &l->m[ys_rng_below(&rng, (uint32_t)l->n)]);
-        }
+        random_moves(m, l, seed ^ 0xC0DEu, 60);
         ui_nav_go(a, SC_TITLE);
         a->has_autosave = 1;
         r = ys_code_encode(m, seats, &code) == 0 && ui_app_open_code(a, code.s) == 1 ? 0 : -1;
@@ -229,6 +235,7 @@ int ui_drive_history(UiApp *a, const char *name, uint64_t seed)
     ui_nav_go(a, SC_TITLE);
     ui_nav_push(a, SC_HISTORY); /* reads the folder's history: the made-up one replaces it */
     UiHistGame *list = realloc(h->list, sizeof *list * (size_t)n);
+    if (list) h->list = list, h->n = 0; /* the old list is gone: empty until made up */
     YsMatch *m = malloc(sizeof *m);
     YsMoveList *l = malloc(sizeof *l);
     if (!list || !m || !l) {
@@ -240,12 +247,11 @@ int ui_drive_history(UiApp *a, const char *name, uint64_t seed)
         ys_options_default(&o);
         o.players = shot_games[k].players;
         o.seed = seed + (uint64_t)k;
-        if (ys_match_new(m, &o, NULL, 0)) return -1;
-        uint64_t rng = seed ^ (0xC0DEu + (uint64_t)k);
-        while (!ys_over(&m->g)) {
-            ys_legal(&m->g, l);
-            ys_match_play(m, &l->m[ys_rng_below(&rng, (uint32_t)l->n)]);
+        if (ys_match_new(m, &o, NULL, 0)) {
+            free(m), free(l);
+            return -1;
         }
+        random_moves(m, l, seed ^ (0xC0DEu + (uint64_t)k), -1);
         char meta[1024];
         size_t off = 0;
         for (int p = 0; p < o.players; p++) {
