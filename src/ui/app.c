@@ -180,6 +180,11 @@ int ui_app_update(UiApp *a, float dt)
     return a->dirty;
 }
 
+int ui_app_scene_targets(UiApp *a, UiRect *out, int max)
+{
+    return top(a)->targets && max > 0 ? top(a)->targets(a, out, max) : 0;
+}
+
 int ui_app_wants_frames(const UiApp *a)
 {
     if (top(a)->wants_frames && top(a)->wants_frames(a)) return 1;

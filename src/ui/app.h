@@ -69,6 +69,9 @@ typedef struct {
     int (*update)(UiApp *a, float dt); /* 1: a redraw is due */
     void (*draw)(UiApp *a);
     int (*wants_frames)(const UiApp *a); /* animating or waiting on a timer */
+    /* the rectangles a click acts on now, in reading order (what the
+     * keyboard's focus moves over); tests and drivers click them */
+    int (*targets)(UiApp *a, UiRect *out, int max);
 } UiScene;
 
 /* The scenes, each defined in its scene_*.c; app.c gathers them in the
@@ -246,6 +249,10 @@ int ui_app_wants_frames(const UiApp *a);
 /* Clicks and keys given in output pixels (tests, drivers). */
 void ui_app_click(UiApp *a, int x, int y);
 void ui_app_key(UiApp *a, int key);
+/* The rectangles a click on the scene on top acts on now, in reading order
+ * (the keyboard's focus moves over them): how many, at most max; 0 for a
+ * scene that lists none. */
+int ui_app_scene_targets(UiApp *a, UiRect *out, int max);
 /* Writes the current frame to a PNG at path, as one whole regular file
  * (ys_file_write). 0, or -1 with "cannot write PATH: why" in SDL_GetError. */
 int ui_app_shot(UiApp *a, const char *path);

@@ -533,4 +533,4 @@ static void key(UiApp *a, int k)
 
 static void enter(UiApp *a) { a->end_keys = (UiKeyFocus){0, 0}; }
 
-const UiScene ui_scene_end = {"end", enter, click, key, NULL, NULL, NULL, draw, NULL};
+const UiScene ui_scene_end = {"end", enter, click, key, NULL, NULL, NULL, draw, NULL, targets};

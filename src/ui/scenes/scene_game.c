@@ -305,7 +305,7 @@ static void click(UiApp *a, int x, int y)
         a->game.confirm = 1; /* shown with Confirm / Cancel until Enter or Escape */
         a->game.confirm_move = m;
     } else if (r == UI_IN_MOVE) {
-        play(a, &m, NULL);
+        human_move(a, &m);
     } else if (r == UI_IN_CHANGED) {
         ui_app_targets(a);
     }
@@ -401,4 +401,22 @@ static void wheel(UiApp *a, int dy)
     a->dirty = 1;
 }
 
-const UiScene ui_scene_game = {"game", NULL, click, key, NULL, wheel, update, draw, wants_frames};
+/* What a click acts on now: Confirm and Cancel while a move waits for its
+ * confirmation, else the keyboard's targets (where a click extends or
+ * completes a move). */
+static int click_targets(UiApp *a, UiRect *out, int max)
+{
+    if (a->game.confirm) {
+        int n = 0;
+        for (int i = 0; i < 2 && n < max; i++)
+            out[n++] = confirm_btn(a, i);
+        return n;
+    }
+    UiRect r[UI_FOCUS_MAX];
+    int n = focus_targets(a, r);
+    for (int i = 0; i < n && i < max; i++)
+        out[i] = r[i];
+    return n < max ? n : max;
+}
+
+const UiScene ui_scene_game = {"game", NULL, click, key, NULL, wheel, update, draw, wants_frames, click_targets};

@@ -213,4 +213,4 @@ static int wants_frames(const UiApp *a)
     return st.focus; /* the caret blinks */
 }
 
-const UiScene ui_scene_online = {"online", enter, click, key, text, NULL, NULL, draw, wants_frames};
+const UiScene ui_scene_online = {"online", enter, click, key, text, NULL, NULL, draw, wants_frames, targets};

@@ -393,4 +393,13 @@ static void key(UiApp *a, int k)
     }
 }
 
-const UiScene ui_scene_setup = {"setup", NULL, setup_click, key, text, NULL, NULL, draw, NULL};
+static int click_targets(UiApp *a, UiRect *out, int max)
+{
+    UiRect t[40];
+    int n = setup_targets(a, t);
+    for (int i = 0; i < n && i < max; i++)
+        out[i] = t[i];
+    return n < max ? n : max;
+}
+
+const UiScene ui_scene_setup = {"setup", NULL, setup_click, key, text, NULL, NULL, draw, NULL, click_targets};
