@@ -168,12 +168,7 @@ static void step_begins(UiSession *a, int shown)
 {
     const UiAnimStep *st = ui_anim_cur(&a->anim);
     if (st && st->line.text[0]) log_add(a, &st->line);
-    /* the bids revealed show from the step that names them: the brokers bid
-     * stand before the screens as the view after the move has them */
-    if (st && st->kind == AN_EVENT && st->ev.kind == YS_EV_BIDS) {
-        a->disp.bids_revealed = 1;
-        memcpy(a->disp.front, a->view.front, sizeof a->disp.front);
-    }
+
     /* the one place the timeline advances: what listens hears each step */
     if (st && shown && a->on_step) a->on_step(a->on_step_ud, st);
 }
