@@ -155,11 +155,11 @@ static void online_game(int players, int by_keys, uint64_t seed)
     uint32_t since = SDL_GetTicks();
     while (!ys_over(&a->ses.view)) {
         frame(a, 0.5f);
-        if (a->ses.match->nlog != last) last = a->ses.match->nlog, since = SDL_GetTicks();
+        if (a->ses.seq != last) last = a->ses.seq, since = SDL_GetTicks();
         /* the server answers a move in milliseconds: a minute without one is a stall */
         if (SDL_GetTicks() - since > 60000)
             fail_msg("%d players by %s: the game stalled at move %d (%d of the human's played)", players,
-                     by_keys ? "keys" : "mouse", a->ses.match->nlog, mine);
+                     by_keys ? "keys" : "mouse", a->ses.seq, mine);
         if (a->scene != SC_GAME) continue;
         if (a->ses.animating) {
             if (by_keys)
@@ -169,15 +169,15 @@ static void online_game(int players, int by_keys, uint64_t seed)
             continue;
         }
         if (a->ses.legal.n <= 0) continue;
-        int before = a->ses.match->nlog;
+        int before = a->ses.seq;
         if (by_keys)
             decide_by_keys(a, &rng);
         else
             decide_by_mouse(a, &rng);
         /* the move went to the server: the next view tells it */
-        for (int i = 0; i < 5000 && a->ses.match->nlog == before && a->ses.legal.n == 0; i++)
+        for (int i = 0; i < 5000 && a->ses.seq == before && a->ses.legal.n == 0; i++)
             frame(a, 0.05f);
-        mine += a->ses.match->nlog > before;
+        mine += a->ses.seq > before;
     }
     for (int i = 0; i < 10000 && a->scene != SC_END; i++) {
         frame(a, 0.5f);
@@ -186,7 +186,7 @@ static void online_game(int players, int by_keys, uint64_t seed)
     assert_int_equal(a->scene, SC_END);
     assert_true(mine > 5);
     print_message("online, %d players by %s: %d moves, %d of them the human's\n", players, by_keys ? "keys" : "mouse",
-                  a->ses.match->nlog, mine);
+                  a->ses.seq, mine);
     ui_app_free(a);
     memset(a, 0, sizeof *a);
 }
