@@ -550,8 +550,10 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "room", raw, sizeof raw) || jmsg_str(m, "token", token, sizeof token))
         return conn_error(c, "bad_message", "resume needs room and token strings", 0);
-    if (jmsg_get(m, "since") && jmsg_uint(m, "since", YS_MAX_LOG, &since))
-        return conn_error(c, "bad_message", "since is a move number", 0);
+    /* an integer of any size is a since: one the room has not reached is
+     * bad_since below, as for any past the room's seq */
+    int has_since = jmsg_get(m, "since") != NULL, since_ok = has_since && !jmsg_uint(m, "since", YS_MAX_LOG, &since);
+    if (has_since && !jmsg_is_int(m, "since")) return conn_error(c, "bad_message", "since is a move number", 0);
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
     token_hash(token, hash);
     int seat = -1;
@@ -561,7 +563,8 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
         conn_guess_failed(srv, c);
         return conn_error(c, "bad_token", "no seat of that room has that token", 0);
     }
-    if (since > (uint64_t)r->match->nlog) return conn_error(c, "bad_since", "since is past the room's last move", 0);
+    if ((has_since && !since_ok) || since > (uint64_t)r->match->nlog)
+        return conn_error(c, "bad_since", "since is not a move of the room: below 0 or past its last", 0);
     attach(srv, r, seat, c);
     srv_log("room %lld: seat %d back", (long long)r->id, seat);
     send_joined(c, r, seat, NULL);

@@ -1,0 +1,303 @@
+/* test_room_msgs.c - the messages issue 48 added to protocol version 1 and
+ * the three points where the page and the server disagreed, through the
+ * server's own code with no network (srv_open_rooms, connections over
+ * bufferevent pairs, as test_rooms.c): seats' names (create, join, resume;
+ * kept in the store, and a store written before names read again), chat
+ * (sent to the room, limited, kept and told again on resume and join), the
+ * rooms message (a room's figures without taking its seat), takeover with
+ * now, and resume's since, takeover's seat and lines that are not UTF-8 as
+ * docs/online-protocol.md says. */
+#define _GNU_SOURCE /* mkdtemp */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include <event2/buffer.h>
+#include <event2/bufferevent.h>
+#include <event2/event.h>
+#include <sqlite3.h>
+
+#include "engine/testlib.h"
+#include "jmsg.h"
+#include "server.h"
+
+/* --- a server and its seats' ends --------------------------------------- */
+
+static Server srv;
+static char dir[256];
+
+typedef struct {
+    struct bufferevent *end;
+    char *line[4096];
+    int n, read;
+} Cl;
+
+static Cl *cls[64];
+static int ncls;
+
+static void quiet(void *ud, const char *line) { (void)ud, (void)line; }
+
+/* Opens the server on the test's folder (made anew unless keep). */
+static void srv_up(int keep, int grace_s)
+{
+    if (!keep) {
+        snprintf(dir, sizeof dir, "/tmp/ys-test-msgs-XXXXXX");
+        assert_non_null(mkdtemp(dir));
+    }
+    memset(&srv, 0, sizeof srv);
+    srv_defaults(&srv.cfg);
+    snprintf(srv.cfg.data, sizeof srv.cfg.data, "%s", dir);
+    srv.cfg.fixed_deals = 1;
+    srv.cfg.grace_s = grace_s;
+    srv.cfg.idle_s = srv.cfg.handshake_s = 1000000;
+    srv.cfg.idle_days = srv.cfg.keep_days = 1000000; /* the store's rooms never expire here */
+    srv.cfg.durable = 0;
+    srv.cfg.bot_threads = 1;
+    char err[300];
+    if (srv_open_rooms(&srv, err, sizeof err)) fail_msg("%s", err);
+}
+
+static void cl_free(Cl *c)
+{
+    if (c->end) bufferevent_free(c->end);
+    for (int i = 0; i < c->n; i++)
+        free(c->line[i]);
+    free(c);
+}
+
+static void pump(void);
+
+/* Closes the server (and every seat's end); remove: its folder too. */
+static void srv_down(int remove)
+{
+    for (int i = 0; i < ncls; i++)
+        if (cls[i]->end) {
+            bufferevent_flush(cls[i]->end, EV_WRITE, BEV_FINISHED);
+            bufferevent_free(cls[i]->end);
+            cls[i]->end = NULL;
+        }
+    pump();
+    for (int i = 0; i < ncls; i++)
+        cl_free(cls[i]);
+    ncls = 0;
+    srv_close(&srv);
+    if (remove) {
+        char cmd[300];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+        assert_int_equal(system(cmd), 0);
+    }
+}
+
+/* Runs the loop until nothing is due, then takes in each seat's lines. */
+static void pump(void)
+{
+    do
+        event_base_loop(srv.base, EVLOOP_NONBLOCK);
+    while (event_base_get_num_events(srv.base, EVENT_BASE_COUNT_ACTIVE) > 0);
+    for (int i = 0; i < ncls; i++) {
+        Cl *c = cls[i];
+        if (!c->end) continue;
+        size_t n;
+        char *l;
+        while ((l = evbuffer_readln(bufferevent_get_input(c->end), &n, EVBUFFER_EOL_LF))) {
+            assert_true(c->n < 4096);
+            c->line[c->n++] = l;
+        }
+    }
+}
+
+static void send_raw(Cl *c, const char *line, size_t len)
+{
+    assert_int_equal(bufferevent_write(c->end, line, len), 0);
+    assert_int_equal(bufferevent_write(c->end, "\n", 1), 0);
+    pump();
+}
+
+static void sendf(Cl *c, const char *fmt, ...)
+{
+    char line[20000];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    assert_true(n > 0 && n < (int)sizeof line);
+    send_raw(c, line, (size_t)n);
+}
+
+/* A connection from addr that said hello. */
+static Cl *cl_new(const char *addr)
+{
+    Cl *c = calloc(1, sizeof *c);
+    struct bufferevent *pair[2];
+    assert_non_null(c);
+    assert_int_equal(bufferevent_pair_new(srv.base, 0, pair), 0);
+    conn_open(&srv, pair[0], addr);
+    bufferevent_enable(pair[1], EV_READ | EV_WRITE);
+    c->end = pair[1];
+    assert_true(ncls < 64);
+    cls[ncls++] = c;
+    sendf(c, "{\"type\":\"hello\",\"version\":1}");
+    return c;
+}
+
+static const char *type_of(const char *l, char *type, size_t len)
+{
+    Jmsg m;
+    char err[200];
+    if (jmsg_parse(&m, l, strlen(l), err, sizeof err) || jmsg_str(&m, "type", type, len))
+        fail_msg("not a message (%s): %.300s", err, l);
+    return type;
+}
+
+/* The next unread line, or NULL. */
+static const char *next(Cl *c) { return c->read < c->n ? c->line[c->read++] : NULL; }
+
+/* The next unread line of that type (others are passed over: views, legal
+ * moves); fails when none came. */
+static const char *until(Cl *c, const char *type)
+{
+    const char *l;
+    char t[32];
+    while ((l = next(c)))
+        if (!strcmp(type_of(l, t, sizeof t), type)) return l;
+    fail_msg("no %s came", type);
+    return NULL;
+}
+
+/* Everything unread is passed over. */
+static void pass_over(Cl *c) { c->read = c->n; }
+
+/* Sends line; the next line must be the error code. */
+static void refused(Cl *c, const char *code, const char *fmt, ...)
+{
+    char line[20000];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    pass_over(c);
+    send_raw(c, line, (size_t)n);
+    const char *l = next(c);
+    char want[64];
+    snprintf(want, sizeof want, "\"code\":\"%s\"", code);
+    if (!l || !strstr(l, "{\"type\":\"error\"") || !strstr(l, want))
+        fail_msg("%.200s: answered %.300s, not %s", line, l ? l : "nothing", code);
+    if (next(c)) fail_msg("%.200s: more after the error: %.300s", line, c->line[c->read - 1]);
+}
+
+static Json *parsed(const char *l)
+{
+    Json *j = json_parse(l);
+    if (!j) fail_msg("not JSON: %.300s", l);
+    return j;
+}
+
+typedef struct {
+    char room[SRV_INVITE_LEN + 1], token[SRV_TOKEN_LEN + 1];
+    int seat;
+} Joined;
+
+static Joined joined_of(Cl *c)
+{
+    Joined j = {"", "", -1};
+    Json *x = parsed(until(c, "joined"));
+    snprintf(j.room, sizeof j.room, "%s", json_get(x, "room")->str);
+    const Json *t = json_get(x, "token");
+    if (t) snprintf(j.token, sizeof j.token, "%s", t->str);
+    j.seat = json_int(json_get(x, "seat"));
+    json_free(x);
+    return j;
+}
+
+/* A room made by a new connection: create's line with its extra fields. */
+static Cl *host_room(const char *addr, const char *opts, const char *seats, const char *extra, Joined *j)
+{
+    Cl *c = cl_new(addr);
+    pass_over(c);
+    sendf(c, "{\"type\":\"create\",\"options\":\"%s\",\"seats\":[%s]%s}", opts, seats, extra);
+    *j = joined_of(c);
+    return c;
+}
+
+/* --- the page and the server agree (issue 48, item 6) ------------------- */
+
+/* resume's since past the room's seq, however far: bad_since (it was
+ * bad_message above 1024); not an integer: bad_message. */
+static void since_past(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    Joined h;
+    host_room("10.0.0.1", "players=2", "\"human\",\"human\"", "", &h);
+    Cl *b = cl_new("10.0.0.2");
+    static const char *const past[] = {"1", "1024", "1025", "5000", "99999999999999999999999", "-1"};
+    for (size_t i = 0; i < sizeof past / sizeof *past; i++)
+        refused(b, "bad_since", "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":%s}", h.room, h.token,
+                past[i]);
+    static const char *const notint[] = {"\"3\"", "1.5", "1e3", "null", "true"};
+    for (size_t i = 0; i < sizeof notint / sizeof *notint; i++)
+        refused(b, "bad_message", "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":%s}", h.room,
+                h.token, notint[i]);
+    srv_down(1);
+}
+
+/* takeover's seat is an integer 0 to 8, else bad_message (9 was bad_seat). */
+static void takeover_seat(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    Joined h;
+    Cl *a = host_room("10.0.0.1", "players=2", "\"human\",\"human\"", "", &h);
+    static const char *const seats[] = {"9", "10", "-1", "1.5", "\"1\"", "99999999999999999999999"};
+    for (size_t i = 0; i < sizeof seats / sizeof *seats; i++)
+        refused(a, "bad_message", "{\"type\":\"takeover\",\"seat\":%s}", seats[i]);
+    refused(a, "bad_seat", "{\"type\":\"takeover\",\"seat\":8}");
+    srv_down(1);
+}
+
+/* A line that is not UTF-8 is bad_json, whatever it asks (a ping was
+ * answered pong); an invite with such bytes never reaches the room lookup,
+ * so no guess is spent on it (it was bad_invite). */
+static void not_utf8(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    Joined h;
+    host_room("10.0.0.1", "players=2", "\"human\",\"human\"", "", &h);
+    Cl *b = cl_new("10.0.0.2");
+    static const char *const bad[] = {
+        "{\"type\":\"ping\",\"x\":\"\xff\xfe\"}",
+        "{\"type\":\"ping\",\"x\":\"\xc3\"}",             /* cut */
+        "{\"type\":\"ping\",\"x\":\"\xc0\xaf\"}",         /* overlong */
+        "{\"type\":\"ping\",\"x\":\"\xed\xa0\x80\"}",     /* a surrogate */
+        "{\"type\":\"ping\",\"x\":\"\xf4\x90\x80\x80\"}", /* past U+10FFFF */
+        "{\"type\":\"ping\",\"\xff\":1}",                 /* in a key */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        refused(b, "bad_json", "%s", bad[i]);
+    Cl *g = cl_new("10.0.0.8");
+    for (int i = 0; i < 30; i++)
+        refused(g, "bad_json", "{\"type\":\"join\",\"invite\":\"%.12s\xff\"}", h.room);
+    pass_over(g);
+    sendf(g, "{\"type\":\"join\",\"invite\":\"%s\"}", h.room);
+    assert_int_equal(joined_of(g).seat, 1);
+    srv_down(1);
+}
+
+int main(void)
+{
+    srv_log_to(quiet, NULL);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(since_past),
+        cmocka_unit_test(takeover_seat),
+        cmocka_unit_test(not_utf8),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
