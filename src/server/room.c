@@ -114,9 +114,11 @@ static void room_json(const Room *r, YsBuf *b)
                       seat_kind(t, k, sizeof k), t->kind == SEAT_BOT || t->joined ? "true" : "false",
                       t->conn ? "true" : "false");
         if (t->kind == SEAT_BOT || t->stand_in)
-            ys_buf_printf(b, "\"%s\"}", ai_level_name((AiLevel)t->level));
+            ys_buf_printf(b, "\"%s\"", ai_level_name((AiLevel)t->level));
         else
-            ys_buf_printf(b, "null}");
+            ys_buf_printf(b, "null");
+        char q[2 * SRV_NAME_MAX + 3]; /* each byte escaped at most once */
+        ys_buf_printf(b, ",\"name\":%s}", t->name[0] && jmsg_quote(t->name, q, sizeof q) > 0 ? q : "null");
     }
     ys_buf_printf(b, "]}");
 }
@@ -457,6 +459,33 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     return r;
 }
 
+/* The optional name of create, join and resume into out (SRV_NAME_MAX + 1
+ * bytes), its leading and trailing spaces dropped: 1 when the message has
+ * none, 0 when read, -1 (bad_name sent to c) when it is not a string of 1
+ * to SRV_NAME_MAX bytes of UTF-8 without a control character. */
+static int read_name(Conn *c, const Jmsg *m, char *out)
+{
+    char raw[256];
+    if (!jmsg_get(m, "name")) return 1;
+    char *s = raw;
+    size_t n = 0;
+    if (!jmsg_str(m, "name", raw, sizeof raw) && jmsg_text_ok(raw)) {
+        while (*s == ' ')
+            s++;
+        n = strlen(s);
+        while (n && s[n - 1] == ' ')
+            n--;
+    }
+    if (n < 1 || n > SRV_NAME_MAX) {
+        conn_error(c, "bad_name",
+                   "a name is a string of 1 to 24 bytes of UTF-8 (spaces around it dropped), no control character", 0);
+        return -1;
+    }
+    memcpy(out, s, n);
+    out[n] = 0;
+    return 0;
+}
+
 static void on_create(Server *srv, Conn *c, const Jmsg *m)
 {
     char opt[512] = "", err[200];
@@ -464,6 +493,8 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
     if (srv->nrooms >= srv->cfg.max_rooms) return conn_error(c, "full", "the server holds as many rooms as it may", 0);
     if (jmsg_get(m, "options") && jmsg_str(m, "options", opt, sizeof opt))
         return conn_error(c, "bad_message", "options is a string of key=value words", 0);
+    char name[SRV_NAME_MAX + 1] = "";
+    if (read_name(c, m, name) < 0) return;
     YsOptions o;
     ys_options_default(&o);
     int seeded = 0;
@@ -493,6 +524,7 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
                           "seats is a list of \"human\" or \"bot:LEVEL\", one per player, the first a human (you)", 0);
     }
     r->nseats = n;
+    memcpy(r->seat[0].name, name, sizeof name);
     room_open(srv, c, &o, r);
 }
 
@@ -515,6 +547,8 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
     if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "invite", raw, sizeof raw)) return conn_error(c, "bad_message", "join needs an invite string", 0);
+    char name[SRV_NAME_MAX + 1] = "";
+    if (read_name(c, m, name) < 0) return;
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
     if (!r) {
         conn_guess_failed(srv, c);
@@ -529,6 +563,7 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     Seat keep = *t;
     new_token(token, t->token_hash);
     t->joined = 1;
+    memcpy(t->name, name, sizeof name);
     if (conn_batch(srv) || store_seat(srv->store, r, seat)) {
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
@@ -554,6 +589,9 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
      * bad_since below, as for any past the room's seq */
     int has_since = jmsg_get(m, "since") != NULL, since_ok = has_since && !jmsg_uint(m, "since", YS_MAX_LOG, &since);
     if (has_since && !jmsg_is_int(m, "since")) return conn_error(c, "bad_message", "since is a move number", 0);
+    char name[SRV_NAME_MAX + 1];
+    int named = read_name(c, m, name);
+    if (named < 0) return;
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
     token_hash(token, hash);
     int seat = -1;
@@ -565,6 +603,15 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     }
     if ((has_since && !since_ok) || since > (uint64_t)r->match->nlog)
         return conn_error(c, "bad_since", "since is not a move of the room: below 0 or past its last", 0);
+    Seat *t = &r->seat[seat];
+    if (named == 0 && strcmp(t->name, name)) { /* a new name, kept before anyone is told */
+        Seat keep = *t;
+        memcpy(t->name, name, sizeof name);
+        if (conn_batch(srv) || store_seat(srv->store, r, seat)) {
+            *t = keep;
+            return conn_error(c, "store", "the server could not save the seat", 0);
+        }
+    }
     attach(srv, r, seat, c);
     srv_log("room %lld: seat %d back", (long long)r->id, seat);
     send_joined(c, r, seat, NULL);
@@ -665,7 +712,8 @@ static void on_rematch(Server *srv, Conn *c)
         r->seat[i].kind = old->seat[i].kind;
         r->seat[i].level = old->seat[i].kind == SEAT_BOT ? old->seat[i].level : AI_MEDIUM;
     }
-    old->seat[0].conn = NULL; /* the host leaves the old room for the new */
+    memcpy(r->seat[0].name, old->seat[0].name, sizeof r->seat[0].name); /* the host sits there again */
+    old->seat[0].conn = NULL;                                           /* the host leaves the old room for the new */
     old->seat[0].left_at = srv_now();
     c->room = NULL;
     c->seat = -1;

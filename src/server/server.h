@@ -19,6 +19,7 @@
 #define SRV_INVITE_LEN 13                               /* characters of SRV_ALPHABET: 65 bits */
 #define SRV_TOKEN_LEN 32                                /* hex digits: 128 bits */
 #define SRV_ALPHABET "0123456789ABCDEFGHJKMNPQRSTVWXYZ" /* Crockford base32: no I, L, O, U */
+#define SRV_NAME_MAX 24                                 /* bytes of a player's name (UTF-8) */
 
 typedef struct {
     char data[1024];
@@ -50,8 +51,9 @@ typedef struct {
     int stand_in; /* a human seat a bot plays for now */
     int joined;   /* a human has taken the seat */
     char token_hash[65];
-    Conn *conn;      /* the connection playing it now, or NULL */
-    int64_t left_at; /* when its player's connection went (seconds), 0 if there */
+    char name[SRV_NAME_MAX + 1]; /* its player's name (create, join, resume), "" when none */
+    Conn *conn;                  /* the connection playing it now, or NULL */
+    int64_t left_at;             /* when its player's connection went (seconds), 0 if there */
 } Seat;
 
 struct Room {
@@ -121,7 +123,7 @@ struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
 void store_close(struct Store *s);
 /* Saves a new room and its seats; sets r->id. 0 or -1. */
 int store_room_new(struct Store *s, Room *r);
-/* Saves a seat's kind, token and stand-in. 0 or -1. */
+/* Saves a seat's kind, token, stand-in and name. 0 or -1. */
 int store_seat(struct Store *s, const Room *r, int seat);
 /* Writes go into one transaction, the batch, opened by the first write and
  * committed by store_commit: the server commits once per turn of its loop

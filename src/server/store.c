@@ -20,7 +20,7 @@ static const char schema[] = "CREATE TABLE IF NOT EXISTS rooms(id INTEGER PRIMAR
                              " last INTEGER NOT NULL DEFAULT 0);"
                              "CREATE TABLE IF NOT EXISTS seats(room INTEGER NOT NULL, seat INTEGER NOT NULL,"
                              " kind INTEGER NOT NULL, level INTEGER NOT NULL, stand_in INTEGER NOT NULL,"
-                             " joined INTEGER NOT NULL, token_hash TEXT NOT NULL, PRIMARY KEY(room, seat));"
+                             " joined INTEGER NOT NULL, token_hash TEXT NOT NULL, name TEXT, PRIMARY KEY(room, seat));"
                              "CREATE TABLE IF NOT EXISTS moves(room INTEGER NOT NULL, n INTEGER NOT NULL,"
                              " move TEXT NOT NULL, PRIMARY KEY(room, n));";
 
@@ -43,6 +43,21 @@ static int add_last(struct Store *s, char **e)
     return sqlite3_exec(s->db, sql, NULL, NULL, e) == SQLITE_OK ? 0 : -1;
 }
 
+/* A store made before seats had names gets the column, every seat
+ * without one (NULL). */
+static int add_names(struct Store *s, char **e)
+{
+    sqlite3_stmt *q = NULL;
+    int has = 0;
+    if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM pragma_table_info('seats') WHERE name = 'name'", -1, &q,
+                           NULL) == SQLITE_OK &&
+        sqlite3_step(q) == SQLITE_ROW)
+        has = sqlite3_column_int(q, 0);
+    sqlite3_finalize(q);
+    if (has) return 0;
+    return sqlite3_exec(s->db, "ALTER TABLE seats ADD COLUMN name TEXT", NULL, NULL, e) == SQLITE_OK ? 0 : -1;
+}
+
 struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
 {
     char path[1100];
@@ -58,11 +73,13 @@ struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
     const char *prag = durable ? "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
                                : "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;";
     if (sqlite3_exec(s->db, prag, NULL, NULL, &e) != SQLITE_OK ||
-        sqlite3_exec(s->db, schema, NULL, NULL, &e) != SQLITE_OK || add_last(s, &e) ||
+        sqlite3_exec(s->db, schema, NULL, NULL, &e) != SQLITE_OK || add_last(s, &e) || add_names(s, &e) ||
         sqlite3_prepare_v2(s->db, "INSERT INTO moves(room, n, move) VALUES(?, ?, ?)", -1, &s->ins_move, NULL) !=
             SQLITE_OK ||
-        sqlite3_prepare_v2(s->db, "INSERT OR REPLACE INTO seats VALUES(?, ?, ?, ?, ?, ?, ?)", -1, &s->upd_seat, NULL) !=
-            SQLITE_OK ||
+        sqlite3_prepare_v2(s->db,
+                           "INSERT OR REPLACE INTO seats(room, seat, kind, level, stand_in, joined, token_hash, name)"
+                           " VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
+                           -1, &s->upd_seat, NULL) != SQLITE_OK ||
         sqlite3_prepare_v2(s->db, "UPDATE rooms SET last = ? WHERE id = ?", -1, &s->upd_last, NULL) != SQLITE_OK) {
         snprintf(err, errlen, "cannot use %s: %s", path, e ? e : sqlite3_errmsg(s->db));
         sqlite3_free(e);
@@ -95,6 +112,10 @@ static int seat_row(struct Store *s, const Room *r, int i)
     sqlite3_bind_int(q, 5, t->stand_in);
     sqlite3_bind_int(q, 6, t->joined);
     sqlite3_bind_text(q, 7, t->token_hash, -1, SQLITE_STATIC);
+    if (t->name[0])
+        sqlite3_bind_text(q, 8, t->name, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(q, 8);
     int rc = sqlite3_step(q);
     sqlite3_reset(q);
     return rc == SQLITE_DONE ? 0 : -1;
@@ -192,8 +213,9 @@ int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *e
     int rc = -1;
     if (sqlite3_prepare_v2(s->db, "SELECT id, invite, options, nseats, last FROM rooms ORDER BY id", -1, &rooms,
                            NULL) ||
-        sqlite3_prepare_v2(s->db, "SELECT seat, kind, level, stand_in, joined, token_hash FROM seats WHERE room = ?",
-                           -1, &seats, NULL) ||
+        sqlite3_prepare_v2(s->db,
+                           "SELECT seat, kind, level, stand_in, joined, token_hash, name FROM seats WHERE room = ?", -1,
+                           &seats, NULL) ||
         sqlite3_prepare_v2(s->db, "SELECT n, move FROM moves WHERE room = ? ORDER BY n", -1, &moves, NULL)) {
         snprintf(err, errlen, "cannot read the store: %s", sqlite3_errmsg(s->db));
         goto out;
@@ -239,6 +261,8 @@ int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *e
             t->stand_in = sqlite3_column_int(seats, 3);
             t->joined = sqlite3_column_int(seats, 4);
             snprintf(t->token_hash, sizeof t->token_hash, "%s", (const char *)sqlite3_column_text(seats, 5));
+            const unsigned char *name = sqlite3_column_text(seats, 6); /* NULL: none */
+            snprintf(t->name, sizeof t->name, "%s", name ? (const char *)name : "");
             t->left_at = srv_now(); /* nobody is connected after a restart */
         }
         sqlite3_reset(seats);

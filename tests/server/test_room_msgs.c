@@ -147,6 +147,15 @@ static Cl *cl_new(const char *addr)
     return c;
 }
 
+/* The seat's end goes: the server reads the end of its stream. */
+static void cl_drop(Cl *c)
+{
+    bufferevent_flush(c->end, EV_WRITE, BEV_FINISHED);
+    bufferevent_free(c->end);
+    c->end = NULL;
+    pump();
+}
+
 static const char *type_of(const char *l, char *type, size_t len)
 {
     Jmsg m;
@@ -216,6 +225,32 @@ static Joined joined_of(Cl *c)
     return j;
 }
 
+/* seat s's name in a room line (or a rooms entry's seats): NULL when null. */
+static const char *seat_name(const Json *seats, int s, char *buf, size_t len)
+{
+    const Json *t = json_at(seats, s), *n = t ? json_get(t, "name") : NULL;
+    if (!n) fail_msg("seat %d has no name field", s);
+    if (json_is_null(n)) return NULL;
+    assert_int_equal(n->t, J_STR);
+    snprintf(buf, len, "%s", n->str);
+    return buf;
+}
+
+static void room_names(const char *l, const char *const *want, int n)
+{
+    Json *x = parsed(l);
+    const Json *seats = json_get(x, "seats");
+    assert_non_null(seats);
+    assert_int_equal(seats->n, n);
+    for (int s = 0; s < n; s++) {
+        char buf[100];
+        const char *got = seat_name(seats, s, buf, sizeof buf);
+        if (!want[s] != !got || (got && strcmp(got, want[s])))
+            fail_msg("seat %d's name is %s, not %s: %s", s, got ? got : "null", want[s] ? want[s] : "null", l);
+    }
+    json_free(x);
+}
+
 /* A room made by a new connection: create's line with its extra fields. */
 static Cl *host_room(const char *addr, const char *opts, const char *seats, const char *extra, Joined *j)
 {
@@ -224,6 +259,137 @@ static Cl *host_room(const char *addr, const char *opts, const char *seats, cons
     sendf(c, "{\"type\":\"create\",\"options\":\"%s\",\"seats\":[%s]%s}", opts, seats, extra);
     *j = joined_of(c);
     return c;
+}
+
+/* --- names ----------------------------------------------------------- */
+
+static void names(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    Joined h, f;
+    Cl *a = host_room("10.0.0.1", "players=3", "\"human\",\"human\",\"bot:easy\"", ",\"name\":\"  Sky  \"", &h);
+    room_names(until(a, "room"), (const char *const[]){"Sky", NULL, NULL}, 3);
+    Cl *b = cl_new("10.0.0.2");
+    pass_over(b);
+    sendf(b, "{\"type\":\"join\",\"invite\":\"%s\",\"name\":\"Żaneta \xf0\x9f\x8c\x8a\"}", h.room);
+    f = joined_of(b);
+    assert_int_equal(f.seat, 1);
+    const char *both[] = {"Sky", "Żaneta \xf0\x9f\x8c\x8a", NULL};
+    room_names(until(b, "room"), both, 3);
+    room_names(until(a, "room"), both, 3);
+    /* a name that must be quoted comes back quoted, and reads back */
+    cl_drop(b);
+    b = cl_new("10.0.0.2");
+    pass_over(a);
+    sendf(b, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"name\":\"a\\\"b\\\\c\"}", f.room, f.token);
+    room_names(until(a, "room"), (const char *const[]){"Sky", "a\"b\\c", NULL}, 3);
+    /* resume without a name keeps it */
+    cl_drop(b);
+    b = cl_new("10.0.0.2");
+    pass_over(a);
+    sendf(b, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\"}", f.room, f.token);
+    room_names(until(a, "room"), (const char *const[]){"Sky", "a\"b\\c", NULL}, 3);
+    /* the names outlive the server */
+    srv_down(0);
+    srv_up(1, 0);
+    b = cl_new("10.0.0.2");
+    sendf(b, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\"}", f.room, f.token);
+    until(b, "joined");
+    room_names(until(b, "room"), (const char *const[]){"Sky", "a\"b\\c", NULL}, 3);
+    srv_down(1);
+}
+
+static void bad_names(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    static const char *const bad[] = {
+        "\"\"",                          /* empty */
+        "\"    \"",                      /* nothing but spaces */
+        "\"0123456789012345678901234\"", /* 25 bytes */
+        "\"\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb\xc5\xbb"
+        "a\"",            /* 25 bytes in 13 characters */
+        "\"del\x7f\"",    /* DEL */
+        "\"c1\xc2\x85\"", /* a C1 control (NEL) */
+        "\"tab\\t\"",     /* an escaped control */
+        "\"\\u0007\"",    /* another */
+        "12",             /* not a string */
+        "null",
+        "[\"Sky\"]",
+    };
+    Joined h;
+    Cl *a = host_room("10.0.0.1", "players=2", "\"human\",\"human\"", "", &h);
+    Cl *b = cl_new("10.0.0.2"), *c = cl_new("10.0.0.3");
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        refused(c, "bad_name",
+                "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"human\",\"human\"],\"name\":%s}", bad[i]);
+        refused(b, "bad_name", "{\"type\":\"join\",\"invite\":\"%s\",\"name\":%s}", h.room, bad[i]);
+        refused(a, "in_room", "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"name\":%s}", h.room, h.token,
+                bad[i]);
+    }
+    /* nothing was made, nobody sat; 24 bytes is a name */
+    assert_int_equal(srv.nrooms, 1);
+    pass_over(b);
+    sendf(b, "{\"type\":\"join\",\"invite\":\"%s\",\"name\":\"012345678901234567890123\"}", h.room);
+    Joined f = joined_of(b);
+    assert_int_equal(f.seat, 1);
+    cl_drop(b);
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        refused(c, "bad_name", "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"name\":%s}", f.room, f.token,
+                bad[i]);
+    srv_down(1);
+}
+
+/* A store written by the code before names and chat (tests/server/data/
+ * store_v0.sql) is read, its rooms resumed, and names kept there. */
+static void old_store(void **state)
+{
+    (void)state;
+    snprintf(dir, sizeof dir, "/tmp/ys-test-msgs-XXXXXX");
+    assert_non_null(mkdtemp(dir));
+    char path[600], *sql = NULL;
+    const char *data = getenv("YS_TEST_DATA"); /* tests/server */
+    snprintf(path, sizeof path, "%s/data/store_v0.sql", data ? data : "tests/server");
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t n = 0, cap = 0;
+    for (int ch; (ch = fgetc(f)) != EOF;) {
+        if (n + 2 > cap) sql = realloc(sql, cap = cap ? 2 * cap : 4096);
+        sql[n++] = (char)ch;
+    }
+    sql[n] = 0;
+    fclose(f);
+    sqlite3 *db;
+    snprintf(path, sizeof path, "%s/rooms.sqlite", dir);
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    free(sql);
+    srv_up(1, 0);
+    assert_int_equal(srv.nrooms, 2);
+    Cl *a = cl_new("10.0.0.1");
+    pass_over(a);
+    sendf(a, "{\"type\":\"resume\",\"room\":\"9W44N0M73NZC9\",\"token\":\"2955dc3aebdbd57d78eec5961d4bc947\"}");
+    until(a, "joined");
+    const char *l = until(a, "room");
+    room_names(l, (const char *const[]){NULL, NULL}, 2);
+    assert_non_null(strstr(l, "\"seq\":4,"));
+    Cl *b = cl_new("10.0.0.2");
+    pass_over(b);
+    sendf(b,
+          "{\"type\":\"resume\",\"room\":\"Z907KC5EC9KBM\",\"token\":\"ee0b67d99af49aa27bf7efe62a80e0b1\",\"since\":6,"
+          "\"name\":\"Ola\"}");
+    until(b, "joined");
+    room_names(until(b, "room"), (const char *const[]){NULL, "Ola", NULL}, 3);
+    srv_down(0);
+    srv_up(1, 0);
+    b = cl_new("10.0.0.2");
+    pass_over(b);
+    sendf(b, "{\"type\":\"resume\",\"room\":\"Z907KC5EC9KBM\",\"token\":\"ee0b67d99af49aa27bf7efe62a80e0b1\"}");
+    until(b, "joined");
+    room_names(until(b, "room"), (const char *const[]){NULL, "Ola", NULL}, 3);
+    srv_down(1);
 }
 
 /* --- the page and the server agree (issue 48, item 6) ------------------- */
@@ -295,9 +461,8 @@ int main(void)
 {
     srv_log_to(quiet, NULL);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(since_past),
-        cmocka_unit_test(takeover_seat),
-        cmocka_unit_test(not_utf8),
+        cmocka_unit_test(names),      cmocka_unit_test(bad_names),     cmocka_unit_test(old_store),
+        cmocka_unit_test(since_past), cmocka_unit_test(takeover_seat), cmocka_unit_test(not_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
