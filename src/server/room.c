@@ -12,6 +12,7 @@
 
 #include "invite.h"
 #include "jmsg.h"
+#include "plat.h"
 #include "server.h"
 #include "ys/gamecode.h"
 
@@ -541,6 +542,39 @@ static void rate_limited(Server *srv, Conn *c)
     conn_error(c, "rate_limited", text, 0);
 }
 
+/* One chat line of room r as every seat is sent it, into line (len bytes);
+ * its length, or -1 when it does not fit. */
+static int chat_line(const Room *r, int64_t n, int seat, int64_t at, const char *text, char *line, size_t len)
+{
+    char q[2 * SRV_CHAT_MAX + 3]; /* each byte escaped at most once */
+    if (jmsg_quote(text, q, sizeof q) < 0) return -1;
+    int k = snprintf(line, len, "{\"type\":\"chat\",\"room\":\"%s\",\"n\":%lld,\"seat\":%d,\"text\":%s,\"at\":%lld}",
+                     r->invite, (long long)n, seat, q, (long long)at);
+    return k > 0 && (size_t)k < len ? k : -1;
+}
+
+typedef struct {
+    Conn *c;
+    const Room *r;
+} KeptUd;
+
+static void send_kept_one(int64_t n, int seat, int64_t at, const char *text, void *arg)
+{
+    KeptUd *u = arg;
+    char line[2 * SRV_CHAT_MAX + 200];
+    int k = chat_line(u->r, n, seat, at, text, line, sizeof line);
+    if (k > 0) conn_send(u->c, line, (size_t)k);
+}
+
+/* The room's kept chat lines, in order, to c (a seat coming in): the
+ * conversation so far, before the game's catch-up. */
+static void send_kept_chat(Server *srv, Room *r, Conn *c)
+{
+    KeptUd u = {c, r};
+    if (r->chat_n && store_chat_each(srv->store, r->id, send_kept_one, &u))
+        srv_log("room %lld: cannot read its chat", (long long)r->id);
+}
+
 static void on_join(Server *srv, Conn *c, const Jmsg *m)
 {
     char raw[64], inv[SRV_INVITE_LEN + 1];
@@ -572,6 +606,7 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     attach(srv, r, seat, c);
     send_joined(c, r, seat, token);
     broadcast_room(r);
+    send_kept_chat(srv, r, c);
     YsBuf b = {0};
     send_view(r, seat, &b);
     ys_buf_free(&b);
@@ -616,6 +651,7 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     srv_log("room %lld: seat %d back", (long long)r->id, seat);
     send_joined(c, r, seat, NULL);
     broadcast_room(r);
+    send_kept_chat(srv, r, c);
     /* what it missed: the moves after since, replayed, each told as it saw it */
     YsBuf b = {0};
     if ((int)since < r->match->nlog) {
@@ -739,6 +775,37 @@ static void on_rematch(Server *srv, Conn *c)
     }
 }
 
+/* A chat line from c's seat to every connected seat of its room (the
+ * sender's too), kept with the room and committed as a move is. */
+static void on_chat(Server *srv, Conn *c, const Jmsg *m)
+{
+    Room *r = c->room;
+    char text[SRV_CHAT_MAX + 2];
+    if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
+    if (jmsg_str(m, "text", text, sizeof text) || !text[0] || strlen(text) > SRV_CHAT_MAX || !jmsg_text_ok(text))
+        return conn_error(c, "bad_chat", "a chat line is a text of 1 to 200 bytes of UTF-8, no control character", 0);
+    Seat *t = &r->seat[c->seat];
+    long long now = plat_now_ms(), window = (long long)srv->cfg.chat_window_s * 1000;
+    /* the oldest of its last SRV_CHAT_BURST lines, when it has said that many */
+    int at = t->chat_said % SRV_CHAT_BURST;
+    if (window > 0 && t->chat_said >= SRV_CHAT_BURST && now - t->chat_at[at] < window) {
+        char why[120];
+        snprintf(why, sizeof why, "at most %d chat lines in %d s; wait a moment", SRV_CHAT_BURST,
+                 srv->cfg.chat_window_s);
+        return conn_error(c, "chat_limited", why, 0);
+    }
+    int64_t n = r->chat_n + 1, wall = srv_wall();
+    if (conn_batch(srv) || store_chat(srv->store, r, n, c->seat, wall, text))
+        return conn_error(c, "store", "the server could not save the chat line; try again", 0);
+    r->chat_n = n;
+    t->chat_at[at] = now;
+    t->chat_said++;
+    char line[2 * SRV_CHAT_MAX + 200];
+    int k = chat_line(r, n, c->seat, wall, text, line, sizeof line);
+    for (int i = 0; k > 0 && i < r->nseats; i++)
+        if (r->seat[i].conn) conn_send(r->seat[i].conn, line, (size_t)k);
+}
+
 static void on_reclaim(Server *srv, Conn *c)
 {
     Room *r = c->room;
@@ -787,6 +854,7 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
     if (!strcmp(type, "move")) return on_move(srv, c, &m);
     if (!strcmp(type, "takeover")) return on_takeover(srv, c, &m);
     if (!strcmp(type, "reclaim")) return on_reclaim(srv, c);
+    if (!strcmp(type, "chat")) return on_chat(srv, c, &m);
     if (!strcmp(type, "rematch")) return on_rematch(srv, c);
     if (!strcmp(type, "ping")) return conn_send(c, "{\"type\":\"pong\"}", 15);
     if (!strcmp(type, "ack")) return; /* the client's last seq: resume's since carries it */

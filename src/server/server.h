@@ -20,6 +20,9 @@
 #define SRV_TOKEN_LEN 32                                /* hex digits: 128 bits */
 #define SRV_ALPHABET "0123456789ABCDEFGHJKMNPQRSTVWXYZ" /* Crockford base32: no I, L, O, U */
 #define SRV_NAME_MAX 24                                 /* bytes of a player's name (UTF-8) */
+#define SRV_CHAT_MAX 200                                /* bytes of a chat line's text (UTF-8) */
+#define SRV_CHAT_BURST 5                                /* chat lines a seat may say in cfg.chat_window_s */
+#define SRV_CHAT_KEEP 100                               /* a room's last chat lines kept and told again */
 
 typedef struct {
     char data[1024];
@@ -32,11 +35,12 @@ typedef struct {
     int guess_refill_s; /* one more try every this many seconds */
     int bot_threads;
     int max_rooms;
-    int durable;     /* synchronous=FULL: a move survives a power cut, not just a crash */
-    int fixed_deals; /* create may name seed, order, ships, characters (tests only) */
-    int keep_days;   /* a finished room is removed this many days after its last move */
-    int idle_days;   /* a room with no move for this many days is removed */
-    int sweep_s;     /* how often old rooms are looked for (3600) */
+    int durable;       /* synchronous=FULL: a move survives a power cut, not just a crash */
+    int fixed_deals;   /* create may name seed, order, ships, characters (tests only) */
+    int keep_days;     /* a finished room is removed this many days after its last move */
+    int idle_days;     /* a room with no move for this many days is removed */
+    int sweep_s;       /* how often old rooms are looked for (3600) */
+    int chat_window_s; /* a seat says at most SRV_CHAT_BURST chat lines in this many seconds (10; 0: no limit) */
 } SrvConfig;
 
 typedef struct Conn Conn;
@@ -51,9 +55,11 @@ typedef struct {
     int stand_in; /* a human seat a bot plays for now */
     int joined;   /* a human has taken the seat */
     char token_hash[65];
-    char name[SRV_NAME_MAX + 1]; /* its player's name (create, join, resume), "" when none */
-    Conn *conn;                  /* the connection playing it now, or NULL */
-    int64_t left_at;             /* when its player's connection went (seconds), 0 if there */
+    char name[SRV_NAME_MAX + 1];       /* its player's name (create, join, resume), "" when none */
+    Conn *conn;                        /* the connection playing it now, or NULL */
+    int64_t left_at;                   /* when its player's connection went (seconds), 0 if there */
+    long long chat_at[SRV_CHAT_BURST]; /* when its last chat lines were said (plat_now_ms), a ring */
+    int chat_said;                     /* lines said since the start: the ring's next place, modulo its size */
 } Seat;
 
 struct Room {
@@ -66,6 +72,7 @@ struct Room {
     BotJob *job; /* the bot thinking for this room, or NULL */
     int over_logged;
     int64_t last_at; /* wall-clock seconds of its last move, or of its making */
+    int64_t chat_n;  /* chat lines said in it: the number of the last (the store keeps SRV_CHAT_KEEP) */
     Room *next;
 };
 
@@ -134,7 +141,15 @@ int store_batch(struct Store *s);
 int store_commit(struct Store *s);
 /* Adds move number n (from 0) of the room to the batch. -1 on failure. */
 int store_move(struct Store *s, const Room *r, int n, const char *move);
-/* Adds the removal of a room, its seats and moves to the batch. 0 or -1. */
+/* Adds chat line n (from 1) of the room, said by seat at wall-clock
+ * seconds at, to the batch, and lets go of the lines before the last
+ * SRV_CHAT_KEEP. 0 or -1. */
+int store_chat(struct Store *s, const Room *r, int64_t n, int seat, int64_t at, const char *text);
+/* Calls each for every chat line the store keeps of room id, in order
+ * (the batch's lines included). 0 or -1. */
+int store_chat_each(struct Store *s, int64_t id,
+                    void (*each)(int64_t n, int seat, int64_t at, const char *text, void *ud), void *ud);
+/* Adds the removal of a room, its seats, moves and chat to the batch. 0 or -1. */
 int store_room_delete(struct Store *s, int64_t id);
 /* Loads every room, replaying its moves; calls add for each. 0 or -1. */
 int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen);

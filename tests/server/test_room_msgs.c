@@ -342,7 +342,7 @@ static void bad_names(void **state)
 }
 
 /* A store written by the code before names and chat (tests/server/data/
- * store_v0.sql) is read, its rooms resumed, and names kept there. */
+ * store_v0.sql) is read, its rooms resumed, and names and chat kept there. */
 static void old_store(void **state)
 {
     (void)state;
@@ -382,6 +382,10 @@ static void old_store(void **state)
           "\"name\":\"Ola\"}");
     until(b, "joined");
     room_names(until(b, "room"), (const char *const[]){NULL, "Ola", NULL}, 3);
+    sendf(b, "{\"type\":\"chat\",\"text\":\"back\"}");
+    Json *x = parsed(until(b, "chat"));
+    assert_int_equal(json_int(json_get(x, "n")), 1);
+    json_free(x);
     srv_down(0);
     srv_up(1, 0);
     b = cl_new("10.0.0.2");
@@ -389,6 +393,174 @@ static void old_store(void **state)
     sendf(b, "{\"type\":\"resume\",\"room\":\"Z907KC5EC9KBM\",\"token\":\"ee0b67d99af49aa27bf7efe62a80e0b1\"}");
     until(b, "joined");
     room_names(until(b, "room"), (const char *const[]){NULL, "Ola", NULL}, 3);
+    x = parsed(until(b, "chat"));
+    assert_string_equal(json_get(x, "text")->str, "back");
+    json_free(x);
+    srv_down(1);
+}
+
+/* --- chat -------------------------------------------------------------- */
+
+/* l is the room's chat line n, from seat, saying text, at about now. */
+static void chat_is(const char *l, const char *room, int n, int seat, const char *text)
+{
+    Json *x = parsed(l);
+    assert_string_equal(json_get(x, "type")->str, "chat");
+    assert_string_equal(json_get(x, "room")->str, room);
+    assert_int_equal(json_int(json_get(x, "n")), n);
+    assert_int_equal(json_int(json_get(x, "seat")), seat);
+    assert_string_equal(json_get(x, "text")->str, text);
+    const Json *at = json_get(x, "at");
+    assert_true(at && at->t == J_NUM && at->num > 1.7e9 && at->num < (double)time(NULL) + 5);
+    json_free(x);
+}
+
+static void chat(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    Joined h;
+    Cl *a = host_room("10.0.0.1", "players=3", "\"human\",\"human\",\"human\"", "", &h);
+    Cl *out = cl_new("10.0.0.9");
+    refused(out, "not_in_room", "{\"type\":\"chat\",\"text\":\"hello\"}");
+    Cl *b = cl_new("10.0.0.2");
+    sendf(b, "{\"type\":\"join\",\"invite\":\"%s\"}", h.room);
+    Joined f = joined_of(b);
+    pass_over(a), pass_over(b);
+    sendf(a, "{\"type\":\"chat\",\"text\":\"Good game \xe2\x99\x9f \\\"really\\\"\"}");
+    /* every connected seat gets it, the sender too, and nothing else */
+    chat_is(next(a), h.room, 1, 0, "Good game \xe2\x99\x9f \"really\"");
+    chat_is(next(b), h.room, 1, 0, "Good game \xe2\x99\x9f \"really\"");
+    assert_null(next(a));
+    assert_null(next(b));
+    static const char *const bad[] = {
+        "\"\"", "12", "null", "\"del\x7f\"", "\"c1\xc2\x9f\"", "\"two\\nlines\"",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        refused(b, "bad_chat", "{\"type\":\"chat\",\"text\":%s}", bad[i]);
+    refused(b, "bad_chat", "{\"type\":\"chat\"}");
+    char big[260];
+    memset(big, 'x', 201);
+    big[201] = 0;
+    refused(b, "bad_chat", "{\"type\":\"chat\",\"text\":\"%s\"}", big);
+    big[200] = 0; /* 200 bytes is a line */
+    sendf(b, "{\"type\":\"chat\",\"text\":\"%s\"}", big);
+    chat_is(until(a, "chat"), h.room, 2, 1, big);
+    /* 5 lines in 10 s a seat: b has sent 1, 4 more pass, then refused;
+     * another seat is not limited by it */
+    for (int i = 0; i < 4; i++) {
+        char want[16];
+        snprintf(want, sizeof want, "line %d", i);
+        sendf(b, "{\"type\":\"chat\",\"text\":\"%s\"}", want);
+        chat_is(until(a, "chat"), h.room, 3 + i, 1, want);
+    }
+    for (int i = 0; i < 12; i++) /* not wrong guesses: b's address resumes below */
+        refused(b, "chat_limited", "{\"type\":\"chat\",\"text\":\"more\"}");
+    sendf(a, "{\"type\":\"chat\",\"text\":\"mine\"}");
+    chat_is(until(b, "chat"), h.room, 7, 0, "mine");
+    /* coming back: joined, room, then the kept lines, then the catch-up */
+    cl_drop(b);
+    b = cl_new("10.0.0.2");
+    pass_over(b);
+    sendf(b, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":0}", f.room, f.token);
+    char t[32];
+    assert_string_equal(type_of(next(b), t, sizeof t), "joined");
+    assert_string_equal(type_of(next(b), t, sizeof t), "room");
+    for (int k = 1; k <= 7; k++) {
+        const char *l = next(b);
+        assert_non_null(l);
+        Json *x = parsed(l);
+        assert_string_equal(json_get(x, "type")->str, "chat");
+        assert_int_equal(json_int(json_get(x, "n")), k);
+        json_free(x);
+    }
+    assert_string_equal(type_of(next(b), t, sizeof t), "view");
+    /* a joiner hears the conversation too, before its view */
+    Cl *c = cl_new("10.0.0.3");
+    pass_over(c);
+    sendf(c, "{\"type\":\"join\",\"invite\":\"%s\"}", h.room);
+    assert_string_equal(type_of(next(c), t, sizeof t), "joined");
+    assert_string_equal(type_of(next(c), t, sizeof t), "room");
+    chat_is(next(c), h.room, 1, 0, "Good game \xe2\x99\x9f \"really\"");
+    /* the lines outlive the server */
+    srv_down(0);
+    srv_up(1, 0);
+    b = cl_new("10.0.0.2");
+    pass_over(b);
+    sendf(b, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\"}", f.room, f.token);
+    until(b, "room");
+    chat_is(next(b), h.room, 1, 0, "Good game \xe2\x99\x9f \"really\"");
+    pass_over(b);
+    sendf(b, "{\"type\":\"chat\",\"text\":\"after\"}");
+    chat_is(until(b, "chat"), h.room, 8, 1, "after");
+    srv_down(1);
+}
+
+/* At most the last 100 lines are kept (the test's seats chat faster than
+ * the limit: srv.cfg.chat_window_s 0). */
+static void chat_kept(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    srv.cfg.chat_window_s = 0;
+    Joined h;
+    Cl *a = host_room("10.0.0.1", "players=2", "\"human\",\"human\"", "", &h);
+    for (int i = 1; i <= 130; i++)
+        sendf(a, "{\"type\":\"chat\",\"text\":\"line %d\"}", i);
+    srv_down(0);
+    srv_up(1, 0);
+    a = cl_new("10.0.0.1");
+    pass_over(a);
+    sendf(a, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\"}", h.room, h.token);
+    until(a, "room");
+    for (int k = 31; k <= 130; k++) {
+        char want[32];
+        snprintf(want, sizeof want, "line %d", k);
+        chat_is(next(a), h.room, k, 0, want);
+    }
+    char t[32];
+    assert_string_equal(type_of(next(a), t, sizeof t), "view");
+    srv_down(1);
+}
+
+/* The count of rows of table in the test's store. */
+static int rows(const char *table)
+{
+    char path[600], sql[100];
+    sqlite3 *db;
+    sqlite3_stmt *q;
+    snprintf(path, sizeof path, "%s/rooms.sqlite", dir);
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM %s", table);
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(db, sql, -1, &q, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+    int n = sqlite3_column_int(q, 0);
+    sqlite3_finalize(q);
+    sqlite3_close(db);
+    return n;
+}
+
+/* A room removed as old goes with its chat. */
+static void chat_removed(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    Joined h;
+    Cl *a = host_room("10.0.0.1", "players=2", "\"human\",\"human\"", "", &h);
+    sendf(a, "{\"type\":\"chat\",\"text\":\"one\"}");
+    sendf(a, "{\"type\":\"chat\",\"text\":\"two\"}");
+    srv_down(0);
+    assert_int_equal(rows("chat"), 2);
+    setenv("YS_SERVER_TEST_CLOCK", "8640000", 1); /* 100 days on */
+    srv_up(1, 0);
+    srv.cfg.idle_days = 90;
+    assert_int_equal(room_expire(&srv), 1);
+    pump(); /* the batch's commit */
+    srv_down(0);
+    setenv("YS_SERVER_TEST_CLOCK", "0", 1);
+    assert_int_equal(rows("rooms"), 0);
+    assert_int_equal(rows("chat"), 0);
+    srv_up(1, 0);
     srv_down(1);
 }
 
@@ -462,6 +634,7 @@ int main(void)
     srv_log_to(quiet, NULL);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(names),      cmocka_unit_test(bad_names),     cmocka_unit_test(old_store),
+        cmocka_unit_test(chat),       cmocka_unit_test(chat_kept),     cmocka_unit_test(chat_removed),
         cmocka_unit_test(since_past), cmocka_unit_test(takeover_seat), cmocka_unit_test(not_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
