@@ -100,14 +100,11 @@ static void public_options(const Room *r, char *out, size_t len)
         if (strncmp(w, "seed=", 5) && o < len) o += (size_t)snprintf(out + o, len - o, "%s%s", o ? " " : "", w);
 }
 
-static void room_json(const Room *r, YsBuf *b)
+/* The room's seats as the room message and the rooms answer give them: an
+ * array of one object per seat. */
+static void seats_json(const Room *r, YsBuf *b)
 {
-    const YsGame *g = &r->match->g;
-    char opt[sizeof r->options];
-    public_options(r, opt, sizeof opt);
-    ys_buf_printf(
-        b, "{\"type\":\"room\",\"room\":\"%s\",\"options\":\"%s\",\"seq\":%d,\"to_move\":%d,\"over\":%s,\"seats\":[",
-        r->invite, opt, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
+    ys_buf_printf(b, "[");
     for (int i = 0; i < r->nseats; i++) {
         const Seat *t = &r->seat[i];
         char k[32];
@@ -121,7 +118,19 @@ static void room_json(const Room *r, YsBuf *b)
         char q[2 * SRV_NAME_MAX + 3]; /* each byte escaped at most once */
         ys_buf_printf(b, ",\"name\":%s}", t->name[0] && jmsg_quote(t->name, q, sizeof q) > 0 ? q : "null");
     }
-    ys_buf_printf(b, "]}");
+    ys_buf_printf(b, "]");
+}
+
+static void room_json(const Room *r, YsBuf *b)
+{
+    const YsGame *g = &r->match->g;
+    char opt[sizeof r->options];
+    public_options(r, opt, sizeof opt);
+    ys_buf_printf(
+        b, "{\"type\":\"room\",\"room\":\"%s\",\"options\":\"%s\",\"seq\":%d,\"to_move\":%d,\"over\":%s,\"seats\":",
+        r->invite, opt, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
+    seats_json(r, b);
+    ys_buf_printf(b, "}");
 }
 
 static void broadcast_room(Room *r)
@@ -672,6 +681,79 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     ys_buf_free(&b);
 }
 
+/* An entry of the rooms message: its room and token strings. 0 or -1. */
+static int rooms_entry(const Jmsg *e, char *raw, char *token)
+{
+    return jmsg_str(e, "room", raw, 64) || jmsg_str(e, "token", token, 80) ? -1 : 0;
+}
+
+static int rooms_check(int i, const Jmsg *e, void *ud)
+{
+    char raw[64], token[80];
+    (void)ud;
+    return i >= SRV_ROOMS_MAX || rooms_entry(e, raw, token) ? -1 : 0;
+}
+
+typedef struct {
+    Server *srv;
+    YsBuf *b;
+    int wrong;
+} RoomsUd;
+
+/* One entry of the answer: the room as asked, then its figures for the
+ * token's seat or the error. */
+static int rooms_answer(int i, const Jmsg *e, void *arg)
+{
+    RoomsUd *u = arg;
+    char raw[64], token[80], inv[SRV_INVITE_LEN + 1], hash[65], q[2 * 64 + 3];
+    rooms_entry(e, raw, token); /* rooms_check read them */
+    jmsg_quote(raw, q, sizeof q);
+    ys_buf_printf(u->b, "%s{\"room\":%s,", i ? "," : "", q);
+    Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(u->srv, inv);
+    token_hash(token, hash);
+    int seat = -1;
+    for (int k = 0; r && k < r->nseats && seat < 0; k++)
+        if (r->seat[k].kind == SEAT_HUMAN && r->seat[k].joined && !strcmp(r->seat[k].token_hash, hash)) seat = k;
+    if (seat < 0) {
+        u->wrong = 1;
+        ys_buf_printf(u->b, "\"error\":\"bad_token\"}");
+        return 0;
+    }
+    const YsGame *g = &r->match->g;
+    char opt[sizeof r->options];
+    public_options(r, opt, sizeof opt);
+    ys_buf_printf(
+        u->b, "\"seat\":%d,\"seq\":%d,\"to_move\":%d,\"over\":%s,\"last\":%lld,\"options\":\"%s\",\"seats\":", seat,
+        r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false", (long long)r->last_at, opt);
+    seats_json(r, u->b);
+    if (ys_over(g)) {
+        ys_buf_printf(u->b, ",\"result\":");
+        ys_json_result(g, u->b);
+    }
+    ys_buf_printf(u->b, "}");
+    return 0;
+}
+
+/* A room's figures for each room and token asked, without taking the seat:
+ * its holder is not replaced and nobody is told. However many entries are
+ * wrong, the message counts as one wrong guess. */
+static void on_rooms(Server *srv, Conn *c, const Jmsg *m)
+{
+    if (c->room) return conn_error(c, "in_room", "ask for rooms' figures from a connection in no room", 0);
+    if (jmsg_objects(m, "rooms", rooms_check, NULL) < 0)
+        return conn_error(c, "bad_message", "rooms is a list of at most 32 objects, each with room and token strings",
+                          0);
+    if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
+    YsBuf b = {0};
+    RoomsUd u = {srv, &b, 0};
+    ys_buf_printf(&b, "{\"type\":\"rooms\",\"rooms\":[");
+    jmsg_objects(m, "rooms", rooms_answer, &u);
+    ys_buf_printf(&b, "]}");
+    if (u.wrong) conn_guess_failed(srv, c);
+    conn_send(c, b.s, b.n);
+    ys_buf_free(&b);
+}
+
 static void on_move(Server *srv, Conn *c, const Jmsg *m)
 {
     Room *r = c->room;
@@ -855,6 +937,7 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
     if (!strcmp(type, "takeover")) return on_takeover(srv, c, &m);
     if (!strcmp(type, "reclaim")) return on_reclaim(srv, c);
     if (!strcmp(type, "chat")) return on_chat(srv, c, &m);
+    if (!strcmp(type, "rooms")) return on_rooms(srv, c, &m);
     if (!strcmp(type, "rematch")) return on_rematch(srv, c);
     if (!strcmp(type, "ping")) return conn_send(c, "{\"type\":\"pong\"}", 15);
     if (!strcmp(type, "ack")) return; /* the client's last seq: resume's since carries it */

@@ -23,6 +23,11 @@
 #define SRV_CHAT_MAX 200                                /* bytes of a chat line's text (UTF-8) */
 #define SRV_CHAT_BURST 5                                /* chat lines a seat may say in cfg.chat_window_s */
 #define SRV_CHAT_KEEP 100                               /* a room's last chat lines kept and told again */
+/* Entries of one rooms message: the answer's entry for a finished 4-player
+ * room with every name at its longest is about 1 KB (test_srv_msgs,
+ * rooms_fit: 32 of them, 33 KB), so the answer stays well inside
+ * SRV_MAX_LINE; 64 would not (about 69 KB at worst). */
+#define SRV_ROOMS_MAX 32
 
 typedef struct {
     char data[1024];

@@ -261,6 +261,39 @@ static Cl *host_room(const char *addr, const char *opts, const char *seats, cons
     return c;
 }
 
+/* The moves the seat was last told, first one, or "" when not to move. */
+static const char *last_legal(Cl *c, int *seq)
+{
+    static char mv[YS_MOVE_TEXT];
+    *mv = 0;
+    for (int i = c->n - 1; i >= 0; i--) {
+        char t[32];
+        type_of(c->line[i], t, sizeof t);
+        if (!strcmp(t, "view")) return mv; /* a view after the last legal: not to move */
+        if (strcmp(t, "legal")) continue;
+        Json *x = parsed(c->line[i]);
+        *seq = json_int(json_get(x, "seq"));
+        snprintf(mv, sizeof mv, "%s", json_at(json_get(x, "moves"), 0)->str);
+        json_free(x);
+        return mv;
+    }
+    return mv;
+}
+
+/* Plays the room of seats a and b (2 humans) to its end, each its first legal move. */
+static void play_out(Cl *a, Cl *b)
+{
+    for (int k = 0; k < YS_MAX_LOG; k++) {
+        int seq = -1;
+        Cl *c = a;
+        const char *mv = last_legal(a, &seq);
+        if (!*mv) c = b, mv = last_legal(b, &seq);
+        if (!*mv) return; /* nobody to move: over */
+        sendf(c, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":%d}", mv, seq);
+    }
+    fail_msg("no end after %d moves", YS_MAX_LOG);
+}
+
 /* --- names ----------------------------------------------------------- */
 
 static void names(void **state)
@@ -564,6 +597,183 @@ static void chat_removed(void **state)
     srv_down(1);
 }
 
+/* --- rooms: figures without the seat ------------------------------------ */
+
+static const Json *entry(const Json *x, int i)
+{
+    const Json *rs = json_get(x, "rooms");
+    assert_non_null(rs);
+    const Json *e = json_at(rs, i);
+    if (!e) fail_msg("no entry %d", i);
+    return e;
+}
+
+/* A rooms message asking n times for the same room. */
+static void rooms_line(char *buf, size_t len, int n, const char *room, const char *token)
+{
+    size_t k = (size_t)snprintf(buf, len, "{\"type\":\"rooms\",\"rooms\":[");
+    for (int i = 0; i < n; i++)
+        k += (size_t)snprintf(buf + k, len - k, "%s{\"room\":\"%s\",\"token\":\"%s\"}", i ? "," : "", room, token);
+    snprintf(buf + k, len - k, "]}");
+}
+
+static void rooms(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    Joined h1, h2, f2;
+    /* room 1: a 3-player game going on, the host connected */
+    Cl *a = host_room("10.0.0.1", "players=3 seed=5", "\"human\",\"human\",\"bot:easy\"", ",\"name\":\"Sky\"", &h1);
+    /* room 2: a 2-player game played to its end */
+    Cl *b = host_room("10.0.0.2", "players=2 seed=9", "\"human\",\"human\"", "", &h2);
+    Cl *c = cl_new("10.0.0.3");
+    sendf(c, "{\"type\":\"join\",\"invite\":\"%s\",\"name\":\"Ola\"}", h2.room);
+    f2 = joined_of(c);
+    play_out(b, c);
+    cl_drop(c);
+    pass_over(a), pass_over(b);
+    Cl *q = cl_new("10.0.0.7");
+    pass_over(q);
+    sendf(q,
+          "{\"type\":\"rooms\",\"rooms\":[{\"room\":\"%s\",\"token\":\"%s\"},{\"room\":\"%s\",\"token\":\"%s\"},"
+          "{\"room\":\"%s\",\"token\":\"%s\"},{\"room\":\"nope\",\"token\":\"x\"}]}",
+          h1.room, h1.token, f2.room, f2.token, h1.room, f2.token);
+    const char *l = next(q);
+    assert_non_null(l);
+    assert_null(next(q));
+    Json *x = parsed(l);
+    assert_string_equal(json_get(x, "type")->str, "rooms");
+    assert_int_equal(json_get(x, "rooms")->n, 4);
+    const Json *e = entry(x, 0);
+    assert_string_equal(json_get(e, "room")->str, h1.room);
+    assert_null(json_get(e, "error"));
+    assert_int_equal(json_int(json_get(e, "seat")), 0);
+    assert_int_equal(json_int(json_get(e, "seq")), 0);
+    assert_int_equal(json_int(json_get(e, "to_move")), 0);
+    assert_false(json_get(e, "over")->b);
+    assert_true(json_get(e, "last")->num >= (double)time(NULL) - 60);
+    assert_string_equal(json_get(e, "options")->str,
+                        "players=3 neighbourhoods=4 kings-favor=off express=off peek=on neutral=4210");
+    const Json *seats = json_get(e, "seats");
+    char nb[64];
+    assert_int_equal(seats->n, 3);
+    assert_string_equal(seat_name(seats, 0, nb, sizeof nb), "Sky");
+    assert_null(seat_name(seats, 1, nb, sizeof nb));
+    assert_true(json_get(json_at(seats, 0), "connected")->b);
+    assert_string_equal(json_get(json_at(seats, 2), "kind")->str, "bot:easy");
+    assert_null(json_get(e, "result"));
+    e = entry(x, 1);
+    assert_string_equal(json_get(e, "room")->str, f2.room);
+    assert_int_equal(json_int(json_get(e, "seat")), 1);
+    assert_true(json_get(e, "over")->b);
+    assert_int_equal(json_int(json_get(e, "to_move")), -1);
+    assert_true(json_int(json_get(e, "seq")) > 20);
+    assert_non_null(json_get(json_get(e, "result"), "winners"));
+    assert_string_equal(seat_name(json_get(e, "seats"), 1, nb, sizeof nb), "Ola");
+    assert_false(json_get(json_at(json_get(e, "seats"), 1), "connected")->b);
+    e = entry(x, 2);
+    assert_string_equal(json_get(e, "room")->str, h1.room);
+    assert_string_equal(json_get(e, "error")->str, "bad_token");
+    assert_null(json_get(e, "seq"));
+    e = entry(x, 3);
+    assert_string_equal(json_get(e, "room")->str, "nope");
+    assert_string_equal(json_get(e, "error")->str, "bad_token");
+    json_free(x);
+    /* the seats were not taken: their holders heard nothing and go on */
+    assert_null(next(a));
+    assert_null(next(b));
+    sendf(a, "{\"type\":\"ping\"}");
+    assert_non_null(strstr(next(a), "pong"));
+    /* the connection sits in no room after it */
+    refused(q, "not_in_room", "{\"type\":\"chat\",\"text\":\"hi\"}");
+    /* in a room: refused */
+    refused(a, "in_room", "{\"type\":\"rooms\",\"rooms\":[{\"room\":\"%s\",\"token\":\"%s\"}]}", h1.room, h1.token);
+    /* malformed: bad_message */
+    refused(q, "bad_message", "{\"type\":\"rooms\"}");
+    refused(q, "bad_message", "{\"type\":\"rooms\",\"rooms\":{}}");
+    refused(q, "bad_message", "{\"type\":\"rooms\",\"rooms\":[1]}");
+    refused(q, "bad_message", "{\"type\":\"rooms\",\"rooms\":[{\"room\":\"%s\"}]}", h1.room);
+    refused(q, "bad_message", "{\"type\":\"rooms\",\"rooms\":[{\"room\":1,\"token\":\"x\"}]}");
+    static char big[20000];
+    rooms_line(big, sizeof big, 33, h1.room, h1.token);
+    refused(q, "bad_message", "%s", big);
+    /* 32 is allowed; an empty list too */
+    rooms_line(big, sizeof big, 32, h1.room, h1.token);
+    pass_over(q);
+    sendf(q, "%s", big);
+    x = parsed(next(q));
+    assert_int_equal(json_get(x, "rooms")->n, 32);
+    json_free(x);
+    sendf(q, "{\"type\":\"rooms\",\"rooms\":[]}");
+    assert_string_equal(next(q), "{\"type\":\"rooms\",\"rooms\":[]}");
+    /* one wrong guess a message, however many entries are wrong: 10 tries
+     * at once (srv_defaults), so 9 messages of wrong entries leave one */
+    Cl *g = cl_new("10.0.0.8");
+    for (int i = 0; i < 9; i++) {
+        pass_over(g);
+        sendf(g, "{\"type\":\"rooms\",\"rooms\":[{\"room\":\"%s\",\"token\":\"0\"},{\"room\":\"x\",\"token\":\"0\"}]}",
+              h1.room);
+        assert_non_null(strstr(next(g), "\"error\":\"bad_token\""));
+    }
+    pass_over(g);
+    sendf(g, "{\"type\":\"rooms\",\"rooms\":[{\"room\":\"%s\",\"token\":\"%s\"}]}", h1.room, h1.token);
+    assert_null(strstr(next(g), "error"));
+    sendf(g, "{\"type\":\"rooms\",\"rooms\":[{\"room\":\"%s\",\"token\":\"0\"}]}", h1.room);
+    refused(g, "rate_limited", "{\"type\":\"rooms\",\"rooms\":[{\"room\":\"%s\",\"token\":\"%s\"}]}", h1.room,
+            h1.token);
+    srv_down(1);
+}
+
+/* The longest answer fits a line: 32 entries for a finished 4-player room
+ * whose four names are 24 quotes each (each written as two bytes), the
+ * seats given to bots. */
+static void rooms_fit(void **state)
+{
+    (void)state;
+    srv_up(0, 0);
+    char nm[200] = ",\"name\":\"";
+    for (int i = 0; i < SRV_NAME_MAX; i++)
+        strcat(nm, "\\\"");
+    strcat(nm, "\"");
+    Joined h;
+    Cl *c[4];
+    c[0] = host_room("10.0.0.1", "players=4 seed=3 kings-favor=on", "\"human\",\"human\",\"human\",\"human\"", nm, &h);
+    for (int i = 1; i < 4; i++) {
+        c[i] = cl_new("10.0.0.2");
+        sendf(c[i], "{\"type\":\"join\",\"invite\":\"%s\"%s}", h.room, nm);
+        joined_of(c[i]);
+    }
+    for (int k = 0; k < YS_MAX_LOG; k++) {
+        int seq = -1, who = -1;
+        const char *mv = "";
+        for (int i = 0; i < 4 && !*mv; i++)
+            mv = last_legal(c[i], &seq), who = i;
+        if (!*mv) break;
+        sendf(c[who], "{\"type\":\"move\",\"move\":\"%s\",\"seq\":%d}", mv, seq);
+    }
+    for (int i = 1; i < 4; i++)
+        cl_drop(c[i]);
+    for (int i = 1; i < 4; i++)
+        sendf(c[0], "{\"type\":\"takeover\",\"seat\":%d,\"level\":\"medium\"}", i);
+    cl_drop(c[0]);
+    Cl *q = cl_new("10.0.0.7");
+    static char big[20000];
+    rooms_line(big, sizeof big, SRV_ROOMS_MAX, h.room, h.token);
+    pass_over(q);
+    sendf(q, "%s", big);
+    const char *l = next(q);
+    Json *x = parsed(l);
+    const Json *e = entry(x, SRV_ROOMS_MAX - 1);
+    assert_true(json_get(e, "over")->b);
+    assert_string_equal(json_get(json_at(json_get(e, "seats"), 3), "bot")->str, "medium");
+    assert_int_equal(strlen(seat_name(json_get(e, "seats"), 3, nm, sizeof nm)), SRV_NAME_MAX);
+    json_free(x);
+    size_t n = strlen(l) + 1;
+    /* a quarter to spare: other games' scores and seqs have more digits */
+    if (n > SRV_MAX_LINE * 3 / 4) fail_msg("the longest rooms answer is %zu bytes", n);
+    srv_down(1);
+}
+
 /* --- the page and the server agree (issue 48, item 6) ------------------- */
 
 /* resume's since past the room's seq, however far: bad_since (it was
@@ -633,9 +843,10 @@ int main(void)
 {
     srv_log_to(quiet, NULL);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(names),      cmocka_unit_test(bad_names),     cmocka_unit_test(old_store),
-        cmocka_unit_test(chat),       cmocka_unit_test(chat_kept),     cmocka_unit_test(chat_removed),
-        cmocka_unit_test(since_past), cmocka_unit_test(takeover_seat), cmocka_unit_test(not_utf8),
+        cmocka_unit_test(names),         cmocka_unit_test(bad_names), cmocka_unit_test(old_store),
+        cmocka_unit_test(chat),          cmocka_unit_test(chat_kept), cmocka_unit_test(chat_removed),
+        cmocka_unit_test(rooms),         cmocka_unit_test(rooms_fit), cmocka_unit_test(since_past),
+        cmocka_unit_test(takeover_seat), cmocka_unit_test(not_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
