@@ -785,15 +785,18 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
     char lv[32] = "medium";
     if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
     if (c->seat != 0) return conn_error(c, "not_host", "only the host (seat 0) may give a seat to a bot", 0);
+    const JmsgField *now = jmsg_get(m, "now");
     if (jmsg_uint(m, "seat", 8, &seat) || (jmsg_get(m, "level") && jmsg_str(m, "level", lv, sizeof lv)) ||
-        ai_level_parse(lv) < 0)
-        return conn_error(c, "bad_message", "takeover needs a seat number and may name a level", 0);
+        ai_level_parse(lv) < 0 || (now && now->kind != JMSG_BOOL))
+        return conn_error(c, "bad_message", "takeover needs a seat number and may name a level and say now (a boolean)",
+                          0);
+    int at_once = now && now->vallen == 4; /* true: the host chose it, so no grace protects the seat */
     if ((int)seat >= r->nseats || r->seat[seat].kind != SEAT_HUMAN || (int)seat == c->seat)
         return conn_error(c, "bad_seat", "that is not another human's seat", 0);
     Seat *t = &r->seat[seat];
     if (t->stand_in) return conn_error(c, "bad_seat", "a bot plays that seat already", 0);
     if (t->conn) return conn_error(c, "seat_busy", "that seat's player is connected", 0);
-    if (t->joined && srv_now() - t->left_at < srv->cfg.grace_s)
+    if (t->joined && !at_once && srv_now() - t->left_at < srv->cfg.grace_s)
         return conn_error(c, "grace", "that seat's player may still come back: wait for the grace period", 0);
     Seat keep = *t;
     t->stand_in = 1;
@@ -802,7 +805,7 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
-    srv_log("room %lld: a bot (%s) took seat %d", (long long)r->id, lv, (int)seat);
+    srv_log("room %lld: a bot (%s) took seat %d%s", (long long)r->id, lv, (int)seat, at_once ? " (now)" : "");
     broadcast_room(r);
     kick_bot(srv, r);
 }

@@ -774,6 +774,36 @@ static void rooms_fit(void **state)
     srv_down(1);
 }
 
+/* --- takeover now ------------------------------------------------------- */
+
+static void takeover_now(void **state)
+{
+    (void)state;
+    srv_up(0, 3600); /* an hour's grace */
+    Joined h;
+    Cl *a = host_room("10.0.0.1", "players=3", "\"human\",\"human\",\"human\"", "", &h);
+    Cl *b = cl_new("10.0.0.2");
+    sendf(b, "{\"type\":\"join\",\"invite\":\"%s\"}", h.room);
+    joined_of(b);
+    refused(a, "seat_busy", "{\"type\":\"takeover\",\"seat\":1,\"now\":true}");
+    cl_drop(b);
+    refused(a, "grace", "{\"type\":\"takeover\",\"seat\":1}");
+    refused(a, "grace", "{\"type\":\"takeover\",\"seat\":1,\"now\":false}");
+    refused(a, "bad_message", "{\"type\":\"takeover\",\"seat\":1,\"now\":1}");
+    refused(a, "bad_message", "{\"type\":\"takeover\",\"seat\":1,\"now\":\"true\"}");
+    pass_over(a);
+    sendf(a, "{\"type\":\"takeover\",\"seat\":1,\"level\":\"easy\",\"now\":true}");
+    const char *l = until(a, "room");
+    assert_non_null(strstr(l, "{\"seat\":1,\"kind\":\"human\",\"joined\":true,\"connected\":false,\"bot\":\"easy\""));
+    refused(a, "bad_seat", "{\"type\":\"takeover\",\"seat\":1,\"now\":true}");
+    /* a seat nobody joined was given at once before, and still is */
+    pass_over(a);
+    sendf(a, "{\"type\":\"takeover\",\"seat\":2}");
+    assert_non_null(strstr(until(a, "room"),
+                           "{\"seat\":2,\"kind\":\"human\",\"joined\":false,\"connected\":false,\"bot\":\"medium\""));
+    srv_down(1);
+}
+
 /* --- the page and the server agree (issue 48, item 6) ------------------- */
 
 /* resume's since past the room's seq, however far: bad_since (it was
@@ -843,10 +873,10 @@ int main(void)
 {
     srv_log_to(quiet, NULL);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(names),         cmocka_unit_test(bad_names), cmocka_unit_test(old_store),
-        cmocka_unit_test(chat),          cmocka_unit_test(chat_kept), cmocka_unit_test(chat_removed),
-        cmocka_unit_test(rooms),         cmocka_unit_test(rooms_fit), cmocka_unit_test(since_past),
-        cmocka_unit_test(takeover_seat), cmocka_unit_test(not_utf8),
+        cmocka_unit_test(names),      cmocka_unit_test(bad_names),     cmocka_unit_test(old_store),
+        cmocka_unit_test(chat),       cmocka_unit_test(chat_kept),     cmocka_unit_test(chat_removed),
+        cmocka_unit_test(rooms),      cmocka_unit_test(rooms_fit),     cmocka_unit_test(takeover_now),
+        cmocka_unit_test(since_past), cmocka_unit_test(takeover_seat), cmocka_unit_test(not_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
