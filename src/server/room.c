@@ -833,8 +833,9 @@ static void on_rematch(Server *srv, Conn *c)
         r->seat[i].kind = old->seat[i].kind;
         r->seat[i].level = old->seat[i].kind == SEAT_BOT ? old->seat[i].level : AI_MEDIUM;
     }
-    memcpy(r->seat[0].name, old->seat[0].name, sizeof r->seat[0].name); /* the host sits there again */
-    old->seat[0].conn = NULL;                                           /* the host leaves the old room for the new */
+    /* the host sits in seat 0 again, by its name */
+    memcpy(r->seat[0].name, old->seat[0].name, sizeof r->seat[0].name);
+    old->seat[0].conn = NULL; /* the host leaves the old room for the new */
     old->seat[0].left_at = srv_now();
     c->room = NULL;
     c->seat = -1;

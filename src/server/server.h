@@ -40,12 +40,13 @@ typedef struct {
     int guess_refill_s; /* one more try every this many seconds */
     int bot_threads;
     int max_rooms;
-    int durable;       /* synchronous=FULL: a move survives a power cut, not just a crash */
-    int fixed_deals;   /* create may name seed, order, ships, characters (tests only) */
-    int keep_days;     /* a finished room is removed this many days after its last move */
-    int idle_days;     /* a room with no move for this many days is removed */
-    int sweep_s;       /* how often old rooms are looked for (3600) */
-    int chat_window_s; /* a seat says at most SRV_CHAT_BURST chat lines in this many seconds (10; 0: no limit) */
+    int durable;     /* synchronous=FULL: a move survives a power cut, not just a crash */
+    int fixed_deals; /* create may name seed, order, ships, characters (tests only) */
+    int keep_days;   /* a finished room is removed this many days after its last move */
+    int idle_days;   /* a room with no move for this many days is removed */
+    int sweep_s;     /* how often old rooms are looked for (3600) */
+    /* a seat says at most SRV_CHAT_BURST chat lines in this many seconds (10; 0: no limit) */
+    int chat_window_s;
 } SrvConfig;
 
 typedef struct Conn Conn;
@@ -60,11 +61,14 @@ typedef struct {
     int stand_in; /* a human seat a bot plays for now */
     int joined;   /* a human has taken the seat */
     char token_hash[65];
-    char name[SRV_NAME_MAX + 1];       /* its player's name (create, join, resume), "" when none */
-    Conn *conn;                        /* the connection playing it now, or NULL */
-    int64_t left_at;                   /* when its player's connection went (seconds), 0 if there */
-    long long chat_at[SRV_CHAT_BURST]; /* when its last chat lines were said (plat_now_ms), a ring */
-    int chat_said;                     /* lines said since the start: the ring's next place, modulo its size */
+    Conn *conn;      /* the connection playing it now, or NULL */
+    int64_t left_at; /* when its player's connection went (seconds), 0 if there */
+    /* its player's name (create, join, resume), "" when none */
+    char name[SRV_NAME_MAX + 1];
+    /* when its last chat lines were said (plat_now_ms), a ring whose next
+     * place is chat_said (the lines it said since the start) modulo its size */
+    long long chat_at[SRV_CHAT_BURST];
+    int chat_said;
 } Seat;
 
 struct Room {
