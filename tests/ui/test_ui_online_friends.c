@@ -179,12 +179,51 @@ static int in_step(void)
            ana_app.ses.seq == ben_app.ses.seq && ana_app.ses.seq == room(&ana_app)->seq;
 }
 
-static void test_two_friends(void **state)
+/* The end told on each screen in its own way, to the end screens. */
+static void to_the_ends(void)
 {
-    (void)state;
     UiApp *a = &ana_app, *b = &ben_app;
-    assert_int_equal(desk_open(a, "friends_ana", 1280, 720), 0);
-    assert_int_equal(desk_open(b, "friends_ben", 1024, 600), 0);
+    for (int i = 0; i < 2000 && (a->scene != SC_END || b->scene != SC_END); i++) {
+        if (a->scene == SC_FINAL || (a->scene == SC_GAME && a->ses.animating))
+            click_rect(a, (UiRect){a->out_w / 2, a->out_h / 2, 1, 1});
+        if (b->scene == SC_FINAL || (b->scene == SC_GAME && b->ses.animating)) key(b, SDLK_SPACE, 0);
+        frames(1);
+    }
+    assert_int_equal(a->scene, SC_END);
+    assert_int_equal(b->scene, SC_END);
+}
+
+/* Both keep every game they finished, each counted as an online game. */
+static void both_keep(int games, int players)
+{
+    for (int k = 0; k < 2; k++) {
+        UiApp *x = k ? &ben_app : &ana_app;
+        ui_app_history_refresh(x);
+        assert_int_equal(x->hist.n, games);
+        for (int g = 0; g < games; g++) {
+            assert_int_equal(x->hist.list[g].online, 1);
+            assert_int_equal(x->hist.list[g].players, players);
+        }
+        UiPlayerStats st[8];
+        int n = ui_stats_compute(x->hist.list, x->hist.n, st, 8), found = 0;
+        for (int i = 0; i < n; i++)
+            if (!strcmp(st[i].name, k ? "Ben" : "Ana")) {
+                found = 1;
+                assert_int_equal(st[i].online.games, games);
+                assert_int_equal(st[i].hot_seat.games, 0);
+            }
+        assert_true(found);
+    }
+}
+
+static void friends(int players)
+{
+    UiApp *a = &ana_app, *b = &ben_app;
+    char an[32], bn[32];
+    snprintf(an, sizeof an, "friends_ana_%d", players);
+    snprintf(bn, sizeof bn, "friends_ben_%d", players);
+    assert_int_equal(desk_open(a, an, 1280, 720), 0);
+    assert_int_equal(desk_open(b, bn, 1024, 600), 0);
     /* Ana, by the mouse: Play online, her name, Host a game, 3 players, the
      * second seat a friend's, Start */
     to_play_online(a, 0);
@@ -193,8 +232,8 @@ static void test_two_friends(void **state)
     click_target(a, 1); /* Host a game: the name is kept as she leaves the field */
     assert_string_equal(a->set.name, "Ana");
     assert_int_equal(a->scene, SC_SETUP);
-    click_target(a, 1); /* 3 players */
-    assert_int_equal(a->setup.players, 3);
+    click_target(a, players - 2); /* 2, 3 or 4 players */
+    assert_int_equal(a->setup.players, players);
     click_target(a, 3 + 3 + 1); /* seat 2's kind (after 2/3/4, seat 1's name, kind and colour, seat 2's name) */
     assert_int_equal(a->setup.seat[1].human, 1);
     click_target(a, -1); /* Start */
@@ -222,7 +261,8 @@ static void test_two_friends(void **state)
     UNTIL(!strcmp(a->ses.names[1], "Ben") && !strcmp(b->ses.names[0], "Ana"), "the names");
     assert_int_equal(a->ses.who[1].plays, UI_PLAYS_AWAY);
     assert_int_equal(b->ses.who[0].plays, UI_PLAYS_AWAY);
-    assert_int_equal(a->ses.who[2].plays, UI_PLAYS_BOT);
+    for (int s = 2; s < players; s++)
+        assert_int_equal(a->ses.who[s].plays, UI_PLAYS_BOT);
     uint64_t rng = 7;
     int moves = 0;
     play_until(seq_past_20, &rng, &moves);
@@ -285,30 +325,33 @@ static void test_two_friends(void **state)
     UNTIL(room(b)->in_room && room(b)->seq == room(a)->seq, "Ben back in the room");
     /* on to the end: both see it, both keep it */
     play_until(both_over, &rng, &moves);
-    UNTIL(a->scene == SC_END || a->scene == SC_FINAL, "Ana's end");
-    for (int i = 0; i < 200 && (a->scene != SC_END || b->scene != SC_END); i++) {
-        if (a->scene == SC_FINAL) click_rect(a, (UiRect){a->out_w / 2, a->out_h / 2, 1, 1});
-        if (b->scene == SC_FINAL) key(b, SDLK_SPACE, 0);
-        frames(1);
-    }
-    assert_int_equal(a->scene, SC_END);
-    assert_int_equal(b->scene, SC_END);
-    for (int k = 0; k < 2; k++) {
-        UiApp *x = k ? b : a;
-        ui_app_history_refresh(x);
-        assert_int_equal(x->hist.n, 1);
-        assert_int_equal(x->hist.list[0].online, 1);
-        assert_int_equal(x->hist.list[0].players, 3);
-        UiPlayerStats st[8];
-        int n = ui_stats_compute(x->hist.list, x->hist.n, st, 8);
-        int found = 0;
-        for (int i = 0; i < n; i++)
-            if (!strcmp(st[i].name, k ? "Ben" : "Ana")) found = 1, assert_int_equal(st[i].online.games, 1);
-        assert_true(found);
-    }
-    print_message("two friends: %d moves, %d decisions made by the screens' input\n", a->ses.seq, moves);
+    to_the_ends();
+    both_keep(1, players);
+    int first = a->ses.seq;
+    /* a rematch: Ana asks (the end screen's third button: Copy game code,
+     * Title, Rematch), Ben joins it by keys when offered */
+    assert_int_equal(ui_source_again(a->ses.src), UI_AGAIN_CAN);
+    click_target(a, 2);
+    UNTIL(ui_source_again(b->ses.src) == UI_AGAIN_OFFERED, "the offer of a rematch");
+    keys(b, SDLK_TAB, 0, 3); /* Copy game code, Title, Join the rematch */
+    key(b, SDLK_RETURN, 0);
+    UNTIL(a->scene == SC_GAME && b->scene == SC_GAME && !ui_session_over(&b->ses), "the rematch");
+    play_until(both_over, &rng, &moves);
+    to_the_ends();
+    both_keep(2, players);
+    print_message("two friends, %d players: %d and %d moves, %d decisions made by the screens' input\n", players, first,
+                  a->ses.seq, moves);
     ui_app_free(a);
     ui_app_free(b);
+    memset(a, 0, sizeof *a);
+    memset(b, 0, sizeof *b);
+}
+
+static void test_two_friends(void **state)
+{
+    (void)state;
+    for (int players = 2; players <= 4; players++)
+        friends(players);
 }
 
 int main(void)
