@@ -18,7 +18,7 @@ static UiRect box(UiApp *a)
     return (UiRect){L->ox + ui_sc(L, 120), L->oy + ui_sc(L, 40), ui_sc(L, 1360), ui_sc(L, 820)};
 }
 
-static int col_w(UiApp *a) { return ui_sc(&a->L, 600); }
+static int col_w(UiApp *a) { return ui_sc(&a->L, 560); }
 
 /* The name field: what this player goes by in every room (the settings'). */
 static UiRect name_field(UiApp *a)
@@ -56,8 +56,8 @@ static UiRect join_btn(UiApp *a)
 static UiRect row(UiApp *a, int i)
 {
     UiRect b = box(a);
-    int x = b.x + ui_sc(&a->L, 700);
-    return (UiRect){x, b.y + ui_sc(&a->L, 120 + i * 76), b.x + b.w - ui_sc(&a->L, 40) - x, ui_sc(&a->L, 66)};
+    int x = b.x + ui_sc(&a->L, 640);
+    return (UiRect){x, b.y + ui_sc(&a->L, 120 + i * 76), b.x + b.w - ui_sc(&a->L, 30) - x, ui_sc(&a->L, 66)};
 }
 
 static UiRect resume_btn(UiApp *a, int i)
@@ -176,7 +176,7 @@ static void row_words(UiApp *a, int i, char *top, size_t tlen, char *below, size
             else
                 snprintf(when, sizeof when, ui_str(S_ROW_AGO_DAYS), (int)(ago / 86400));
         }
-        snprintf(below, blen, "%s · %s", with, when);
+        snprintf(below, blen, "%s · ", when);
         break;
     case UI_ROOM_GONE:
         snprintf(state, sizeof state, "%s", ui_str(S_ROW_GONE));
@@ -186,12 +186,22 @@ static void row_words(UiApp *a, int i, char *top, size_t tlen, char *below, size
         break;
     case UI_ROOM_HOSTED:
         snprintf(state, sizeof state, "%s", ui_str(S_ROW_HOSTED));
+        snprintf(below, blen, "%s", ui_str(S_ROW_HOSTED_HOW));
         break;
     default:
         snprintf(state, sizeof state, "%s", ui_str(S_ROW_ASKING));
         break;
     }
-    snprintf(top, tlen, "%s · %s", code, state);
+    /* first what the player acts on (whose turn, with whom), then when and which room */
+    if (with[0])
+        snprintf(top, tlen, "%s · %s", state, with);
+    else
+        snprintf(top, tlen, "%s", state);
+    if (f->state == UI_ROOM_HOSTED) return;
+    size_t k = strlen(below);
+    char room[64];
+    snprintf(room, sizeof room, ui_str(S_ROW_ROOM), code);
+    snprintf(below + k, blen > k ? blen - k : 0, "%s", room);
 }
 
 static void draw(UiApp *a)
