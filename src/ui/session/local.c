@@ -25,6 +25,9 @@ typedef struct {
     AiReason reason;
     int thinking; /* a bot searches the position of think_nlog moves */
     int think_nlog;
+    int found; /* its move, found and not yet played: played as the screen takes it */
+    YsMove found_move;
+    AiReason found_why;
     int failed_nlog; /* nlog + 1 of a position whose search failed: not begun again */
     int news_failed; /* the status line is yet to say so */
     /* what next hands out, good until the next call */
@@ -62,6 +65,7 @@ static void stop_bot(Local *l)
 {
     if (l->thinking && l->has_bots) l->bots.cancel(l->bots.ud);
     l->thinking = 0;
+    l->found = 0; /* a move found for this position is not played */
 }
 
 static int next(UiSource *s, int viewer, UiTold *out)
@@ -78,13 +82,17 @@ static int next(UiSource *s, int viewer, UiTold *out)
         }
         out->quiet = 1;
         g = l->replay;
-    } else if (l->pending) {
+    } else if (l->pending || (l->found && play(l, &l->found_move, &l->found_why) == 0)) {
+        /* a bot's move is played only as the screen takes it: until then the
+         * game is the one shown (its autosave, a driver's view) */
+        l->found = 0;
         out->mover = l->before->to_move;
         out->has_reason = l->has_reason;
         out->reason = l->reason;
         l->pending = 0;
         g = &l->m->g;
     } else {
+        l->found = 0;
         return 0;
     }
     l->told++;
@@ -160,7 +168,7 @@ static void poll(UiSource *s, uint32_t now)
     Local *l = (Local *)s;
     (void)now;
     const YsGame *g = &l->m->g;
-    if (!l->has_bots || (l->flags & UI_LOCAL_STILL) || l->replay || l->pending || ys_over(g)) return;
+    if (!l->has_bots || (l->flags & UI_LOCAL_STILL) || l->replay || l->pending || l->found || ys_over(g)) return;
     int to = ys_to_move(g), nlog = l->m->nlog;
     if (to < 0 || person(l, to)) return;
     if (!l->thinking && l->failed_nlog != nlog + 1) {
@@ -183,7 +191,11 @@ static void poll(UiSource *s, uint32_t now)
     l->thinking = 0;
     if (r == -2) return;               /* stopped: begun again at the next poll */
     if (l->think_nlog != nlog) return; /* a position gone by */
-    if (r < 0 || play(l, &m, &why) != 0) l->failed_nlog = nlog + 1, l->news_failed = 1;
+    if (r < 0 || !ys_is_legal(g, &m)) {
+        l->failed_nlog = nlog + 1, l->news_failed = 1;
+        return;
+    }
+    l->found = 1, l->found_move = m, l->found_why = why;
 }
 
 static int news(UiSource *s, char *buf, int len)

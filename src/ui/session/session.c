@@ -564,7 +564,9 @@ void ui_session_close(UiSession *a)
     ui_source_free(a->src);
     a->src = NULL;
     a->players = 0;
-    a->ntold = a->ntold_ev = 0;
+    free(a->told), free(a->told_ev);
+    a->told = NULL, a->told_ev = NULL;
+    a->ntold = a->ntold_ev = a->cap_told = a->cap_told_ev = 0;
 }
 
 /* The seats as the source says who plays them (a room's): a person's or

@@ -170,7 +170,8 @@ int ui_session_open(UiSession *s, UiSource *src, const UiSeat *seat, int viewer)
  * message in err. */
 int ui_session_new_local(UiSession *s, const YsOptions *o, const UiSeat *seat, const UiBotRunner *runner, char *err,
                          int len);
-/* Closes the game: its source freed (an online game's room left). */
+/* Closes the game: its source freed (an online game's room left), and
+ * what the session kept of it. */
 void ui_session_close(UiSession *s);
 /* The whole game, when the source holds it (a local game; an online one
  * once over), else NULL. */
