@@ -127,6 +127,8 @@ typedef struct {
     YsMove confirm_move;
     int pace_open;       /* the Pace button's three paces shown to choose from */
     int focus_on, focus; /* the keyboard's target (ui_focus_targets), shown once Tab is pressed */
+    int focus_moved;     /* the match's nlog + 1 when the player last moved the focus or chose by it: Space chooses only
+                            then */
 } UiGameState;
 
 /* The player's aids (assist.c, hint.c): the sound, the live majorities'

@@ -345,15 +345,233 @@ static void test_guided_game(void **state)
     stop(a);
 }
 
+/* ------------------------------------------------------------------ */
+/* A game by keys (issue 51, item 1) */
+
+static int game_targets(UiApp *a, UiRect *r)
+{
+    return ui_focus_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, r, UI_FOCUS_MAX);
+}
+
+static UiRect focused(UiApp *a)
+{
+    UiRect r[UI_FOCUS_MAX];
+    int n = game_targets(a, r);
+    assert_true(a->game.focus_on && n > 0 && a->game.focus >= 0 && a->game.focus < n);
+    return r[a->game.focus];
+}
+
+static int human_to_move(UiApp *a)
+{
+    return a->scene == SC_GAME && !ys_over(&a->ses.match->g) && ys_to_move(&a->ses.match->g) == 0;
+}
+
+/* The bots play on their threads (no pace) until the human, seat 0, is to
+ * move: with told, while the story of the move before is still told; else
+ * at rest. */
+static void until_human(UiApp *a, int told)
+{
+    for (long guard = 0; guard < 400000; guard++) {
+        if (human_to_move(a) && a->ses.animating == told) return;
+        if (human_to_move(a) && !told) {
+            ui_app_update(a, 0.5f);
+            continue;
+        }
+        assert_true(a->scene == SC_GAME);
+        ui_app_update(a, 0.05f);
+        if (a->game.bot.busy) SDL_Delay(1);
+    }
+    fail_msg("the human's turn never came");
+}
+
+/* The human's moves by a random legal move until the decision is dec, at rest. */
+static void until_decision(UiApp *a, int dec, uint64_t *rng)
+{
+    for (int guard = 0; guard < 400; guard++) {
+        until_human(a, 0);
+        if ((int)a->ses.view.dec == dec) return;
+        assert_int_equal(ui_app_play_move(a, &a->ses.legal.m[ys_rng_below(rng, (uint32_t)a->ses.legal.n)]), 0);
+    }
+    fail_msg("decision %d never came", dec);
+}
+
+static UiHit hit_at(UiApp *a, UiRect r) { return ui_hit_test(&a->L, &a->ses.view, r.x + r.w / 2, r.y + r.h / 2); }
+
+static int is_button(UiApp *a, UiRect r, int id)
+{
+    for (int i = 0; i < a->game.targets.nbuttons; i++)
+        if (a->game.targets.btn[i].id == id && !memcmp(&a->game.targets.btn[i].r, &r, sizeof r)) return 1;
+    return 0;
+}
+
+static int cx(UiRect r) { return r.x + r.w / 2; }
+static int cy(UiRect r) { return r.y + r.h / 2; }
+
+/* Space while the story of the move before is told skips it and chooses
+ * nothing, neither then nor on the Space after it; a broker chosen by
+ * Enter puts the focus on a place it may go (not Cancel), every such place
+ * a few keys away and no rival's broker among the stops; the arrows move
+ * to the nearest target that way. */
+static void test_game_keys(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_game");
+    new_game(a, "11");
+    uint64_t rng = 5;
+    until_human(a, 0);
+    key(a, SDLK_TAB, 0);
+    assert_true(a->game.focus_on);
+    /* the stories of the bots' moves skipped by Space: never a choice */
+    for (int round = 0; round < 6; round++) {
+        int n = a->ses.match->nlog;
+        assert_int_equal(ui_app_play_move(a, &a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)]), 0);
+        until_human(a, 1);
+        n = a->ses.match->nlog;
+        key(a, SDLK_SPACE, 0);
+        assert_false(a->ses.animating);
+        assert_int_equal(a->ses.match->nlog, n);
+        assert_int_equal(a->game.pick.mode, PM_NONE);
+        key(a, SDLK_SPACE, 0); /* pressed again, as one does to skip a story */
+        assert_int_equal(a->ses.match->nlog, n);
+        assert_int_equal(a->game.pick.mode, PM_NONE);
+        until_human(a, 0);
+    }
+    until_decision(a, YS_DEC_PLACE, &rng);
+    /* Tab to a broker behind the screen, Enter */
+    for (int t = 0; t < UI_FOCUS_MAX && !(a->game.focus_on && hit_at(a, focused(a)).kind == HIT_BEHIND); t++)
+        key(a, SDLK_TAB, 0);
+    assert_int_equal(hit_at(a, focused(a)).kind, HIT_BEHIND);
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->game.pick.mode, PM_BROKER);
+    assert_true(a->game.pick.place < 0);
+    UiRect f = focused(a);
+    assert_false(is_button(a, f, BTN_CANCEL));
+    UiHit h = hit_at(a, f);
+    assert_true(h.kind == HIT_PLACE && (a->game.targets.places >> h.place & 1));
+    /* every place it may go within as many stops as there are places, and
+     * no broker of the board a stop of its own (a click there is its area's) */
+    UiRect r[UI_FOCUS_MAX];
+    int n = game_targets(a, r), places = 0;
+    for (int pl = 0; pl < YS_PLACES; pl++)
+        places += a->game.targets.places >> pl & 1;
+    for (int pl = 0; pl < YS_PLACES; pl++) {
+        if (!(a->game.targets.places >> pl & 1)) continue;
+        int at = -1;
+        for (int i = 0; i < n && at < 0; i++)
+            if (hit_at(a, r[i]).kind == HIT_PLACE && hit_at(a, r[i]).place == pl) at = i;
+        assert_true(at >= 0 && at < places);
+    }
+    for (int i = 0; i < n; i++)
+        assert_int_not_equal(hit_at(a, r[i]).kind, HIT_BROKER);
+    /* the arrows: Right to a target to the right, Left back; Down to one
+     * below, Up back; each the nearest that way */
+    static const struct {
+        SDL_Keycode go, back;
+        int dx, dy;
+    } arrows[] = {{SDLK_RIGHT, SDLK_LEFT, 1, 0}, {SDLK_DOWN, SDLK_UP, 0, 1}, {SDLK_LEFT, SDLK_RIGHT, -1, 0}};
+    for (size_t k = 0; k < sizeof arrows / sizeof arrows[0]; k++) {
+        UiRect from = focused(a);
+        key(a, arrows[k].go, 0);
+        UiRect to = focused(a);
+        if (!memcmp(&to, &from, sizeof to)) continue; /* nothing that way */
+        int along = arrows[k].dx * (cx(to) - cx(from)) + arrows[k].dy * (cy(to) - cy(from));
+        int across = abs(arrows[k].dy * (cx(to) - cx(from)) + arrows[k].dx * (cy(to) - cy(from)));
+        assert_true(along > 0);
+        assert_true(across <= along);
+        n = game_targets(a, r);
+        for (int i = 0; i < n; i++) { /* none nearer that way */
+            int al = arrows[k].dx * (cx(r[i]) - cx(from)) + arrows[k].dy * (cy(r[i]) - cy(from));
+            int ac = abs(arrows[k].dy * (cx(r[i]) - cx(from)) + arrows[k].dx * (cy(r[i]) - cy(from)));
+            if (al > 0 && ac <= al) assert_true(al + 2 * ac >= along + 2 * across);
+        }
+        key(a, arrows[k].back, 0);
+        UiRect again = focused(a);
+        assert_memory_equal(&again, &from, sizeof from);
+    }
+    stop(a);
+}
+
+/* What the game asks of the player, in every language, says nothing a
+ * player at the keyboard cannot do: no "click" unless Enter is named
+ * beside it (the prompts, a character's asks, the hand-over, the skip
+ * button, the coach of the guided game). */
+static int asks_click_only(const char *text)
+{
+    char low[1024];
+    size_t n = 0;
+    for (; text[n] && n < sizeof low - 1; n++)
+        low[n] = (char)(text[n] >= 'A' && text[n] <= 'Z' ? text[n] - 'A' + 'a' : text[n]);
+    low[n] = 0;
+    static const char *const click[] = {"click", "cliqu", "klick", "klikn"};
+    int says = 0;
+    for (size_t i = 0; i < sizeof click / sizeof click[0]; i++)
+        says |= strstr(low, click[i]) != NULL;
+    return says && !strstr(low, "enter") &&
+           !strstr(low, "entr\xc3\xa9"
+                        "e");
+}
+
+static void test_prompt_words(void **state)
+{
+    (void)state;
+    for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+        for (int id = S_P_BID; id <= S_P_PEEK_HINT; id++)
+            if (asks_click_only(ui_tr((UiStrId)id, (UiLang)lang)))
+                fail_msg("%s prompt %d: %s", ui_lang_code((UiLang)lang), id, ui_tr((UiStrId)id, (UiLang)lang));
+        static const UiStrId more[] = {S_HANDOVER_CLICK, S_CLICK_SKIP, S_P_CONFIRM_PLACE, S_P_CONFIRM_BID,
+                                       S_P_CONFIRM_CARD};
+        for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
+            if (asks_click_only(ui_tr(more[i], (UiLang)lang)))
+                fail_msg("%s: %s", ui_lang_code((UiLang)lang), ui_tr(more[i], (UiLang)lang));
+        for (int id = 0; id <= TX_WATCH; id++)
+            if (asks_click_only(ui_tutor_text_in(lang, id)))
+                fail_msg("%s coach %d: %s", ui_lang_code((UiLang)lang), id, ui_tutor_text_in(lang, id));
+    }
+}
+
+/* The setup shows its ring from the start, on Start: Enter starts. */
+static void test_setup_ring(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_setup");
+    title_choose(a, TI_NEW);
+    assert_int_equal(a->scene, SC_SETUP);
+    assert_true(a->setup.key_on);
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->scene, SC_GAME);
+    stop(a);
+}
+
+/* In the rules, End reaches the last section (the Keys) and Home the first. */
+static void test_rules_end(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_rules_end");
+    title_choose(a, TI_RULES);
+    assert_int_equal(a->scene, SC_RULES);
+    const UiRulesSection *sec = NULL;
+    int n = ui_rules(UI_LANG_EN, &sec);
+    key(a, SDLK_END, 0);
+    ui_app_draw(a);
+    assert_int_equal(a->rules.sec, n - 1);
+    assert_true(a->rules.scroll > 0);
+    key(a, SDLK_HOME, 0);
+    ui_app_draw(a);
+    assert_int_equal(a->rules.scroll, 0);
+    assert_int_equal(a->rules.sec, 0);
+    stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_saves),       cmocka_unit_test(test_settings), cmocka_unit_test(test_end_replay_history),
+        cmocka_unit_test(test_saves),       cmocka_unit_test(test_settings),  cmocka_unit_test(test_end_replay_history),
         cmocka_unit_test(test_menu_rules),
 #ifdef YS_ONLINE
         cmocka_unit_test(test_online),
 #endif
-        cmocka_unit_test(test_guided_game),
+        cmocka_unit_test(test_guided_game), cmocka_unit_test(test_game_keys), cmocka_unit_test(test_prompt_words),
+        cmocka_unit_test(test_setup_ring),  cmocka_unit_test(test_rules_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

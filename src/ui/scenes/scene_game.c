@@ -369,24 +369,32 @@ static void key(UiApp *a, int k)
     }
 }
 
-/* Tab, Shift+Tab and the arrows move the focus; Enter and Space click its
- * centre, through the mouse's own click. 1 if the key was the focus's. */
+/* Tab and Shift+Tab step the focus through the targets, the arrows move it
+ * to the nearest target that way; Enter clicks its centre through the
+ * mouse's own click, and so does Space once the player has moved the focus
+ * or chosen by it in this decision: Space also skips the story being told,
+ * and a Space pressed again to skip a story that has just ended must not
+ * choose the target the ring happens to stand on. 1 if the key was the
+ * focus's. */
 static int focus_key(UiApp *a, int k)
 {
     UiRect r[UI_FOCUS_MAX];
-    int n = focus_targets(a, r);
-    if (k == UK_TAB || k == UK_BACKTAB || k == UK_LEFT || k == UK_RIGHT || k == UK_UP || k == UK_DOWN) {
+    int n = focus_targets(a, r), now = a->ses.match ? a->ses.match->nlog + 1 : 0;
+    int dx = k == UK_RIGHT ? 1 : k == UK_LEFT ? -1 : 0, dy = k == UK_DOWN ? 1 : k == UK_UP ? -1 : 0;
+    if (k == UK_TAB || k == UK_BACKTAB || dx || dy) {
         if (n <= 0) return 0;
-        int dir = k == UK_TAB || k == UK_RIGHT || k == UK_DOWN ? 1 : -1;
-        a->game.focus = ui_focus_step(a->game.focus_on ? a->game.focus : -1, n, dir);
-        a->game.focus_on = 1;
+        int cur = a->game.focus_on && a->game.focus < n ? a->game.focus : -1;
+        a->game.focus = dx || dy ? ui_focus_toward(r, n, cur, dx, dy) : ui_focus_step(cur, n, k == UK_TAB ? 1 : -1);
+        a->game.focus_on = 1, a->game.focus_moved = now;
         a->dirty = 1;
         return 1;
     }
-    if ((k == UK_ENTER || k == UK_SPACE) && a->game.focus_on && n > 0) {
+    if ((k == UK_ENTER || (k == UK_SPACE && a->game.focus_moved == now)) && a->game.focus_on && n > 0) {
         UiRect f = r[a->game.focus >= 0 && a->game.focus < n ? a->game.focus : 0];
         click(a, f.x + f.w / 2, f.y + f.h / 2);
-        a->game.focus_on = 1, a->game.focus = 0; /* the next decision's first target */
+        /* the decision's next part (a broker picked: the first place it may go), or the next decision's first */
+        a->game.focus_on = 1, a->game.focus = 0;
+        a->game.focus_moved = a->ses.match ? a->ses.match->nlog + 1 : 0;
         return 1;
     }
     return 0;

@@ -393,4 +393,13 @@ static void key(UiApp *a, int k)
     }
 }
 
-const UiScene ui_scene_setup = {"setup", NULL, setup_click, key, text, NULL, NULL, draw, NULL};
+/* The ring is shown from the start, on Start (what Enter does anyway), so
+ * a player at the keyboard sees at once that Tab moves it. */
+static void enter(UiApp *a)
+{
+    UiRect t[40];
+    a->setup.key = setup_targets(a, t) - 1;
+    a->setup.key_on = 1;
+}
+
+const UiScene ui_scene_setup = {"setup", enter, setup_click, key, text, NULL, NULL, draw, NULL};

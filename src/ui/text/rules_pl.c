@@ -137,10 +137,13 @@ const UiRulesSection ui_rules_pl[] = {
                    "tylko trzy kolejki rozmieszczania zamiast czterech."},
     {"Klawisze", "Gra bez myszy, w trakcie partii:\n"
                  "\n"
-                 "- Tab albo strzałki w prawo i w dół: następny cel bieżącej decyzji (broker za twoją zasłonką, pole, "
-                 "karta, klejnot, przycisk), otoczony białym pierścieniem\n"
-                 "- Shift+Tab albo strzałki w lewo i w górę: poprzedni\n"
-                 "- Enter lub spacja: wybór celu w pierścieniu\n"
+                 "- Tab: następny cel bieżącej decyzji (broker za twoją zasłonką, pole, karta, klejnot, przycisk), "
+                 "otoczony białym pierścieniem; Shift+Tab: poprzedni. Po wyborze brokera najpierw są pola, na które "
+                 "może pójść\n"
+                 "- Strzałki: najbliższy cel w tym kierunku na ekranie\n"
+                 "- Enter: wybór celu w pierścieniu\n"
+                 "- Spacja: pominięcie opowiadanego ruchu; wybiera cel w pierścieniu dopiero, gdy przesuniesz "
+                 "pierścień w tej decyzji, więc spacja do pomijania nigdy niczego nie wybiera\n"
                  "- Escape: cofnięcie wyboru albo menu\n"
                  "- Ctrl+Z: cofnij; F1: te zasady; F11: pełny ekran\n"
                  "- H: podpowiedź; M: dźwięk; L: większości na żywo\n"
@@ -155,8 +158,8 @@ const UiRulesSection ui_rules_pl[] = {
                  "- Zapisane gry i historia: Page Up i Page Down przewijają listę; Usuń pyta jeszcze raz\n"
                  "- Powtórka: strzałki w lewo i w prawo o ruch wstecz lub naprzód, Home i End na początek lub koniec, "
                  "spacja odtwarza lub zatrzymuje, gdy żaden przycisk nie jest w pierścieniu\n"
-                 "- Te zasady: strzałki w górę i w dół, Page Up i Page Down przewijają; w lewo i w prawo przechodzą "
-                 "po rozdziałach\n"
+                 "- Te zasady: strzałki w górę i w dół, Page Up i Page Down przewijają, Home i End na początek i na "
+                 "koniec (te klawisze); w lewo i w prawo przechodzą po rozdziałach\n"
                  "- Gra z przewodnikiem: Enter to Dalej; miejsce wskazane przez przewodnika jest jednym z celów "
                  "pierścienia"},
 };
