@@ -67,8 +67,14 @@ int ui_layout_max_pct(const UiLayout *L);
 int ui_px(const UiLayout *L, float v);
 /* The i-th of n tokens of size sz laid out in rows inside r. */
 UiRect ui_layout_flow(UiRect r, int i, int n, int sz, int gap);
-/* Positions of broker i of place pl (i in ys_place_list order). */
+/* Positions of broker i of place pl (i in ys_place_list order), drawn in
+ * that order. Where an area holds more than its room shows side by side,
+ * each row's brokers overlap as a fanned hand of cards, at least half a
+ * token apart, and the room grows upward over the area's label. */
 UiRect ui_layout_broker(const UiLayout *L, int place, int i, int n);
+/* Where broker i of n in place pl writes its value: its token, or the part
+ * of it the next broker of a fanned row leaves uncovered. */
+UiRect ui_layout_broker_value(const UiLayout *L, int place, int i, int n);
 /* The i-th hand card of n. */
 UiRect ui_layout_hand_card(const UiLayout *L, int i, int n);
 /* The i-th broker behind the screen (n in all), in front, in the neutral supply. */

@@ -19,6 +19,7 @@
 static const char *scenes[] = {
     "title", "setup", "start", "handover", "counting", "end", "final", "end_tie", "end_neutral", "seats", "variants",
     "tutorial_3", "tutorial_13", "focus", "focus_place", "setup_focus", "title_focus", "history", "stats", "code_offer",
+    "crowded", /* a palace of ten brokers, fanned, each value seen */
 #ifdef YS_ONLINE
     /* Play online, and an online game's panel (invite, seats, how friends reach the host) under the log, and its end */
     "online", "online_game", "online_forward", "online_end"

@@ -36,7 +36,7 @@ void dr_glow_frame(UiApp *a, UiRect r, uint32_t c);
 void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colour);
 void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back);
 void dr_ship_card(UiApp *a, UiRect r, const uint8_t card[3]);
-void dr_board_broker(UiApp *a, const YsView *v, UiRect r, const YsBroker *b, int glow);
+void dr_board_broker(UiApp *a, const YsView *v, UiRect r, UiRect vr, const YsBroker *b, int glow);
 void dr_place_brokers(UiApp *a, const YsView *v, int pl);
 void dr_score_track(UiApp *a, const YsView *v);
 /* Each seat's score chip on the track, in chip[YS_MAX_SEATS]; returns how many. */

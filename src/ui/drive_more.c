@@ -1,0 +1,50 @@
+/* drive_more.c - more scenes for --shot --scene and the screenshot tests,
+ * beside drive.c's: a crowded area (every broker of a palace of ten
+ * legible at 1024x600). Reached through ui_drive_scene. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+
+/* A 4-player game whose moves go to neighbourhood 1's palace while they
+ * may (else a seeded random legal move), up to the human's placement with
+ * at least ten brokers there. */
+static int crowded(UiApp *a, uint64_t seed)
+{
+    ui_app_setup_defaults(a, 4);
+    for (int s = 0; s < 4; s++)
+        a->setup.seat[s].human = s == 0;
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+    if (ui_app_start_game(a)) return -1;
+    int palace = YS_PLACE_CITY(0, YS_AREA_PALACE);
+    uint64_t rng = seed ^ 0xC0A5Du;
+    YsMoveList *ml = malloc(sizeof *ml);
+    if (!ml) abort();
+    const YsGame *g = &a->ses.match->g;
+    int rc = -1;
+    for (int guard = 0; guard < 4000 && !ys_over(g); guard++) {
+        uint8_t ids[YS_POOL];
+        if (ys_place_list(g, palace, ids) >= 10 && ys_to_move(g) == 0 && g->dec == YS_DEC_PLACE) {
+            rc = 0;
+            break;
+        }
+        ys_legal(g, ml);
+        int pick = (int)ys_rng_below(&rng, (uint32_t)ml->n);
+        for (int i = 0; i < ml->n && ys_place_list(g, palace, ids) < 10; i++) {
+            int k = ml->m[i].kind;
+            if ((k == YS_MV_UP || k == YS_MV_DOWN || k == YS_MV_NEUTRAL) && ml->m[i].place == palace) pick = i;
+        }
+        ui_app_play_move(a, &ml->m[pick]);
+        ui_app_fast_forward(a);
+    }
+    free(ml);
+    ui_app_update(a, 0);
+    return rc;
+}
+
+int ui_drive_more(UiApp *a, const char *name, uint64_t seed)
+{
+    if (!strcmp(name, "crowded")) return crowded(a, seed);
+    return -1;
+}
