@@ -55,6 +55,8 @@ void dr_log(UiApp *a);
 void dr_tooltip(UiApp *a, const YsView *v);
 /* A tooltip box with text buf at the pointer (nothing for an empty text). */
 void dr_tooltip_show(UiApp *a, const char *buf);
+/* The same beside the point (x, y): the keyboard's focus ring's. */
+void dr_tooltip_show_at(UiApp *a, int x, int y, const char *buf);
 /* The tooltip's text for what h points at (empty: none). */
 void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len);
 UiRect dr_lerp_rect(UiRect a, UiRect b, float t);
@@ -99,6 +101,10 @@ int dr_lead_badges(UiApp *a, const YsView *v, UiLeadBadge *b, UiRect *at, int ma
 /* Appends to a tooltip who leads that contest now (kind, index as in
  * UiLeadBadge), when the live majorities show. */
 void ui_leads_tooltip(UiApp *a, const YsView *v, int kind, int index, char *buf, int len);
+/* The tooltip of the badge drawn under (x, y), if any: who leads there now
+ * and what the badges' signs say ("+2", "=", "?", "#1"). 1 if one lies
+ * there. */
+int ui_leads_badge_tip(UiApp *a, const YsView *v, int x, int y, char *buf, int len);
 
 /* The hint (draw_hint.c): its button, the place lit, the callout. */
 void ui_draw_hint(UiApp *a);

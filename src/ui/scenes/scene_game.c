@@ -162,14 +162,27 @@ static int focus_targets(UiApp *a, UiRect *r)
     return ui_focus_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, r, UI_FOCUS_MAX);
 }
 
-/* The focus ring: a dark band inside a bright one, seen on any colour. */
+/* The focus ring: a dark band inside a bright one, seen on any colour; on
+ * a place, a ship or a market row, with the tooltip the mouse would get
+ * there (who leads it now: what its badge says), unless the mouse's own
+ * tooltip shows. */
 static void draw_focus(UiApp *a)
 {
     UiRect r[UI_FOCUS_MAX];
     int n = a->game.focus_on ? focus_targets(a, r) : 0;
     if (n <= 0) return;
     if (a->game.focus >= n) a->game.focus = n - 1;
-    dr_focus_ring(a, r[a->game.focus < 0 ? 0 : a->game.focus]);
+    UiRect f = r[a->game.focus < 0 ? 0 : a->game.focus];
+    dr_focus_ring(a, f);
+    UiHit h = ui_hit_test(&a->L, &a->ses.view, f.x + f.w / 2, f.y + f.h / 2);
+    for (int pl = 0; pl < YS_PLACES; pl++) { /* a place's ring: the place, whatever lies at its middle */
+        UiRect p = ui_layout_place(&a->L, pl);
+        if (!memcmp(&f, &p, sizeof f)) h = (UiHit){.kind = HIT_PLACE, .place = pl, .r = f};
+    }
+    if (a->hover_on || (h.kind != HIT_PLACE && h.kind != HIT_SHIP && h.kind != HIT_ROW_GEM)) return;
+    char buf[400];
+    dr_tooltip_text(a, &a->ses.view, h, buf, sizeof buf);
+    dr_tooltip_show_at(a, f.x + f.w, f.y + f.h, buf);
 }
 
 static void draw(UiApp *a)

@@ -46,7 +46,14 @@ const UiRulesSection ui_rules_de[] = {
      "sofort 1 Punkt.\n"
      "\n"
      "Dein letzter Mittelsmann kommt zu den beiden gebotenen vor deinen Sichtschirm. Diese drei entscheiden "
-     "Gleichstände."},
+     "Gleichstände.\n"
+     "\n"
+     "Auf dem Bildschirm zeigen beim Einsetzen kleine Plaketten in der Farbe des Führenden, wer jede Mehrheit gerade "
+     "anführt: \"+2\" auf einer Gegend, neben der Nummer eines Viertels oder links einer Marktreihe heißt vorn um "
+     "2; \"=\" ein Gleichstand, den die Regeln entscheiden; ein \"?\" dahinter: verdeckte Mittelsmänner, die du "
+     "nicht siehst, können es ändern. Unter dem Edelstein jeder Marktspalte ist \"#1\" bis \"#4\" ihr bisheriger "
+     "Rang (ihr Kurs ändert sich bei der Wertung um +2, +1, -1 oder -2). Zeige auf eine Plakette oder bringe den "
+     "Ring der Tastatur auf ihr Feld, um zu lesen, was sie sagt; L blendet sie aus."},
     {"4. Abrechnung der Stadt",
      "Die Viertel werden nacheinander abgerechnet. Die verdeckten Mittelsmänner werden umgedreht, dann zählt jeder "
      "Spieler seine Mittelsmänner im ganzen Viertel zusammen. Die höchste Summe wählt zwei Edelsteine des Hafens, die "

@@ -41,7 +41,13 @@ const UiRulesSection ui_rules_en[] = {
      "- City: any number of brokers may share an area (port, commerce or palace).\n"
      "- Market: one broker per cell. Row 0 is never used. A broker placed in the market earns 1 point at once.\n"
      "\n"
-     "Your last broker joins the two bid brokers in front of your screen. These three will break ties."},
+     "Your last broker joins the two bid brokers in front of your screen. These three will break ties.\n"
+     "\n"
+     "On the screen, while brokers are placed, small badges in the leader's colour tell who leads each contest "
+     "now: \"+2\" on an area, beside a neighbourhood's number or left of a market row means ahead by 2; \"=\" a "
+     "tie the rules break; a \"?\" after it, face-down brokers you cannot see that may change it. Under each "
+     "market column's gem, \"#1\" to \"#4\" is its rank so far (its quotation moves +2, +1, -1 or -2 at the "
+     "counting). Point at a badge, or bring the keyboard's ring to its place, for what it says; L hides them."},
     {"4. Counting the city",
      "Neighbourhoods are counted one by one. Face-down brokers are turned over, then each player adds up their brokers "
      "in the whole neighbourhood. The best total chooses two of the port's gems, the second one gem, the third the "

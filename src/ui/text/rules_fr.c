@@ -47,7 +47,14 @@ const UiRulesSection ui_rules_fr[] = {
      "point.\n"
      "\n"
      "Votre dernier courtier rejoint les deux courtiers misés devant votre paravent. Ces trois-là départageront les "
-     "égalités."},
+     "égalités.\n"
+     "\n"
+     "À l'écran, pendant la pose, de petites pastilles à la couleur du meneur disent qui mène chaque majorité en ce "
+     "moment : \"+2\" sur une zone, à côté du numéro d'un quartier ou à gauche d'une ligne du marché veut dire en "
+     "tête de 2 ; \"=\" une égalité que les règles tranchent ; un \"?\" à la suite, des courtiers cachés que "
+     "vous ne voyez pas et qui peuvent tout changer. Sous la gemme de chaque colonne du marché, \"#1\" à \"#4\" "
+     "est son rang pour l'instant (sa cote bouge de +2, +1, -1 ou -2 au décompte). Pointez une pastille, ou amenez "
+     "l'anneau du clavier sur sa case, pour savoir ce qu'elle dit ; L les masque."},
     {"4. Décompte de la ville",
      "Les quartiers sont décomptés l'un après l'autre. On retourne les courtiers cachés, puis chaque joueur additionne "
      "ses courtiers dans tout le quartier. Le meilleur total choisit deux des gemmes du port, le deuxième une gemme, "

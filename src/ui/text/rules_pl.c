@@ -43,7 +43,14 @@ const UiRulesSection ui_rules_pl[] = {
      "- Miasto: w obszarze (portowym, handlowym lub pałacowym) może stać dowolnie wielu brokerów.\n"
      "- Rynek: jeden broker na pole. Rząd 0 nigdy nie jest używany. Broker postawiony na rynku od razu daje 1 punkt.\n"
      "\n"
-     "Ostatni broker dołącza do dwóch brokerów z licytacji przed zasłonką. Ta trójka rozstrzyga remisy."},
+     "Ostatni broker dołącza do dwóch brokerów z licytacji przed zasłonką. Ta trójka rozstrzyga remisy.\n"
+     "\n"
+     "Na ekranie, podczas rozmieszczania, małe znaczki w kolorze prowadzącego mówią, kto teraz prowadzi w każdej "
+     "rywalizacji: \"+2\" na obszarze, obok numeru dystryktu lub na lewo od rzędu rynku znaczy prowadzenie o 2; "
+     "\"=\" remis rozstrzygany przez zasady; \"?\" na końcu: zakryci brokerzy, których nie widzisz, mogą to "
+     "zmienić. Pod klejnotem każdej kolumny rynku \"#1\" do \"#4\" to jej dotychczasowe miejsce (jej kurs zmieni "
+     "się przy liczeniu o +2, +1, -1 lub -2). Wskaż znaczek albo przenieś na jego pole pierścień klawiatury, aby "
+     "przeczytać, co mówi; L je ukrywa."},
     {"4. Podliczanie w mieście",
      "Dystrykty podlicza się po kolei. Zakrytych brokerów się odwraca, a każdy gracz sumuje swoich brokerów w całym "
      "dystrykcie. Najwyższa suma wybiera dwa klejnoty z portu, druga jeden, trzecia ostatni. Klejnoty, których nikt "

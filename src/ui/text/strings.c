@@ -516,6 +516,8 @@ static const char *const en[S_COUNT] = {
                        "Undo against bots.)",
     [S_TT_UNDO_HOT] =
         "Undo: takes back your last move, while no other player has moved since and nothing hidden has come to light.",
+    [S_TT_BADGE_COLUMN] = "The %s column ranks #%d in the market so far: at the counting its quotation moves %s.",
+    [S_TT_BADGE_KEY] = "Badges: +2 ahead by 2; = a tie the rules break; ? brokers face down you cannot see may change it; #1 to #4 a market column's rank. L hides them.",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -523,4 +523,6 @@ const char *const ui_tr_de[S_COUNT] = {
                        "gesehen hast. (Einstellungen: Rückgängig gegen Bots.)",
     [S_TT_UNDO_HOT] = "Rückgängig: nimmt deinen letzten Zug zurück, solange kein anderer Spieler gezogen hat und "
                       "nichts Verdecktes aufgedeckt wurde.",
+    [S_TT_BADGE_COLUMN] = "Die Spalte %s liegt auf dem Markt bisher auf Platz %d: bei der Wertung ändert sich ihr Kurs um %s.",
+    [S_TT_BADGE_KEY] = "Plaketten: +2 vorn um 2; = Gleichstand, den die Regeln entscheiden; ? verdeckte Mittelsmänner, die du nicht siehst, können es ändern; #1 bis #4 der Rang einer Marktspalte. L blendet sie aus.",
 };

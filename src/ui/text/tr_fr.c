@@ -518,4 +518,6 @@ const char *const ui_tr_fr[S_COUNT] = {
                        "(Réglages : Annuler contre les bots.)",
     [S_TT_UNDO_HOT] = "Annuler le coup : reprend votre dernier coup, tant qu'aucun autre joueur n'a joué et que rien "
                       "de caché n'a été révélé.",
+    [S_TT_BADGE_COLUMN] = "La colonne %s est n°%d du marché pour l'instant : au décompte, sa cote bouge de %s.",
+    [S_TT_BADGE_KEY] = "Pastilles : +2 en tête de 2 ; = égalité tranchée par les règles ; ? des courtiers cachés que vous ne voyez pas peuvent tout changer ; #1 à #4 le rang d'une colonne du marché. L les masque.",
 };

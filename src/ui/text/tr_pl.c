@@ -512,4 +512,6 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_TT_UNDO_BOTS] =
         "Cofnij: cofa twój ostatni ruch i pokazane już odpowiedzi botów. (Ustawienia: Cofanie ruchu przy botach.)",
     [S_TT_UNDO_HOT] = "Cofnij: cofa twój ostatni ruch, dopóki nikt inny nie zagrał i nic ukrytego nie zostało odkryte.",
+    [S_TT_BADGE_COLUMN] = "Kolumna %s jest na razie #%d na rynku: przy liczeniu jej kurs zmieni się o %s.",
+    [S_TT_BADGE_KEY] = "Znaczki: +2 prowadzenie o 2; = remis rozstrzygany przez zasady; ? zakryci brokerzy, których nie widzisz, mogą to zmienić; #1 do #4 miejsce kolumny rynku. L je ukrywa.",
 };

@@ -509,6 +509,8 @@ typedef enum {
     S_SET_UNDO_BOTS, /* the settings' row: Undo offered in games with bots, on / off */
     S_TT_UNDO_BOTS,  /* the Undo button's tooltip against bots: it takes back the bots' replies too */
     S_TT_UNDO_HOT,   /* the Undo button's tooltip in hot seat: only while nobody else has moved */
+    S_TT_BADGE_COLUMN,  /* a market column's badge: its colour, its rank (1-4), what its quotation does */
+    S_TT_BADGE_KEY,  /* what the live majorities' badges say, under a badge's tooltip */
     S_COUNT
 } UiStrId;
 
