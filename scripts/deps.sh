@@ -47,6 +47,11 @@ stress-ng
 #    not made, so a fresh machine must have it)
 python3
 
+# -- ctest ui_window (tests/ui/check_window.sh): the game's window on a real
+#    X server with no window manager: Xvfb, and xwininfo (x11-utils) to read
+#    the window's geometry as the server has it
+xvfb x11-utils
+
 # -- ctest server_netfaults, run as root: ip and tc for its network namespace,
 #    veth link cut and, where the kernel has netem, delay, loss and reordering
 #    (its phases through ys-faultproxy need neither)

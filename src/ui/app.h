@@ -185,6 +185,7 @@ struct UiApp {
     int scene, under[8], depth;
     int dirty, quit, fullscreen;
     int windowed_w, windowed_h; /* the window's size before full screen, restored after */
+    int windowed_x, windowed_y; /* and its place (window.c) */
     int driven; /* a headless driver (drive.c) has stepped this game: it chooses every bot move, the game's own bot
                    thread stays idle */
     uint32_t wake_event;
@@ -264,5 +265,6 @@ int ui_app_shot(UiApp *a, const char *path);
 #include "keys.h"
 #include "nav.h"
 #include "scenes/scenes.h"
+#include "window.h"
 
 #endif

@@ -247,11 +247,11 @@ int main(int argc, char **argv)
     else
         ui_app_set_lang(a, lang < UI_LANG_COUNT ? lang : UI_LANG_EN);
     if (!shot) ui_assist_open_sound(a);
-    if (!shot && !sized && !a->fullscreen) { /* the size the player left it at */
-        SDL_SetWindowSize(a->win, a->set.window_w, a->set.window_h);
-        SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
-        ui_app_resize(a);
-    }
+    /* the size the player left it at, within the room the screen leaves
+     * to windows (a 1280x720 window on a 1024x600 screen lost its logo and
+     * footer); that fitted size is not taken for the player's at exit */
+    int fit_w = 0, fit_h = 0;
+    if (!shot && !sized && !a->fullscreen) ui_window_fit(a, a->set.window_w, a->set.window_h, &fit_w, &fit_h);
     if (shot) {
         if (scene && step >= 0 && !strcmp(scene, "tutorial")) {
             if (ui_drive_tutorial(a, step) != 0) {
@@ -327,7 +327,8 @@ int main(int argc, char **argv)
     if (!a->fullscreen && !measure) {
         int ww, wh;
         SDL_GetWindowSize(a->win, &ww, &wh);
-        if (ww >= UI_WINDOW_MIN_W && wh >= UI_WINDOW_MIN_H && (ww != a->set.window_w || wh != a->set.window_h)) {
+        if (ww >= UI_WINDOW_MIN_W && wh >= UI_WINDOW_MIN_H && (ww != a->set.window_w || wh != a->set.window_h) &&
+            (ww != fit_w || wh != fit_h)) {
             a->set.window_w = ww, a->set.window_h = wh;
             ui_app_save_settings(a);
         }
