@@ -4,7 +4,8 @@
  * keyboard can never decide anything the mouse would not. Two rectangles
  * whose clicks do the same are one stop (a broker on the board, where a
  * click means its area, is the area's stop), and once something is picked
- * the stops that carry the pick on come first. */
+ * the stops that carry the pick on come first. A card of the hand that
+ * cannot be played now is a stop too: its click says why. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,6 +49,19 @@ static void try_rect(Acc *c, UiRect r)
     for (int i = 0; i < c->n; i++)
         if (!memcmp(&c->r[i], &r, sizeof r) || same_outcome(c->res[i], &c->after[i], &c->move[i], res, &q, &m)) return;
     c->r[c->n] = r, c->res[c->n] = res, c->after[c->n] = q, c->move[c->n] = m;
+    c->n++;
+}
+
+/* A card of the hand is a stop even where it cannot be played now: a click
+ * there (Enter on it) tells why and when it can be (ui_card_why_not). */
+static void try_card(Acc *c, UiRect r, int card)
+{
+    char why[8];
+    int n = c->n;
+    try_rect(c, r);
+    if (c->n > n || c->n >= UI_FOCUS_MAX || !ui_card_why_not(c->v, c->legal, card, why, sizeof why)) return;
+    c->r[c->n] = r, c->res[c->n] = UI_IN_NONE, c->after[c->n] = *c->pk;
+    memset(&c->move[c->n], 0, sizeof c->move[c->n]);
     c->n++;
 }
 
@@ -102,6 +116,7 @@ static int depth(const UiPick *p)
 static int carries_on(const Acc *c, int i)
 {
     const UiPick *p = c->pk, *q = &c->after[i];
+    if (c->res[i] == UI_IN_NONE) return p->mode == PM_NONE; /* a card that tells why not */
     if (p->mode == PM_NONE || c->res[i] == UI_IN_MOVE) return 1;
     if (q->mode != p->mode || depth(q) <= depth(p)) return 0;
     if (p->mode == PM_BROKER) return q->src == p->src && q->value == p->value && q->slot == p->slot;
@@ -131,11 +146,11 @@ int ui_focus_targets(const UiLayout *L, const YsView *v, const YsMoveList *legal
         for (int i = 0; i < n; i++)
             try_rect(&c, ui_layout_neutral(L, i, n));
     }
-    int nc = 0;
+    int nc = 0, cards[YS_CHARACTER_COUNT];
     for (int k = 0; k < YS_CHARACTER_COUNT; k++)
-        nc += (v->hand[p] >> k) & 1;
+        if ((v->hand[p] >> k) & 1) cards[nc++] = k;
     for (int i = 0; i < nc; i++)
-        try_rect(&c, ui_layout_hand_card(L, i, nc));
+        try_card(&c, ui_layout_hand_card(L, i, nc), cards[i]);
     /* the places before the brokers on them: a broker whose click means
      * its place is no stop of its own */
     for (int nb = 0; nb < v->opt.nbhds; nb++) {

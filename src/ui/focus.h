@@ -21,7 +21,8 @@ typedef struct {
  * up to max; returns how many. The mouse's own hit-testing decides: a
  * rectangle is kept only if a click at its centre changes the pick, and
  * only the first of those whose clicks do the same (a broker on the board
- * whose click means its area is the area's stop, not one of its own). */
+ * whose click means its area is the area's stop, not one of its own); and
+ * a card of the hand that cannot be played now, whose click says why. */
 int ui_focus_targets(const UiLayout *L, const YsView *v, const YsMoveList *legal, const UiPick *pk, UiRect *out,
                      int max);
 /* The focus after a step of dir (+1 next, -1 previous) among n targets,

@@ -199,5 +199,9 @@ UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *
 int ui_pick_matches(const UiPick *pk, const YsMove *m);
 /* Right click / Escape. */
 void ui_input_cancel(UiPick *pk);
+/* Why the viewer's character card cannot be played now, and when it can
+ * (its time; won this turn; two played this turn; nothing to act on), into
+ * buf: 1, or 0 when the card is not the viewer's or is playable now. */
+int ui_card_why_not(const YsView *v, const YsMoveList *legal, int card, char *buf, int len);
 
 #endif

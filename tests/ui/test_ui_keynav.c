@@ -562,6 +562,75 @@ static void test_rules_end(void **state)
     stop(a);
 }
 
+static void ev_click(UiApp *a, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x, e.button.y = y;
+    ui_app_event(a, &e);
+    ui_app_draw(a);
+}
+
+/* A character card that cannot be played now says why and when it can be
+ * (issue 51, item 5: three clicks on it, nothing), clicked and by Enter on
+ * the ring: the card is a stop of the keyboard's too. */
+static void test_card_why(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_card");
+    new_game(a, "23");
+    uint64_t rng = 9;
+    int p = 0, card = -1;
+    /* the human's moves at random until they hold a card, at a decision that cannot take it */
+    for (int guard = 0; guard < 600 && card < 0; guard++) {
+        until_human(a, 0);
+        for (int c = 0; c < YS_CHARACTER_COUNT && card < 0; c++) {
+            char why[400];
+            if (ui_card_why_not(&a->ses.view, &a->ses.legal, c, why, sizeof why)) card = c;
+        }
+        if (card >= 0) break;
+        const YsMoveList *l = &a->ses.legal; /* to the palaces while it may: characters are won there */
+        YsMove m = l->m[ys_rng_below(&rng, (uint32_t)l->n)];
+        for (int i = 0; i < l->n; i++)
+            if ((l->m[i].kind == YS_MV_UP || l->m[i].kind == YS_MV_DOWN) && YS_IS_CITY(l->m[i].place) &&
+                l->m[i].place % 3 == YS_AREA_PALACE)
+                m = l->m[i];
+        assert_int_equal(ui_app_play_move(a, &m), 0);
+    }
+    assert_true(card >= 0);
+    int nc = 0, slot = -1;
+    for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+        if (a->ses.view.hand[p] >> c & 1) {
+            if (c == card) slot = nc;
+            nc++;
+        }
+    UiRect r = ui_layout_hand_card(&a->L, slot, nc);
+    int n = a->ses.match->nlog;
+    a->status[0] = 0;
+    ev_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    print_message("%s clicked: \"%s\"\n", ui_char_str(card), a->status);
+    assert_non_null(strstr(a->status, ui_char_str(card)));
+    char when[120];
+    snprintf(when, sizeof when, "%s", ui_card_when(card, UI_LANG_EN) + 1); /* its first letter lowered */
+    assert_non_null(strstr(a->status, when));
+    assert_int_equal(a->ses.match->nlog, n);
+    /* by keys: Tab to the card, Enter */
+    a->status[0] = 0;
+    int found = 0;
+    for (int t = 0; t < UI_FOCUS_MAX && !found; t++) {
+        key(a, SDLK_TAB, 0);
+        UiRect f = focused(a);
+        found = !memcmp(&r, &f, sizeof r);
+    }
+    assert_true(found);
+    key(a, SDLK_RETURN, 0);
+    assert_non_null(strstr(a->status, ui_char_str(card)));
+    assert_int_equal(a->ses.match->nlog, n);
+    stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -571,7 +640,7 @@ int main(void)
         cmocka_unit_test(test_online),
 #endif
         cmocka_unit_test(test_guided_game), cmocka_unit_test(test_game_keys), cmocka_unit_test(test_prompt_words),
-        cmocka_unit_test(test_setup_ring),  cmocka_unit_test(test_rules_end),
+        cmocka_unit_test(test_setup_ring),  cmocka_unit_test(test_rules_end), cmocka_unit_test(test_card_why),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -321,6 +321,11 @@ static void click(UiApp *a, int x, int y)
         play(a, &m, NULL);
     } else if (r == UI_IN_CHANGED) {
         ui_app_targets(a);
+    } else if (r == UI_IN_NONE) { /* a card that cannot be played now: why, and when it can */
+        UiHit h = ui_hit_test(L, &a->ses.view, x, y);
+        char why[400];
+        if (h.kind == HIT_CARD && ui_card_why_not(&a->ses.view, &a->ses.legal, h.card, why, sizeof why))
+            ui_app_status(a, why);
     }
 }
 

@@ -518,6 +518,10 @@ static const char *const en[S_COUNT] = {
         "Undo: takes back your last move, while no other player has moved since and nothing hidden has come to light.",
     [S_TT_BADGE_COLUMN] = "The %s column ranks #%d in the market so far: at the counting its quotation moves %s.",
     [S_TT_BADGE_KEY] = "Badges: +2 ahead by 2; = a tie the rules break; ? brokers face down you cannot see may change it; #1 to #4 a market column's rank. L hides them.",
+    [S_CARD_NOT_NOW] = "%s cannot be played now. Its time: %s.",
+    [S_CARD_WON_NOW] = "%s was won this turn: it can be played from the next turn on. Its time: %s.",
+    [S_CARD_TWO_PLAYED] = "%s cannot be played now: you have played two characters this turn, the most a turn allows. Next turn, its time: %s.",
+    [S_CARD_NO_TARGET] = "%s cannot be played now: it has nothing to act on (%s).",
 };
 
 const char *ui_str_en(UiStrId id)

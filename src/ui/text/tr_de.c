@@ -525,4 +525,8 @@ const char *const ui_tr_de[S_COUNT] = {
                       "nichts Verdecktes aufgedeckt wurde.",
     [S_TT_BADGE_COLUMN] = "Die Spalte %s liegt auf dem Markt bisher auf Platz %d: bei der Wertung ändert sich ihr Kurs um %s.",
     [S_TT_BADGE_KEY] = "Plaketten: +2 vorn um 2; = Gleichstand, den die Regeln entscheiden; ? verdeckte Mittelsmänner, die du nicht siehst, können es ändern; #1 bis #4 der Rang einer Marktspalte. L blendet sie aus.",
+    [S_CARD_NOT_NOW] = "%s kann jetzt nicht gespielt werden. Ihr Zeitpunkt: %s.",
+    [S_CARD_WON_NOW] = "%s wurde in dieser Runde gewonnen: Sie kann ab der nächsten Runde gespielt werden. Ihr Zeitpunkt: %s.",
+    [S_CARD_TWO_PLAYED] = "%s kann jetzt nicht gespielt werden: Du hast in dieser Runde schon zwei Personen gespielt, das Höchste. In der nächsten Runde, Zeitpunkt: %s.",
+    [S_CARD_NO_TARGET] = "%s kann jetzt nicht gespielt werden: Sie hat nichts, worauf sie wirken kann (%s).",
 };

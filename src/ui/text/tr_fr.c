@@ -520,4 +520,8 @@ const char *const ui_tr_fr[S_COUNT] = {
                       "de caché n'a été révélé.",
     [S_TT_BADGE_COLUMN] = "La colonne %s est n°%d du marché pour l'instant : au décompte, sa cote bouge de %s.",
     [S_TT_BADGE_KEY] = "Pastilles : +2 en tête de 2 ; = égalité tranchée par les règles ; ? des courtiers cachés que vous ne voyez pas peuvent tout changer ; #1 à #4 le rang d'une colonne du marché. L les masque.",
+    [S_CARD_NOT_NOW] = "%s ne peut pas être jouée maintenant. Son moment : %s.",
+    [S_CARD_WON_NOW] = "%s a été gagnée ce tour-ci : elle se joue à partir du tour suivant. Son moment : %s.",
+    [S_CARD_TWO_PLAYED] = "%s ne peut pas être jouée maintenant : vous avez joué deux personnages ce tour-ci, le maximum. Au tour suivant, son moment : %s.",
+    [S_CARD_NO_TARGET] = "%s ne peut pas être jouée maintenant : elle n'a rien sur quoi agir (%s).",
 };

@@ -514,4 +514,8 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_TT_UNDO_HOT] = "Cofnij: cofa twój ostatni ruch, dopóki nikt inny nie zagrał i nic ukrytego nie zostało odkryte.",
     [S_TT_BADGE_COLUMN] = "Kolumna %s jest na razie #%d na rynku: przy liczeniu jej kurs zmieni się o %s.",
     [S_TT_BADGE_KEY] = "Znaczki: +2 prowadzenie o 2; = remis rozstrzygany przez zasady; ? zakryci brokerzy, których nie widzisz, mogą to zmienić; #1 do #4 miejsce kolumny rynku. L je ukrywa.",
+    [S_CARD_NOT_NOW] = "%s: nie można jej teraz zagrać. Jej pora: %s.",
+    [S_CARD_WON_NOW] = "%s: zdobyta w tej turze, można ją zagrać od następnej tury. Jej pora: %s.",
+    [S_CARD_TWO_PLAYED] = "%s: nie można jej teraz zagrać, w tej turze zagrałeś już dwie postacie, najwięcej, ile wolno. W następnej turze, pora: %s.",
+    [S_CARD_NO_TARGET] = "%s: nie można jej teraz zagrać, nie ma na co zadziałać (%s).",
 };

@@ -511,6 +511,10 @@ typedef enum {
     S_TT_UNDO_HOT,   /* the Undo button's tooltip in hot seat: only while nobody else has moved */
     S_TT_BADGE_COLUMN,  /* a market column's badge: its colour, its rank (1-4), what its quotation does */
     S_TT_BADGE_KEY,  /* what the live majorities' badges say, under a badge's tooltip */
+    S_CARD_NOT_NOW,  /* a card clicked out of its time: its name, when it is played (ui_card_when) */
+    S_CARD_WON_NOW,  /* a card won this turn: from the next turn on, at its time */
+    S_CARD_TWO_PLAYED,  /* two cards played this turn already */
+    S_CARD_NO_TARGET,  /* a card at its time with nothing to act on */
     S_COUNT
 } UiStrId;
 
