@@ -89,7 +89,9 @@ typedef struct {
     int seed_refused; /* a digit was refused there: its help line says why */
     int focus_name;   /* seat index being renamed, -1 */
     int online;       /* Play online, Host a game: Start hosts a room */
-    int key_on, key;  /* the keyboard's focus among the setup's targets, shown once Tab is pressed */
+    int key_on, key;  /* the keyboard's focus among the setup's targets, shown from the start (on Start) */
+    int level_tip;    /* the seat whose level's figures the tooltip shows (hover or focus), -1 */
+    int fair_in_tip;  /* the level's words took both lines: "bots never peek" is in its tooltip */
 } UiSetup;
 
 typedef struct {

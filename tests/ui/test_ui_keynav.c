@@ -18,6 +18,7 @@
 #include "events.h"
 #include "app.h"
 #include "focus.h"
+#include "levels.h"
 #include "ys/ai.h"
 
 static UiApp app;
@@ -631,6 +632,42 @@ static void test_card_why(void **state)
     stop(a);
 }
 
+/* Whether a line that starts text (20 characters at least) was drawn in a
+ * frame (the text audit's records). */
+static int drawn(UiApp *a, const char *prefix)
+{
+    static UiTextAudit audit;
+    audit.n = 0;
+    a->gfx.audit = &audit;
+    ui_app_draw(a);
+    a->gfx.audit = NULL;
+    for (int i = 0; i < audit.n; i++) { /* a record holds a line's first characters */
+        size_t k = strlen(audit.rec[i].s);
+        if (k >= 20 && !strncmp(audit.rec[i].s, prefix, k < strlen(prefix) ? k : strlen(prefix))) return 1;
+    }
+    return 0;
+}
+
+/* The setup says the level in plain words under the seats, and its figures
+ * one focus away (issue 51, item 6): Tab to seat 2's level, its tooltip
+ * gives the measured line. */
+static void test_level_words(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_levels");
+    title_choose(a, TI_NEW);
+    assert_int_equal(a->scene, SC_SETUP);
+    char words[400], figures[400], tip[900];
+    ui_level_ladder(a->setup.seat[1].level, words, sizeof words);
+    assert_true(drawn(a, words));
+    ui_level_line(a->setup.seat[1].level, figures, sizeof figures);
+    snprintf(tip, sizeof tip, "%s %s", ui_str(S_LADDER_FIGURES), figures);
+    assert_false(drawn(a, tip));
+    keys(a, SDLK_TAB, 0, 9); /* the players 2, 3, 4; seat 1's name, kind, colour; seat 2's name, kind, level */
+    assert_true(drawn(a, tip));
+    stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -641,6 +678,7 @@ int main(void)
 #endif
         cmocka_unit_test(test_guided_game), cmocka_unit_test(test_game_keys), cmocka_unit_test(test_prompt_words),
         cmocka_unit_test(test_setup_ring),  cmocka_unit_test(test_rules_end), cmocka_unit_test(test_card_why),
+        cmocka_unit_test(test_level_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

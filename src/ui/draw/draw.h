@@ -57,6 +57,9 @@ void dr_tooltip(UiApp *a, const YsView *v);
 void dr_tooltip_show(UiApp *a, const char *buf);
 /* The same beside the point (x, y): the keyboard's focus ring's. */
 void dr_tooltip_show_at(UiApp *a, int x, int y, const char *buf);
+/* The same with its top left at x and its foot at above (-1: as
+ * dr_tooltip_show_at, below the point), where the window has room. */
+void dr_tooltip_box(UiApp *a, int x, int y, int above, const char *buf);
 /* The tooltip's text for what h points at (empty: none). */
 void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len);
 UiRect dr_lerp_rect(UiRect a, UiRect b, float t);

@@ -640,7 +640,9 @@ void dr_tooltip(UiApp *a, const YsView *v)
 
 void dr_tooltip_show(UiApp *a, const char *buf) { dr_tooltip_show_at(a, a->mx, a->my, buf); }
 
-void dr_tooltip_show_at(UiApp *a, int mx, int my, const char *buf)
+void dr_tooltip_show_at(UiApp *a, int mx, int my, const char *buf) { dr_tooltip_box(a, mx, my, -1, buf); }
+
+void dr_tooltip_box(UiApp *a, int mx, int my, int above, const char *buf)
 {
     if (!buf || !buf[0]) return;
     UiGfx *g = &a->gfx;
@@ -656,6 +658,7 @@ void dr_tooltip_show_at(UiApp *a, int mx, int my, const char *buf)
     int x = mx + ui_sc(&a->L, 16), y = my + ui_sc(&a->L, 18);
     if (x + w > a->out_w) x = mx - w - ui_sc(&a->L, 8);
     if (y + hh > a->out_h) y = my - hh - ui_sc(&a->L, 8);
+    if (above >= 0 && above - hh - ui_sc(&a->L, 4) >= 0) x = mx, y = above - hh - ui_sc(&a->L, 4);
     UiRect r = {x, y, w, hh};
     ui_round(g, r, ui_sc(&a->L, 5), 0x0A0F14F0);
     ui_frame(g, r, GOLD, 1);
