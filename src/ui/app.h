@@ -101,6 +101,7 @@ typedef struct {
     int confirm;                     /* the row whose Delete waits for its confirmation, -1 */
     char rename_file[256];           /* SC_SAVE_NAME renames this file of saves/ ("" saves the game) */
     UiKeyFocus keys;                 /* the keyboard's focus on the rows' buttons (keys.c) */
+    UiKeyFocus name_keys;            /* the save-name box's: Cancel, Save */
 } UiSavesState;
 
 #define UI_RULES_MAX 32

@@ -1,6 +1,6 @@
 /* drive_more.c - more scenes for --shot --scene and the screenshot tests,
  * beside drive.c's: a crowded area (every broker of a palace of ten
- * legible at 1024x600). Reached through ui_drive_scene. */
+ * legible at 1024x600), the save-name box. Reached through ui_drive_scene. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,8 +43,22 @@ static int crowded(UiApp *a, uint64_t seed)
     return rc;
 }
 
+/* The save-name box over a game, a name typed, Cancel and Save under it. */
+static int save_name(UiApp *a, uint64_t seed)
+{
+    ui_app_setup_defaults(a, 4);
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
+    if (ui_app_start_game(a)) return -1;
+    ui_nav_push(a, SC_MENU);
+    snprintf(a->saves.name, sizeof a->saves.name, "%s", "Turn 1");
+    a->saves.rename_file[0] = 0;
+    ui_nav_push(a, SC_SAVE_NAME);
+    return 0;
+}
+
 int ui_drive_more(UiApp *a, const char *name, uint64_t seed)
 {
     if (!strcmp(name, "crowded")) return crowded(a, seed);
+    if (!strcmp(name, "save_name")) return save_name(a, seed);
     return -1;
 }

@@ -61,7 +61,7 @@ static void usage(FILE *f)
                "                      final end_tie end_neutral seats variants hint turn4 focus focus_place "
                "setup_focus title_focus\n"
                "                      tutorial title_first history stats online online_game online_forward\n"
-               "                      online_end crowded (NAME+tabN: with the keyboard's focus moved N times)\n"
+               "                      online_end crowded save_name (NAME+tabN: with the keyboard's focus moved N times)\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --page N            with --scene rules: open at section N (1 = the first)\n"
                "  --step N            with --scene tutorial: the guided game's step drawn (from 0)\n"

@@ -36,7 +36,7 @@ typedef struct {
 #define UI_MIN_TEXT_PX 12
 #define UI_AUDIT_MAX 4096
 typedef struct {
-    char s[48];
+    char s[160];
     int face, px;
     UiRect r;     /* what the string covers */
     UiRect panel; /* its container: the innermost panel pushed */
@@ -122,6 +122,10 @@ typedef struct {
      * pushed belongs to the smallest one around its middle */
     UiRect box[16];
     int nbox;
+    /* the buttons drawn this frame (ui_w_button, dr_button): the status line
+     * stands clear of them */
+    UiRect btn[64];
+    int nbtn;
 } UiGfx;
 
 int ui_gfx_init(UiGfx *g, SDL_Renderer *ren, const char *data_dir);

@@ -192,12 +192,96 @@ static void test_deal_of_the_day(void **state)
     stop(a);
 }
 
+/* The lines drawn in a frame (the text audit: each record holds a line's
+ * first characters and the rectangle it covers). */
+static UiTextAudit audit;
+
+static void draw_audited(UiApp *a)
+{
+    audit.n = 0;
+    a->gfx.audit = &audit;
+    ui_app_draw(a);
+    a->gfx.audit = NULL;
+}
+
+static int drawn_in(UiRect r, const char *s, int whole)
+{
+    for (int i = 0; i < audit.n; i++) {
+        const UiTextRec *t = &audit.rec[i];
+        if (!ui_in(r, t->r.x, t->r.y) || !ui_in(r, t->r.x + t->r.w - 1, t->r.y + t->r.h - 1)) continue;
+        if (whole ? !strcmp(t->s, s) : !strncmp(t->s, s, strlen(s))) return 1;
+    }
+    return 0;
+}
+
+/* French and the layout at 1024x600 (issue 51, item 7): the History's rows
+ * show their winner (the line was cut after "Gagnée par") and their buttons
+ * on one line each ("Revoir la partie" wrapped onto two); the statistics'
+ * chart says what its colours are; the "Game code copied" notice leaves the
+ * end screen's buttons seen. In French, German and Polish. */
+static void test_french_layout(void **state)
+{
+    (void)state;
+    static const int langs[] = {UI_LANG_FR, UI_LANG_DE, UI_LANG_PL};
+    for (size_t li = 0; li < sizeof langs / sizeof langs[0]; li++) {
+        UiApp *a = &app;
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+        SDL_setenv("YS_SOFTWARE", "1", 1);
+        SDL_setenv("TZ", "UTC", 1);
+        assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+        ui_app_set_lang(a, (UiLang)langs[li]);
+        assert_int_equal(ui_drive_scene(a, "history", 7), 0);
+        draw_audited(a);
+        UiRect all = {0, 0, a->out_w, a->out_h};
+        static const UiStrId labels[] = {S_HIST_END, S_REPLAY, S_COPY_CODE, S_DELETE};
+        for (size_t k = 0; k < sizeof labels / sizeof labels[0]; k++)
+            if (!drawn_in(all, ui_str(labels[k]), 1))
+                fail_msg("%s: the button \"%s\" is not on one line", ui_lang_code((UiLang)langs[li]),
+                         ui_str(labels[k]));
+        static char words[UI_AUDIT_MAX * 8]; /* every line drawn, in order */
+        size_t o = 0;
+        for (int i = 0; i < audit.n && o + sizeof audit.rec[0].s + 2 < sizeof words; i++)
+            o += (size_t)snprintf(words + o, sizeof words - o, "%s ", audit.rec[i].s);
+        for (int k = 0; k < a->hist.n && k < 6; k++) {
+            const UiHistGame *e = &a->hist.list[k];
+            for (int p = 0; p < e->players; p++) {
+                if (!e->won[p]) continue;
+                char won[120];
+                snprintf(won, sizeof won, ui_str(S_HIST_WON), e->seat[p].name);
+                if (!strstr(words, won))
+                    fail_msg("%s: row %d: \"%s\" is not drawn", ui_lang_code((UiLang)langs[li]), k, won);
+                break;
+            }
+        }
+        assert_int_equal(ui_drive_scene(a, "stats", 7), 0);
+        draw_audited(a);
+        assert_true(drawn_in(all, ui_str(S_ST_LEGEND_EARLIER), 1));
+        assert_true(drawn_in(all, ui_str(S_ST_LEGEND_LAST), 1));
+        /* the end screen, its code copied */
+        assert_int_equal(ui_drive_scene(a, "end", 7), 0);
+        ui_app_status(a, ui_str(S_CODE_COPIED));
+        draw_audited(a);
+        int found = 0;
+        for (int i = 0; i < audit.n; i++) {
+            if (strncmp(audit.rec[i].s, ui_str(S_CODE_COPIED), 20)) continue;
+            found = 1;
+            for (int b = 0; b < a->gfx.nbtn; b++)
+                if (ui_overlap(audit.rec[i].r, a->gfx.btn[b]))
+                    fail_msg("%s: \"%s\" over a button", ui_lang_code((UiLang)langs[li]), audit.rec[i].s);
+        }
+        assert_true(found);
+        ui_app_free(a);
+        memset(a, 0, sizeof *a);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_finished_game_kept_once),
         cmocka_unit_test(test_open_codes),
         cmocka_unit_test(test_deal_of_the_day),
+        cmocka_unit_test(test_french_layout),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -668,17 +668,51 @@ static void test_level_words(void **state)
     stop(a);
 }
 
+/* The save-name box has Cancel and Save buttons (issue 51, item 7): Tab to
+ * Save and Enter saves; Tab to Cancel and Enter lets the name go. */
+static void test_save_name_buttons(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_save_buttons");
+    new_game(a, "41");
+    for (int round = 0; round < 2; round++) {
+        key(a, SDLK_ESCAPE, 0);
+        assert_int_equal(a->scene, SC_MENU);
+        keys(a, SDLK_TAB, 0, a->ses.undo_to >= 0 ? 3 : 2);
+        key(a, SDLK_RETURN, 0);
+        assert_int_equal(a->scene, SC_SAVE_NAME);
+        keys(a, SDLK_BACKSPACE, 0, UI_SAVE_NAME_MAX);
+        ev_text(a, round ? "let go" : "kept");
+        keys(a, SDLK_TAB, 0, round ? 1 : 2); /* Cancel, then Save */
+        key(a, SDLK_RETURN, 0);
+        assert_int_equal(a->scene, SC_MENU);
+        ui_app_refresh_saves(a);
+        assert_int_equal(a->saves.n, 1);
+        assert_true(save_named(a, "kept") >= 0);
+        key(a, SDLK_ESCAPE, 0);
+        assert_int_equal(a->scene, SC_GAME);
+    }
+    stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_saves),       cmocka_unit_test(test_settings),  cmocka_unit_test(test_end_replay_history),
+        cmocka_unit_test(test_saves),
+        cmocka_unit_test(test_settings),
+        cmocka_unit_test(test_end_replay_history),
         cmocka_unit_test(test_menu_rules),
 #ifdef YS_ONLINE
         cmocka_unit_test(test_online),
 #endif
-        cmocka_unit_test(test_guided_game), cmocka_unit_test(test_game_keys), cmocka_unit_test(test_prompt_words),
-        cmocka_unit_test(test_setup_ring),  cmocka_unit_test(test_rules_end), cmocka_unit_test(test_card_why),
+        cmocka_unit_test(test_guided_game),
+        cmocka_unit_test(test_game_keys),
+        cmocka_unit_test(test_prompt_words),
+        cmocka_unit_test(test_setup_ring),
+        cmocka_unit_test(test_rules_end),
+        cmocka_unit_test(test_card_why),
         cmocka_unit_test(test_level_words),
+        cmocka_unit_test(test_save_name_buttons),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

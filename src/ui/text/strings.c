@@ -540,6 +540,9 @@ static const char *const en[S_COUNT] = {
     [S_EVEN_3] = "third",
     [S_EVEN_4] = "quarter",
     [S_LADDER_FIGURES] = "Measured:",
+    [S_SAVE_BTN] = "Save",
+    [S_ST_LEGEND_EARLIER] = "earlier games",
+    [S_ST_LEGEND_LAST] = "the latest game",
 };
 
 const char *ui_str_en(UiStrId id)

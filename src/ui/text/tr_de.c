@@ -547,4 +547,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_EVEN_3] = "ein Drittel",
     [S_EVEN_4] = "ein Viertel",
     [S_LADDER_FIGURES] = "Gemessen:",
+    [S_SAVE_BTN] = "Speichern",
+    [S_ST_LEGEND_EARLIER] = "frühere Partien",
+    [S_ST_LEGEND_LAST] = "die letzte Partie",
 };

@@ -542,4 +542,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_EVEN_3] = "un tiers",
     [S_EVEN_4] = "un quart",
     [S_LADDER_FIGURES] = "Mesures :",
+    [S_SAVE_BTN] = "Enregistrer",
+    [S_ST_LEGEND_EARLIER] = "parties précédentes",
+    [S_ST_LEGEND_LAST] = "la dernière partie",
 };

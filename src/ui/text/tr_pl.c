@@ -536,4 +536,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_EVEN_3] = "jedną trzecią",
     [S_EVEN_4] = "jedną czwartą",
     [S_LADDER_FIGURES] = "Pomiary:",
+    [S_SAVE_BTN] = "Zapisz",
+    [S_ST_LEGEND_EARLIER] = "wcześniejsze gry",
+    [S_ST_LEGEND_LAST] = "ostatnia gra",
 };

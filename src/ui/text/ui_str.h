@@ -533,6 +533,9 @@ typedef enum {
     S_EVEN_3,  /* with 3 */
     S_EVEN_4,  /* with 4 */
     S_LADDER_FIGURES,  /* before the figures in the level's tooltip */
+    S_SAVE_BTN,  /* the save-name box's button that saves (or renames) */
+    S_ST_LEGEND_EARLIER,  /* the statistics chart's legend: the blue bars */
+    S_ST_LEGEND_LAST,  /* the gold bar */
     S_COUNT
 } UiStrId;
 
