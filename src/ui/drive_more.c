@@ -1,6 +1,7 @@
 /* drive_more.c - more scenes for --shot --scene and the screenshot tests,
  * beside drive.c's: a crowded area (every broker of a palace of ten
- * legible at 1024x600), the save-name box. Reached through ui_drive_scene. */
+ * legible at 1024x600), the save-name box, the deal of the day said before
+ * it is played and on its end screen. Reached through ui_drive_scene. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,8 +57,33 @@ static int save_name(UiApp *a, uint64_t seed)
     return 0;
 }
 
+/* The deal of the day: said on the title before it is played (daily_ask),
+ * and its end screen (daily_end: played with random legal moves). */
+static int daily(UiApp *a, const char *name, uint64_t seed)
+{
+    ui_nav_go(a, SC_TITLE);
+    if (!strcmp(name, "daily_ask")) {
+        a->hist.daily_ask = 1;
+        return 0;
+    }
+    if (ui_app_daily(a)) return -1;
+    ui_drive_begin(a);
+    uint64_t rng = seed ^ 0xDA11u;
+    YsMoveList *ml = malloc(sizeof *ml);
+    if (!ml) abort();
+    while (!ys_over(&a->ses.match->g)) {
+        ys_legal(&a->ses.match->g, ml);
+        ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
+        ui_app_fast_forward(a);
+    }
+    free(ml);
+    ui_app_game_over(a);
+    return a->scene == SC_END ? 0 : -1;
+}
+
 int ui_drive_more(UiApp *a, const char *name, uint64_t seed)
 {
+    if (!strcmp(name, "daily_ask") || !strcmp(name, "daily_end")) return daily(a, name, seed);
     if (!strcmp(name, "crowded")) return crowded(a, seed);
     if (!strcmp(name, "save_name")) return save_name(a, seed);
     return -1;

@@ -275,6 +275,51 @@ static void test_french_layout(void **state)
     }
 }
 
+/* The deal of the day says what it is before the game (issue 51, item 8:
+ * its button dropped the player into a game without a word) and on its end
+ * screen, with the player's best and the code to send: its button asks
+ * first (Escape lets it go, Enter plays it), and its end screen tells the
+ * date, the best today and Copy game code. */
+static void test_daily_said(void **state)
+{
+    (void)state;
+    UiApp *a = start("history_daily_said");
+    ui_app_resize(a);
+    char about[800];
+    snprintf(about, sizeof about, ui_str(S_DAILY_ABOUT), a->hist.today);
+    about[20] = 0; /* a line's start, however narrow the box */
+    ui_nav_go(a, SC_TITLE);
+    ev_key(a, SDLK_TAB, KMOD_LSHIFT); /* the last of the title's buttons: Open game code, then the deal */
+    ev_key(a, SDLK_TAB, KMOD_LSHIFT);
+    for (int round = 0; round < 2; round++) {
+        ev_key(a, SDLK_RETURN, 0); /* the deal of the day, where the ring stays */
+        assert_int_equal(a->scene, SC_TITLE); /* asked first */
+        assert_int_equal(a->ses.daily[0], 0);
+        draw_audited(a);
+        int said = 0;
+        for (int i = 0; i < audit.n; i++)
+            said |= !strncmp(audit.rec[i].s, about, strlen(about));
+        assert_true(said);
+        ev_key(a, round ? SDLK_RETURN : SDLK_ESCAPE, 0);
+    }
+    assert_int_equal(a->scene, SC_GAME);
+    assert_int_not_equal(a->ses.daily[0], 0);
+    /* its end, played at random */
+    assert_int_equal(ui_drive_scene(a, "daily_end", 3), 0);
+    assert_int_equal(a->scene, SC_END);
+    draw_audited(a);
+    char end[400];
+    snprintf(end, sizeof end, ui_str(S_DAILY_END), a->ses.daily, a->ses.result.score[0]);
+    end[20] = 0;
+    int told = 0, copy = 0;
+    for (int i = 0; i < audit.n; i++) {
+        told |= !strncmp(audit.rec[i].s, end, strlen(end));
+        copy |= !strcmp(audit.rec[i].s, ui_str(S_COPY_CODE));
+    }
+    assert_true(told && copy);
+    stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -282,6 +327,7 @@ int main(void)
         cmocka_unit_test(test_open_codes),
         cmocka_unit_test(test_deal_of_the_day),
         cmocka_unit_test(test_french_layout),
+        cmocka_unit_test(test_daily_said),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

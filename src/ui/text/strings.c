@@ -543,6 +543,11 @@ static const char *const en[S_COUNT] = {
     [S_SAVE_BTN] = "Save",
     [S_ST_LEGEND_EARLIER] = "earlier games",
     [S_ST_LEGEND_LAST] = "the latest game",
+    [S_DAILY_ABOUT] = "Today's deal (%s) is the same for everyone who plays it today: you against three hard bots. Play it as often as you like: your best gold on it is kept. When it is over, copy its game code and send it to a friend to compare.",
+    [S_DAILY_YOUR_BEST] = "Your best today: %d gold.",
+    [S_DAILY_NOT_YET] = "You have not played it yet today.",
+    [S_DAILY_PLAY] = "Play today's deal",
+    [S_DAILY_END] = "Deal of the day, %s: the same deal for everyone today. Your best today: %d gold. Copy game code and send it to a friend to compare.",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -550,4 +550,9 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_SAVE_BTN] = "Speichern",
     [S_ST_LEGEND_EARLIER] = "frühere Partien",
     [S_ST_LEGEND_LAST] = "die letzte Partie",
+    [S_DAILY_ABOUT] = "Die Partie des Tages (%s) ist heute für alle gleich: du gegen drei Bots der Stufe schwer. Spiel sie so oft du willst: Dein bestes Gold darauf wird gemerkt. Am Ende „Code kopieren“ und den Code einem Freund zum Vergleich schicken.",
+    [S_DAILY_YOUR_BEST] = "Dein Bestes heute: %d Gold.",
+    [S_DAILY_NOT_YET] = "Du hast sie heute noch nicht gespielt.",
+    [S_DAILY_PLAY] = "Partie des Tages spielen",
+    [S_DAILY_END] = "Partie des Tages, %s: heute für alle gleich. Dein Bestes heute: %d Gold. „Code kopieren“ und den Code einem Freund zum Vergleich schicken.",
 };

@@ -545,4 +545,9 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_SAVE_BTN] = "Enregistrer",
     [S_ST_LEGEND_EARLIER] = "parties précédentes",
     [S_ST_LEGEND_LAST] = "la dernière partie",
+    [S_DAILY_ABOUT] = "La donne du jour (%s) est la même pour tous ceux qui la jouent aujourd'hui : vous contre trois robots de niveau difficile. Jouez-la autant de fois que vous voulez : votre meilleur or est gardé. À la fin, copiez le code de la partie et envoyez-le à un ami pour comparer.",
+    [S_DAILY_YOUR_BEST] = "Votre meilleur score aujourd'hui : %d pièces d'or.",
+    [S_DAILY_NOT_YET] = "Vous ne l'avez pas encore jouée aujourd'hui.",
+    [S_DAILY_PLAY] = "Jouer la donne du jour",
+    [S_DAILY_END] = "Donne du jour, %s : la même donne pour tous aujourd'hui. Votre meilleur aujourd'hui : %d pièces d'or. Copiez le code et envoyez-le à un ami pour comparer.",
 };

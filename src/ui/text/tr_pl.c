@@ -539,4 +539,9 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_SAVE_BTN] = "Zapisz",
     [S_ST_LEGEND_EARLIER] = "wcześniejsze gry",
     [S_ST_LEGEND_LAST] = "ostatnia gra",
+    [S_DAILY_ABOUT] = "Rozdanie dnia (%s) jest dziś takie samo dla wszystkich: ty przeciw trzem botom poziomu trudny. Graj w nie ile chcesz: twój najlepszy wynik w złocie jest zapamiętany. Na koniec skopiuj kod gry i wyślij go znajomemu, by porównać.",
+    [S_DAILY_YOUR_BEST] = "Twój najlepszy wynik dziś: %d złota.",
+    [S_DAILY_NOT_YET] = "Nie grałeś w nie jeszcze dziś.",
+    [S_DAILY_PLAY] = "Graj w rozdanie dnia",
+    [S_DAILY_END] = "Rozdanie dnia, %s: dziś takie samo dla wszystkich. Twój najlepszy wynik dziś: %d złota. Skopiuj kod gry i wyślij go znajomemu, by porównać.",
 };

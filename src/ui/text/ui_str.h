@@ -536,6 +536,11 @@ typedef enum {
     S_SAVE_BTN,  /* the save-name box's button that saves (or renames) */
     S_ST_LEGEND_EARLIER,  /* the statistics chart's legend: the blue bars */
     S_ST_LEGEND_LAST,  /* the gold bar */
+    S_DAILY_ABOUT,  /* the deal of the day's offer: its date; what it is, before the game */
+    S_DAILY_YOUR_BEST,  /* the player's best on today's deal so far */
+    S_DAILY_NOT_YET,  /* not played today yet */
+    S_DAILY_PLAY,  /* the offer's button that starts the deal */
+    S_DAILY_END,  /* the end screen of a deal of the day: its date, the player's best today (this game counted) */
     S_COUNT
 } UiStrId;
 
