@@ -67,7 +67,8 @@ static int daily(UiApp *a, const char *name, uint64_t seed)
         return 0;
     }
     if (ui_app_daily(a)) return -1;
-    ui_drive_begin(a);
+    ui_app_stop_bot(a); /* the moves are this driver's (as ui_drive_begin, which drive.c's callers use) */
+    a->driven = 1;
     uint64_t rng = seed ^ 0xDA11u;
     YsMoveList *ml = malloc(sizeof *ml);
     if (!ml) abort();

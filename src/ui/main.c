@@ -252,7 +252,10 @@ int main(int argc, char **argv)
      * to windows (a 1280x720 window on a 1024x600 screen lost its logo and
      * footer); that fitted size is not taken for the player's at exit */
     int fit_w = 0, fit_h = 0;
-    if (!shot && !sized && !a->fullscreen) ui_window_fit(a, a->set.window_w, a->set.window_h, &fit_w, &fit_h);
+    if (!shot && !sized && !a->fullscreen) {
+        ui_window_fit(a, a->set.window_w, a->set.window_h, &fit_w, &fit_h);
+        ui_app_resize(a);
+    }
     if (shot) {
         if (scene && step >= 0 && !strcmp(scene, "tutorial")) {
             if (ui_drive_tutorial(a, step) != 0) {

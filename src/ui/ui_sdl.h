@@ -36,7 +36,7 @@ typedef struct {
 #define UI_MIN_TEXT_PX 12
 #define UI_AUDIT_MAX 4096
 typedef struct {
-    char s[160];
+    char s[48];
     int face, px;
     UiRect r;     /* what the string covers */
     UiRect panel; /* its container: the innermost panel pushed */

@@ -34,7 +34,6 @@ void ui_window_fit(UiApp *a, int w, int h, int *gw, int *gh)
     }
     if (gw) *gw = w;
     if (gh) *gh = h;
-    ui_app_resize(a);
 }
 
 /* Whether the window may have no window manager to make it full screen: an

@@ -20,17 +20,22 @@ cleanup() {
   rm -rf "$tmp"
 }
 trap cleanup EXIT
-# a free display: the first whose lock file is not there
-n=90
-while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1024x600x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+# a display of its own: Xvfb picks a free one and writes its number (a
+# guessed number may be another server's, here or in another test)
+Xvfb -displayfd 3 -screen 0 1024x600x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.log" 2>&1 &
 xpid=$!
-export DISPLAY=":$n"
+for i in $(seq 1 200); do
+  [ -s "$tmp/display" ] && break
+  sleep 0.1
+done
+[ -s "$tmp/display" ] || { echo "FAIL: Xvfb did not start"; cat "$tmp/xvfb.log"; exit 1; }
+export DISPLAY=":$(head -n1 "$tmp/display")"
 for i in $(seq 1 100); do
   xwininfo -root >/dev/null 2>&1 && break
   sleep 0.1
 done
-xwininfo -root >/dev/null 2>&1 || { echo "FAIL: Xvfb did not start"; cat "$tmp/xvfb.log"; exit 1; }
+xwininfo -root >/dev/null 2>&1 || { echo "FAIL: Xvfb did not answer on $DISPLAY"; cat "$tmp/xvfb.log"; exit 1; }
+echo "Xvfb on $DISPLAY, 1024x600, no window manager"
 
 # (1) the game, as a player starts it: no --size, a fresh folder
 SDL_VIDEODRIVER=x11 YS_SOFTWARE=1 "$ys" --prefs "$tmp/prefs" >"$tmp/ys.log" 2>&1 &

@@ -77,6 +77,7 @@ static void test_window(void **state)
     /* the first window, as main.c makes it without --size */
     int fw, fh;
     ui_window_fit(a, 1280, 720, &fw, &fh);
+    ui_app_resize(a);
     Geom first = settle(a, NULL);
     print_message("first window %dx%d at %d,%d\n", first.w, first.h, first.x, first.y);
     assert_true(first.x >= room.x && first.y >= room.y);
