@@ -20,21 +20,29 @@ cleanup() {
   rm -rf "$tmp"
 }
 trap cleanup EXIT
-# a display of its own: Xvfb picks a free one and writes its number (a
-# guessed number may be another server's, here or in another test)
-Xvfb -displayfd 3 -screen 0 1024x600x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.log" 2>&1 &
-xpid=$!
-for i in $(seq 1 200); do
-  [ -s "$tmp/display" ] && break
-  sleep 0.1
+# a display of its own: a number no server uses, by its lock file, its
+# socket or its abstract socket (a server of another container that shares
+# the network may hold one with no file here: Xvfb -displayfd then took its
+# number and the game reached that server, "x11 not available")
+n=""
+for d in $(seq 90 399); do
+  [ -e "/tmp/.X$d-lock" ] || [ -e "/tmp/.X11-unix/X$d" ] && continue
+  grep -q "@/tmp/.X11-unix/X$d\$" /proc/net/unix 2>/dev/null && continue
+  Xvfb ":$d" -screen 0 1024x600x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+  xpid=$!
+  for i in $(seq 1 100); do # up, or gone (the number taken meanwhile: the next one)
+    kill -0 "$xpid" 2>/dev/null || break
+    DISPLAY=":$d" xwininfo -root >/dev/null 2>&1 && { n=$d; break; }
+    sleep 0.1
+  done
+  sleep 0.3 # a server that found its number taken exits: the answer was another's
+  [ -n "$n" ] && kill -0 "$xpid" 2>/dev/null && break
+  n=""
+  kill "$xpid" 2>/dev/null
+  xpid=""
 done
-[ -s "$tmp/display" ] || { echo "FAIL: Xvfb did not start"; cat "$tmp/xvfb.log"; exit 1; }
-export DISPLAY=":$(head -n1 "$tmp/display")"
-for i in $(seq 1 100); do
-  xwininfo -root >/dev/null 2>&1 && break
-  sleep 0.1
-done
-xwininfo -root >/dev/null 2>&1 || { echo "FAIL: Xvfb did not answer on $DISPLAY"; cat "$tmp/xvfb.log"; exit 1; }
+[ -n "$n" ] || { echo "FAIL: Xvfb did not start"; cat "$tmp/xvfb.log"; exit 1; }
+export DISPLAY=":$n"
 echo "Xvfb on $DISPLAY, 1024x600, no window manager"
 
 # (1) the game, as a player starts it: no --size, a fresh folder
@@ -53,7 +61,11 @@ geom="$(xwininfo -name Ys 2>/dev/null | awk '/Absolute upper-left X/ {x=$4} /Abs
 kill "$gpid" 2>/dev/null
 wait "$gpid" 2>/dev/null
 gpid=""
-[ -n "$geom" ] || { echo "FAIL: the game opened no window"; cat "$tmp/ys.log"; exit 1; }
+[ -n "$geom" ] || {
+  echo "FAIL: the game opened no window on $DISPLAY"
+  cat "$tmp/ys.log" "$tmp/xvfb.log"
+  exit 1
+}
 set -- $geom
 echo "the game's first window: $3x$4 at $1,$2 on a 1024x600 screen"
 if [ "$1" -lt 0 ] || [ "$2" -lt 0 ] || [ $(($1 + $3)) -gt 1024 ] || [ $(($2 + $4)) -gt 600 ]; then
