@@ -8,6 +8,8 @@
 # xwininfo is missing, saying so.
 test_bin="$1"
 ys="$2"
+# in the ASan build: the X11 driver's libdbus keeps a buffer it never frees
+export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")" && pwd)/lsan_x11.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 for t in Xvfb xwininfo; do
   command -v "$t" >/dev/null 2>&1 || { echo "SKIP: no $t (scripts/deps.sh installs xvfb and x11-utils)"; exit 77; }
 done
