@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# deps.sh - installs the Debian packages that scripts/play.sh and
-# scripts/test.sh need (build, tests, sanitizers, fuzzing, packaging checks),
-# if any is missing. Runs at the top of every build, so when everything is
-# there it only asks dpkg (no apt-get update, no network).
+# deps.sh [play] - installs the Debian packages that scripts/test.sh needs
+# (build, tests, sanitizers, fuzzing, packaging checks), or with "play" only
+# those scripts/play.sh needs to build the game (the build and online play
+# sections: no clang, no test tools), if any is missing. Runs at the top of
+# every build, so when everything is there it only asks dpkg (no apt-get
+# update, no network).
 set -euo pipefail
 
 # The packages, one section per job. To add some, append them to their
@@ -10,12 +12,22 @@ set -euo pipefail
 # @CLANG@ is the major version of the clang that is (or will be) installed:
 # clang installs its runtimes only as recommendations, and apt-get here
 # installs without them, so they are named, in the matching version.
-list='
+# play_list is what the game needs to build and run; list adds the rest.
+play_list='
 # -- build: compiler, CMake + Ninja, the libraries, the test framework
 build-essential cmake ninja-build pkg-config
 libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 libcmocka-dev
 
+# -- online play: ys-server and its tests (src/server, tests/server): SQLite
+#    stores rooms, seats and moves; OpenSSL 3 is the TLS and makes the
+#    self-signed certificate; libevent 2.1 with its OpenSSL buffer events
+#    runs the connections; miniupnpc asks the router to forward the port of
+#    a game hosted in the game (UPnP IGD; tests/server/fake_igd.py stands in
+#    for the router in the tests)
+libsqlite3-dev libssl-dev libevent-dev libminiupnpc-dev
+'
+list="$play_list"'
 # -- sanitizers and fuzzing (the ASan + UBSan build, tests/fuzz/run.sh):
 #    clang, its compiler-rt runtimes (ASan, UBSan, libFuzzer), and
 #    llvm-symbolizer so that sanitizer reports name files and lines
@@ -30,14 +42,6 @@ llvm-@CLANG@
 #    no system fonts.
 dpkg-dev desktop-file-utils appstream file
 
-# -- online play: ys-server and its tests (src/server, tests/server): SQLite
-#    stores rooms, seats and moves; OpenSSL 3 is the TLS and makes the
-#    self-signed certificate; libevent 2.1 with its OpenSSL buffer events
-#    runs the connections; miniupnpc asks the router to forward the port of
-#    a game hosted in the game (UPnP IGD; tests/server/fake_igd.py stands in
-#    for the router in the tests)
-libsqlite3-dev libssl-dev libevent-dev libminiupnpc-dev
-
 # -- scripts/busy-check.sh and fresh-check.sh --busy: the CPU hog beside the
 #    tests (stress-ng --cpu)
 stress-ng
@@ -47,11 +51,18 @@ stress-ng
 #    not made, so a fresh machine must have it)
 python3
 
+# -- ctest ui_window (tests/ui/check_window.sh): the window of the game on a real
+#    X server with no window manager: Xvfb, and xwininfo (x11-utils) to read
+#    the geometry of the window as the server has it
+xvfb x11-utils
+
 # -- ctest server_netfaults, run as root: ip and tc for its network namespace,
 #    veth link cut and, where the kernel has netem, delay, loss and reordering
 #    (its phases through ys-faultproxy need neither)
 iproute2
 '
+mode="${1:-all}"
+[ "$mode" = play ] && list="$play_list"
 
 # clang_major: the major version of the clang on PATH, else the one the
 # clang package would install (clang depends on clang-N); empty if neither.
@@ -84,10 +95,11 @@ packages() {
   echo $body
 }
 
-major="$(clang_major)"
+major=""
+[ "$mode" = play ] || major="$(clang_major)"
 # shellcheck disable=SC2046,SC2207 # the names are words without blanks or globs
 missing=($(missing_of $(packages "$major")))
-[ ${#missing[@]} -eq 0 ] && [ -n "$major" ] && exit 0
+[ ${#missing[@]} -eq 0 ] && { [ -n "$major" ] || [ "$mode" = play ]; } && exit 0
 
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
@@ -95,7 +107,7 @@ export DEBIAN_FRONTEND=noninteractive
 # Wait for another apt-get (a parallel build on the same machine) rather than fail.
 apt=(apt-get -o DPkg::Lock::Timeout=600)
 $sudo "${apt[@]}" update -qq
-if [ -z "$major" ]; then
+if [ -z "$major" ] && [ "$mode" != play ]; then
   major="$(clang_major)"
   [ -n "$major" ] || { echo "deps.sh: cannot tell which clang version apt would install" >&2; exit 1; }
   # shellcheck disable=SC2046,SC2207
@@ -104,6 +116,7 @@ fi
 echo "Installing: ${missing[*]}"
 $sudo "${apt[@]}" install -y -qq --no-install-recommends "${missing[@]}"
 
+[ "$mode" = play ] && exit 0
 # The failure this list exists to prevent: clang without the runtimes that
 # -fsanitize needs links nothing. Checked once, after installing.
 probe="$(mktemp -d)"

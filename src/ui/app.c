@@ -196,7 +196,7 @@ void ui_app_draw(UiApp *a)
 {
     SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
     if (a->scene != SC_GAME) SDL_RenderClear(a->ren); /* the game scene covers every pixel */
-    a->gfx.nbox = 0;
+    a->gfx.nbox = 0, a->gfx.nbtn = 0;
     top(a)->draw(a);
     ui_w_status(a);
     a->dirty = 0;

@@ -93,7 +93,9 @@ typedef struct {
     int seed_refused; /* a digit was refused there: its help line says why */
     int focus_name;   /* seat index being renamed, -1 */
     int online;       /* Play online, Host a game: Start hosts a room */
-    int key_on, key;  /* the keyboard's focus among the setup's targets, shown once Tab is pressed */
+    int key_on, key;  /* the keyboard's focus among the setup's targets, shown from the start (on Start) */
+    int level_tip;    /* the seat whose level's figures the tooltip shows (hover or focus), -1 */
+    int fair_in_tip;  /* the level's words took both lines: "bots never peek" is in its tooltip */
 } UiSetup;
 
 typedef struct {
@@ -103,6 +105,7 @@ typedef struct {
     int confirm;                     /* the row whose Delete waits for its confirmation, -1 */
     char rename_file[256];           /* SC_SAVE_NAME renames this file of saves/ ("" saves the game) */
     UiKeyFocus keys;                 /* the keyboard's focus on the rows' buttons (keys.c) */
+    UiKeyFocus name_keys;            /* the save-name box's: Cancel, Save */
 } UiSavesState;
 
 #define UI_RULES_MAX 32
@@ -175,6 +178,8 @@ typedef struct {
     int chat_on;         /* a chat line being written (a game with a table elsewhere) */
     char chat[204];      /* it, as typed */
     int focus_on, focus; /* the keyboard's target (ui_focus_targets), shown once Tab is pressed */
+    int focus_moved;     /* the match's nlog + 1 when the player last moved the focus or chose by it: Space chooses only
+                            then */
 } UiGameState;
 
 /* The player's aids (assist.c, hint.c): the sound, the live majorities'
@@ -231,6 +236,7 @@ struct UiApp {
     int scene, under[8], depth;
     int dirty, quit, fullscreen;
     int windowed_w, windowed_h; /* the window's size before full screen, restored after */
+    int windowed_x, windowed_y; /* and its place (window.c) */
     int driven; /* a headless driver (drive.c) has stepped this game: it chooses every bot move, the game's own bot
                    thread stays idle */
     uint32_t wake_event;
@@ -323,5 +329,6 @@ int ui_app_shot(UiApp *a, const char *path);
 #include "keys.h"
 #include "nav.h"
 #include "scenes/scenes.h"
+#include "window.h"
 
 #endif

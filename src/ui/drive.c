@@ -516,6 +516,7 @@ static int drive_scene(UiApp *a, const char *name, uint64_t seed)
     }
     if (end_scene(a, name, seed) == 0 || desk_scene(a, name, seed) == 0) return 0;
     if (ui_drive_history(a, name, seed) == 0) return 0;
+    if (ui_drive_more(a, name, seed) == 0) return 0;
     return game_scene(a, name, seed);
 }
 

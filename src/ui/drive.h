@@ -22,6 +22,10 @@ int ui_drive_step(UiApp *a, uint64_t *rng);
  * handover end settings rules menu confirm saves replay final end_tie
  * end_neutral seats variants hint turn4. 0 or -1. */
 int ui_drive_scene(UiApp *a, const char *name, uint64_t seed);
+/* The scenes of drive_more.c (crowded: a palace of ten brokers;
+ * save_name: the box that names a save); 0, or -1
+ * for another name. */
+int ui_drive_more(UiApp *a, const char *name, uint64_t seed);
 /* The guided game as its coach asks: one action (Next, a click on what is
  * lit, or time for the bots and the story); 0 once the coach is gone. */
 int ui_drive_tutor_step(UiApp *a);

@@ -95,16 +95,8 @@ void ui_app_set_fullscreen(UiApp *a, int on)
 {
     on = on != 0;
     if (!a->win || on == (a->fullscreen != 0)) return;
-    if (on) { /* the windowed size, to come back to */
-        SDL_GetWindowSize(a->win, &a->windowed_w, &a->windowed_h);
-    }
     a->fullscreen = on;
-    SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    if (!on) {
-        int w = a->windowed_w > 0 ? a->windowed_w : a->set.window_w,
-            h = a->windowed_h > 0 ? a->windowed_h : a->set.window_h;
-        if (w >= UI_WINDOW_MIN_W && h >= UI_WINDOW_MIN_H) SDL_SetWindowSize(a->win, w, h);
-    }
+    ui_window_fullscreen(a, on); /* window.c: the windowed size and place kept and given back */
     /* laid out for what the window now draws, asked at once: without a
      * window manager no size event may come, and the desktop's size is not
      * the window's */

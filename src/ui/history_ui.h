@@ -26,6 +26,9 @@ typedef struct {
     YsMatch *offer;
     UiSeat offer_seat[YS_MAX_HUMANS];
     UiKeyFocus offer_keys;
+    /* The deal of the day said before it is played (the title asks Play
+     * today's deal / Cancel over itself, with the same keys). */
+    int daily_ask;
 } UiHistoryState;
 
 /* Reads the history again (the list, the statistics, today's best). */

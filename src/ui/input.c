@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui.h"
+#include "ui_text.h"
 
 enum { ARG_NB, ARG_BROKER, ARG_PLACE, ARG_COLOUR };
 
@@ -748,4 +749,39 @@ UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *
     default:
         return UI_IN_NONE;
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* A card that cannot be played now */
+
+/* The card window of the decision at hand (YsWindow), YS_WIN_NONE for none. */
+static int window_now(const YsView *v)
+{
+    switch (v->dec) {
+    case YS_DEC_WINDOW:
+        return ys_window(v);
+    case YS_DEC_PLACE:
+        return ys_placed_mask(v) ? YS_WIN_NONE : YS_WIN_BEFORE_PLACEMENT;
+    case YS_DEC_AFTER:
+        return YS_WIN_AFTER_PLACEMENT;
+    default:
+        return YS_WIN_NONE;
+    }
+}
+
+int ui_card_why_not(const YsView *v, const YsMoveList *legal, int card, char *buf, int len)
+{
+    if (!own(v) || card < 0 || card >= YS_CHARACTER_COUNT || !(v->hand[v->viewer] >> card & 1)) return 0;
+    for (int i = 0; legal && i < legal->n; i++)
+        if (legal->m[i].kind == YS_MV_CARD && legal->m[i].card == card) return 0;
+    int w = ys_character_window(card), p = v->viewer;
+    char when[120];
+    snprintf(when, sizeof when, "%s", ui_card_when(card, (UiLang)ui_lang_current()));
+    if (when[0] >= 'A' && when[0] <= 'Z' && ui_lang_current() != UI_LANG_DE) when[0] = (char)(when[0] - 'A' + 'a');
+    UiStrId why = v->won_round[card] >= v->round ? S_CARD_WON_NOW
+                  : v->cards_played[p] >= 2      ? S_CARD_TWO_PLAYED
+                  : w == window_now(v)           ? S_CARD_NO_TARGET
+                                                 : S_CARD_NOT_NOW;
+    snprintf(buf, (size_t)len, ui_str(why), ui_char_str(card), when);
+    return 1;
 }

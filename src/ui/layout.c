@@ -183,21 +183,59 @@ UiRect ui_layout_place(const UiLayout *L, int place)
     return L->throne;
 }
 
+/* How many tokens of size sz with gap a zone holds, the tokens of a row
+ * fanned as a hand of cards no closer than half a token (the part of each
+ * left uncovered shows its value: ui_layout_broker_value). */
+static int zone_holds(UiRect r, int sz, int gap)
+{
+    int half = (sz + 1) / 2, rows = (r.h + gap) / (sz + gap), per_row = 1 + (r.w - sz) / (half > 1 ? half : 1);
+    return (rows > 0 ? rows : 1) * (per_row > 0 ? per_row : 1);
+}
+
+/* The largest token size, from full size down to lo/10 of it, at which
+ * the zone holds n; lo/10 when none does. */
+static int token_for(const UiLayout *L, UiRect c, int n, int lo)
+{
+    int t = L->token, g = ui_sc(L, 3);
+    while (n > zone_holds(c, t, g) && t * 10 > L->token * lo)
+        t--;
+    return t;
+}
+
+/* An area's brokers: below its label (the port's under its ship, the
+ * palace's under its card and name), as tokens of size *t. An area holding
+ * more than that room shows legibly, fanned, has smaller tokens (to 8/10
+ * of their size); still short of room, the room takes in the area's label
+ * strip too (the brokers are drawn over it), never the picture above it
+ * nor the palace card's name, and the tokens shrink to 7/10 at most. */
+static UiRect city_zone(const UiLayout *L, int place, int n, int *t)
+{
+    UiRect a = L->area[place], lab = L->area[place];
+    int top = ui_sc(L, 52) + L->label_h; /* under the label strip (draw_board.c) */
+    lab.y += ui_sc(L, 48);
+    if (place % 3 == YS_AREA_PORT) {
+        UiRect ship = L->ship[place / 3];
+        top = ship.y + ship.h + ui_sc(L, 6) + L->label_h - a.y;
+        lab.y = ship.y + ship.h + ui_sc(L, 2);
+    }
+    if (place % 3 == YS_AREA_PALACE) {
+        lab = L->palace_label[place / 3];
+        top = lab.y + lab.h + ui_sc(L, 4) - a.y;
+    }
+    UiRect c = {a.x + ui_sc(L, 5), a.y + top, a.w - ui_sc(L, 10), a.h - top - ui_sc(L, 4)};
+    *t = token_for(L, c, n, 8);
+    if (n > zone_holds(c, *t, ui_sc(L, 3))) {
+        c.h += c.y - lab.y, c.y = lab.y;
+        *t = token_for(L, c, n, 7);
+    }
+    return c;
+}
+
 UiRect ui_layout_broker(const UiLayout *L, int place, int i, int n)
 {
     int t = L->token, g = ui_sc(L, 3);
     if (YS_IS_CITY(place)) {
-        UiRect a = L->area[place];
-        /* below the area's label: the port's sits under its ship, the
-         * palace's brokers start under its card */
-        int top = ui_sc(L, 52) + L->label_h; /* under the label strip (draw_board.c) */
-        if (place % 3 == YS_AREA_PORT)
-            top = L->ship[place / 3].y + L->ship[place / 3].h + ui_sc(L, 6) + L->label_h - a.y;
-        if (place % 3 == YS_AREA_PALACE) {
-            UiRect lab = L->palace_label[place / 3];
-            top = lab.y + lab.h + ui_sc(L, 4) - a.y;
-        }
-        UiRect c = {a.x + ui_sc(L, 5), a.y + top, a.w - ui_sc(L, 10), a.h - top - ui_sc(L, 4)};
+        UiRect c = city_zone(L, place, n, &t);
         return ui_layout_flow(c, i, n, t, g);
     }
     if (YS_IS_MARKET(place)) {
@@ -208,6 +246,16 @@ UiRect ui_layout_broker(const UiLayout *L, int place, int i, int n)
     UiRect th = L->throne;
     UiRect c = {th.x + th.w * 26 / 100, th.y + th.h * 48 / 100, th.w * 48 / 100, th.h * 46 / 100};
     return ui_layout_flow(c, i, n, t, g);
+}
+
+UiRect ui_layout_broker_value(const UiLayout *L, int place, int i, int n)
+{
+    UiRect r = ui_layout_broker(L, place, i, n);
+    if (i + 1 < n) { /* fanned: the next of the row lies over its right part */
+        UiRect next = ui_layout_broker(L, place, i + 1, n);
+        if (next.y == r.y && next.x > r.x && next.x < r.x + r.w) r.w = next.x - r.x;
+    }
+    return r;
 }
 
 UiRect ui_layout_hand_card(const UiLayout *L, int i, int n)

@@ -43,3 +43,38 @@ int ui_level_line(int level, char *buf, int len)
     if (n < 0) buf[0] = 0;
     return buf[0] != 0;
 }
+
+/* A share of the wins, in words. */
+static UiStrId share_words(int milli)
+{
+    return milli >= 850   ? S_SHARE_ALL
+           : milli >= 650 ? S_SHARE_MOST
+           : milli >= 550 ? S_SHARE_OVER_HALF
+           : milli >= 450 ? S_SHARE_HALF
+           : milli >= 360 ? S_SHARE_THIRD_PLUS
+           : milli >= 280 ? S_SHARE_THIRD
+                          : S_SHARE_QUARTER;
+}
+
+int ui_level_ladder(int level, char *buf, int len)
+{
+    static const UiStrId role[] = {S_ROLE_EASY, S_ROLE_MEDIUM, S_ROLE_HARD, S_ROLE_EXPERT};
+    const UiLevelRow *r = ui_level_row(level);
+    if (len > 0) buf[0] = 0;
+    if (!r || r->games <= 0 || len <= 0 || level < AI_EASY || level > AI_EXPERT) return 0;
+    const char *name = ui_str(level_str(level)), *what = ui_str(role[level - AI_EASY]);
+    int n;
+    if (r->games < UI_LEVEL_MIN_GAMES) {
+        n = snprintf(buf, (size_t)len, ui_str(S_LADDER_FEW), name, what);
+    } else {
+        /* under half, the words alone read as weak: an equal bot's share beside them */
+        char more[96] = "";
+        int even = r->players > 0 ? 1000 / r->players : 250;
+        if (r->wins_milli < 450 && r->wins_milli > even && r->players >= 2 && r->players <= 4)
+            snprintf(more, sizeof more, ui_str(S_EVEN_MORE), ui_str((UiStrId)(S_EVEN_2 + r->players - 2)));
+        n = snprintf(buf, (size_t)len, ui_str(S_LADDER_LINE), name, what, ui_str(level_str(r->against)),
+                     ui_str(share_words(r->wins_milli)), more);
+    }
+    if (n < 0) buf[0] = 0;
+    return buf[0] != 0;
+}

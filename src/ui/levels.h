@@ -22,5 +22,13 @@ const UiLevelRow *ui_level_row(int level);
  * move (measured over 56 games)"); 0, and buf empty, where the level was not
  * measured. */
 int ui_level_line(int level, char *buf, int len);
+/* The level in plain words, its place on the ladder from the same table:
+ * what it is for (medium: the one to start with) and how it fares against
+ * three bots of the level below, as a share in words ("Level medium: a
+ * good first opponent, start here. Against three easy bots it wins about
+ * half its games."), an equal bot's share beside a share under half; 0, and
+ * buf empty, where the level was not measured. The figures are
+ * ui_level_line's. */
+int ui_level_ladder(int level, char *buf, int len);
 
 #endif

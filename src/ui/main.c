@@ -59,7 +59,8 @@ static void usage(FILE *f)
                "                      final end_tie end_neutral seats variants hint turn4 focus focus_place "
                "setup_focus title_focus\n"
                "                      tutorial title_first history stats online online_game online_forward\n"
-               "                      online_end (NAME+tabN: with the keyboard's focus moved N times)\n"
+               "                      online_end crowded save_name daily_ask daily_end\n"
+               "                      (NAME+tabN: with the keyboard's focus moved N times)\n"
                "  --seed N            with --scene: the deal (default 7)\n"
                "  --page N            with --scene rules: open at section N (1 = the first)\n"
                "  --step N            with --scene tutorial: the guided game's step drawn (from 0)\n"
@@ -241,9 +242,12 @@ int main(int argc, char **argv)
     else
         ui_app_set_lang(a, lang < UI_LANG_COUNT ? lang : UI_LANG_EN);
     if (!shot) ui_assist_open_sound(a);
-    if (!shot && !sized && !a->fullscreen) { /* the size the player left it at */
-        SDL_SetWindowSize(a->win, a->set.window_w, a->set.window_h);
-        SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+    /* the size the player left it at, within the room the screen leaves
+     * to windows (a 1280x720 window on a 1024x600 screen lost its logo and
+     * footer); that fitted size is not taken for the player's at exit */
+    int fit_w = 0, fit_h = 0;
+    if (!shot && !sized && !a->fullscreen) {
+        ui_window_fit(a, a->set.window_w, a->set.window_h, &fit_w, &fit_h);
         ui_app_resize(a);
     }
     if (shot) {
@@ -319,7 +323,8 @@ int main(int argc, char **argv)
     if (!a->fullscreen && !measure) {
         int ww, wh;
         SDL_GetWindowSize(a->win, &ww, &wh);
-        if (ww >= UI_WINDOW_MIN_W && wh >= UI_WINDOW_MIN_H && (ww != a->set.window_w || wh != a->set.window_h)) {
+        if (ww >= UI_WINDOW_MIN_W && wh >= UI_WINDOW_MIN_H && (ww != a->set.window_w || wh != a->set.window_h) &&
+            (ww != fit_w || wh != fit_h)) {
             a->set.window_w = ww, a->set.window_h = wh;
             ui_app_save_settings(a);
         }

@@ -67,8 +67,14 @@ int ui_layout_max_pct(const UiLayout *L);
 int ui_px(const UiLayout *L, float v);
 /* The i-th of n tokens of size sz laid out in rows inside r. */
 UiRect ui_layout_flow(UiRect r, int i, int n, int sz, int gap);
-/* Positions of broker i of place pl (i in ys_place_list order). */
+/* Positions of broker i of place pl (i in ys_place_list order), drawn in
+ * that order. Where an area holds more than its room shows side by side,
+ * each row's brokers overlap as a fanned hand of cards, at least half a
+ * token apart, and the room grows upward over the area's label. */
 UiRect ui_layout_broker(const UiLayout *L, int place, int i, int n);
+/* Where broker i of n in place pl writes its value: its token, or the part
+ * of it the next broker of a fanned row leaves uncovered. */
+UiRect ui_layout_broker_value(const UiLayout *L, int place, int i, int n);
 /* The i-th hand card of n. */
 UiRect ui_layout_hand_card(const UiLayout *L, int i, int n);
 /* The i-th broker behind the screen (n in all), in front, in the neutral supply. */
@@ -193,5 +199,9 @@ UiInResult ui_input_click(const UiLayout *L, const YsView *v, const YsMoveList *
 int ui_pick_matches(const UiPick *pk, const YsMove *m);
 /* Right click / Escape. */
 void ui_input_cancel(UiPick *pk);
+/* Why the viewer's character card cannot be played now, and when it can
+ * (its time; won this turn; two played this turn; nothing to act on), into
+ * buf: 1, or 0 when the card is not the viewer's or is playable now. */
+int ui_card_why_not(const YsView *v, const YsMoveList *legal, int card, char *buf, int len);
 
 #endif

@@ -122,6 +122,10 @@ typedef struct {
      * pushed belongs to the smallest one around its middle */
     UiRect box[16];
     int nbox;
+    /* the buttons drawn this frame (ui_w_button, dr_button): the status line
+     * stands clear of them */
+    UiRect btn[64];
+    int nbtn;
 } UiGfx;
 
 int ui_gfx_init(UiGfx *g, SDL_Renderer *ren, const char *data_dir);
@@ -176,6 +180,9 @@ void ui_art_release(UiGfx *g, const char *name);
 /* Game pieces */
 void ui_draw_gem(UiGfx *g, int colour, UiRect r);
 void ui_draw_broker_token(UiGfx *g, UiRect r, int pcolour, int value, int up, int glow, int small_value);
+/* The same with its value written at the middle of vx, the part of the
+ * token left uncovered in a fanned row (ui_layout_broker_value). */
+void ui_draw_broker_token_at(UiGfx *g, UiRect r, int vx, int pcolour, int value, int up, int glow, int small_value);
 uint32_t ui_rgb_a(uint32_t rgb, int a);
 
 /* ------------------------------------------------------------------ */

@@ -139,10 +139,32 @@ static void test_cards_follow_options(void **state)
     ui_app_free(a);
 }
 
-/* The live majorities' badges lie on no broker: a game whose players
- * stack their brokers in a few areas (a palace of six held its sixth under
- * "+1"), every badge checked against every broker of the board after each
- * placement, at 1024x600, 1280x720 and 1920x1080. */
+/* What a badge must leave seen besides the brokers (issue 51, item 3: the
+ * market rows' gem icons and the area labels were covered, "Pala+2?"):
+ * the market's gem icons (a row's, a column's head) and its open cells,
+ * the areas' label strips, a palace card's name, the neighbourhoods'
+ * numbers, the ports' gems. */
+static int keepout(UiApp *a, const YsView *v, UiRect *out)
+{
+    const UiLayout *L = &a->L;
+    int n = 0;
+    for (int i = 0; i < 4; i++)
+        out[n++] = L->row_gem[i], out[n++] = L->col_head[i];
+    for (int c = 0; c < 16; c++)
+        if (ys_place_open(v, YS_MARKET0 + c)) out[n++] = L->cell[c];
+    for (int nb = 0; nb < v->opt.nbhds; nb++) {
+        out[n++] = L->nb_title[nb], out[n++] = L->port_gems[nb];
+        if (v->palace_card[nb] != YS_NONE) out[n++] = L->palace_name[nb];
+        for (int ar = 0; ar < 3; ar++)
+            out[n++] = dr_area_label(L, YS_PLACE_CITY(nb, ar));
+    }
+    return n;
+}
+
+/* The live majorities' badges lie on no broker, no gem icon, no label and
+ * no other badge: a game whose players stack their brokers in a few areas
+ * (a palace of six held its sixth under "+1"), every badge checked after
+ * each placement, at 1024x600, 1280x720 and 1920x1080. */
 static void test_badges_leave_brokers_seen(void **state)
 {
     (void)state;
@@ -173,6 +195,19 @@ static void test_badges_leave_brokers_seen(void **state)
                     UiLeadBadge b[UI_MAX_BADGES];
                     UiRect at[UI_MAX_BADGES];
                     int n = dr_lead_badges(a, v, b, at, UI_MAX_BADGES);
+                    UiRect ko[64];
+                    int nko = keepout(a, v, ko);
+                    for (int j = 0; j < n; j++) {
+                        for (int i = 0; i < nko; i++)
+                            if (ui_overlap(at[j], ko[i]))
+                                fail_msg("%dx%d, %d players: the badge \"%s\" (kind %d, %d) covers %d,%d %dx%d",
+                                         sizes[z][0], sizes[z][1], players, b[j].text, b[j].kind, b[j].index, ko[i].x,
+                                         ko[i].y, ko[i].w, ko[i].h);
+                        for (int i = 0; i < j; i++)
+                            if (ui_overlap(at[j], at[i]))
+                                fail_msg("%dx%d, %d players: the badges \"%s\" and \"%s\" overlap", sizes[z][0],
+                                         sizes[z][1], players, b[j].text, b[i].text);
+                    }
                     for (int pl = 0; pl < YS_PLACES; pl++) {
                         uint8_t ids[YS_POOL];
                         int k = ys_place_list(v, pl, ids);
@@ -277,11 +312,70 @@ static void test_behind_names_the_screen(void **state)
     }
 }
 
+/* Every badge says what it means when pointed at, in the four languages:
+ * who leads (or a column's rank) and the key to the signs ("+2", "=",
+ * "?", "#1"); and the rules say it too, in the section on placing. */
+static void test_badges_explained(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    static UiApp app;
+    UiApp *a = &app;
+    assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+    ui_app_setup_defaults(a, 4);
+    snprintf(a->setup.seed, sizeof a->setup.seed, "%d", 12);
+    assert_int_equal(ui_app_start_game(a), 0);
+    static YsMoveList ml;
+    uint64_t rng = 3;
+    int told = 0, columns = 0;
+    for (int guard = 0; guard < 400 && !ys_over(&ui_session_whole(&a->ses)->g); guard++) {
+        ui_session_fast_forward(&a->ses);
+        const YsView *v = &a->ses.view;
+        UiLeadBadge b[UI_MAX_BADGES];
+        UiRect at[UI_MAX_BADGES];
+        int n = v->phase == YS_PHASE_PLACE && ui_leads_visible(a) ? dr_lead_badges(a, v, b, at, UI_MAX_BADGES) : 0;
+        for (int lang = 0; lang < UI_LANG_COUNT && n > 0; lang++) {
+            ui_app_set_lang(a, (UiLang)lang);
+            n = dr_lead_badges(a, v, b, at, UI_MAX_BADGES);
+            for (int j = 0; j < n; j++) {
+                char buf[800];
+                if (b[j].leader < 0) continue;
+                if (!ui_leads_badge_tip(a, v, at[j].x + at[j].w / 2, at[j].y + at[j].h / 2, buf, sizeof buf))
+                    fail_msg("%s: the badge \"%s\" says nothing", ui_lang_code((UiLang)lang), b[j].text);
+                if (!strstr(buf, ui_str(S_TT_BADGE_KEY)))
+                    fail_msg("%s: the badge \"%s\" gives no key: %s", ui_lang_code((UiLang)lang), b[j].text, buf);
+                char rank[16];
+                snprintf(rank, sizeof rank, "%d", b[j].leader + 1);
+                if (b[j].kind == UI_LEAD_COLUMN && (!strstr(buf, ui_colour_str(b[j].index)) || !strstr(buf, rank)))
+                    fail_msg("%s: the column badge \"%s\" names no colour or rank: %s", ui_lang_code((UiLang)lang),
+                             b[j].text, buf);
+                columns += b[j].kind == UI_LEAD_COLUMN;
+                told++;
+            }
+        }
+        ui_app_set_lang(a, UI_LANG_EN);
+        ys_legal(&ui_session_whole(&a->ses)->g, &ml);
+        assert_int_equal(ui_session_play(&a->ses, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
+    }
+    printf("%d badge tooltips read, %d of columns\n", told, columns);
+    assert_true(told > 0 && columns > 0);
+    for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+        const UiRulesSection *sec = NULL;
+        int ns = ui_rules((UiLang)lang, &sec), found = 0;
+        for (int i = 0; i < ns; i++)
+            found |= sec[i].body && strstr(sec[i].body, "\"+2\"") && strstr(sec[i].body, "\"#1\"") &&
+                     strstr(sec[i].body, "\"=\"") && strstr(sec[i].body, "\"?\"");
+        if (!found) fail_msg("%s: the rules do not say what the badges mean", ui_lang_code((UiLang)lang));
+    }
+    ui_app_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_explanations), cmocka_unit_test(test_behind_names_the_screen),
+        cmocka_unit_test(test_explanations),         cmocka_unit_test(test_behind_names_the_screen),
         cmocka_unit_test(test_cards_follow_options), cmocka_unit_test(test_badges_leave_brokers_seen),
-        cmocka_unit_test(test_tie_badge_says_who)};
+        cmocka_unit_test(test_tie_badge_says_who),   cmocka_unit_test(test_badges_explained)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

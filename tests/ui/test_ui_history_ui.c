@@ -192,12 +192,137 @@ static void test_deal_of_the_day(void **state)
     stop(a);
 }
 
+/* The lines drawn in a frame (the text audit: each record holds a line's
+ * first characters and the rectangle it covers). */
+static UiTextAudit audit;
+
+static void draw_audited(UiApp *a)
+{
+    audit.n = 0;
+    a->gfx.audit = &audit;
+    ui_app_draw(a);
+    a->gfx.audit = NULL;
+}
+
+static int drawn_in(UiRect r, const char *s, int whole)
+{
+    for (int i = 0; i < audit.n; i++) {
+        const UiTextRec *t = &audit.rec[i];
+        if (!ui_in(r, t->r.x, t->r.y) || !ui_in(r, t->r.x + t->r.w - 1, t->r.y + t->r.h - 1)) continue;
+        if (whole ? !strcmp(t->s, s) : !strncmp(t->s, s, strlen(s))) return 1;
+    }
+    return 0;
+}
+
+/* French and the layout at 1024x600 (issue 51, item 7): the History's rows
+ * show their winner (the line was cut after "Gagnée par") and their buttons
+ * on one line each ("Revoir la partie" wrapped onto two); the statistics'
+ * chart says what its colours are; the "Game code copied" notice leaves the
+ * end screen's buttons seen. In French, German and Polish. */
+static void test_french_layout(void **state)
+{
+    (void)state;
+    static const int langs[] = {UI_LANG_FR, UI_LANG_DE, UI_LANG_PL};
+    for (size_t li = 0; li < sizeof langs / sizeof langs[0]; li++) {
+        UiApp *a = &app;
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+        SDL_setenv("YS_SOFTWARE", "1", 1);
+        SDL_setenv("TZ", "UTC", 1);
+        assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1024, 600, SDL_WINDOW_HIDDEN), 0);
+        ui_app_set_lang(a, (UiLang)langs[li]);
+        assert_int_equal(ui_drive_scene(a, "history", 7), 0);
+        draw_audited(a);
+        UiRect all = {0, 0, a->out_w, a->out_h};
+        static const UiStrId labels[] = {S_HIST_END, S_REPLAY, S_COPY_CODE, S_DELETE};
+        for (size_t k = 0; k < sizeof labels / sizeof labels[0]; k++)
+            if (!drawn_in(all, ui_str(labels[k]), 1))
+                fail_msg("%s: the button \"%s\" is not on one line", ui_lang_code((UiLang)langs[li]),
+                         ui_str(labels[k]));
+        /* each row's words drawn whole and seen: the winner's name, on a
+         * second line, lay under the next row */
+        int rows = 0;
+        for (int i = 0; i < audit.n; i++) {
+            const UiTextRec *t = &audit.rec[i];
+            rows += !strncmp(t->s, "2026-", 5);
+            if (rows && (t->hidden || t->partly || t->clipped))
+                fail_msg("%s: \"%s\" is covered or cut", ui_lang_code((UiLang)langs[li]), t->s);
+        }
+        assert_true(rows >= 6);
+        assert_int_equal(ui_drive_scene(a, "stats", 7), 0);
+        draw_audited(a);
+        assert_true(drawn_in(all, ui_str(S_ST_LEGEND_EARLIER), 1));
+        assert_true(drawn_in(all, ui_str(S_ST_LEGEND_LAST), 1));
+        /* the end screen, its code copied */
+        assert_int_equal(ui_drive_scene(a, "end", 7), 0);
+        ui_app_status(a, ui_str(S_CODE_COPIED));
+        draw_audited(a);
+        int found = 0;
+        for (int i = 0; i < audit.n; i++) {
+            if (strncmp(audit.rec[i].s, ui_str(S_CODE_COPIED), 20)) continue;
+            found = 1;
+            for (int b = 0; b < a->gfx.nbtn; b++)
+                if (ui_overlap(audit.rec[i].r, a->gfx.btn[b]))
+                    fail_msg("%s: \"%s\" over a button", ui_lang_code((UiLang)langs[li]), audit.rec[i].s);
+        }
+        assert_true(found);
+        ui_app_free(a);
+        memset(a, 0, sizeof *a);
+    }
+}
+
+/* The deal of the day says what it is before the game (issue 51, item 8:
+ * its button dropped the player into a game without a word) and on its end
+ * screen, with the player's best and the code to send: its button asks
+ * first (Escape lets it go, Enter plays it), and its end screen tells the
+ * date, the best today and Copy game code. */
+static void test_daily_said(void **state)
+{
+    (void)state;
+    UiApp *a = start("history_daily_said");
+    ui_app_resize(a);
+    char about[800];
+    snprintf(about, sizeof about, ui_str(S_DAILY_ABOUT), a->hist.today);
+    about[20] = 0; /* a line's start, however narrow the box */
+    ui_nav_go(a, SC_TITLE);
+    ev_key(a, SDLK_TAB, KMOD_LSHIFT); /* the last of the title's buttons: Open game code, then the deal */
+    ev_key(a, SDLK_TAB, KMOD_LSHIFT);
+    for (int round = 0; round < 2; round++) {
+        ev_key(a, SDLK_RETURN, 0);            /* the deal of the day, where the ring stays */
+        assert_int_equal(a->scene, SC_TITLE); /* asked first */
+        assert_int_equal(a->ses.daily[0], 0);
+        draw_audited(a);
+        int said = 0;
+        for (int i = 0; i < audit.n; i++)
+            said |= !strncmp(audit.rec[i].s, about, strlen(about));
+        assert_true(said);
+        ev_key(a, round ? SDLK_RETURN : SDLK_ESCAPE, 0);
+    }
+    assert_int_equal(a->scene, SC_GAME);
+    assert_int_not_equal(a->ses.daily[0], 0);
+    /* its end, played at random */
+    assert_int_equal(ui_drive_scene(a, "daily_end", 3), 0);
+    assert_int_equal(a->scene, SC_END);
+    draw_audited(a);
+    char end[400];
+    snprintf(end, sizeof end, ui_str(S_DAILY_END), a->ses.daily, a->ses.result.score[0]);
+    end[20] = 0;
+    int told = 0, copy = 0;
+    for (int i = 0; i < audit.n; i++) {
+        told |= !strncmp(audit.rec[i].s, end, strlen(end));
+        copy |= !strcmp(audit.rec[i].s, ui_str(S_COPY_CODE));
+    }
+    assert_true(told && copy);
+    stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_finished_game_kept_once),
         cmocka_unit_test(test_open_codes),
         cmocka_unit_test(test_deal_of_the_day),
+        cmocka_unit_test(test_french_layout),
+        cmocka_unit_test(test_daily_said),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

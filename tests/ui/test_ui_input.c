@@ -294,6 +294,42 @@ static void test_every_card_prompt_spoken(void **state)
                      cards[i].asks);
 }
 
+/* Every broker of a crowded area legible at the smallest supported size and
+ * up (issue 51, item 2: a palace of 10 at 1024x600 drew them on top of each
+ * other): from the layout alone, for 1 to 16 brokers in every area, each
+ * broker's value is written where no broker drawn after it lies, in a part
+ * at least half a token wide and a whole token tall, tokens never below
+ * 7/10 of their usual size; every token stays in its area and off the
+ * picture above it (the ship, the palace's card). */
+static void test_crowded_areas(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1024, 600}, {1280, 720}, {1600, 900}, {1366, 768}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        for (int players = 2; players <= 4; players++) {
+            UiLayout L;
+            int nbhds = players == 2 ? 3 : 4;
+            ui_layout_compute(&L, sizes[k][0], sizes[k][1], players, nbhds, 1);
+            for (int pl = 0; pl < nbhds * 3; pl++)
+                for (int n = 1; n <= 16; n++)
+                    for (int i = 0; i < n; i++) {
+                        UiRect r = ui_layout_broker(&L, pl, i, n), vr = ui_layout_broker_value(&L, pl, i, n);
+                        UiRect a = L.area[pl];
+                        if (r.x < a.x || r.y < a.y || r.x + r.w > a.x + a.w || r.y + r.h > a.y + a.h ||
+                            ui_overlap(r, L.ship[pl / 3]) || ui_overlap(r, L.palace_card[pl / 3]))
+                            fail_msg("%dx%d, place %d, broker %d of %d out of its room", sizes[k][0], sizes[k][1], pl,
+                                     i, n);
+                        if (vr.w * 2 < r.w || vr.h < r.w || r.w * 10 < L.token * 7)
+                            fail_msg("%dx%d, place %d, broker %d of %d: its value in %d x %d px (token %d of %d)",
+                                     sizes[k][0], sizes[k][1], pl, i, n, vr.w, vr.h, r.w, L.token);
+                        for (int j = i + 1; j < n; j++)
+                            if (ui_overlap(vr, ui_layout_broker(&L, pl, j, n)))
+                                fail_msg("%dx%d, place %d, %d brokers: broker %d covers the value of %d", sizes[k][0],
+                                         sizes[k][1], pl, n, j, i);
+                    }
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -304,6 +340,7 @@ int main(void)
         cmocka_unit_test(test_twin_brokers_by_clicks),
         cmocka_unit_test(test_palace_middle_places),
         cmocka_unit_test(test_every_card_prompt_spoken),
+        cmocka_unit_test(test_crowded_areas),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,6 +18,7 @@
 #include "events.h"
 #include "app.h"
 #include "focus.h"
+#include "levels.h"
 #include "ys/ai.h"
 
 static UiApp app;
@@ -346,15 +347,376 @@ static void test_guided_game(void **state)
     stop(a);
 }
 
+/* ------------------------------------------------------------------ */
+/* A game by keys (issue 51, item 1) */
+
+static int game_targets(UiApp *a, UiRect *r)
+{
+    return ui_focus_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, r, UI_FOCUS_MAX);
+}
+
+static UiRect focused(UiApp *a)
+{
+    UiRect r[UI_FOCUS_MAX];
+    int n = game_targets(a, r);
+    assert_true(a->game.focus_on && n > 0 && a->game.focus >= 0 && a->game.focus < n);
+    return r[a->game.focus];
+}
+
+static int human_to_move(UiApp *a)
+{
+    return a->scene == SC_GAME && !ys_over(&a->ses.view) && ys_to_move(&a->ses.view) == 0;
+}
+
+/* The bots play on their threads (no pace) until the human, seat 0, is to
+ * move: with told, as soon as they are (the story of the move before may
+ * still be told: the caller looks); else at rest. */
+static void until_human(UiApp *a, int told)
+{
+    for (long guard = 0; guard < 400000; guard++) {
+        if (human_to_move(a) && (told || !a->ses.animating)) return;
+        if (human_to_move(a)) {
+            ui_app_update(a, 0.5f);
+            continue;
+        }
+        assert_true(a->scene == SC_GAME);
+        ui_app_update(a, 0.05f);
+        if (a->game.bot.busy) SDL_Delay(1);
+    }
+    fail_msg("the human's turn never came");
+}
+
+/* The human's moves by a random legal move until the decision is dec, at rest. */
+static void until_decision(UiApp *a, int dec, uint64_t *rng)
+{
+    for (int guard = 0; guard < 400; guard++) {
+        until_human(a, 0);
+        if ((int)a->ses.view.dec == dec) return;
+        assert_int_equal(ui_app_play_move(a, &a->ses.legal.m[ys_rng_below(rng, (uint32_t)a->ses.legal.n)]), 0);
+    }
+    fail_msg("decision %d never came", dec);
+}
+
+static UiHit hit_at(UiApp *a, UiRect r) { return ui_hit_test(&a->L, &a->ses.view, r.x + r.w / 2, r.y + r.h / 2); }
+
+static int is_button(UiApp *a, UiRect r, int id)
+{
+    for (int i = 0; i < a->game.targets.nbuttons; i++)
+        if (a->game.targets.btn[i].id == id && !memcmp(&a->game.targets.btn[i].r, &r, sizeof r)) return 1;
+    return 0;
+}
+
+static int cx(UiRect r) { return r.x + r.w / 2; }
+static int cy(UiRect r) { return r.y + r.h / 2; }
+
+/* Space while the story of the move before is told skips it and chooses
+ * nothing, neither then nor on the Space after it; a broker chosen by
+ * Enter puts the focus on a place it may go (not Cancel), every such place
+ * a few keys away and no rival's broker among the stops; the arrows move
+ * to the nearest target that way. */
+static void test_game_keys(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_game");
+    new_game(a, "11");
+    uint64_t rng = 5;
+    until_human(a, 0);
+    key(a, SDLK_TAB, 0);
+    assert_true(a->game.focus_on);
+    /* the stories of the bots' moves skipped by Space: never a choice */
+    int skipped = 0;
+    for (int round = 0; round < 24 && skipped < 6; round++) {
+        assert_int_equal(ui_app_play_move(a, &a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)]), 0);
+        until_human(a, 1);
+        if (!a->ses.animating) continue; /* a move told in no step: nothing to skip */
+        skipped++;
+        int n = a->ses.seq;
+        key(a, SDLK_SPACE, 0);
+        assert_false(a->ses.animating);
+        assert_int_equal(a->ses.seq, n);
+        assert_int_equal(a->game.pick.mode, PM_NONE);
+        key(a, SDLK_SPACE, 0); /* pressed again, as one does to skip a story */
+        assert_int_equal(a->ses.seq, n);
+        assert_int_equal(a->game.pick.mode, PM_NONE);
+        until_human(a, 0);
+    }
+    assert_int_equal(skipped, 6);
+    until_decision(a, YS_DEC_PLACE, &rng);
+    /* Tab to a broker behind the screen, Enter */
+    for (int t = 0; t < UI_FOCUS_MAX && !(a->game.focus_on && hit_at(a, focused(a)).kind == HIT_BEHIND); t++)
+        key(a, SDLK_TAB, 0);
+    assert_int_equal(hit_at(a, focused(a)).kind, HIT_BEHIND);
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->game.pick.mode, PM_BROKER);
+    assert_true(a->game.pick.place < 0);
+    UiRect f = focused(a);
+    assert_false(is_button(a, f, BTN_CANCEL));
+    UiHit h = hit_at(a, f);
+    assert_true(h.kind == HIT_PLACE && (a->game.targets.places >> h.place & 1));
+    /* every place it may go within as many stops as there are places, and
+     * no broker of the board a stop of its own (a click there is its area's) */
+    UiRect r[UI_FOCUS_MAX];
+    int n = game_targets(a, r), places = 0;
+    for (int pl = 0; pl < YS_PLACES; pl++)
+        places += a->game.targets.places >> pl & 1;
+    for (int pl = 0; pl < YS_PLACES; pl++) {
+        if (!(a->game.targets.places >> pl & 1)) continue;
+        int at = -1;
+        for (int i = 0; i < n && at < 0; i++)
+            if (hit_at(a, r[i]).kind == HIT_PLACE && hit_at(a, r[i]).place == pl) at = i;
+        assert_true(at >= 0 && at < places);
+    }
+    for (int i = 0; i < n; i++)
+        assert_int_not_equal(hit_at(a, r[i]).kind, HIT_BROKER);
+    /* the arrows: Right to a target to the right, Left back; Down to one
+     * below, Up back; each the nearest that way */
+    static const struct {
+        SDL_Keycode go, back;
+        int dx, dy;
+    } arrows[] = {{SDLK_RIGHT, SDLK_LEFT, 1, 0}, {SDLK_DOWN, SDLK_UP, 0, 1}, {SDLK_LEFT, SDLK_RIGHT, -1, 0}};
+    for (size_t k = 0; k < sizeof arrows / sizeof arrows[0]; k++) {
+        UiRect from = focused(a);
+        key(a, arrows[k].go, 0);
+        UiRect to = focused(a);
+        if (!memcmp(&to, &from, sizeof to)) continue; /* nothing that way */
+        int along = arrows[k].dx * (cx(to) - cx(from)) + arrows[k].dy * (cy(to) - cy(from));
+        int across = abs(arrows[k].dy * (cx(to) - cx(from)) + arrows[k].dx * (cy(to) - cy(from)));
+        assert_true(along > 0);
+        assert_true(across <= along);
+        n = game_targets(a, r);
+        for (int i = 0; i < n; i++) { /* none nearer that way */
+            int al = arrows[k].dx * (cx(r[i]) - cx(from)) + arrows[k].dy * (cy(r[i]) - cy(from));
+            int ac = abs(arrows[k].dy * (cx(r[i]) - cx(from)) + arrows[k].dx * (cy(r[i]) - cy(from)));
+            if (al > 0 && ac <= al) assert_true(al + 2 * ac >= along + 2 * across);
+        }
+        key(a, arrows[k].back, 0);
+        UiRect again = focused(a);
+        assert_memory_equal(&again, &from, sizeof from);
+    }
+    stop(a);
+}
+
+/* What the game asks of the player, in every language, says nothing a
+ * player at the keyboard cannot do: no "click" unless Enter is named
+ * beside it (the prompts, a character's asks, the hand-over, the skip
+ * button, the coach of the guided game). */
+static int asks_click_only(const char *text)
+{
+    char low[1024];
+    size_t n = 0;
+    for (; text[n] && n < sizeof low - 1; n++)
+        low[n] = (char)(text[n] >= 'A' && text[n] <= 'Z' ? text[n] - 'A' + 'a' : text[n]);
+    low[n] = 0;
+    static const char *const click[] = {"click", "cliqu", "klick", "klikn"};
+    int says = 0;
+    for (size_t i = 0; i < sizeof click / sizeof click[0]; i++)
+        says |= strstr(low, click[i]) != NULL;
+    return says && !strstr(low, "enter") &&
+           !strstr(low, "entr\xc3\xa9"
+                        "e");
+}
+
+static void test_prompt_words(void **state)
+{
+    (void)state;
+    for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+        for (int id = S_P_BID; id <= S_P_PEEK_HINT; id++)
+            if (asks_click_only(ui_tr((UiStrId)id, (UiLang)lang)))
+                fail_msg("%s prompt %d: %s", ui_lang_code((UiLang)lang), id, ui_tr((UiStrId)id, (UiLang)lang));
+        static const UiStrId more[] = {S_HANDOVER_CLICK, S_CLICK_SKIP, S_P_CONFIRM_PLACE, S_P_CONFIRM_BID,
+                                       S_P_CONFIRM_CARD};
+        for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
+            if (asks_click_only(ui_tr(more[i], (UiLang)lang)))
+                fail_msg("%s: %s", ui_lang_code((UiLang)lang), ui_tr(more[i], (UiLang)lang));
+        for (int id = 0; id <= TX_WATCH; id++)
+            if (asks_click_only(ui_tutor_text_in(lang, id)))
+                fail_msg("%s coach %d: %s", ui_lang_code((UiLang)lang), id, ui_tutor_text_in(lang, id));
+    }
+}
+
+/* The setup shows its ring from the start, on Start: Enter starts. */
+static void test_setup_ring(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_setup");
+    title_choose(a, TI_NEW);
+    assert_int_equal(a->scene, SC_SETUP);
+    assert_true(a->setup.key_on);
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->scene, SC_GAME);
+    stop(a);
+}
+
+/* In the rules, End reaches the last section (the Keys) and Home the first. */
+static void test_rules_end(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_rules_end");
+    title_choose(a, TI_RULES);
+    assert_int_equal(a->scene, SC_RULES);
+    const UiRulesSection *sec = NULL;
+    int n = ui_rules(UI_LANG_EN, &sec);
+    key(a, SDLK_END, 0);
+    ui_app_draw(a);
+    assert_int_equal(a->rules.sec, n - 1);
+    assert_true(a->rules.scroll > 0);
+    key(a, SDLK_HOME, 0);
+    ui_app_draw(a);
+    assert_int_equal(a->rules.scroll, 0);
+    assert_int_equal(a->rules.sec, 0);
+    stop(a);
+}
+
+static void ev_click(UiApp *a, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x, e.button.y = y;
+    ui_app_event(a, &e);
+    ui_app_draw(a);
+}
+
+/* A character card that cannot be played now says why and when it can be
+ * (issue 51, item 5: three clicks on it, nothing), clicked and by Enter on
+ * the ring: the card is a stop of the keyboard's too. */
+static void test_card_why(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_card");
+    new_game(a, "23");
+    uint64_t rng = 9;
+    int p = 0, card = -1;
+    /* the human's moves at random until they hold a card, at a decision that cannot take it */
+    for (int guard = 0; guard < 600 && card < 0; guard++) {
+        until_human(a, 0);
+        for (int c = 0; c < YS_CHARACTER_COUNT && card < 0; c++) {
+            char why[400];
+            if (ui_card_why_not(&a->ses.view, &a->ses.legal, c, why, sizeof why)) card = c;
+        }
+        if (card >= 0) break;
+        const YsMoveList *l = &a->ses.legal; /* to the palaces while it may: characters are won there */
+        YsMove m = l->m[ys_rng_below(&rng, (uint32_t)l->n)];
+        for (int i = 0; i < l->n; i++)
+            if ((l->m[i].kind == YS_MV_UP || l->m[i].kind == YS_MV_DOWN) && YS_IS_CITY(l->m[i].place) &&
+                l->m[i].place % 3 == YS_AREA_PALACE)
+                m = l->m[i];
+        assert_int_equal(ui_app_play_move(a, &m), 0);
+    }
+    assert_true(card >= 0);
+    int nc = 0, slot = -1;
+    for (int c = 0; c < YS_CHARACTER_COUNT; c++)
+        if (a->ses.view.hand[p] >> c & 1) {
+            if (c == card) slot = nc;
+            nc++;
+        }
+    UiRect r = ui_layout_hand_card(&a->L, slot, nc);
+    int n = a->ses.seq;
+    a->status[0] = 0;
+    ev_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    print_message("%s clicked: \"%s\"\n", ui_char_str(card), a->status);
+    assert_non_null(strstr(a->status, ui_char_str(card)));
+    char when[120];
+    snprintf(when, sizeof when, "%s", ui_card_when(card, UI_LANG_EN) + 1); /* its first letter lowered */
+    assert_non_null(strstr(a->status, when));
+    assert_int_equal(a->ses.seq, n);
+    /* by keys: Tab to the card, Enter */
+    a->status[0] = 0;
+    int found = 0;
+    for (int t = 0; t < UI_FOCUS_MAX && !found; t++) {
+        key(a, SDLK_TAB, 0);
+        UiRect f = focused(a);
+        found = !memcmp(&r, &f, sizeof r);
+    }
+    assert_true(found);
+    key(a, SDLK_RETURN, 0);
+    assert_non_null(strstr(a->status, ui_char_str(card)));
+    assert_int_equal(a->ses.seq, n);
+    stop(a);
+}
+
+/* Whether a line that starts text (20 characters at least) was drawn in a
+ * frame (the text audit's records). */
+static int drawn(UiApp *a, const char *prefix)
+{
+    static UiTextAudit audit;
+    audit.n = 0;
+    a->gfx.audit = &audit;
+    ui_app_draw(a);
+    a->gfx.audit = NULL;
+    for (int i = 0; i < audit.n; i++) { /* a record holds a line's first characters */
+        size_t k = strlen(audit.rec[i].s);
+        if (k >= 20 && !strncmp(audit.rec[i].s, prefix, k < strlen(prefix) ? k : strlen(prefix))) return 1;
+    }
+    return 0;
+}
+
+/* The setup says the level in plain words under the seats, and its figures
+ * one focus away (issue 51, item 6): Tab to seat 2's level, its tooltip
+ * gives the measured line. */
+static void test_level_words(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_levels");
+    title_choose(a, TI_NEW);
+    assert_int_equal(a->scene, SC_SETUP);
+    char words[400], figures[400], tip[900];
+    ui_level_ladder(a->setup.seat[1].level, words, sizeof words);
+    assert_true(drawn(a, words));
+    ui_level_line(a->setup.seat[1].level, figures, sizeof figures);
+    snprintf(tip, sizeof tip, "%s %s", ui_str(S_LADDER_FIGURES), figures);
+    assert_false(drawn(a, tip));
+    keys(a, SDLK_TAB, 0, 9); /* the players 2, 3, 4; seat 1's name, kind, colour; seat 2's name, kind, level */
+    assert_true(drawn(a, tip));
+    stop(a);
+}
+
+/* The save-name box has Cancel and Save buttons (issue 51, item 7): Tab to
+ * Save and Enter saves; Tab to Cancel and Enter lets the name go. */
+static void test_save_name_buttons(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_save_buttons");
+    new_game(a, "41");
+    for (int round = 0; round < 2; round++) {
+        key(a, SDLK_ESCAPE, 0);
+        assert_int_equal(a->scene, SC_MENU);
+        keys(a, SDLK_TAB, 0, a->ses.undo_to >= 0 ? 3 : 2);
+        key(a, SDLK_RETURN, 0);
+        assert_int_equal(a->scene, SC_SAVE_NAME);
+        keys(a, SDLK_BACKSPACE, 0, UI_SAVE_NAME_MAX);
+        ev_text(a, round ? "let go" : "kept");
+        keys(a, SDLK_TAB, 0, round ? 1 : 2); /* Cancel, then Save */
+        key(a, SDLK_RETURN, 0);
+        assert_int_equal(a->scene, SC_MENU);
+        ui_app_refresh_saves(a);
+        assert_int_equal(a->saves.n, 1);
+        assert_true(save_named(a, "kept") >= 0);
+        key(a, SDLK_ESCAPE, 0);
+        assert_int_equal(a->scene, SC_GAME);
+    }
+    stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_saves),       cmocka_unit_test(test_settings), cmocka_unit_test(test_end_replay_history),
+        cmocka_unit_test(test_saves),
+        cmocka_unit_test(test_settings),
+        cmocka_unit_test(test_end_replay_history),
         cmocka_unit_test(test_menu_rules),
 #ifdef YS_ONLINE
         cmocka_unit_test(test_online),
 #endif
         cmocka_unit_test(test_guided_game),
+        cmocka_unit_test(test_game_keys),
+        cmocka_unit_test(test_prompt_words),
+        cmocka_unit_test(test_setup_ring),
+        cmocka_unit_test(test_rules_end),
+        cmocka_unit_test(test_card_why),
+        cmocka_unit_test(test_level_words),
+        cmocka_unit_test(test_save_name_buttons),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

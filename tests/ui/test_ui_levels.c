@@ -76,11 +76,55 @@ static void test_lines_carry_the_figures(void **state)
     assert_true(strlen(tiny) < sizeof tiny);
 }
 
+/* The levels as a ladder in plain words (issue 51, item 6: "beats three
+ * easy bots 5 games in 10 (an equal bot: 1 in 4)" read as a riddle, and
+ * expert's 3 in 10 against hard bots as weaker than hard's 6 in 10): each
+ * level's line says what it is for, names the level below it and its share
+ * of the wins in words, no figure; the medium level is the one to start
+ * with, and only it; a share under half says an equal bot's beside it. */
+static void test_ladder_in_plain_words(void **state)
+{
+    (void)state;
+    static const int shares[] = {S_SHARE_ALL,        S_SHARE_MOST,  S_SHARE_OVER_HALF, S_SHARE_HALF,
+                                 S_SHARE_THIRD_PLUS, S_SHARE_THIRD, S_SHARE_QUARTER};
+    static const int names[] = {S_LEVEL_RANDOM, S_LEVEL_EASY, S_LEVEL_MEDIUM, S_LEVEL_HARD, S_LEVEL_EXPERT};
+    for (int lang = 0; lang < UI_LANG_COUNT; lang++) {
+        ui_lang_use(lang);
+        int first = 0;
+        for (int lv = AI_EASY; lv <= AI_EXPERT; lv++) {
+            const UiLevelRow *r = ui_level_row(lv);
+            char line[400];
+            assert_int_equal(ui_level_ladder(lv, line, sizeof line), 1);
+            print_message("%s: %s\n", ui_lang_code((UiLang)lang), line);
+            for (const char *c = line; *c; c++)
+                if (*c >= '0' && *c <= '9') fail_msg("a figure in the plain words: %s", line);
+            assert_non_null(strstr(line, ui_str((UiStrId)names[lv])));
+            assert_non_null(strstr(line, ui_str((UiStrId)names[r->against])));
+            int words = 0;
+            for (size_t k = 0; k < sizeof shares / sizeof shares[0]; k++)
+                words += strstr(line, ui_str((UiStrId)shares[k])) != NULL;
+            assert_true(words >= 1);
+            first += strstr(line, ui_str(S_ROLE_MEDIUM)) != NULL;
+            if (lv == AI_MEDIUM) assert_non_null(strstr(line, ui_str(S_ROLE_MEDIUM)));
+            char even[96];
+            snprintf(even, sizeof even, ui_str(S_EVEN_MORE), ui_str((UiStrId)(S_EVEN_2 + r->players - 2)));
+            if (r->wins_milli < 450 && r->wins_milli * r->players > 1000) assert_non_null(strstr(line, even));
+        }
+        assert_int_equal(first, 1); /* one level to start with */
+    }
+    ui_lang_use(UI_LANG_EN);
+    char line[400];
+    ui_level_ladder(AI_MEDIUM, line, sizeof line);
+    assert_string_equal(line, "Level medium: a good first opponent, start here. Against three easy bots it wins about "
+                              "half its games.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_level_measured),
         cmocka_unit_test(test_lines_carry_the_figures),
+        cmocka_unit_test(test_ladder_in_plain_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

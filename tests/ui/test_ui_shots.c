@@ -1,7 +1,7 @@
 /* test_ui_shots.c - screenshots of key scenes compared exactly, pixel for
  * pixel, with stored images (tests/ui/ref/): the final scoring under way,
  * an end decided by a tie, an end the 2-player neutral won, and the scenes
- * before them. YS_UPDATE_REFS=1 rewrites them; YS_BREAK_SCENE=name draws a
+ * before them; and the README's pictures (docs/shots/). YS_UPDATE_REFS=1 rewrites them; YS_BREAK_SCENE=name draws a
  * mark on that scene (to check that a broken picture fails). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,6 +19,7 @@
 static const char *scenes[] = {
     "title", "setup", "start", "handover", "counting", "end", "final", "end_tie", "end_neutral", "seats", "variants",
     "tutorial_3", "tutorial_13", "focus", "focus_place", "setup_focus", "title_focus", "history", "stats", "code_offer",
+    "crowded", /* a palace of ten brokers, fanned, each value seen */
 #ifdef YS_ONLINE
     /* Play online, and an online game's panel (invite, seats, how friends reach the host) under the log, and its end */
     "online", "online_game", "online_forward", "online_end"
@@ -87,8 +88,53 @@ static void test_scenes(void **state)
     }
 }
 
+/* The README's pictures (docs/shots/), drawn by the game at 1280x720 and
+ * kept in step with it the same way: YS_UPDATE_REFS=1 draws them anew. */
+static void test_readme_pictures(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *scene, *file;
+    } pics[] = {
+        {"turn4", "board"}, /* the board in play: live majorities, a character in hand, the throne room */
+        {"end", "end"},     /* the end screen: the scores, the chart, where the points came from */
+#ifdef YS_ONLINE
+        {"online_game", "online"}, /* an online game hosted, its router forwarding the port */
+#endif
+    };
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("YS_SOFTWARE", "1", 1);
+    const char *dir = getenv("YS_TEST_DATA");
+    assert_non_null(dir);
+    int update = getenv("YS_UPDATE_REFS") && atoi(getenv("YS_UPDATE_REFS"));
+    for (size_t i = 0; i < sizeof pics / sizeof pics[0]; i++) {
+        static UiApp app;
+        UiApp *a = &app;
+        assert_int_equal(ui_app_init(a, YS_SOURCE_ASSETS, 1280, 720, SDL_WINDOW_HIDDEN), 0);
+        assert_int_equal(ui_drive_scene(a, pics[i].scene, 7), 0);
+        ui_app_draw(a);
+        char out[1024], ref[1024];
+        snprintf(out, sizeof out, "shot_readme_%s.png", pics[i].file);
+        snprintf(ref, sizeof ref, "%s/../../docs/shots/%s.png", dir, pics[i].file);
+        assert_int_equal(ui_app_shot(a, out), 0);
+        if (update) assert_int_equal(ui_app_shot(a, ref), 0);
+        SDL_Surface *sh = IMG_Load(out), *r = IMG_Load(ref);
+        assert_non_null(sh);
+        if (!r) fail_msg("no picture %s (run with YS_UPDATE_REFS=1)", ref);
+        assert_int_equal(sh->w, r->w);
+        assert_int_equal(sh->h, r->h);
+        double mean, far;
+        compare(sh, r, &mean, &far);
+        if (mean != 0.0)
+            fail_msg("%s differs from %s: the README's picture is out of step (YS_UPDATE_REFS=1)", out, ref);
+        SDL_FreeSurface(sh);
+        SDL_FreeSurface(r);
+        ui_app_free(a);
+    }
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_scenes)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_scenes), cmocka_unit_test(test_readme_pictures)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -69,6 +69,7 @@ void dr_glow_frame(UiApp *a, UiRect r, uint32_t c)
 void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colour)
 {
     UiGfx *g = &a->gfx;
+    if (g->nbtn < (int)(sizeof g->btn / sizeof g->btn[0])) g->btn[g->nbtn++] = r;
     int hover = ui_in(r, a->mx, a->my) && on;
     uint32_t bg = sel ? 0x7A5F1EFF : hover ? 0x3C5870FF : 0x2C4356FF;
     if (!on) bg = 0x2A3038FF;

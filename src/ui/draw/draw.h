@@ -36,7 +36,7 @@ void dr_glow_frame(UiApp *a, UiRect r, uint32_t c);
 void dr_button(UiApp *a, UiRect r, const char *label, int on, int sel, int colour);
 void dr_char_card(UiApp *a, UiRect r, int card, int glow, int back);
 void dr_ship_card(UiApp *a, UiRect r, const uint8_t card[3]);
-void dr_board_broker(UiApp *a, const YsView *v, UiRect r, const YsBroker *b, int glow);
+void dr_board_broker(UiApp *a, const YsView *v, UiRect r, UiRect vr, const YsBroker *b, int glow);
 void dr_place_brokers(UiApp *a, const YsView *v, int pl);
 void dr_score_track(UiApp *a, const YsView *v);
 /* Each seat's score chip on the track, in chip[YS_MAX_SEATS]; returns how many. */
@@ -55,6 +55,11 @@ void dr_log(UiApp *a);
 void dr_tooltip(UiApp *a, const YsView *v);
 /* A tooltip box with text buf at the pointer (nothing for an empty text). */
 void dr_tooltip_show(UiApp *a, const char *buf);
+/* The same beside the point (x, y): the keyboard's focus ring's. */
+void dr_tooltip_show_at(UiApp *a, int x, int y, const char *buf);
+/* The same with its top left at x and its foot at above (-1: as
+ * dr_tooltip_show_at, below the point), where the window has room. */
+void dr_tooltip_box(UiApp *a, int x, int y, int above, const char *buf);
 /* The tooltip's text for what h points at (empty: none). */
 void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len);
 UiRect dr_lerp_rect(UiRect a, UiRect b, float t);
@@ -99,6 +104,10 @@ int dr_lead_badges(UiApp *a, const YsView *v, UiLeadBadge *b, UiRect *at, int ma
 /* Appends to a tooltip who leads that contest now (kind, index as in
  * UiLeadBadge), when the live majorities show. */
 void ui_leads_tooltip(UiApp *a, const YsView *v, int kind, int index, char *buf, int len);
+/* The tooltip of the badge drawn under (x, y), if any: who leads there now
+ * and what the badges' signs say ("+2", "=", "?", "#1"). 1 if one lies
+ * there. */
+int ui_leads_badge_tip(UiApp *a, const YsView *v, int x, int y, char *buf, int len);
 
 /* The hint (draw_hint.c): its button, the place lit, the callout. */
 void ui_draw_hint(UiApp *a);

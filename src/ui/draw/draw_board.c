@@ -94,8 +94,9 @@ void dr_ship_card(UiApp *a, UiRect r, const uint8_t card[3])
 }
 
 /* A broker on the board: its value when the view has it, and the viewer
- * may see it (own face-down brokers only with the peek option). */
-void dr_board_broker(UiApp *a, const YsView *v, UiRect r, const YsBroker *b, int glow)
+ * may see it (own face-down brokers only with the peek option), written in
+ * vr (ui_layout_broker_value). */
+void dr_board_broker(UiApp *a, const YsView *v, UiRect r, UiRect vr, const YsBroker *b, int glow)
 {
     int value = -1, small = 0;
     int mine = b->owner == v->viewer && !(v->opt.players == 2 && b->owner == YS_NEUTRAL);
@@ -109,11 +110,11 @@ void dr_board_broker(UiApp *a, const YsView *v, UiRect r, const YsBroker *b, int
     }
     if (value >= 0)
         dr_trace(a, up ? TR_BOARD_UP : b->peeked && !mine ? TR_BOARD_PEEKED : TR_BOARD_DOWN, b->owner, value);
-    ui_draw_broker_token(&a->gfx, r, dr_pcol(a, b->owner), value, up, glow, small);
+    ui_draw_broker_token_at(&a->gfx, r, vr.x + vr.w / 2, dr_pcol(a, b->owner), value, up, glow, small);
     if (b->merc) { /* the Mercenary's 5: a marker as legible as a value */
         int d = r.w * 3 / 5;
         if (d < 16 && a->out_w >= 1024 && a->out_h >= 600) d = 16;
-        float cx = (float)(r.x + r.w - d / 4), cy = (float)(r.y + d / 4);
+        float cx = (float)(vr.x + vr.w - d / 4), cy = (float)(r.y + d / 4); /* on the part left uncovered */
         ui_disc(&a->gfx, cx, cy, d / 2.0f + 1.5f, 0x0B1218FF);
         ui_disc(&a->gfx, cx, cy, d / 2.0f, 0xC62828FF);
         int px = d * 4 / 5;
@@ -130,7 +131,7 @@ void dr_place_brokers(UiApp *a, const YsView *v, int pl)
         if (pl == a->dr.flip_place && i + 1 == a->dr.flip_pos) continue; /* turning: drawn over */
         UiRect r = ui_layout_broker(&a->L, pl, i, k);
         int glow = (a->game.targets.brokers >> ids[i]) & 1;
-        dr_board_broker(a, v, r, &v->pool[ids[i]], glow);
+        dr_board_broker(a, v, r, ui_layout_broker_value(&a->L, pl, i, k), &v->pool[ids[i]], glow);
     }
 }
 

@@ -642,13 +642,21 @@ void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
 void dr_tooltip(UiApp *a, const YsView *v)
 {
     if (!a->hover_on) return;
+    char buf[800];
+    if (ui_leads_badge_tip(a, v, a->mx, a->my, buf, sizeof buf)) { /* a badge: what it says */
+        dr_tooltip_show(a, buf);
+        return;
+    }
     UiHit h = ui_hit_test(&a->L, v, a->mx, a->my);
-    char buf[400];
     dr_tooltip_text(a, v, h, buf, sizeof buf);
     dr_tooltip_show(a, buf);
 }
 
-void dr_tooltip_show(UiApp *a, const char *buf)
+void dr_tooltip_show(UiApp *a, const char *buf) { dr_tooltip_show_at(a, a->mx, a->my, buf); }
+
+void dr_tooltip_show_at(UiApp *a, int mx, int my, const char *buf) { dr_tooltip_box(a, mx, my, -1, buf); }
+
+void dr_tooltip_box(UiApp *a, int mx, int my, int above, const char *buf)
 {
     if (!buf || !buf[0]) return;
     UiGfx *g = &a->gfx;
@@ -661,9 +669,10 @@ void dr_tooltip_show(UiApp *a, const char *buf)
     int lines = (ui_text_w(g, FONT_SANS, px, buf) + probe.w - 1) / (probe.w > 0 ? probe.w : 1);
     if (lines < 1) lines = 1;
     int hh = (lines + (lines > 1)) * px * 3 / 2 + ui_sc(&a->L, 8);
-    int x = a->mx + ui_sc(&a->L, 16), y = a->my + ui_sc(&a->L, 18);
-    if (x + w > a->out_w) x = a->mx - w - ui_sc(&a->L, 8);
-    if (y + hh > a->out_h) y = a->my - hh - ui_sc(&a->L, 8);
+    int x = mx + ui_sc(&a->L, 16), y = my + ui_sc(&a->L, 18);
+    if (x + w > a->out_w) x = mx - w - ui_sc(&a->L, 8);
+    if (y + hh > a->out_h) y = my - hh - ui_sc(&a->L, 8);
+    if (above >= 0 && above - hh - ui_sc(&a->L, 4) >= 0) x = mx, y = above - hh - ui_sc(&a->L, 4);
     UiRect r = {x, y, w, hh};
     ui_round(g, r, ui_sc(&a->L, 5), 0x0A0F14F0);
     ui_frame(g, r, GOLD, 1);

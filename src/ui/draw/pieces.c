@@ -59,11 +59,22 @@ void ui_draw_gem(UiGfx *g, int colour, UiRect r)
 
 void ui_draw_broker_token(UiGfx *g, UiRect r, int pc, int value, int up, int glow, int small_value)
 {
+    ui_draw_broker_token_at(g, r, r.x + r.w / 2, pc, value, up, glow, small_value);
+}
+
+void ui_draw_broker_token_at(UiGfx *g, UiRect r, int vx, int pc, int value, int up, int glow, int small_value)
+{
     uint32_t rgb = ui_player_rgb[pc < 0 || pc >= UI_COLOURS ? 4 : pc];
     float cx = r.x + r.w / 2.0f, cy = r.y + r.h / 2.0f, rad = r.w / 2.0f;
     if (glow) ui_disc(g, cx, cy, rad + (float)r.w * 0.16f, glow == 2 ? 0xFFF2A0FF : 0xFFE066C0);
     const char *art = up ? "broker" : "broker_down";
-    if (!ui_art_draw(g, art, r, ui_rgb_a(rgb, 255))) {
+    int fanned = vx != (int)cx; /* flat, as cards of a hand: the art's relief would hide the values */
+    if (fanned) {               /* the player's colour, dimmed face down; the face is the value's backing */
+        uint32_t c =
+            up ? rgb : ((rgb >> 16 & 255) * 6 / 10) << 16 | ((rgb >> 8 & 255) * 6 / 10) << 8 | (rgb & 255) * 6 / 10;
+        ui_disc(g, cx, cy, rad, 0x101010FF);
+        ui_disc(g, cx, cy, rad * 0.88f, ui_rgb_a(c, 255));
+    } else if (!ui_art_draw(g, art, r, ui_rgb_a(rgb, 255))) {
         ui_disc(g, cx, cy + rad * 0.08f, rad, 0x00000070);
         ui_disc(g, cx, cy, rad * 0.96f, 0x202020FF);
         ui_disc(g, cx, cy, rad * 0.86f, ui_rgb_a(rgb, 255));
@@ -76,17 +87,30 @@ void ui_draw_broker_token(UiGfx *g, UiRect r, int pc, int value, int up, int glo
         }
     }
     char s[8];
+    if (fanned) { /* the value on a backing of its own, inside the part left uncovered */
+        int px = (int)(rad * 1.1f), w = (r.w + 1) / 2 - 3; /* the part left is at least half a token */
+        if (value < 0 && value != -2) return;
+        if (value >= 0 && value <= 9)
+            snprintf(s, sizeof s, "%d", value);
+        else
+            snprintf(s, sizeof s, "?");
+        if (!up && !small_value && value >= 0) return; /* a face-down value the viewer may not see */
+        UiRect b = {vx - w / 2, (int)cy - px * 6 / 10, w, px * 6 / 5};
+        ui_round(g, b, 2, up ? 0xFFFFFFF0 : 0x101010D0);
+        ui_text(g, FONT_BOLD, px, up ? 0x151515FF : 0xF0F0F0FF, vx, (int)(cy - px * 0.68f), AL_CENTER, s);
+        return;
+    }
     if (value >= 0 && value <= 9) {
         snprintf(s, sizeof s, "%d", value);
         if (up) {
             int px = (int)(rad * 1.15f);
-            ui_text(g, FONT_BOLD, px, 0x151515FF, (int)cx, (int)(cy - px * 0.68f), AL_CENTER, s);
+            ui_text(g, FONT_BOLD, px, 0x151515FF, vx, (int)(cy - px * 0.68f), AL_CENTER, s);
         } else if (small_value) {
             int px = (int)(rad * 0.9f);
-            ui_text(g, FONT_BOLD, px, 0xF0F0F0FF, (int)cx, (int)(cy - px * 0.68f), AL_CENTER, s);
+            ui_text(g, FONT_BOLD, px, 0xF0F0F0FF, vx, (int)(cy - px * 0.68f), AL_CENTER, s);
         }
     } else if (!up && value == -2) {
         int px = (int)(rad * 0.9f);
-        ui_text(g, FONT_BOLD, px, 0xFFFFFFB0, (int)cx, (int)(cy - px * 0.68f), AL_CENTER, "?");
+        ui_text(g, FONT_BOLD, px, 0xFFFFFFB0, vx, (int)(cy - px * 0.68f), AL_CENTER, "?");
     }
 }

@@ -39,6 +39,7 @@ void ui_w_titled_panel(UiApp *a, UiRect r, int top, const char *title)
 void ui_w_button(UiApp *a, UiRect r, const char *label, int on, int sel)
 {
     UiGfx *g = &a->gfx;
+    if (g->nbtn < (int)(sizeof g->btn / sizeof g->btn[0])) g->btn[g->nbtn++] = r;
     int hover = on && ui_in(r, a->mx, a->my);
     if (!ui_art_draw(g, "button", r, !on ? 0x808080FF : sel ? 0xFFD070FF : hover ? 0xFFFFFFFF : 0xD8D8D8FF)) {
         ui_round(g, r, ui_sc(&a->L, 6), !on ? 0x2A3038FF : sel ? 0x7A5F1EFF : hover ? 0x3C5870FF : 0x2C4356FF);
@@ -85,6 +86,16 @@ void ui_w_status(UiApp *a)
     int px = L->font_body, w = ui_text_w(&a->gfx, FONT_BOLD, px, a->status) + ui_sc(L, 40);
     if (w > a->out_w - ui_sc(L, 20)) w = a->out_w - ui_sc(L, 20);
     UiRect r = {a->out_w / 2 - w / 2, a->out_h - ui_sc(L, 96), w, px * 2 + ui_sc(L, 8)};
+    /* clear of the buttons drawn this frame: above the ones it would cover
+     * ("Game code copied" lay over the end screen's Title and New game) */
+    for (int moved = 1, guard = 0; moved && guard < 8; guard++) {
+        moved = 0;
+        for (int i = 0; i < a->gfx.nbtn; i++)
+            if (ui_overlap(r, a->gfx.btn[i]) && a->gfx.btn[i].y - r.h - ui_sc(L, 8) >= 0) {
+                r.y = a->gfx.btn[i].y - r.h - ui_sc(L, 8);
+                moved = 1;
+            }
+    }
     ui_round(&a->gfx, r, ui_sc(L, 8), 0x101820E8);
     ui_frame(&a->gfx, r, UI_W_GOLD, 1);
     ui_text(&a->gfx, FONT_BOLD, px, UI_W_TEXT, a->out_w / 2, r.y + (r.h - px * 4 / 3) / 2, AL_CENTER, a->status);

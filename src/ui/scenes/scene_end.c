@@ -391,7 +391,17 @@ static void draw_end(UiApp *a)
     /* how it was won, in words: the tie and what broke it, or the neutral */
     ui_result_caption(res, v->opt.players, a->ses.names, buf, sizeof buf);
     ui_text(g, FONT_BOLD, L->font_body, TEXT, a->out_w / 2, box.y + ui_sc(L, 72), AL_CENTER, buf);
-    left_column(a, box, box.y + ui_sc(L, 72) + ui_text_h(g, FONT_BOLD, L->font_body) + ui_sc(L, 4));
+    int top = box.y + ui_sc(L, 72) + ui_text_h(g, FONT_BOLD, L->font_body) + ui_sc(L, 4);
+    if (a->ses.daily[0]) { /* the deal of the day: what it is, the best on it, the code to send */
+        int best = ui_daily_best(a->hist.list, a->hist.n, a->ses.daily);
+        if (res->score[0] > best) best = res->score[0]; /* this game, before the history is read again */
+        snprintf(buf, sizeof buf, ui_str(S_DAILY_END), a->ses.daily, best);
+        int px = ui_min_px(a, L->font_small);
+        top += ui_text_wrap(g, FONT_SANS, px, GOLD, (UiRect){box.x + ui_sc(L, 40), top, ui_sc(L, 700), ui_sc(L, 90)},
+                            buf) +
+               ui_sc(L, 10);
+    }
+    left_column(a, box, top);
     /* the chart: score after each move */
     UiRect ch = {box.x + ui_sc(L, 800), box.y + ui_sc(L, 156), ui_sc(L, 640), ui_sc(L, 240)};
     ui_text(g, FONT_TITLE, L->font_big, GOLD, ch.x, ch.y - ui_sc(L, 42), AL_LEFT, ui_str(S_END_CHART));

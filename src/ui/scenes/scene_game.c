@@ -111,14 +111,27 @@ static int focus_targets(UiApp *a, UiRect *r)
     return ui_focus_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, r, UI_FOCUS_MAX);
 }
 
-/* The focus ring: a dark band inside a bright one, seen on any colour. */
+/* The focus ring: a dark band inside a bright one, seen on any colour; on
+ * a place, a ship or a market row, with the tooltip the mouse would get
+ * there (who leads it now: what its badge says), unless the mouse's own
+ * tooltip shows. */
 static void draw_focus(UiApp *a)
 {
     UiRect r[UI_FOCUS_MAX];
     int n = a->game.focus_on ? focus_targets(a, r) : 0;
     if (n <= 0) return;
     if (a->game.focus >= n) a->game.focus = n - 1;
-    dr_focus_ring(a, r[a->game.focus < 0 ? 0 : a->game.focus]);
+    UiRect f = r[a->game.focus < 0 ? 0 : a->game.focus];
+    dr_focus_ring(a, f);
+    UiHit h = ui_hit_test(&a->L, &a->ses.view, f.x + f.w / 2, f.y + f.h / 2);
+    for (int pl = 0; pl < YS_PLACES; pl++) { /* a place's ring: the place, whatever lies at its middle */
+        UiRect p = ui_layout_place(&a->L, pl);
+        if (!memcmp(&f, &p, sizeof f)) h = (UiHit){.kind = HIT_PLACE, .place = pl, .r = f};
+    }
+    if (a->hover_on || (h.kind != HIT_PLACE && h.kind != HIT_SHIP && h.kind != HIT_ROW_GEM)) return;
+    char buf[400];
+    dr_tooltip_text(a, &a->ses.view, h, buf, sizeof buf);
+    dr_tooltip_show_at(a, f.x + f.w, f.y + f.h, buf);
 }
 
 static void draw(UiApp *a)
@@ -253,6 +266,11 @@ static void click(UiApp *a, int x, int y)
         human_move(a, &m);
     } else if (r == UI_IN_CHANGED) {
         ui_app_targets(a);
+    } else if (r == UI_IN_NONE) { /* a card that cannot be played now: why, and when it can */
+        UiHit h = ui_hit_test(L, &a->ses.view, x, y);
+        char why[400];
+        if (h.kind == HIT_CARD && ui_card_why_not(&a->ses.view, &a->ses.legal, h.card, why, sizeof why))
+            ui_app_status(a, why);
     }
 }
 
@@ -315,24 +333,32 @@ static void key(UiApp *a, int k)
     }
 }
 
-/* Tab, Shift+Tab and the arrows move the focus; Enter and Space click its
- * centre, through the mouse's own click. 1 if the key was the focus's. */
+/* Tab and Shift+Tab step the focus through the targets, the arrows move it
+ * to the nearest target that way; Enter clicks its centre through the
+ * mouse's own click, and so does Space once the player has moved the focus
+ * or chosen by it in this decision: Space also skips the story being told,
+ * and a Space pressed again to skip a story that has just ended must not
+ * choose the target the ring happens to stand on. 1 if the key was the
+ * focus's. */
 static int focus_key(UiApp *a, int k)
 {
     UiRect r[UI_FOCUS_MAX];
-    int n = focus_targets(a, r);
-    if (k == UK_TAB || k == UK_BACKTAB || k == UK_LEFT || k == UK_RIGHT || k == UK_UP || k == UK_DOWN) {
+    int n = focus_targets(a, r), now = a->ses.players ? a->ses.seq + 1 : 0;
+    int dx = k == UK_RIGHT ? 1 : k == UK_LEFT ? -1 : 0, dy = k == UK_DOWN ? 1 : k == UK_UP ? -1 : 0;
+    if (k == UK_TAB || k == UK_BACKTAB || dx || dy) {
         if (n <= 0) return 0;
-        int dir = k == UK_TAB || k == UK_RIGHT || k == UK_DOWN ? 1 : -1;
-        a->game.focus = ui_focus_step(a->game.focus_on ? a->game.focus : -1, n, dir);
-        a->game.focus_on = 1;
+        int cur = a->game.focus_on && a->game.focus < n ? a->game.focus : -1;
+        a->game.focus = dx || dy ? ui_focus_toward(r, n, cur, dx, dy) : ui_focus_step(cur, n, k == UK_TAB ? 1 : -1);
+        a->game.focus_on = 1, a->game.focus_moved = now;
         a->dirty = 1;
         return 1;
     }
-    if ((k == UK_ENTER || k == UK_SPACE) && a->game.focus_on && n > 0) {
+    if ((k == UK_ENTER || (k == UK_SPACE && a->game.focus_moved == now)) && a->game.focus_on && n > 0) {
         UiRect f = r[a->game.focus >= 0 && a->game.focus < n ? a->game.focus : 0];
         click(a, f.x + f.w / 2, f.y + f.h / 2);
-        a->game.focus_on = 1, a->game.focus = 0; /* the next decision's first target */
+        /* the decision's next part (a broker picked: the first place it may go), or the next decision's first */
+        a->game.focus_on = 1, a->game.focus = 0;
+        a->game.focus_moved = a->ses.players ? a->ses.seq + 1 : 0;
         return 1;
     }
     return 0;

@@ -10,7 +10,7 @@
 #include "draw.h"
 #include "history_ui.h"
 
-#define ROWS 7
+#define ROWS 6
 
 static UiRect box(UiApp *a)
 {
@@ -30,16 +30,30 @@ static UiRect row(UiApp *a, int i)
 {
     const UiLayout *L = &a->L;
     UiRect b = box(a);
-    return (UiRect){b.x + ui_sc(L, 30), b.y + ui_sc(L, 136 + i * 86), b.w - ui_sc(L, 60), ui_sc(L, 78)};
+    return (UiRect){b.x + ui_sc(L, 30), b.y + ui_sc(L, 136 + i * 100), b.w - ui_sc(L, 60), ui_sc(L, 92)};
 }
 
-/* A row's buttons from the right: Delete, Copy code, Replay, Result. */
+/* A row's buttons from the right: Delete, Copy code, Replay, Result, each
+ * as wide as its label on one line ("Revoir la partie" wrapped onto two in
+ * a button of 150), the four no wider than 640 together. */
 static UiRect row_btn(UiApp *a, int i, int k)
 {
     const UiLayout *L = &a->L;
     UiRect r = row(a, i);
-    int w = ui_sc(L, 150), gap = ui_sc(L, 10);
-    return (UiRect){r.x + r.w - (4 - k) * (w + gap), r.y + ui_sc(L, 12), w, r.h - ui_sc(L, 24)};
+    const char *label[4] = {ui_str(S_HIST_END), ui_str(S_REPLAY), ui_str(S_COPY_CODE), ui_str(S_DELETE)};
+    int w[4], total = 0, gap = ui_sc(L, 10), pad = ui_sc(L, 28), room = ui_sc(L, 640) - 3 * gap;
+    for (int j = 0; j < 4; j++) {
+        w[j] = ui_text_w(&a->gfx, FONT_BOLD, L->font_body, label[j]) + pad;
+        if (j == 3 && ui_text_w(&a->gfx, FONT_BOLD, L->font_body, ui_str(S_DELETE_SURE)) + pad > w[j])
+            w[j] = ui_text_w(&a->gfx, FONT_BOLD, L->font_body, ui_str(S_DELETE_SURE)) + pad;
+        if (w[j] < ui_sc(L, 110)) w[j] = ui_sc(L, 110);
+        total += w[j];
+    }
+    int x = r.x + r.w;
+    for (int j = 3; j >= k; j--)
+        x -= (total > room ? w[j] * room / total : w[j]) + (j < 3 ? gap : 0);
+    int bw = total > room ? w[k] * room / total : w[k];
+    return (UiRect){x, r.y + ui_sc(L, 18), bw, r.h - ui_sc(L, 36)};
 }
 
 static UiRect back_btn(UiApp *a)
@@ -117,9 +131,9 @@ static void draw_list(UiApp *a)
                      e->undo ? ui_str(S_HIST_UNDO) : "");
             ui_text(g, FONT_BOLD, L->font_body, UI_W_TEXT, r.x + ui_sc(L, 16), r.y + ui_sc(L, 6), AL_LEFT, line);
             players_line(e, line, sizeof line);
-            int px = ui_min_px(a, L->font_small);
+            int px = ui_min_px(a, L->font_small); /* on two lines where one does not hold the winner */
             ui_text_wrap(g, FONT_SANS, px, UI_W_DIM,
-                         (UiRect){r.x + ui_sc(L, 16), r.y + ui_sc(L, 38), text_w, r.h - ui_sc(L, 40)}, line);
+                         (UiRect){r.x + ui_sc(L, 16), r.y + ui_sc(L, 38), text_w, r.h - ui_sc(L, 38)}, line);
         }
         ui_panel_pop(g);
         if (!e->damaged) {
@@ -158,6 +172,18 @@ static void draw_chart(UiApp *a, const UiPlayerStats *p, UiRect c)
         snprintf(buf, sizeof buf, "%d", p->last[i]);
         ui_text(g, FONT_SANS, ui_min_px(a, L->font_small * 4 / 5), UI_W_TEXT, bar.x + bar.w / 2, bar.y - ui_sc(L, 22),
                 AL_CENTER, buf);
+    }
+    /* the bars' colours said under the chart */
+    int px = ui_min_px(a, L->font_small), sw = px * 3 / 4, x = c.x, y = c.y + c.h + ui_sc(L, 10);
+    static const struct {
+        uint32_t rgb;
+        UiStrId what;
+    } key[2] = {{0x56B4E9FF, S_ST_LEGEND_EARLIER}, {UI_W_GOLD, S_ST_LEGEND_LAST}};
+    for (int k = 0; k < 2; k++) {
+        ui_fill(g, (UiRect){x, y + (px * 4 / 3 - sw) / 2, sw, sw}, key[k].rgb);
+        x += sw + ui_sc(L, 8);
+        ui_text(g, FONT_SANS, px, UI_W_TEXT, x, y, AL_LEFT, ui_str(key[k].what));
+        x += ui_text_w(g, FONT_SANS, px, ui_str(key[k].what)) + ui_sc(L, 30);
     }
 }
 

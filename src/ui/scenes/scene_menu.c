@@ -124,6 +124,29 @@ static void click(UiApp *a, int x, int y)
     a->dirty = 1;
 }
 
+static UiRect name_box(UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    return (UiRect){a->out_w / 2 - ui_sc(L, 380), a->out_h / 2 - ui_sc(L, 140), ui_sc(L, 760), ui_sc(L, 280)};
+}
+
+/* The box's buttons: Cancel (0), then Save (1), at its foot. */
+static UiRect name_btn(UiApp *a, int i)
+{
+    const UiLayout *L = &a->L;
+    UiRect b = name_box(a);
+    int w = ui_sc(L, 220), h = ui_sc(L, 50), gap = ui_sc(L, 20);
+    return (UiRect){b.x + b.w / 2 + (i ? gap / 2 : -w - gap / 2), b.y + b.h - h - ui_sc(L, 24), w, h};
+}
+
+static int name_targets(UiApp *a, UiRect *out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < 2 && n < max; i++)
+        out[n++] = name_btn(a, i);
+    return n;
+}
+
 static void draw_save_name(UiApp *a)
 {
     const UiLayout *L = &a->L;
@@ -133,7 +156,7 @@ static void draw_save_name(UiApp *a)
     else
         ui_draw_game(a);
     ui_w_dim(a);
-    UiRect box = {a->out_w / 2 - ui_sc(L, 380), a->out_h / 2 - ui_sc(L, 100), ui_sc(L, 760), ui_sc(L, 200)};
+    UiRect box = name_box(a);
     ui_w_panel(a, box);
     ui_text(&a->gfx, FONT_BOLD, L->font_body, UI_W_TEXT, box.x + ui_sc(L, 40), box.y + ui_sc(L, 40), AL_LEFT,
             ui_str(renaming ? S_SAVE_RENAME_TITLE : S_SAVE_NAME_Q));
@@ -143,6 +166,9 @@ static void draw_save_name(UiApp *a)
     char buf[UI_SAVE_NAME_MAX + 4];
     snprintf(buf, sizeof buf, "%s%s", a->saves.name, (a->now / 500) % 2 ? "|" : "");
     ui_text(&a->gfx, FONT_SANS, L->font_body, UI_W_TEXT, f.x + ui_sc(L, 10), f.y + ui_sc(L, 10), AL_LEFT, buf);
+    ui_w_button(a, name_btn(a, 0), ui_str(S_CANCEL), 1, 0);
+    ui_w_button(a, name_btn(a, 1), ui_str(S_SAVE_BTN), a->saves.name[0] != 0, 1);
+    ui_keys_draw(a, &a->saves.name_keys, name_targets);
 }
 
 /* Tab, Shift+Tab and the arrows move the focus, Enter or Space clicks it;
@@ -168,8 +194,21 @@ static void name_text(UiApp *a, const char *s)
     a->dirty = 1;
 }
 
+static void name_key(UiApp *a, int k);
+
+/* Cancel lets the name go, Save keeps it (as Escape and Enter). */
+static void name_click(UiApp *a, int x, int y)
+{
+    a->saves.name_keys.on = 0;
+    if (ui_in(name_btn(a, 0), x, y)) name_key(a, UK_ESCAPE);
+    if (ui_in(name_btn(a, 1), x, y) && a->saves.name[0]) name_key(a, UK_ENTER);
+}
+
+/* Tab to Cancel or Save, Enter or Space on the one in the ring; the text
+ * field types the rest: Enter saves, Escape cancels, Backspace rubs out. */
 static void name_key(UiApp *a, int k)
 {
+    if (k != UK_ESCAPE && ui_keys_key(a, &a->saves.name_keys, name_targets, 0, k)) return;
     switch (k) {
     case UK_ESCAPE:
         a->saves.rename_file[0] = 0;
@@ -204,4 +243,7 @@ static int blinks(const UiApp *a)
     return 1; /* the caret */
 }
 
-const UiScene ui_scene_save_name = {"save_name", NULL, NULL, name_key, name_text, NULL, NULL, draw_save_name, blinks};
+static void name_enter(UiApp *a) { a->saves.name_keys = (UiKeyFocus){0, 0}; }
+
+const UiScene ui_scene_save_name = {"save_name", name_enter, name_click,     name_key, name_text,
+                                    NULL,        NULL,       draw_save_name, blinks};

@@ -125,6 +125,9 @@ static void draw(UiApp *a)
     }
     SDL_RenderSetClipRect(g->ren, NULL);
     a->rules.h = y - (tr.y - a->rules.scroll);
+    /* at the end of the text the last section is the one read, though its
+     * title, short as it is, stands below the top */
+    if (n > 0 && a->rules.scroll > 0 && a->rules.scroll >= max_scroll(a)) top = n - 1;
     a->rules.sec = top;
     /* the scroll bar */
     if (a->rules.h > tr.h) {
@@ -167,7 +170,8 @@ static void click(UiApp *a, int x, int y)
 
 /* Tab, Shift+Tab, Left and Right move the focus over the sections and
  * Back, Enter or Space opens the focused one; Up, Down, Page Up and Page
- * Down scroll the text; Escape goes back. */
+ * Down scroll the text, Home and End to its start and end; Escape goes
+ * back. */
 static void key(UiApp *a, int k)
 {
     if (ui_keys_key(a, &a->rules.keys, targets, UI_KEYS_LEFT_RIGHT, k)) return;
@@ -178,6 +182,10 @@ static void key(UiApp *a, int k)
         ui_scene_rules_scroll(a, -step);
     else if (k == UK_DOWN || k == UK_PAGEDOWN)
         ui_scene_rules_scroll(a, step);
+    else if (k == UK_HOME)
+        ui_scene_rules_scroll(a, -a->rules.scroll);
+    else if (k == UK_END) /* the last section, the Keys: as far as the text goes */
+        ui_scene_rules_scroll(a, a->rules.h);
 }
 
 static void wheel(UiApp *a, int dy) { ui_scene_rules_scroll(a, -dy * ui_sc(&a->L, 60)); }

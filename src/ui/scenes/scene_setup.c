@@ -147,22 +147,32 @@ static void draw(UiApp *a)
         ui_disc(g, c4.x + c4.w - ui_sc(L, 22), c4.y + c4.h / 2.0f, ui_sc(L, 12),
                 ui_rgb_a(ui_player_rgb[se->colour], 255));
     }
-    /* the measured worth of the level pointed at (else of the first bot), and that bots never peek */
-    int shown = -1;
+    /* the level pointed at (else the first bot's) in plain words, and that bots never peek */
+    int shown = -1, tip = -1; /* tip: the level cell whose figures the tooltip gives */
     for (int s = 0; s < st->players; s++)
-        if (!st->seat[s].human && (shown < 0 || ui_in(setup_cell(a, s, 3), a->mx, a->my))) shown = st->seat[s].level;
+        if (!st->seat[s].human && (shown < 0 || ui_in(setup_cell(a, s, 3), a->mx, a->my))) {
+            shown = st->seat[s].level;
+            if (a->hover_on && ui_in(setup_cell(a, s, 3), a->mx, a->my)) tip = s;
+        }
     if (st->key_on) { /* or the one the keyboard's focus is on */
         UiRect t[40];
         int nt = setup_targets(a, t);
         UiRect f = t[st->key < nt ? st->key : 0];
         for (int s = 0; s < st->players; s++)
-            if (!st->seat[s].human && ui_in(setup_cell(a, s, 3), f.x + 1, f.y + 1)) shown = st->seat[s].level;
+            if (!st->seat[s].human && ui_in(setup_cell(a, s, 3), f.x + 1, f.y + 1))
+                shown = st->seat[s].level, tip = tip >= 0 ? tip : s;
     }
-    int lpx = ui_min_px(a, L->font_small), ly = L->oy + ui_sc(L, 362);
-    if (shown >= 0 && ui_level_line(shown, buf, sizeof buf))
-        ui_text_fit(g, FONT_SANS, lpx, 0xC9D1D6FF, L->ox + ui_sc(L, 260), ly, ui_sc(L, 1080), buf);
-    ui_text_fit(g, FONT_SANS, lpx, 0x9FB4C4FF, L->ox + ui_sc(L, 260), ly + lpx * 5 / 4 + ui_sc(L, 2), ui_sc(L, 1080),
-                ui_str(S_BOTS_FAIR));
+    st->level_tip = tip;
+    /* two lines: the level's words, then that bots never peek; where the
+     * words take both lines, the level's tooltip says the rest */
+    int lpx = ui_min_px(a, L->font_small), ly = L->oy + ui_sc(L, 362), lh = lpx * 5 / 4 + ui_sc(L, 2);
+    int lx = L->ox + ui_sc(L, 260), lw = ui_sc(L, 1080), used = 0;
+    if (shown >= 0 && ui_level_ladder(shown, buf, sizeof buf)) {
+        used = ui_text_wrap_h(g, FONT_SANS, lpx, lw, buf) > ui_text_wrap_h(g, FONT_SANS, lpx, lw, "x") ? 2 : 1;
+        ui_text_wrap(g, FONT_SANS, lpx, 0xC9D1D6FF, (UiRect){lx, ly, lw, used * lh}, buf);
+    }
+    st->fair_in_tip = used == 2;
+    if (used < 2) ui_text_fit(g, FONT_SANS, lpx, 0x9FB4C4FF, lx, ly + used * lh, lw, ui_str(S_BOTS_FAIR));
     const char *labels[6] = {ui_str(S_OPT_NBHDS),          ui_str(S_OPT_KINGS_FAVOR), ui_str(S_OPT_EXPRESS),
                              ui_str(S_OPT_STRONG_NEUTRAL), ui_str(S_OPT_PEEK),        ui_str(S_OPT_SEED)};
     for (int i = 0; i < 6; i++) {
@@ -235,6 +245,14 @@ static void draw(UiApp *a)
         UiRect t[40];
         int n = setup_targets(a, t);
         dr_focus_ring(a, t[st->key < n ? st->key : n - 1]);
+    }
+    /* the figures behind the plain words: one hover or focus away */
+    char fig[500], line[256];
+    if (st->level_tip >= 0 && ui_level_line(st->seat[st->level_tip].level, line, sizeof line)) {
+        UiRect c = setup_cell(a, st->level_tip, 3);
+        snprintf(fig, sizeof fig, "%s %s%s%s", ui_str(S_LADDER_FIGURES), line, st->fair_in_tip ? " " : "",
+                 st->fair_in_tip ? ui_str(S_BOTS_FAIR) : "");
+        dr_tooltip_box(a, c.x, c.y, c.y, fig); /* above the cell: the words under the seats stay seen */
     }
 }
 
@@ -391,6 +409,15 @@ static void key(UiApp *a, int k)
     }
 }
 
+/* The ring is shown from the start, on Start (what Enter does anyway), so
+ * a player at the keyboard sees at once that Tab moves it. */
+static void enter(UiApp *a)
+{
+    UiRect t[40];
+    a->setup.key = setup_targets(a, t) - 1;
+    a->setup.key_on = 1;
+}
+
 static int click_targets(UiApp *a, UiRect *out, int max)
 {
     UiRect t[40];
@@ -400,4 +427,4 @@ static int click_targets(UiApp *a, UiRect *out, int max)
     return n < max ? n : max;
 }
 
-const UiScene ui_scene_setup = {"setup", NULL, setup_click, key, text, NULL, NULL, draw, NULL, click_targets};
+const UiScene ui_scene_setup = {"setup", enter, setup_click, key, text, NULL, NULL, draw, NULL, click_targets};

@@ -75,14 +75,36 @@ static int targets(UiApp *a, UiRect *out, int max)
 }
 
 /* A game code's game under way waits for the player's word over the title:
- * what it is, what it replaces, Go on with it or Cancel. */
+ * what it is, what it replaces, Go on with it or Cancel; and so does the
+ * deal of the day: what it is and the player's best, Play or Cancel. */
 enum { O_GO_ON, O_CANCEL, O_COUNT };
 
-/* Its question, with the game's size and turn. */
+/* Its question, with the game's size and turn; the deal of the day's: what
+ * it is, and the player's best on it today. */
 static void offer_text(UiApp *a, char *buf, size_t len)
 {
     const YsMatch *m = a->hist.offer;
-    snprintf(buf, len, ui_str(S_CODE_ASK), m->g.opt.players, m->g.round);
+    if (m) {
+        snprintf(buf, len, ui_str(S_CODE_ASK), m->g.opt.players, m->g.round);
+        return;
+    }
+    char best[120];
+    snprintf(best, sizeof best, ui_str(a->hist.daily_best >= 0 ? S_DAILY_YOUR_BEST : S_DAILY_NOT_YET),
+             a->hist.daily_best);
+    size_t l = (size_t)snprintf(buf, len, ui_str(S_DAILY_ABOUT), a->hist.today);
+    if (l < len) snprintf(buf + l, len - l, " %s", best);
+}
+
+/* The offer's answer: the code's game, or today's deal, taken or let go. */
+static void offer_answer(UiApp *a, int yes)
+{
+    if (a->hist.offer) {
+        ui_app_code_offer(a, yes);
+        return;
+    }
+    a->hist.daily_ask = 0;
+    a->dirty = 1;
+    if (yes) ui_app_daily(a);
 }
 
 /* As tall as its words at this width need. */
@@ -91,7 +113,7 @@ static UiRect offer_box(UiApp *a)
     const UiLayout *L = &a->L;
     int w = ui_sc(L, 620) < a->out_w - ui_sc(L, 32) ? ui_sc(L, 620) : a->out_w - ui_sc(L, 32);
     int tw = w - 2 * ui_sc(L, 24);
-    char ask[400];
+    char ask[800];
     offer_text(a, ask, sizeof ask);
     int h = ui_sc(L, 76) + ui_text_wrap_h(&a->gfx, FONT_SANS, L->font_body, tw, ask) + ui_sc(L, 24 + 52 + 20);
     if (a->has_autosave)
@@ -121,20 +143,24 @@ static void draw_offer(UiApp *a)
     const UiLayout *L = &a->L;
     ui_w_dim(a);
     UiRect b = offer_box(a);
-    ui_w_titled_panel(a, b, 18, ui_str(S_CODE_ASK_TITLE));
+    ui_w_titled_panel(a, b, 18, ui_str(a->hist.offer ? S_CODE_ASK_TITLE : S_DAILY));
     int pad = ui_sc(L, 24), y = b.y + ui_sc(L, 76);
-    char ask[400];
+    char ask[800];
     offer_text(a, ask, sizeof ask);
-    y += ui_text_wrap(g, FONT_SANS, L->font_body, UI_W_TEXT, (UiRect){b.x + pad, y, b.w - 2 * pad, ui_sc(L, 120)}, ask);
+    y += ui_text_wrap(g, FONT_SANS, L->font_body, UI_W_TEXT, (UiRect){b.x + pad, y, b.w - 2 * pad, b.h}, ask);
     if (a->has_autosave) /* a paused game gives way to it, as to a new game */
         ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_GOLD,
                      (UiRect){b.x + pad, y + ui_sc(L, 12), b.w - 2 * pad, ui_sc(L, 60)}, ui_str(S_CODE_ASK_REPLACES));
-    ui_w_button(a, offer_btn(a, O_GO_ON), ui_str(S_CODE_GO_ON), 1, 1);
+    ui_w_button(a, offer_btn(a, O_GO_ON), ui_str(a->hist.offer ? S_CODE_GO_ON : S_DAILY_PLAY), 1, 1);
     ui_w_button(a, offer_btn(a, O_CANCEL), ui_str(S_CANCEL), 1, 0);
     ui_keys_draw(a, &a->hist.offer_keys, offer_targets);
 }
 
-static void enter(UiApp *a) { ui_app_history_refresh(a); }
+static void enter(UiApp *a)
+{
+    a->hist.daily_ask = 0;
+    ui_app_history_refresh(a);
+}
 
 /* The first start's offer, beside the guided game's button. */
 static void callout(UiApp *a, UiRect b)
@@ -189,7 +215,7 @@ static void draw(UiApp *a)
         ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_GOLD,
                      (UiRect){a->out_w / 2 - w / 2, L->oy + ui_sc(L, 12), w, ui_sc(L, 56)}, ui_str(S_NO_FOLDER));
     }
-    if (a->hist.offer)
+    if (a->hist.offer || a->hist.daily_ask)
         draw_offer(a);
     else
         ui_keys_draw(a, &a->title_keys, targets);
@@ -197,19 +223,20 @@ static void draw(UiApp *a)
 
 static void click(UiApp *a, int x, int y)
 {
-    a->title_keys.on = 0; /* the mouse again: no ring until Tab */
-    if (a->hist.offer) {  /* only its answer is taken */
+    a->title_keys.on = 0;                     /* the mouse again: no ring until Tab */
+    if (a->hist.offer || a->hist.daily_ask) { /* only its answer is taken */
         a->hist.offer_keys.on = 0;
         for (int i = 0; i < O_COUNT; i++)
-            if (ui_in(offer_btn(a, i), x, y)) ui_app_code_offer(a, i == O_GO_ON);
+            if (ui_in(offer_btn(a, i), x, y)) offer_answer(a, i == O_GO_ON);
         return;
     }
     if (ui_in(extra_btn(a, X_HISTORY), x, y)) {
         ui_nav_push(a, SC_HISTORY);
         return;
     }
-    if (ui_in(extra_btn(a, X_DAILY), x, y)) {
-        ui_app_daily(a);
+    if (ui_in(extra_btn(a, X_DAILY), x, y)) { /* said first: what it is, the best on it */
+        a->hist.daily_ask = 1;
+        a->hist.offer_keys = (UiKeyFocus){0, 0};
         return;
     }
     if (ui_in(extra_btn(a, X_OPEN_CODE), x, y)) {
@@ -261,9 +288,9 @@ static void click(UiApp *a, int x, int y)
  * game code's offer takes the keys while it waits. */
 static void key(UiApp *a, int k)
 {
-    if (a->hist.offer) { /* Enter with no focus goes on with it, Escape lets it go */
+    if (a->hist.offer || a->hist.daily_ask) { /* Enter with no focus goes on with it, Escape lets it go */
         if (ui_keys_key(a, &a->hist.offer_keys, offer_targets, UI_KEYS_ARROWS, k)) return;
-        if (k == UK_ENTER || k == UK_ESCAPE) ui_app_code_offer(a, k == UK_ENTER);
+        if (k == UK_ENTER || k == UK_ESCAPE) offer_answer(a, k == UK_ENTER);
         return;
     }
     if (ui_keys_key(a, &a->title_keys, targets, UI_KEYS_ARROWS, k)) return;

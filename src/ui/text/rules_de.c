@@ -46,7 +46,14 @@ const UiRulesSection ui_rules_de[] = {
      "sofort 1 Punkt.\n"
      "\n"
      "Dein letzter Mittelsmann kommt zu den beiden gebotenen vor deinen Sichtschirm. Diese drei entscheiden "
-     "Gleichstände."},
+     "Gleichstände.\n"
+     "\n"
+     "Auf dem Bildschirm zeigen beim Einsetzen kleine Plaketten in der Farbe des Führenden, wer jede Mehrheit gerade "
+     "anführt: \"+2\" auf einer Gegend, neben der Nummer eines Viertels oder links einer Marktreihe heißt vorn um "
+     "2; \"=\" ein Gleichstand, den die Regeln entscheiden; ein \"?\" dahinter: verdeckte Mittelsmänner, die du "
+     "nicht siehst, können es ändern. Unter dem Edelstein jeder Marktspalte ist \"#1\" bis \"#4\" ihr bisheriger "
+     "Rang (ihr Kurs ändert sich bei der Wertung um +2, +1, -1 oder -2). Zeige auf eine Plakette oder bringe den "
+     "Ring der Tastatur auf ihr Feld, um zu lesen, was sie sagt; L blendet sie aus."},
     {"4. Abrechnung der Stadt",
      "Die Viertel werden nacheinander abgerechnet. Die verdeckten Mittelsmänner werden umgedreht, dann zählt jeder "
      "Spieler seine Mittelsmänner im ganzen Viertel zusammen. Die höchste Summe wählt zwei Edelsteine des Hafens, die "
@@ -145,11 +152,13 @@ const UiRulesSection ui_rules_de[] = {
                    "drei statt vier Einsetz-Durchgänge."},
     {"Tasten", "Ohne Maus spielen, in einer Partie:\n"
                "\n"
-               "- Tab oder die Pfeile nach rechts und unten: das nächste Ziel der anstehenden Entscheidung (ein "
-               "Mittelsmann hinter deinem Sichtschirm, ein Feld, eine Karte, ein Edelstein, eine Schaltfläche), mit "
-               "einem weißen Ring markiert\n"
-               "- Umschalt+Tab oder die Pfeile nach links und oben: das vorige\n"
-               "- Eingabe oder Leertaste: das markierte Ziel wählen\n"
+               "- Tab: das nächste Ziel der anstehenden Entscheidung (ein Mittelsmann hinter deinem Sichtschirm, "
+               "ein Feld, eine Karte, ein Edelstein, eine Schaltfläche), mit einem weißen Ring markiert; "
+               "Umschalt+Tab: das vorige. Ist ein Mittelsmann gewählt, kommen zuerst die Felder, auf die er darf\n"
+               "- Die Pfeile: das nächste Ziel in dieser Richtung auf dem Bildschirm\n"
+               "- Eingabe: das markierte Ziel wählen\n"
+               "- Leertaste: die laufende Erzählung überspringen; sie wählt das markierte Ziel erst, wenn du den "
+               "Ring in dieser Entscheidung bewegt hast: Eine Leertaste zum Überspringen wählt nie\n"
                "- Escape: die Auswahl zurücknehmen oder das Menü öffnen\n"
                "- Strg+Z: rückgängig; F1: diese Regeln; F11: Vollbild\n"
                "- H: ein Tipp; M: Ton an oder aus; L: die Mehrheiten live an oder aus\n"
@@ -165,8 +174,8 @@ const UiRulesSection ui_rules_de[] = {
                "einmal nach\n"
                "- Die Wiederholung: Links und Rechts einen Zug zurück oder vor, Pos1 und Ende an den Anfang oder das "
                "Ende, die Leertaste spielt ab oder hält an, solange keine Schaltfläche im Ring ist\n"
-               "- Diese Regeln: Hoch, Runter, Bild auf und Bild ab scrollen; Links und Rechts gehen über die "
-               "Abschnitte\n"
+               "- Diese Regeln: Hoch, Runter, Bild auf und Bild ab scrollen, Pos1 und Ende gehen an den Anfang und "
+               "ans Ende (diese Tasten); Links und Rechts gehen über die Abschnitte\n"
                "- Die geführte Partie: Eingabe für Weiter; die Stelle, die der Lehrer zeigt, ist eines der Ziele des "
                "Rings"},
 };

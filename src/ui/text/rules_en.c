@@ -41,7 +41,13 @@ const UiRulesSection ui_rules_en[] = {
      "- City: any number of brokers may share an area (port, commerce or palace).\n"
      "- Market: one broker per cell. Row 0 is never used. A broker placed in the market earns 1 point at once.\n"
      "\n"
-     "Your last broker joins the two bid brokers in front of your screen. These three will break ties."},
+     "Your last broker joins the two bid brokers in front of your screen. These three will break ties.\n"
+     "\n"
+     "On the screen, while brokers are placed, small badges in the leader's colour tell who leads each contest "
+     "now: \"+2\" on an area, beside a neighbourhood's number or left of a market row means ahead by 2; \"=\" a "
+     "tie the rules break; a \"?\" after it, face-down brokers you cannot see that may change it. Under each "
+     "market column's gem, \"#1\" to \"#4\" is its rank so far (its quotation moves +2, +1, -1 or -2 at the "
+     "counting). Point at a badge, or bring the keyboard's ring to its place, for what it says; L hides them."},
     {"4. Counting the city",
      "Neighbourhoods are counted one by one. Face-down brokers are turned over, then each player adds up their brokers "
      "in the whole neighbourhood. The best total chooses two of the port's gems, the second one gem, the third the "
@@ -131,10 +137,13 @@ const UiRulesSection ui_rules_en[] = {
      "with a white gem are left out, and there are only three placing rounds a turn instead of four."},
     {"Keys", "Playing without the mouse, in a game:\n"
              "\n"
-             "- Tab, or the right and down arrows: the next target of the decision at hand (a broker behind your "
-             "screen, a place, a card, a gem, a button), shown by a white ring\n"
-             "- Shift+Tab, or the left and up arrows: the previous one\n"
-             "- Enter or Space: choose the target in the ring\n"
+             "- Tab: the next target of the decision at hand (a broker behind your screen, a place, a card, a "
+             "gem, a button), shown by a white ring; Shift+Tab: the previous one. Once a broker is picked, the "
+             "places it may go come first\n"
+             "- The arrows: the nearest target that way on the screen\n"
+             "- Enter: choose the target in the ring\n"
+             "- Space: skip the story being told; it chooses the target in the ring only once you have moved "
+             "the ring in this decision, so a Space pressed to skip never chooses\n"
              "- Escape: take back what you picked, or open the menu\n"
              "- Ctrl+Z: undo; F1: these rules; F11: full screen\n"
              "- H: a hint; M: sound on or off; L: the live majorities on or off\n"
@@ -148,7 +157,8 @@ const UiRulesSection ui_rules_en[] = {
              "- The saved games and the history: Page Up and Page Down turn the list; Delete asks once more\n"
              "- The replay: Left and Right a move back or on, Home and End to either end, Space plays or pauses "
              "while no button is in the ring\n"
-             "- These rules: Up, Down, Page Up and Page Down scroll; Left and Right move over the sections\n"
+             "- These rules: Up, Down, Page Up and Page Down scroll, Home and End go to the start and to the "
+             "end (these keys); Left and Right move over the sections\n"
              "- The guided game: Enter for Next; the coach's spot is one of the ring's targets"},
 };
 const int ui_rules_en_count = (int)(sizeof ui_rules_en / sizeof ui_rules_en[0]);

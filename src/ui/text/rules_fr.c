@@ -47,7 +47,14 @@ const UiRulesSection ui_rules_fr[] = {
      "point.\n"
      "\n"
      "Votre dernier courtier rejoint les deux courtiers misés devant votre paravent. Ces trois-là départageront les "
-     "égalités."},
+     "égalités.\n"
+     "\n"
+     "À l'écran, pendant la pose, de petites pastilles à la couleur du meneur disent qui mène chaque majorité en ce "
+     "moment : \"+2\" sur une zone, à côté du numéro d'un quartier ou à gauche d'une ligne du marché veut dire en "
+     "tête de 2 ; \"=\" une égalité que les règles tranchent ; un \"?\" à la suite, des courtiers cachés que "
+     "vous ne voyez pas et qui peuvent tout changer. Sous la gemme de chaque colonne du marché, \"#1\" à \"#4\" "
+     "est son rang pour l'instant (sa cote bouge de +2, +1, -1 ou -2 au décompte). Pointez une pastille, ou amenez "
+     "l'anneau du clavier sur sa case, pour savoir ce qu'elle dit ; L les masque."},
     {"4. Décompte de la ville",
      "Les quartiers sont décomptés l'un après l'autre. On retourne les courtiers cachés, puis chaque joueur additionne "
      "ses courtiers dans tout le quartier. Le meilleur total choisit deux des gemmes du port, le deuxième une gemme, "
@@ -145,10 +152,13 @@ const UiRulesSection ui_rules_fr[] = {
                    "rondes de pose au lieu de quatre."},
     {"Touches", "Jouer sans la souris, pendant une partie :\n"
                 "\n"
-                "- Tab, ou les flèches droite et bas : la cible suivante de la décision en cours (un courtier derrière "
-                "votre paravent, une case, une carte, une gemme, un bouton), entourée d'un anneau blanc\n"
-                "- Maj+Tab, ou les flèches gauche et haut : la précédente\n"
-                "- Entrée ou Espace : choisir la cible entourée\n"
+                "- Tab : la cible suivante de la décision en cours (un courtier derrière votre paravent, une case, "
+                "une carte, une gemme, un bouton), entourée d'un anneau blanc ; Maj+Tab : la précédente. Un "
+                "courtier choisi, les cases où il peut aller viennent d'abord\n"
+                "- Les flèches : la cible la plus proche dans cette direction à l'écran\n"
+                "- Entrée : choisir la cible entourée\n"
+                "- Espace : passer le récit en cours ; il ne choisit la cible entourée qu'une fois l'anneau déplacé "
+                "dans cette décision : un Espace pressé pour passer ne choisit jamais\n"
                 "- Échap : reprendre ce que vous avez choisi, ou ouvrir le menu\n"
                 "- Ctrl+Z : annuler ; F1 : ces règles ; F11 : plein écran\n"
                 "- H : un conseil ; M : le son ; L : les majorités en direct\n"
@@ -164,8 +174,8 @@ const UiRulesSection ui_rules_fr[] = {
                 "Supprimer demande une confirmation\n"
                 "- Le replay : Gauche et Droite reculent ou avancent d'un coup, Début et Fin vont aux extrémités, "
                 "Espace lance ou arrête la lecture quand aucun bouton n'est entouré\n"
-                "- Ces règles : Haut, Bas, Page préc. et Page suiv. font défiler ; Gauche et Droite parcourent les "
-                "sections\n"
+                "- Ces règles : Haut, Bas, Page préc. et Page suiv. font défiler, Début et Fin vont au début et à la "
+                "fin (ces touches) ; Gauche et Droite parcourent les sections\n"
                 "- La partie guidée : Entrée pour Suivant ; l'endroit montré par le guide est l'une des cibles de "
                 "l'anneau"},
 };

@@ -43,7 +43,14 @@ const UiRulesSection ui_rules_pl[] = {
      "- Miasto: w obszarze (portowym, handlowym lub pałacowym) może stać dowolnie wielu brokerów.\n"
      "- Rynek: jeden broker na pole. Rząd 0 nigdy nie jest używany. Broker postawiony na rynku od razu daje 1 punkt.\n"
      "\n"
-     "Ostatni broker dołącza do dwóch brokerów z licytacji przed zasłonką. Ta trójka rozstrzyga remisy."},
+     "Ostatni broker dołącza do dwóch brokerów z licytacji przed zasłonką. Ta trójka rozstrzyga remisy.\n"
+     "\n"
+     "Na ekranie, podczas rozmieszczania, małe znaczki w kolorze prowadzącego mówią, kto teraz prowadzi w każdej "
+     "rywalizacji: \"+2\" na obszarze, obok numeru dystryktu lub na lewo od rzędu rynku znaczy prowadzenie o 2; "
+     "\"=\" remis rozstrzygany przez zasady; \"?\" na końcu: zakryci brokerzy, których nie widzisz, mogą to "
+     "zmienić. Pod klejnotem każdej kolumny rynku \"#1\" do \"#4\" to jej dotychczasowe miejsce (jej kurs zmieni "
+     "się przy liczeniu o +2, +1, -1 lub -2). Wskaż znaczek albo przenieś na jego pole pierścień klawiatury, aby "
+     "przeczytać, co mówi; L je ukrywa."},
     {"4. Podliczanie w mieście",
      "Dystrykty podlicza się po kolei. Zakrytych brokerów się odwraca, a każdy gracz sumuje swoich brokerów w całym "
      "dystrykcie. Najwyższa suma wybiera dwa klejnoty z portu, druga jeden, trzecia ostatni. Klejnoty, których nikt "
@@ -137,10 +144,13 @@ const UiRulesSection ui_rules_pl[] = {
                    "tylko trzy kolejki rozmieszczania zamiast czterech."},
     {"Klawisze", "Gra bez myszy, w trakcie partii:\n"
                  "\n"
-                 "- Tab albo strzałki w prawo i w dół: następny cel bieżącej decyzji (broker za twoją zasłonką, pole, "
-                 "karta, klejnot, przycisk), otoczony białym pierścieniem\n"
-                 "- Shift+Tab albo strzałki w lewo i w górę: poprzedni\n"
-                 "- Enter lub spacja: wybór celu w pierścieniu\n"
+                 "- Tab: następny cel bieżącej decyzji (broker za twoją zasłonką, pole, karta, klejnot, przycisk), "
+                 "otoczony białym pierścieniem; Shift+Tab: poprzedni. Po wyborze brokera najpierw są pola, na które "
+                 "może pójść\n"
+                 "- Strzałki: najbliższy cel w tym kierunku na ekranie\n"
+                 "- Enter: wybór celu w pierścieniu\n"
+                 "- Spacja: pominięcie opowiadanego ruchu; wybiera cel w pierścieniu dopiero, gdy przesuniesz "
+                 "pierścień w tej decyzji, więc spacja do pomijania nigdy niczego nie wybiera\n"
                  "- Escape: cofnięcie wyboru albo menu\n"
                  "- Ctrl+Z: cofnij; F1: te zasady; F11: pełny ekran\n"
                  "- H: podpowiedź; M: dźwięk; L: większości na żywo\n"
@@ -155,8 +165,8 @@ const UiRulesSection ui_rules_pl[] = {
                  "- Zapisane gry i historia: Page Up i Page Down przewijają listę; Usuń pyta jeszcze raz\n"
                  "- Powtórka: strzałki w lewo i w prawo o ruch wstecz lub naprzód, Home i End na początek lub koniec, "
                  "spacja odtwarza lub zatrzymuje, gdy żaden przycisk nie jest w pierścieniu\n"
-                 "- Te zasady: strzałki w górę i w dół, Page Up i Page Down przewijają; w lewo i w prawo przechodzą "
-                 "po rozdziałach\n"
+                 "- Te zasady: strzałki w górę i w dół, Page Up i Page Down przewijają, Home i End na początek i na "
+                 "koniec (te klawisze); w lewo i w prawo przechodzą po rozdziałach\n"
                  "- Gra z przewodnikiem: Enter to Dalej; miejsce wskazane przez przewodnika jest jednym z celów "
                  "pierścienia"},
 };

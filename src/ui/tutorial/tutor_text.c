@@ -9,11 +9,11 @@ static const char *const en[TX_COUNT] = {
                    "turn you bid for the turn order, place brokers on the board, then every area is counted and "
                    "the highest total wins it. After four turns the most points win.",
     [TX_BID] = "First the bid for turn order. Put two brokers in front of your screen: the highest total chooses "
-               "its place in the turn order first. Click the brokers lit in gold: a 3, then a 4.",
+               "its place in the turn order first. Choose the brokers lit in gold: a 3, then a 4.",
     [TX_SEAT] = "Your bid of 7 is the highest, so you choose first. Take place 1: you will place first in every "
                 "round of this turn.",
     [TX_UP1] = "Each round you place two brokers: one face up, one face down. Put your 3 face up in the commerce "
-               "area of neighbourhood 1. Click what is lit, one after the other.",
+               "area of neighbourhood 1. Choose what is lit, one after the other.",
     [TX_DOWN1] =
         "Now one face down: the others see a broker but not its value. Put your 4 face down in the palace "
         "of neighbourhood 1. The highest total in a palace wins its character card. If another total beats your "
@@ -42,7 +42,7 @@ static const char *const en[TX_COUNT] = {
         "counting begins and the face-down brokers are turned over.",
     [TX_EV_NBHD] = "The counting starts with the neighbourhoods. In neighbourhood 1 your brokers of all three areas "
                    "add up to the most, so you choose first from its ship's gems.",
-    [TX_TAKE] = "Take two gems from the ship: blue and red. Click what is lit. The next player in this "
+    [TX_TAKE] = "Take two gems from the ship: blue and red. Choose what is lit. The next player in this "
                 "neighbourhood gets what is left.",
     [TX_EV_PORT] = "The port of neighbourhood 1: your face-down 3 is the highest total there, so you win a black "
                    "gem.",
@@ -59,8 +59,8 @@ static const char *const en[TX_COUNT] = {
     [TX_COACH] = "Your coach",
     [TX_NEXT] = "Next",
     [TX_SKIP] = "Skip the lessons",
-    [TX_WRONG_MOVE] = "Not that one: click what is lit in gold.",
-    [TX_WRONG_NEXT] = "Read this first, then click Next.",
+    [TX_WRONG_MOVE] = "Not that one: choose what is lit in gold.",
+    [TX_WRONG_NEXT] = "Read this first, then choose Next.",
     [TX_WAIT] = "The other players are moving…",
     [TX_WATCH] = "The counting goes on: watch the board…",
     [TX_OFFER] = "Guided first game",
@@ -74,12 +74,12 @@ static const char *const fr[TX_COUNT] = {
                    "chaque zone est décomptée : le plus fort total l'emporte. Après quatre tours, le plus de points "
                    "gagne.",
     [TX_BID] = "D'abord la mise pour l'ordre du tour. Placez deux courtiers devant votre paravent : le plus fort "
-               "total choisit en premier sa place dans l'ordre du tour. Cliquez sur les courtiers éclairés en "
+               "total choisit en premier sa place dans l'ordre du tour. Choisissez les courtiers éclairés en "
                "or : un 3, puis un 4.",
     [TX_SEAT] = "Votre mise de 7 est la plus forte : vous choisissez en premier. Prenez la place 1 : vous poserez "
                 "en premier à chaque manche de ce tour.",
     [TX_UP1] = "À chaque manche, vous posez deux courtiers : un face visible, un face cachée. Posez votre 3 face "
-               "visible dans la zone du commerce du quartier 1. Cliquez sur ce qui est éclairé, l'un après "
+               "visible dans la zone du commerce du quartier 1. Choisissez ce qui est éclairé, l'un après "
                "l'autre.",
     [TX_DOWN1] = "Maintenant, un face cachée : les autres voient un courtier, mais pas sa valeur. Posez votre 4 "
                  "face cachée dans le palais du quartier 1. Le plus fort total d'un palais gagne sa carte "
@@ -107,7 +107,7 @@ static const char *const fr[TX_COUNT] = {
                  "le décompte commence et les courtiers cachés sont retournés.",
     [TX_EV_NBHD] = "Le décompte commence par les quartiers. Dans le quartier 1, vos courtiers des trois zones font "
                    "le plus fort total : vous choisissez en premier parmi les gemmes de son navire.",
-    [TX_TAKE] = "Prenez deux gemmes du navire : la bleue et la rouge. Cliquez sur ce qui est éclairé. Le suivant "
+    [TX_TAKE] = "Prenez deux gemmes du navire : la bleue et la rouge. Choisissez ce qui est éclairé. Le suivant "
                 "dans ce quartier aura ce qui reste.",
     [TX_EV_PORT] = "Le port du quartier 1 : votre 3 caché y fait le plus fort total, vous gagnez une gemme noire.",
     [TX_EV_COMMERCE] = "La zone du commerce du quartier 1 : votre 3 fait le plus fort total, vous marquez ses "
@@ -125,8 +125,8 @@ static const char *const fr[TX_COUNT] = {
     [TX_COACH] = "Votre guide",
     [TX_NEXT] = "Suivant",
     [TX_SKIP] = "Passer les leçons",
-    [TX_WRONG_MOVE] = "Pas celui-là : cliquez sur ce qui est éclairé en or.",
-    [TX_WRONG_NEXT] = "Lisez d'abord ceci, puis cliquez sur Suivant.",
+    [TX_WRONG_MOVE] = "Pas celui-là : choisissez ce qui est éclairé en or.",
+    [TX_WRONG_NEXT] = "Lisez d'abord ceci, puis choisissez Suivant.",
     [TX_WAIT] = "Les autres joueurs jouent…",
     [TX_WATCH] = "Le décompte continue : regardez le plateau…",
     [TX_OFFER] = "Première partie guidée",
@@ -140,12 +140,12 @@ static const char *const de[TX_COUNT] = {
                    "dann wird jede Gegend gewertet: Die höchste Summe gewinnt. Nach vier Runden gewinnen die "
                    "meisten Punkte.",
     [TX_BID] = "Zuerst das Gebot um die Reihenfolge. Stelle zwei Mittelsmänner vor deinen Sichtschirm: Die höchste "
-               "Summe wählt zuerst ihren Platz in der Reihenfolge. Klicke die golden hervorgehobenen "
-               "Mittelsmänner an: eine 3, dann eine 4.",
+               "Summe wählt zuerst ihren Platz in der Reihenfolge. Wähle die golden hervorgehobenen "
+               "Mittelsmänner: eine 3, dann eine 4.",
     [TX_SEAT] = "Dein Gebot von 7 ist das höchste, also wählst du zuerst. Nimm Platz 1: Du setzt in jeder "
                 "Setzrunde dieser Runde als Erster.",
     [TX_UP1] = "In jeder Setzrunde setzt du zwei Mittelsmänner: einen offen, einen verdeckt. Setze deine 3 offen in "
-               "die Geschäftsgegend von Viertel 1. Klicke nacheinander an, was hervorgehoben ist.",
+               "die Geschäftsgegend von Viertel 1. Wähle nacheinander, was hervorgehoben ist.",
     [TX_DOWN1] = "Jetzt einen verdeckt: Die anderen sehen einen Mittelsmann, aber nicht seinen Wert. Setze deine 4 "
                  "verdeckt in den Palast von Viertel 1. Die höchste Summe im Palast gewinnt seine Personenkarte. "
                  "Schlägt eine andere Summe deine 4, zählt sie trotzdem zu deiner Summe im ganzen Viertel.",
@@ -172,7 +172,7 @@ static const char *const de[TX_COUNT] = {
                  "die Wertung und die verdeckten Mittelsmänner werden umgedreht.",
     [TX_EV_NBHD] = "Die Wertung beginnt mit den Vierteln. In Viertel 1 haben deine Mittelsmänner aller drei "
                    "Gegenden zusammen die höchste Summe, also wählst du zuerst von den Edelsteinen seines Schiffs.",
-    [TX_TAKE] = "Nimm zwei Edelsteine vom Schiff: den blauen und den roten. Klicke an, was hervorgehoben ist. Der "
+    [TX_TAKE] = "Nimm zwei Edelsteine vom Schiff: den blauen und den roten. Wähle, was hervorgehoben ist. Der "
                 "Nächste in diesem Viertel bekommt den Rest.",
     [TX_EV_PORT] = "Der Hafen von Viertel 1: Deine verdeckte 3 ist dort die höchste Summe, du gewinnst einen "
                    "schwarzen Edelstein.",
@@ -190,8 +190,8 @@ static const char *const de[TX_COUNT] = {
     [TX_COACH] = "Dein Trainer",
     [TX_NEXT] = "Weiter",
     [TX_SKIP] = "Lektionen überspringen",
-    [TX_WRONG_MOVE] = "Nicht das: Klicke an, was golden hervorgehoben ist.",
-    [TX_WRONG_NEXT] = "Lies das zuerst, dann klicke auf Weiter.",
+    [TX_WRONG_MOVE] = "Nicht das: Wähle, was golden hervorgehoben ist.",
+    [TX_WRONG_NEXT] = "Lies das zuerst, dann wähle Weiter.",
     [TX_WAIT] = "Die anderen Spieler sind am Zug…",
     [TX_WATCH] = "Die Wertung geht weiter: schau auf den Spielplan…",
     [TX_OFFER] = "Geführte erste Partie",
@@ -204,7 +204,7 @@ static const char *const pl[TX_COUNT] = {
                    "każdej turze licytujesz o kolejność, stawiasz brokerów na planszy, a potem liczy się każdy "
                    "obszar: wygrywa najwyższa suma. Po czterech turach wygrywa ten, kto ma najwięcej punktów.",
     [TX_BID] = "Najpierw licytacja o kolejność. Postaw dwóch brokerów przed zasłonką: najwyższa suma pierwsza "
-               "wybiera miejsce w kolejności. Kliknij brokerów podświetlonych na złoto: 3, a potem 4.",
+               "wybiera miejsce w kolejności. Wybierz brokerów podświetlonych na złoto: 3, a potem 4.",
     [TX_SEAT] = "Twoja oferta 7 jest najwyższa, więc wybierasz pierwszy. Weź miejsce 1: w tej turze będziesz "
                 "stawiać pierwszy w każdej kolejce.",
     [TX_UP1] = "W każdej kolejce stawiasz dwóch brokerów: jednego odkrytego, jednego zakrytego. Postaw swoją 3 "
@@ -234,7 +234,7 @@ static const char *const pl[TX_COUNT] = {
                  "zakryci brokerzy zostają odwróceni.",
     [TX_EV_NBHD] = "Liczenie zaczyna się od dystryktów. W dystrykcie 1 twoi brokerzy ze wszystkich trzech obszarów "
                    "mają najwyższą sumę, więc pierwszy wybierasz klejnoty z jego statku.",
-    [TX_TAKE] = "Weź dwa klejnoty ze statku: niebieski i czerwony. Kliknij to, co podświetlone. Następny gracz w "
+    [TX_TAKE] = "Weź dwa klejnoty ze statku: niebieski i czerwony. Wybierz to, co podświetlone. Następny gracz w "
                 "tym dystrykcie dostanie resztę.",
     [TX_EV_PORT] = "Port dystryktu 1: twoja zakryta 3 to tam najwyższa suma, więc zdobywasz czarny klejnot.",
     [TX_EV_COMMERCE] = "Obszar handlowy dystryktu 1: twoja 3 to najwyższa suma, więc zdobywasz jego punkty.",
@@ -249,8 +249,8 @@ static const char *const pl[TX_COUNT] = {
     [TX_COACH] = "Twój przewodnik",
     [TX_NEXT] = "Dalej",
     [TX_SKIP] = "Pomiń lekcje",
-    [TX_WRONG_MOVE] = "Nie to: kliknij to, co podświetlone na złoto.",
-    [TX_WRONG_NEXT] = "Najpierw przeczytaj, potem kliknij Dalej.",
+    [TX_WRONG_MOVE] = "Nie to: wybierz to, co podświetlone na złoto.",
+    [TX_WRONG_NEXT] = "Najpierw przeczytaj, potem wybierz Dalej.",
     [TX_WAIT] = "Inni gracze wykonują ruchy…",
     [TX_WATCH] = "Liczenie trwa: patrz na planszę…",
     [TX_OFFER] = "Pierwsza gra z przewodnikiem",
