@@ -326,7 +326,7 @@ static void flush(evutil_socket_t fd, short what, void *arg)
 
 int conn_batch(Server *srv)
 {
-    if (store_batch(srv->store)) return -1;
+    if (srv->closing || store_batch(srv->store)) return -1; /* closing: its commit's event is gone */
     if (!srv->batch) {
         srv->batch = 1;
         event_active(srv->flush, EV_TIMEOUT, 0); /* after the events already due in this turn */

@@ -272,6 +272,7 @@ void room_bot_done(BotJob *j, void *arg)
 {
     Server *srv = arg;
     Room *r = room_by_id(srv, j->room_id);
+    if (r && r->job == j && srv->closing) r->job = NULL; /* the server stops: the move is not played */
     if (r && r->job == j) {
         r->job = NULL;
         /* still its turn, still a bot's seat, nothing played meanwhile */

@@ -104,6 +104,7 @@ typedef struct Server {
     intptr_t lockfd;     /* the data folder's lock (plat_lock_file), -1 if none */
     int failed;          /* a commit failed: the loop was stopped */
     struct event *sweep; /* old rooms removed every cfg.sweep_s */
+    int closing;         /* srv_close has begun: nothing more is played or stored */
 } Server;
 
 /* --- tls.c --- */

@@ -155,6 +155,9 @@ int srv_open_rooms(Server *srv, char *err, size_t errlen) { return open_server(s
 
 void srv_close(Server *srv)
 {
+    /* a bot's move chosen meanwhile is still delivered by the loop's pass
+     * below: it must find no room to play into (the commit's event is gone) */
+    srv->closing = 1;
     if (srv->sweep) event_free(srv->sweep);
     srv->sweep = NULL;
     conn_close_all(srv);
