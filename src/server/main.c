@@ -140,8 +140,7 @@ int main(int argc, char **argv)
 
     event_free(sigterm);
     event_free(sigint);
-    int failed = srv.failed;
     srv_close(&srv);
     srv_log("stopped (%llu moves played in this run)", (unsigned long long)srv.moves);
-    return failed ? 1 : 0;
+    return 0;
 }

@@ -16,6 +16,8 @@
 #include "ys/gamecode.h"
 
 static void kick_bot(Server *srv, Room *r);
+static int add_room(Server *srv, Room *r);
+static void send_joined(Conn *c, Room *r, int seat, const char *token);
 
 static void rand_bytes(unsigned char *b, int n)
 {
@@ -211,10 +213,11 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
     }
     char text[YS_MOVE_TEXT];
     ys_move_format(&mt->g, m, text, sizeof text);
-    r->last_at = srv_wall();
-    if (conn_batch(srv) || store_move(srv->store, r, mt->nlog, text)) {
+    int64_t last = r->last_at;
+    if (room_batch(srv, r) || (r->last_at = srv_wall(), store_move(srv->store, r, mt->nlog, text))) {
+        r->last_at = last;
         if (c) conn_error(c, "store", "the server could not save the move; try again", 0);
-        srv_log("room %lld: cannot save move %d", (long long)r->id, mt->nlog + 1);
+        if (!srv->failing) srv_log("room %lld: cannot save move %d", (long long)r->id, mt->nlog + 1);
         return -1;
     }
     if (ys_match_play(mt, m)) { /* legal a moment ago: cannot happen */
@@ -291,6 +294,144 @@ static void cancel_bot(Room *r)
     }
 }
 
+/* --- a lost batch: the rooms it wrote into put back ----------------------- */
+
+static RoomUndo *undo_of(Server *srv, const Room *r)
+{
+    for (int i = 0; i < srv->nundo; i++)
+        if (srv->undo[i].r == r) return &srv->undo[i];
+    return NULL;
+}
+
+/* Notes r as it is now. */
+static RoomUndo *undo_push(Server *srv, Room *r)
+{
+    if (srv->nundo == srv->capundo) {
+        srv->capundo = srv->capundo ? 2 * srv->capundo : 16;
+        srv->undo = realloc(srv->undo, (size_t)srv->capundo * sizeof *srv->undo);
+        if (!srv->undo) abort();
+    }
+    RoomUndo *u = &srv->undo[srv->nundo++];
+    memset(u, 0, sizeof *u);
+    u->r = r;
+    u->nlog = r->match ? r->match->nlog : 0;
+    u->over_logged = r->over_logged;
+    u->last_at = r->last_at;
+    memcpy(u->seat, r->seat, sizeof u->seat);
+    return u;
+}
+
+int room_batch(Server *srv, Room *r)
+{
+    srv->writes++;
+    if (conn_batch(srv)) return -1;
+    if (r && !undo_of(srv, r)) undo_push(srv, r);
+    return 0;
+}
+
+int room_in_batch(const Server *srv, int64_t id)
+{
+    for (int i = 0; id && i < srv->nundo; i++)
+        if (srv->undo[i].r->id == id) return 1;
+    return 0;
+}
+
+static void room_drop(Room *r)
+{
+    cancel_bot(r);
+    free(r->match);
+    free(r);
+}
+
+void room_batch_done(Server *srv)
+{
+    for (int i = 0; i < srv->nundo; i++)
+        if (srv->undo[i].gone) room_drop(srv->undo[i].r);
+    srv->nundo = 0;
+}
+
+/* A room the lost batch made: its players are in no room again. */
+static void undo_fresh(Server *srv, Room *r)
+{
+    for (int i = 0; i < r->nseats; i++)
+        if (r->seat[i].conn) r->seat[i].conn->room = NULL, r->seat[i].conn->seat = -1;
+    for (Room **p = &srv->rooms; *p; p = &(*p)->next)
+        if (*p == r) {
+            *p = r->next;
+            srv->nrooms--;
+            break;
+        }
+    srv_log("room %lld: not kept (its making was not committed)", (long long)r->id);
+    room_drop(r);
+}
+
+/* A room the lost batch wrote into, as it was before: its game, its seats
+ * and who sits in them (a player the batch seated in a seat it did not
+ * keep is in no room; one it moved away, to a room it did not keep, is
+ * back). */
+static void undo_room(Server *srv, RoomUndo *u)
+{
+    Room *r = u->r;
+    cancel_bot(r);
+    if (r->match->nlog > u->nlog) {
+        srv->moves -= (uint64_t)(r->match->nlog - u->nlog);
+        if (ys_replay(r->match, u->nlog)) { /* its own moves, legal a moment ago: cannot happen */
+            srv_log("room %lld: cannot replay its first %d moves", (long long)r->id, u->nlog);
+            abort();
+        }
+    }
+    r->last_at = u->last_at;
+    r->over_logged = u->over_logged;
+    for (int i = 0; i < r->nseats; i++) {
+        Seat *t = &r->seat[i];
+        const Seat *was = &u->seat[i];
+        Conn *now = t->conn;
+        t->kind = was->kind;
+        t->level = was->level;
+        t->stand_in = was->stand_in;
+        t->joined = was->joined;
+        memcpy(t->token_hash, was->token_hash, sizeof t->token_hash);
+        if (now && now != was->conn && !t->joined) { /* a join not kept */
+            now->room = NULL;
+            now->seat = -1;
+            t->conn = NULL;
+        }
+        if (!t->conn && was->conn && !was->conn->closing && !was->conn->room) {
+            t->conn = was->conn;
+            t->left_at = was->left_at;
+            was->conn->room = r;
+            was->conn->seat = i;
+        }
+    }
+    if (u->gone) { /* its removal was not kept either */
+        u->gone = 0;
+        add_room(srv, r);
+    }
+}
+
+void room_batch_failed(Server *srv)
+{
+    for (int i = 0; i < srv->nundo; i++)
+        if (srv->undo[i].fresh) undo_fresh(srv, srv->undo[i].r);
+    for (int i = 0; i < srv->nundo; i++)
+        if (!srv->undo[i].fresh) undo_room(srv, &srv->undo[i]);
+    srv->nundo = 0;
+}
+
+void room_resync(Server *srv, Conn *c)
+{
+    (void)srv;
+    Room *r = c->room;
+    if (!r) return;
+    if (c->told != r->id) send_joined(c, r, c->seat, NULL);
+    YsBuf b = {0};
+    room_json(r, &b);
+    conn_send(c, b.s, b.n);
+    b.n = 0;
+    send_view(r, c->seat, &b);
+    ys_buf_free(&b);
+}
+
 static void attach(Server *srv, Room *r, int seat, Conn *c)
 {
     Seat *t = &r->seat[seat];
@@ -310,7 +451,9 @@ static void attach(Server *srv, Room *r, int seat, Conn *c)
 
 void room_conn_gone(Server *srv, Conn *c)
 {
-    (void)srv;
+    for (int i = 0; i < srv->nundo; i++) /* the batch no longer puts it back in a seat */
+        for (int k = 0; k < YS_MAX_HUMANS; k++)
+            if (srv->undo[i].seat[k].conn == c) srv->undo[i].seat[k].conn = NULL;
     Room *r = c->room;
     if (!r) return;
     Seat *t = &r->seat[c->seat];
@@ -340,6 +483,10 @@ int room_loaded(Room *r, void *srv)
 
 void room_free_all(Server *srv)
 {
+    room_batch_done(srv); /* the rooms a batch removed */
+    free(srv->undo);
+    srv->undo = NULL;
+    srv->nundo = srv->capundo = 0;
     while (srv->rooms) {
         Room *r = srv->rooms;
         srv->rooms = r->next;
@@ -359,15 +506,14 @@ int room_expire(Server *srv)
         for (int i = 0; i < r->nseats; i++)
             connected |= r->seat[i].conn != NULL;
         int old = ys_over(&r->match->g) ? now - r->last_at > keep : now - r->last_at > idle;
-        if (!old || connected || conn_batch(srv) || store_room_delete(srv->store, r->id)) {
+        if (!old || connected || room_batch(srv, r) || store_room_delete(srv->store, r->id)) {
             p = &r->next;
             continue;
         }
         *p = r->next;
         srv->nrooms--;
         cancel_bot(r);
-        free(r->match);
-        free(r);
+        undo_of(srv, r)->gone = 1; /* freed once its removal is committed; back if the batch is lost */
         n++;
     }
     if (n)
@@ -435,12 +581,13 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     }
     r->seat[0].joined = 1;
     r->last_at = srv_wall();
-    if (conn_batch(srv) || store_room_new(srv->store, r)) {
+    if (room_batch(srv, NULL) || store_room_new(srv->store, r)) {
         free(r->match);
         free(r);
         conn_error(c, "store", "the server could not save the room", 0);
         return NULL;
     }
+    undo_push(srv, r)->fresh = 1; /* taken away again if its batch is lost */
     add_room(srv, r);
     char kinds[100] = "";
     for (int i = 0, k = 0; i < n; i++) {
@@ -528,9 +675,10 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     char token[SRV_TOKEN_LEN + 1];
     Seat *t = &r->seat[seat];
     Seat keep = *t;
+    if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
     new_token(token, t->token_hash);
     t->joined = 1;
-    if (conn_batch(srv) || store_seat(srv->store, r, seat)) {
+    if (store_seat(srv->store, r, seat)) {
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
@@ -629,9 +777,10 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
     if (t->joined && srv_now() - t->left_at < srv->cfg.grace_s)
         return conn_error(c, "grace", "that seat's player may still come back: wait for the grace period", 0);
     Seat keep = *t;
+    if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
     t->stand_in = 1;
     t->level = ai_level_parse(lv);
-    if (conn_batch(srv) || store_seat(srv->store, r, (int)seat)) {
+    if (store_seat(srv->store, r, (int)seat)) {
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
@@ -651,6 +800,9 @@ static void on_rematch(Server *srv, Conn *c)
     if (c->seat != 0) return conn_error(c, "not_host", "only the host (seat 0) may ask for a rematch", 0);
     if (!ys_over(&old->match->g)) return conn_error(c, "not_over", "a rematch follows the end of the game", 0);
     if (srv->nrooms >= srv->cfg.max_rooms) return conn_error(c, "full", "the server holds as many rooms as it may", 0);
+    /* the old room's seats are moved to the new one: put back with it if
+     * the batch that makes it is lost */
+    if (room_batch(srv, old)) return conn_error(c, "store", "the server could not save the room", 0);
     YsOptions o = old->match->g.opt; /* the same game, dealt anew */
     rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
     memset(o.order, 0, sizeof o.order);
@@ -695,8 +847,9 @@ static void on_reclaim(Server *srv, Conn *c)
     if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
     Seat *t = &r->seat[c->seat];
     if (!t->stand_in) return conn_error(c, "bad_seat", "no bot plays your seat", 0);
+    if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
     t->stand_in = 0;
-    if (conn_batch(srv) || store_seat(srv->store, r, c->seat)) {
+    if (store_seat(srv->store, r, c->seat)) {
         t->stand_in = 1;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
@@ -741,8 +894,8 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
     if (!strcmp(type, "ping")) return conn_send(c, "{\"type\":\"pong\"}", 15);
     if (!strcmp(type, "ack")) return; /* the client's last seq: resume's since carries it */
     if (!strcmp(type, "leave")) {
+        room_conn_gone(srv, c); /* first: the bye is about no room, never dropped with a lost batch */
         conn_send(c, "{\"type\":\"bye\"}", 14);
-        room_conn_gone(srv, c);
         return conn_close_later(c);
     }
     conn_error(c, "bad_message", "unknown message type", 0);

@@ -67,6 +67,14 @@ struct Room {
     Room *next;
 };
 
+/* A run of lines held for the batch's commit, all sent while the
+ * connection sat in one room (0: none): a lost batch drops the runs of the
+ * rooms it wrote into and sends the others. */
+typedef struct {
+    size_t len;
+    int64_t room;
+} HeldRun;
+
 struct Conn {
     struct Server *srv;
     struct bufferevent *bev;
@@ -79,8 +87,24 @@ struct Conn {
     struct event *handshake_timer;
     struct evbuffer *held; /* lines waiting for the batch's commit */
     int held_at;           /* its index in the held list, -1 if none */
+    HeldRun *run;          /* what the held lines are about, in order */
+    int nrun, caprun;
+    int64_t told;   /* the room its player was last told it sits in (0: none) */
+    int wrote;      /* 1: a message of it wrote into the open batch (2: a lost batch dropped lines to it) */
+    int told_store; /* it was answered store in the open batch */
     Conn *next, *prev;
 };
+
+/* A room as it was before the open batch's first write into it, put back
+ * if the batch is lost (room.c). */
+typedef struct {
+    Room *r;
+    int fresh; /* made in this batch: a lost batch takes it away */
+    int gone;  /* removed in this batch (old): freed once it is committed */
+    int nlog, over_logged;
+    int64_t last_at;
+    Seat seat[YS_MAX_HUMANS];
+} RoomUndo;
 
 typedef struct Server {
     SrvConfig cfg;
@@ -102,8 +126,13 @@ typedef struct Server {
     int nheld, capheld;
     int port;            /* the port bound */
     intptr_t lockfd;     /* the data folder's lock (plat_lock_file), -1 if none */
-    int failed;          /* a commit failed: the loop was stopped */
     struct event *sweep; /* old rooms removed every cfg.sweep_s */
+    RoomUndo *undo;      /* the rooms the open batch writes into */
+    int nundo, capundo;
+    uint64_t writes;     /* writes asked for since the start (a message that made one, wrote) */
+    int failing;         /* commits fail: the last one did */
+    uint64_t lost;       /* batches lost since the start */
+    struct event *retry; /* after a lost batch: the bots asked again */
     int closing;         /* srv_close has begun: nothing more is played or stored */
 } Server;
 
@@ -126,10 +155,16 @@ int store_room_new(struct Store *s, Room *r);
 int store_seat(struct Store *s, const Room *r, int seat);
 /* Writes go into one transaction, the batch, opened by the first write and
  * committed by store_commit: the server commits once per turn of its loop
- * and sends what those writes acknowledge only after (group commit). */
+ * and sends what those writes acknowledge only after (group commit). A
+ * write that fails loses the whole batch (SQLite may roll it back by
+ * itself on a full disk): every later write is refused until store_commit,
+ * which then returns -1. */
 int store_batch(struct Store *s);
 /* Commits the batch: once this returns 0 its writes are on disk (as far as
- * the synchronous mode goes). -1: nothing of the batch was kept. */
+ * the synchronous mode goes). -1: nothing of the batch was kept (the store
+ * is as it was before it). A test makes every commit fail while the file
+ * named by the environment variable YS_SERVER_TEST_FAIL_STORE exists, and
+ * every write too while it says "write". */
 int store_commit(struct Store *s);
 /* Adds move number n (from 0) of the room to the batch. -1 on failure. */
 int store_move(struct Store *s, const Room *r, int n, const char *move);
@@ -170,7 +205,11 @@ void conn_error(Conn *c, const char *code, const char *text, int close);
  * until the loop runs again). */
 void conn_close_later(Conn *c);
 /* Opens the store's batch if need be; lines sent from now on are held until
- * it is committed at the end of this turn of the loop. 0 or -1. */
+ * it is committed at the end of this turn of the loop (errors are not: they
+ * change nothing). If the commit fails, the lines about the rooms it wrote
+ * into are dropped, the rooms are put back (room_batch_failed), the
+ * connections that wrote are answered store and those whose lines were
+ * dropped are told their room again (room_resync). 0 or -1. */
 int conn_batch(Server *srv);
 /* Whether the address may try one more invite or token (rate limit). */
 int conn_may_guess(Server *srv, Conn *c);
@@ -204,6 +243,23 @@ int room_loaded(Room *r, void *srv);
 /* Starts bots where a bot is to move (after loading). */
 void room_kick_bots(Server *srv);
 void room_bot_done(BotJob *j, void *srv);
+/* Opens the batch (conn_batch) for a write into r (NULL: a room not made
+ * yet), keeping r as it is if this is the batch's first write into it. 0 or
+ * -1 (the store refuses: nothing was written). */
+int room_batch(Server *srv, Room *r);
+/* Whether the open batch wrote into the room of that id. */
+int room_in_batch(const Server *srv, int64_t id);
+/* The batch was committed: the rooms it removed are freed. */
+void room_batch_done(Server *srv);
+/* The batch was lost: every room it wrote into is as it was committed
+ * again (its moves, seats and time; a room it made is taken away, one it
+ * removed comes back), the seats' connections with it; bots are asked
+ * again a second later. */
+void room_batch_failed(Server *srv);
+/* Tells c its room again, as it stands, after a lost batch dropped lines
+ * to it: joined (no token) if its player did not know it sat there, room,
+ * view and legal. */
+void room_resync(Server *srv, Conn *c);
 void room_free_all(Server *srv);
 /* Removes, from memory and the store, the rooms finished more than
  * keep_days ago and those with no move for idle_days, but those with a

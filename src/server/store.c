@@ -12,8 +12,21 @@
 struct Store {
     sqlite3 *db;
     int in_txn;
+    int lost; /* a write of the batch failed: the batch is lost, its later writes refused */
     sqlite3_stmt *ins_move, *upd_seat, *upd_last;
+    char fail_path[1024]; /* YS_SERVER_TEST_FAIL_STORE: commits fail while it exists */
 };
+
+/* A write of the batch failed: the whole batch goes (SQLite may have rolled
+ * it back already, on a full disk; a write half made must not be committed
+ * without the rest). -1. */
+static int lose(struct Store *s)
+{
+    if (s->in_txn && !sqlite3_get_autocommit(s->db)) sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    s->in_txn = 0;
+    s->lost = 1;
+    return -1;
+}
 
 static const char schema[] = "CREATE TABLE IF NOT EXISTS rooms(id INTEGER PRIMARY KEY, invite TEXT UNIQUE NOT NULL,"
                              " options TEXT NOT NULL, nseats INTEGER NOT NULL, created INTEGER NOT NULL,"
@@ -70,6 +83,8 @@ struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
         return NULL;
     }
     sqlite3_busy_timeout(s->db, 5000);
+    const char *fail = getenv("YS_SERVER_TEST_FAIL_STORE");
+    if (fail) snprintf(s->fail_path, sizeof s->fail_path, "%s", fail);
     return s;
 }
 
@@ -97,13 +112,14 @@ static int seat_row(struct Store *s, const Room *r, int i)
     sqlite3_bind_text(q, 7, t->token_hash, -1, SQLITE_STATIC);
     int rc = sqlite3_step(q);
     sqlite3_reset(q);
-    return rc == SQLITE_DONE ? 0 : -1;
+    return rc == SQLITE_DONE ? 0 : lose(s);
 }
 
 int store_room_new(struct Store *s, Room *r)
 {
     sqlite3_stmt *q = NULL;
-    if (store_batch(s) || sqlite3_exec(s->db, "SAVEPOINT room", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    if (store_batch(s)) return -1;
+    if (sqlite3_exec(s->db, "SAVEPOINT room", NULL, NULL, NULL) != SQLITE_OK) return lose(s);
     int ok =
         sqlite3_prepare_v2(s->db, "INSERT INTO rooms(invite, options, nseats, created, last) VALUES(?, ?, ?, ?, ?)", -1,
                            &q, NULL) == SQLITE_OK;
@@ -119,28 +135,48 @@ int store_room_new(struct Store *s, Room *r)
     if (ok) r->id = sqlite3_last_insert_rowid(s->db);
     for (int i = 0; ok && i < r->nseats; i++)
         ok = seat_row(s, r, i) == 0;
-    if (!ok) { /* this room's rows only: the batch's other writes stay */
-        sqlite3_exec(s->db, "ROLLBACK TO room", NULL, NULL, NULL);
-        sqlite3_exec(s->db, "RELEASE room", NULL, NULL, NULL);
-        return -1;
-    }
-    return sqlite3_exec(s->db, "RELEASE room", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+    if (!ok) return lose(s);
+    return sqlite3_exec(s->db, "RELEASE room", NULL, NULL, NULL) == SQLITE_OK ? 0 : lose(s);
+}
+
+/* YS_SERVER_TEST_FAIL_STORE: the file is there (1), and says "write" (2:
+ * the writes fail too, not just the commit). 0: no such test. */
+static int test_fails(const struct Store *s)
+{
+    if (!s->fail_path[0]) return 0;
+    FILE *f = fopen(s->fail_path, "r");
+    if (!f) return 0;
+    char word[8] = "";
+    int writes = fgets(word, sizeof word, f) && !strncmp(word, "write", 5);
+    fclose(f);
+    return writes ? 2 : 1;
 }
 
 int store_batch(struct Store *s)
 {
+    if (s->lost) return -1;
+    if (test_fails(s) == 2) return lose(s);
     if (s->in_txn) return 0;
-    if (sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    if (sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) return lose(s);
     s->in_txn = 1;
     return 0;
 }
 
 int store_commit(struct Store *s)
 {
+    if (s->lost) {
+        s->lost = 0;
+        return -1;
+    }
     if (!s->in_txn) return 0;
+    if (test_fails(s)) { /* a test's disk that refuses */
+        lose(s);
+        s->lost = 0;
+        return -1;
+    }
     s->in_txn = 0;
     if (sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) return 0;
-    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    if (!sqlite3_get_autocommit(s->db)) sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
     return -1;
 }
 
@@ -156,20 +192,21 @@ int store_move(struct Store *s, const Room *r, int n, const char *move)
     sqlite3_bind_text(q, 3, move, -1, SQLITE_TRANSIENT);
     int rc = sqlite3_step(q);
     sqlite3_reset(q);
-    if (rc != SQLITE_DONE) return -1;
+    if (rc != SQLITE_DONE) return lose(s);
     q = s->upd_last; /* the room's last move is now (a finished room's is its end) */
     sqlite3_bind_int64(q, 1, r->last_at);
     sqlite3_bind_int64(q, 2, r->id);
     rc = sqlite3_step(q);
     sqlite3_reset(q);
-    return rc == SQLITE_DONE ? 0 : -1;
+    return rc == SQLITE_DONE ? 0 : lose(s);
 }
 
 int store_room_delete(struct Store *s, int64_t id)
 {
     static const char *const del[] = {"DELETE FROM moves WHERE room = ?", "DELETE FROM seats WHERE room = ?",
                                       "DELETE FROM rooms WHERE id = ?"};
-    if (store_batch(s) || sqlite3_exec(s->db, "SAVEPOINT del", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    if (store_batch(s)) return -1;
+    if (sqlite3_exec(s->db, "SAVEPOINT del", NULL, NULL, NULL) != SQLITE_OK) return lose(s);
     int ok = 1;
     for (int i = 0; ok && i < 3; i++) {
         sqlite3_stmt *q = NULL;
@@ -180,10 +217,8 @@ int store_room_delete(struct Store *s, int64_t id)
         }
         sqlite3_finalize(q);
     }
-    if (!ok) /* all of this room or nothing: the batch's other writes stay */
-        sqlite3_exec(s->db, "ROLLBACK TO del", NULL, NULL, NULL);
-    sqlite3_exec(s->db, "RELEASE del", NULL, NULL, NULL);
-    return ok ? 0 : -1;
+    if (!ok) return lose(s);
+    return sqlite3_exec(s->db, "RELEASE del", NULL, NULL, NULL) == SQLITE_OK ? 0 : lose(s);
 }
 
 int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen)

@@ -23,6 +23,8 @@ static int port;
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
 static int silence_ms = WAIT_MS; /* --silence: a server this quiet in a game counts as gone */
 static int die_after = -1, reconnects, takeover_gone, reclaim, quiet, check_state;
+static int stores;   /* store errors: the server could not save a move (it tells the room again) */
+static int think_ms; /* --think: a pause before each move */
 
 static struct {
     char room[64], token[80];
@@ -222,10 +224,15 @@ static int play(Ycl *c, const char *first)
             die(1, "the server sent a line that is no message: %s", l);
         uint64_t u;
         if (!strcmp(type, "error")) {
-            char code[32];
-            if (reconnects > 0 && !jmsg_str(&m, "code", code, sizeof code) && !strcmp(code, "idle")) {
+            char code[32] = "";
+            jmsg_str(&m, "code", code, sizeof code);
+            if (reconnects > 0 && !strcmp(code, "idle")) {
                 ycl_close(c, 1); /* closed after a silence (a cut link): come back like after any drop */
                 c = NULL;
+                continue;
+            }
+            if (!strcmp(code, "store")) { /* not kept: the view and legal moves of the same seq follow */
+                if (!stores++ && !quiet) fprintf(stderr, "ys-client: the server could not save a move\n");
                 continue;
             }
             die(1, "refused: %s", l);
@@ -289,6 +296,7 @@ static int play(Ycl *c, const char *first)
             const JmsgField *over = jmsg_get(&m, "over"), *res = jmsg_get(&m, "result");
             if (over && res) {
                 printf("over seq=%d result=%.*s\n", st.seq, (int)res->vallen, res->val);
+                if (stores) printf("store errors %d\n", stores);
                 if (check_state) check_code(&m, res, st.seq);
                 if (check_state) printf("state views=%ld events=%ld code=ok\n", chk.views, chk.events);
                 fflush(stdout);
@@ -318,6 +326,7 @@ static int play(Ycl *c, const char *first)
             }
             char line[400];
             snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":%d}", pick, st.seq);
+            if (think_ms) plat_sleep_ms(think_ms);
             send_in_game(&c, line);
         }
     }
@@ -554,7 +563,8 @@ static void usage(FILE *f)
     fprintf(f,
             "Usage: ys-client --connect HOST:PORT --fingerprint FP [options] COMMAND\n"
             "A test client of ys-server: plays one seat with random legal moves until the game is over,\n"
-            "then prints 'over seq=N result=JSON'.\n"
+            "then prints 'over seq=N result=JSON' (and 'store errors N' when the server could not\n"
+            "save N of its moves: it plays the same move again when told the room again).\n"
             "Commands:\n"
             "  create OPTIONS SEATS  a new room (OPTIONS as 'players=3 express=on', SEATS as human,bot:easy,human);\n"
             "                        prints 'invite CODE' and plays seat 0\n"
@@ -570,6 +580,7 @@ static void usage(FILE *f)
             "  --die-after N         vanish (no leave) once N of its own moves are acknowledged; exit 3\n"
             "  --reconnect N         when the server goes, come back with the token, up to N times\n"
             "  --silence S           in a game, a server silent S seconds counts as gone (default 120)\n"
+            "  --think MS            wait MS milliseconds before each move (a player's pace)\n"
             "  --takeover-when-gone  the host gives a gone player's seat to a bot, and waits on its own\n"
             "                        turns until the player takes the seat back\n"
             "  --reclaim             after resume, take the seat back from its bot\n"
@@ -609,6 +620,8 @@ int main(int argc, char **argv)
             reconnects = atoi(argv[++i]);
         else if (!strcmp(a, "--silence") && v && atoi(v) > 0)
             silence_ms = atoi(argv[++i]) * 1000;
+        else if (!strcmp(a, "--think") && v && atoi(v) > 0 && atoi(v) <= 60000)
+            think_ms = atoi(argv[++i]);
         else if (!strcmp(a, "--takeover-when-gone"))
             takeover_gone = 1;
         else if (!strcmp(a, "--reclaim"))

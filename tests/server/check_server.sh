@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | ui (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry. Each case stops by
+# CASE: games | kill9 | ui (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry | full. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
@@ -487,6 +487,80 @@ stop)
     done
     [ "$(grep -c 'stopped (' "$WORK/server.log")" -eq 20 ] || fail "not 20 last lines in the log"
     echo "stopped cleanly 20 times with bots thinking in 30 more rooms each time"
+    ;;
+full)
+    # the data folder's disk fills up while three rooms play (a tmpfs, filled
+    # by a file; the players think 80 ms a move, so the games last): every move is answered store, each room stays as it was
+    # committed and the server keeps serving; once the file is removed the
+    # rooms go on by themselves to their ends; a restart then has every move
+    # each player was told of (each resumes from its last seq, and a room
+    # that had lost one would answer bad_since). Issue 50: the first failed
+    # commit stopped the server.
+    mkdir -p "$WORK/data"
+    if [ "$(id -u)" != 0 ]; then
+        echo "skipped: a full disk needs a tmpfs of its own, and mounting one needs root"
+        exit 0
+    fi
+    if ! mount -t tmpfs -o size=24m tmpfs "$WORK/data" 2>"$WORK/mount.err"; then
+        echo "skipped: cannot mount a tmpfs here ($(cat "$WORK/mount.err"))"
+        exit 0
+    fi
+    trap 'cleanup; umount "$WORK/data" 2>/dev/null' EXIT
+    start_server
+    client f0 --seed 21 --think 80 create "players=2" human,human
+    f0=$CPID
+    wait_invite f0
+    client f1 --seed 22 --think 80 join "$INVITE"
+    f1=$CPID
+    client g0 --seed 23 --think 80 create "players=2" human,bot:random
+    g0=$CPID
+    client k0 --seed 24 --think 80 create "players=4" human,human,bot:random,bot:medium
+    k0=$CPID
+    wait_invite k0
+    client k1 --seed 25 --think 80 join "$INVITE"
+    k1=$CPID
+    seq_of() { cut -d' ' -f4 "$WORK/$1.state" 2>/dev/null || echo 0; }
+    n=0
+    while [ "$(seq_of f0)" -lt 10 ] || [ "$(seq_of g0)" -lt 10 ] || [ "$(seq_of k0)" -lt 10 ]; do
+        n=$((n + 1))
+        [ $n -gt 1200 ] && fail "the rooms made no progress in 120 s"
+        sleep 0.1
+    done
+    dd if=/dev/zero of="$WORK/data/filler" bs=64k 2>/dev/null # until the disk is full
+    n=0
+    while ! grep -q 'cannot commit to the store' "$WORK/server.log"; do
+        n=$((n + 1))
+        [ $n -gt 600 ] && fail "no commit failed within 60 s of the full disk"
+        sleep 0.1
+    done
+    sleep 2
+    at_f=$(seq_of f0) at_g=$(seq_of g0) at_k=$(seq_of k0)
+    sleep 2
+    [ "$(seq_of f0)" = "$at_f" ] && [ "$(seq_of g0)" = "$at_g" ] && [ "$(seq_of k0)" = "$at_k" ] ||
+        fail "moves were acknowledged on a full disk ($at_f $at_g $at_k, then $(seq_of f0) $(seq_of g0) $(seq_of k0))"
+    kill -0 $SPID 2>/dev/null || fail "ys-server ended on the full disk"
+    for x in f0 f1 g0 k0 k1; do eval "kill -0 \$$x" 2>/dev/null || fail "client $x ended on the full disk: $(cat "$WORK/$x.err")"; done
+    echo "the disk full at moves $at_f, $at_g and $at_k: nothing more acknowledged, the server and every player still there"
+    rm -f "$WORK/data/filler"
+    for x in f0 f1 g0 k0 k1; do eval "wait_ok \$$x $x"; done
+    same_result f0 f1
+    same_result k0 k1
+    grep -q 'the store takes writes again' "$WORK/server.log" || fail "no word that the store took writes again"
+    grep -q '^store errors [1-9]' "$WORK/f0.out" "$WORK/f1.out" "$WORK/g0.out" "$WORK/k0.out" "$WORK/k1.out" ||
+        fail "no player was answered store"
+    echo "the disk had room again: every room went on by itself to its end ($(grep -h '^store errors' "$WORK"/*.out | wc -l) players answered store meanwhile)"
+    kill -TERM $SPID
+    wait $SPID || fail "ys-server did not stop cleanly after the full disk"
+    start_server
+    grep -q ': 3 rooms loaded' "$WORK/server.log" || fail "the restart did not load the 3 rooms"
+    for x in f0 f1 g0 k0 k1; do
+        want=$(sed -n 's/^over //p' "$WORK/$x.out")
+        cp "$WORK/$x.state" "$WORK/${x}r.state"
+        client ${x}r --seed 1 resume
+        wait_ok $CPID ${x}r
+        [ "$(sed -n 's/^over //p' "$WORK/${x}r.out")" = "$want" ] || fail "$x's room ends otherwise after the restart"
+    done
+    echo "after a restart every player resumed from its last seq and found the same end"
     ;;
 *) fail "unknown case" ;;
 esac
