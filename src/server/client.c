@@ -130,17 +130,24 @@ void ycl_close(Ycl *c, int abrupt)
 
 int ycl_send(Ycl *c, const char *line, size_t len)
 {
-    long long deadline = now_ms() + 30000;
     char *msg = malloc(len + 1);
     if (!msg) abort();
     memcpy(msg, line, len);
     msg[len] = '\n';
+    int rc = ycl_send_raw(c, msg, len + 1);
+    free(msg);
+    return rc;
+}
+
+int ycl_send_raw(Ycl *c, const char *msg, size_t len)
+{
+    long long deadline = now_ms() + 30000;
     size_t off = 0;
     int rc = 0;
-    while (off < len + 1) {
+    while (off < len) {
         size_t w = 0;
         ERR_clear_error();
-        int r = SSL_write_ex(c->ssl, msg + off, len + 1 - off, &w);
+        int r = SSL_write_ex(c->ssl, msg + off, len - off, &w);
         if (r == 1) {
             off += w;
             continue;
@@ -152,7 +159,6 @@ int ycl_send(Ycl *c, const char *line, size_t len)
         rc = -1;
         break;
     }
-    free(msg);
     return rc;
 }
 

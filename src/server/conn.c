@@ -100,6 +100,7 @@ static void conn_free(Server *srv, Conn *c)
     if (c->held) evbuffer_free(c->held);
     free(c->run);
     if (c->handshake_timer) event_free(c->handshake_timer);
+    if (c->line_timer) event_free(c->line_timer);
     if (c->bev) {
         SSL *ssl = bufferevent_openssl_get_ssl(c->bev);
         if (ssl) SSL_set_shutdown(ssl, SSL_RECEIVED_SHUTDOWN); /* no close_notify wait on a dead peer */
@@ -127,6 +128,26 @@ static void closed_after_write(struct bufferevent *bev, void *arg)
     if (evbuffer_get_length(bufferevent_get_output(bev)) == 0) conn_free(c->srv, c);
 }
 
+/* Whether c's unsent output is past SRV_MAX_OUTPUT (its player does not
+ * read what it is sent): then c is closed at once, what it was to be sent
+ * dropped (its seat stays its player's, who may resume), freed on the
+ * loop's next turn (c stays valid for the caller). */
+static int over_cap(Conn *c)
+{
+    struct evbuffer *out = bufferevent_get_output(c->bev);
+    size_t n = evbuffer_get_length(out) + (c->held ? evbuffer_get_length(c->held) : 0);
+    if (n <= SRV_MAX_OUTPUT || c->dropped) return c->dropped;
+    srv_log("a connection closed: %zu bytes sent it and not read (at most %d)", n, SRV_MAX_OUTPUT);
+    c->closing = c->dropped = 1;
+    bufferevent_disable(c->bev, EV_READ | EV_WRITE);
+    evbuffer_drain(out, evbuffer_get_length(out));
+    if (c->held) evbuffer_drain(c->held, evbuffer_get_length(c->held));
+    c->nrun = 0;
+    struct timeval now = {0, 0};
+    evtimer_add(c->handshake_timer, &now); /* handshake_late frees it */
+    return 1;
+}
+
 /* Puts c in the list of connections the batch's end looks at. */
 static void hold(Conn *c)
 {
@@ -152,6 +173,7 @@ static void add_line(Conn *c, const char *line, size_t len, int held)
     if (!held) {
         evbuffer_add(bufferevent_get_output(c->bev), line, len);
         evbuffer_add(bufferevent_get_output(c->bev), "\n", 1);
+        over_cap(c);
         return;
     }
     hold(c);
@@ -166,6 +188,7 @@ static void add_line(Conn *c, const char *line, size_t len, int held)
     c->run[c->nrun - 1].len += len + 1;
     evbuffer_add(c->held, line, len);
     evbuffer_add(c->held, "\n", 1);
+    over_cap(c);
 }
 
 void conn_send(Conn *c, const char *line, size_t len)
@@ -199,6 +222,30 @@ void conn_close_later(Conn *c)
     }
 }
 
+static void line_late(evutil_socket_t fd, short what, void *arg)
+{
+    (void)fd;
+    (void)what;
+    Conn *c = arg;
+    char text[100];
+    snprintf(text, sizeof text, "a message must arrive whole within %d s of its first byte", c->srv->cfg.line_s);
+    conn_error(c, "too_slow", text, 1);
+}
+
+/* A line begun and not ended: its time runs from its first byte (each byte
+ * puts the idle limit off, not this one). */
+static void line_timer(Conn *c, struct evbuffer *in)
+{
+    if (c->closing || !evbuffer_get_length(in)) {
+        if (c->line_timer) evtimer_del(c->line_timer);
+        return;
+    }
+    if (!c->line_timer) c->line_timer = evtimer_new(c->srv->base, line_late, c);
+    if (!c->line_timer) abort();
+    struct timeval whole = {c->srv->cfg.line_s, 0};
+    if (!evtimer_pending(c->line_timer, NULL)) evtimer_add(c->line_timer, &whole);
+}
+
 static void on_read(struct bufferevent *bev, void *arg)
 {
     Conn *c = arg;
@@ -208,12 +255,13 @@ static void on_read(struct bufferevent *bev, void *arg)
         if (nl.pos < 0) {
             if (evbuffer_get_length(in) >= SRV_MAX_LINE)
                 conn_error(c, "too_long", "a message is at most 65536 bytes", 1);
-            return;
+            break;
         }
         if ((size_t)nl.pos + 1 > SRV_MAX_LINE) {
             conn_error(c, "too_long", "a message is at most 65536 bytes", 1);
-            return;
+            break;
         }
+        if (c->line_timer) evtimer_del(c->line_timer); /* this line is whole */
         size_t n = (size_t)nl.pos;
         char *line = malloc(n + 1);
         if (!line) abort();
@@ -230,6 +278,7 @@ static void on_read(struct bufferevent *bev, void *arg)
         /* room_message may have closed c: it is then marked closing and freed
          * only from the write callback, so c stays valid here */
     }
+    line_timer(c, in);
 }
 
 static void on_event(struct bufferevent *bev, short what, void *arg)
@@ -253,7 +302,7 @@ static void handshake_late(evutil_socket_t fd, short what, void *arg)
     (void)fd;
     (void)what;
     Conn *c = arg;
-    if (!c->hello) conn_free(c->srv, c); /* half open: no TLS or no hello in time */
+    if (!c->hello || c->dropped) conn_free(c->srv, c); /* half open: no TLS or no hello in time */
 }
 
 void conn_addr_key(const struct sockaddr *sa, char *out, size_t len)
@@ -352,6 +401,7 @@ static void batch_lost(Server *srv)
             } else
                 evbuffer_remove_buffer(c->held, out, c->run[k].len);
         c->nrun = 0;
+        over_cap(c);
     }
     room_batch_failed(srv);
     for (int i = 0; i < srv->nheld; i++) {
@@ -393,6 +443,7 @@ static void flush(evutil_socket_t fd, short what, void *arg)
         c->wrote = c->told_store = 0;
         c->told = c->room ? c->room->id : 0;
         evbuffer_add_buffer(bufferevent_get_output(c->bev), c->held);
+        over_cap(c);
     }
     srv->nheld = 0;
 }

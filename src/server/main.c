@@ -28,6 +28,8 @@ static void usage(FILE *f)
                "  --max-per-addr N  open connections one address may hold (default 64)\n"
                "  --idle S          close a connection silent for S seconds (default 300; clients ping)\n"
                "  --handshake S     close a connection without TLS and hello after S seconds (default 10)\n"
+               "  --line-time S     close a connection whose message is not whole S seconds after its\n"
+               "                    first byte (default 30)\n"
                "  --grace S         a player gone S seconds may have a bot put in their seat by the\n"
                "                    host (default 60); they take it back when they return\n"
                "  --guesses N       wrong invites or tokens one address may try at once (default 10),\n"
@@ -95,6 +97,8 @@ int main(int argc, char **argv)
             bad = num(a, v, 1, 86400, &cfg->idle_s);
         else if (!strcmp(a, "--handshake"))
             bad = num(a, v, 1, 3600, &cfg->handshake_s);
+        else if (!strcmp(a, "--line-time"))
+            bad = num(a, v, 1, 3600, &cfg->line_s);
         else if (!strcmp(a, "--grace"))
             bad = num(a, v, 0, 86400 * 30, &cfg->grace_s);
         else if (!strcmp(a, "--guesses"))

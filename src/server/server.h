@@ -15,9 +15,10 @@
 #include "ys/ys.h"
 
 #define SRV_PROTOCOL_VERSION 1
-#define SRV_MAX_LINE 65536                              /* bytes of one message, its newline included */
-#define SRV_INVITE_LEN 13                               /* characters of SRV_ALPHABET: 65 bits */
-#define SRV_TOKEN_LEN 32                                /* hex digits: 128 bits */
+#define SRV_MAX_LINE 65536     /* bytes of one message, its newline included */
+#define SRV_MAX_OUTPUT 4194304 /* bytes sent a connection and not yet read: more, and it is closed */
+#define SRV_INVITE_LEN 13      /* characters of SRV_ALPHABET: 65 bits */
+#define SRV_TOKEN_LEN 32       /* hex digits: 128 bits */
 #define SRV_ALPHABET "0123456789ABCDEFGHJKMNPQRSTVWXYZ" /* Crockford base32: no I, L, O, U */
 
 typedef struct {
@@ -26,6 +27,7 @@ typedef struct {
     int max_per_addr;   /* open connections from one address */
     int idle_s;         /* a connection silent this long is closed */
     int handshake_s;    /* TLS handshake and hello must be done by then */
+    int line_s;         /* a line must be whole this long after its first byte */
     int grace_s;        /* a seat's player gone this long may be given to a bot */
     int guesses;        /* failed join/resume tries an address may burst */
     int guess_refill_s; /* one more try every this many seconds */
@@ -84,10 +86,12 @@ struct Conn {
     int closing;
     Room *room;
     int seat;
-    struct event *handshake_timer;
-    struct evbuffer *held; /* lines waiting for the batch's commit */
-    int held_at;           /* its index in the held list, -1 if none */
-    HeldRun *run;          /* what the held lines are about, in order */
+    struct event *handshake_timer; /* also frees a dropped connection */
+    struct event *line_timer;      /* a line begun and not ended, or NULL */
+    int dropped;                   /* closed for its unsent output: freed on the loop's next turn */
+    struct evbuffer *held;         /* lines waiting for the batch's commit */
+    int held_at;                   /* its index in the held list, -1 if none */
+    HeldRun *run;                  /* what the held lines are about, in order */
     int nrun, caprun;
     int64_t told;   /* the room its player was last told it sits in (0: none) */
     int wrote;      /* 1: a message of it wrote into the open batch (2: a lost batch dropped lines to it) */

@@ -55,6 +55,7 @@ void srv_defaults(SrvConfig *cfg)
     cfg->max_per_addr = 64;
     cfg->idle_s = 300;
     cfg->handshake_s = 10;
+    cfg->line_s = 30;
     cfg->grace_s = 60;
     cfg->guesses = 10;
     cfg->guess_refill_s = 6;

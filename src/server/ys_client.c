@@ -541,6 +541,58 @@ static int silent(int tls)
     return 0;
 }
 
+/* --- flood: pings sent for SECONDS, nothing read --- */
+/* A client that never reads: each connection pings as fast as it can until
+ * the server closes it (its unsent answers past the server's cap), then a
+ * new one. Prints how many pings and closes; exit 0 when the server closed
+ * at least one connection. */
+static int flood(int seconds)
+{
+    static char many[16 * 256 + 1]; /* 256 pings a write */
+    for (int k = 0; k < 256; k++)
+        memcpy(many + 16 * k, "{\"type\":\"ping\"}\n", 16);
+    int64_t end = plat_now_ms() + (int64_t)seconds * 1000;
+    long pings = 0, closed = 0;
+    while (plat_now_ms() < end) {
+        Ycl *c = dial();
+        if (!c) die(2, "%s", dial_err);
+        while (plat_now_ms() < end && !ycl_send_raw(c, many, 16 * 256))
+            pings += 256;
+        closed += plat_now_ms() < end;
+        ycl_close(c, 1);
+    }
+    printf("flood: %ld pings sent, %ld connections closed by the server\n", pings, closed);
+    return closed ? 0 : 1;
+}
+
+/* --- trickle: one line, a byte every MS milliseconds --- */
+/* Wants the server to close it (too_slow) before the line is whole. */
+static int trickle(int ms)
+{
+    static char line[4096];
+    int n = snprintf(line, sizeof line, "{\"type\":\"ping\",\"pad\":\"");
+    while (n < (int)sizeof line - 3)
+        line[n++] = 'x';
+    memcpy(line + n, "\"}", 3);
+    Ycl *c = dial();
+    if (!c) die(2, "%s", dial_err);
+    int64_t t0 = plat_now_ms();
+    for (int i = 0; line[i]; i++) {
+        if (ycl_send_raw(c, line + i, 1)) break; /* closed */
+        const char *l = ycl_recv(c, ms);
+        if (l) {
+            if (!strstr(l, "\"code\":\"too_slow\"")) die(1, "not too_slow: %s", l);
+            if (ycl_recv(c, WAIT_MS)) die(1, "%s", "still open after too_slow");
+            printf("closed: too_slow after %d bytes in %lld ms\n", i + 1, (long long)(plat_now_ms() - t0));
+            ycl_close(c, 1);
+            return 0;
+        }
+        if (ycl_dead(c)) die(1, "%s", "closed without too_slow");
+    }
+    die(1, "%s", "a line trickled byte by byte was taken whole");
+    return 1;
+}
+
 /* --- hold: N connections said hello and stay until stdin closes --- */
 static int hold(int n)
 {
@@ -574,6 +626,9 @@ static void usage(FILE *f)
             "  hold N                opens N connections (hello said) and keeps them until stdin ends\n"
             "  silent-tcp            connects without TLS, says nothing, wants the server to close\n"
             "  silent-tls            says hello, then nothing; wants an idle error and the close\n"
+            "  flood SECONDS         pings as fast as it can and never reads, a new connection each\n"
+            "                        time the server closes one, for SECONDS\n"
+            "  trickle MS            sends one line a byte every MS ms; wants too_slow and the close\n"
             "Options:\n"
             "  --state FILE          keep room, token and last seq there (written after each message)\n"
             "  --seed N              the random moves' seed\n"
@@ -645,6 +700,8 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "silent-tcp")) return silent(0);
     if (!strcmp(cmd, "hold") && i + 1 < argc) return hold(atoi(argv[i + 1]));
     if (!strcmp(cmd, "silent-tls")) return silent(1);
+    if (!strcmp(cmd, "flood") && i + 1 < argc) return flood(atoi(argv[i + 1]));
+    if (!strcmp(cmd, "trickle") && i + 1 < argc) return trickle(atoi(argv[i + 1]));
     char line[1200];
     if (!strcmp(cmd, "create") && i + 2 < argc) {
         char q[600], seats[400] = "";

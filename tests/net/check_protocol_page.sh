@@ -42,10 +42,12 @@ dflt() { sed -n "s/^ *cfg->$1 = \([0-9]*\);.*/\1/p" "$srv/srv.c"; }
 limit() { section '## Limits (ys-server options, defaults)' | grep -F -- "\`$1\`" | sed -n 's/^|[^|]*| \([0-9]*\)\( s\)\{0,1\} |.*/\1/p'; }
 [ "$(def SRV_PROTOCOL_VERSION)" = 1 ] && grep -q '"version":1' "$page" || bad "the protocol version is not 1 in both"
 grep -q "$(def SRV_MAX_LINE) bytes, its" "$page" || bad "the line cap $(def SRV_MAX_LINE) is not the page's"
+section '## Limits (ys-server options, defaults)' | grep -q "not yet read by it | $(def SRV_MAX_OUTPUT) |" ||
+  bad "the cap on a connection's unread output $(def SRV_MAX_OUTPUT) is not the page's"
 grep -q "$(def SRV_INVITE_LEN) characters of Crockford base32" "$page" || bad "the invite length $(def SRV_INVITE_LEN) is not the page's"
 grep -q "$(def SRV_TOKEN_LEN) lower-case hex digits" "$page" || bad "the token length $(def SRV_TOKEN_LEN) is not the page's"
 for pair in max_per_addr:--max-per-addr handshake_s:--handshake idle_s:--idle grace_s:--grace guesses:--guesses \
-  guess_refill_s:--guess-refill max_rooms:--max-rooms; do
+  guess_refill_s:--guess-refill max_rooms:--max-rooms line_s:--line-time; do
   f=${pair%%:*} o=${pair#*:}
   c=$(dflt "$f") p=$(limit "$o")
   [ -n "$c" ] && [ "$c" = "$p" ] || bad "the default of $o is '$c' in srv.c and '$p' in the page's Limits"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | ui (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry | full. Each case stops by
+# CASE: games | kill9 | ui (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry | full | slow. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
@@ -487,6 +487,44 @@ stop)
     done
     [ "$(grep -c 'stopped (' "$WORK/server.log")" -eq 20 ] || fail "not 20 last lines in the log"
     echo "stopped cleanly 20 times with bots thinking in 30 more rooms each time"
+    ;;
+slow)
+    # four clients that never read (each pings as fast as it can; the server
+    # closes a connection once 4 MiB it was sent wait unread, and the client
+    # dials again) for 15 s, while a room of two plays: the server's peak
+    # memory stays under its start's + 64 MB and the room plays to its end
+    # (issue 50: 23 to 149 MB in 20 s for one such client, 335 MB for four).
+    # Then a line trickled a byte every 3 s is closed (too_slow) by
+    # --line-time 6, though each byte puts the idle limit off.
+    [ -r /proc/self/status ] || { echo "skipped: no /proc to read the server's memory from"; exit 0; }
+    EXTRA="--line-time 6"
+    start_server
+    kb() { awk -v k="$1:" '$1 == k { print $2 }' "/proc/$SPID/status"; }
+    base=$(kb VmRSS)
+    t0=$(date +%s)
+    client p0 --seed 31 --think 100 create "players=2" human,human
+    p0=$CPID
+    wait_invite p0
+    client p1 --seed 32 --think 100 join "$INVITE"
+    p1=$CPID
+    floods=""
+    for k in 1 2 3 4; do
+        "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" flood 15 >"$WORK/flood$k.out" 2>&1 &
+        floods="$floods $!"
+        PIDS="$PIDS $!"
+    done
+    for f in $floods; do wait "$f" || fail "a flooding client was never closed by the server: $(cat "$WORK"/flood*.out)"; done
+    peak=$(kb VmHWM)
+    wait_ok $p0 p0
+    wait_ok $p1 p1
+    same_result p0 p1
+    echo "four clients that never read, 15 s: ys-server from $base kB to a peak of $peak kB;" \
+        "$(grep -c 'sent it and not read' "$WORK/server.log") of their connections closed;" \
+        "meanwhile a room played $(sed -n 's/^over seq=\([0-9]*\).*/\1/p' "$WORK/p0.out") moves in $(($(date +%s) - t0)) s"
+    [ $((peak - base)) -lt 65536 ] || fail "the server grew by $((peak - base)) kB with four clients that do not read"
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" trickle 3000 >"$WORK/trickle.out" 2>&1 ||
+        fail "a line trickled a byte every 3 s was not closed: $(cat "$WORK/trickle.out")"
+    cat "$WORK/trickle.out"
     ;;
 full)
     # the data folder's disk fills up while three rooms play (a tmpfs, filled

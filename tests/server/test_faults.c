@@ -374,6 +374,52 @@ static void store_refuses_then_comes_back(void **state)
     unsetenv("YS_SERVER_TEST_FAIL_STORE");
 }
 
+/* --- a player that never reads ------------------------------------------ */
+
+/* A player sends pings and reads nothing (its end of the pair takes
+ * nothing in): once more than SRV_MAX_OUTPUT bytes wait for it, the server
+ * closes it at once, and never held more; a player who reads is served on.
+ * (Issue 50: a client that pings and never reads took the server from 23
+ * to 149 MB in 20 s.) */
+static void a_player_that_never_reads(void **state)
+{
+    (void)state;
+    static Server srv;
+    server_open(&srv, "reads");
+    Player p, q;
+    player_open(&srv, &p, "p");
+    player_open(&srv, &q, "q");
+    Player *both[] = {&p, &q};
+    settle(&srv, both, 2);
+    bufferevent_disable(p.end, EV_READ);
+    Conn *c = srv.conns->next; /* p's: the list is newest first */
+    assert_non_null(c->bev);
+    static char pings[16 * 1024];
+    for (int k = 0; k < 1024; k++)
+        memcpy(pings + 16 * k, "{\"type\":\"ping\"}\n", 16);
+    size_t most = 0;
+    int nconns = srv.nconns;
+    for (int k = 0; k < 400 && srv.nconns == nconns; k++) { /* up to 6.5 MB of answers asked for */
+        assert_int_equal(bufferevent_write(p.end, pings, sizeof pings), 0);
+        event_base_loop(srv.base, EVLOOP_NONBLOCK);
+        if (srv.nconns == nconns) {
+            size_t n = evbuffer_get_length(bufferevent_get_output(c->bev));
+            if (n > most) most = n;
+        }
+    }
+    pump(&srv);
+    assert_int_equal(srv.nconns, nconns - 1); /* p's connection is gone */
+    assert_true(most <= SRV_MAX_OUTPUT);
+    assert_true(most > SRV_MAX_OUTPUT / 2);
+    sendf(&q, "{\"type\":\"ping\"}");
+    int lines = q.lines;
+    settle(&srv, both + 1, 1);
+    assert_int_equal(q.lines, lines + 1); /* the other is answered */
+    player_close(&p);
+    player_close(&q);
+    srv_close(&srv);
+}
+
 /* --- the suite ------------------------------------------------------------ */
 
 static int setup(void **state)
@@ -399,6 +445,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stop_with_a_bot_move_waiting),
         cmocka_unit_test(store_refuses_then_comes_back),
+        cmocka_unit_test(a_player_that_never_reads),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
