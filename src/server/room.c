@@ -18,6 +18,7 @@
 static void kick_bot(Server *srv, Room *r);
 static int add_room(Server *srv, Room *r);
 static void send_joined(Conn *c, Room *r, int seat, const char *token);
+static void set_aside_now(Server *srv, Room *r);
 
 static void rand_bytes(unsigned char *b, int n)
 {
@@ -416,6 +417,9 @@ void room_batch_failed(Server *srv)
     for (int i = 0; i < srv->nundo; i++)
         if (!srv->undo[i].fresh) undo_room(srv, &srv->undo[i]);
     srv->nundo = 0;
+    int64_t bad = store_damaged(srv->store);
+    Room *r = bad ? room_by_id(srv, bad) : NULL;
+    if (r) set_aside_now(srv, r);
 }
 
 void room_resync(Server *srv, Conn *c)
@@ -475,6 +479,50 @@ static int add_room(Server *srv, Room *r)
     return 0;
 }
 
+static const struct Aside *aside_by_invite(const Server *srv, const char *inv)
+{
+    for (int i = 0; i < srv->naside; i++)
+        if (!strcmp(srv->aside[i].invite, inv)) return &srv->aside[i];
+    return NULL;
+}
+
+void room_aside(int64_t id, const char *invite, const char *why, void *arg)
+{
+    Server *srv = arg;
+    srv_log("room %lld: %s: set aside (kept in the store as it is; its players are refused with 'damaged')",
+            (long long)id, why);
+    if (srv->naside == srv->capaside) {
+        srv->capaside = srv->capaside ? 2 * srv->capaside : 16;
+        srv->aside = realloc(srv->aside, (size_t)srv->capaside * sizeof *srv->aside);
+        if (!srv->aside) abort();
+    }
+    struct Aside *a = &srv->aside[srv->naside++];
+    a->id = id;
+    snprintf(a->invite, sizeof a->invite, "%s", invite);
+}
+
+/* A room whose write found the store damaged: out of play, its players
+ * told, set aside (its other rooms' writes no longer fail with it). */
+static void set_aside_now(Server *srv, Room *r)
+{
+    for (int i = 0; i < r->nseats; i++) {
+        Conn *c = r->seat[i].conn;
+        if (!c) continue;
+        c->room = NULL;
+        c->seat = -1;
+        r->seat[i].conn = NULL;
+        conn_error(c, "damaged", "this room's stored game is damaged: the server keeps it aside", 0);
+    }
+    for (Room **p = &srv->rooms; *p; p = &(*p)->next)
+        if (*p == r) {
+            *p = r->next;
+            srv->nrooms--;
+            break;
+        }
+    room_aside(r->id, r->invite, "a write into it found the store damaged", srv);
+    room_drop(r);
+}
+
 int room_loaded(Room *r, void *srv)
 {
     r->over_logged = ys_over(&r->match->g);
@@ -487,6 +535,9 @@ void room_free_all(Server *srv)
     free(srv->undo);
     srv->undo = NULL;
     srv->nundo = srv->capundo = 0;
+    free(srv->aside);
+    srv->aside = NULL;
+    srv->naside = srv->capaside = 0;
     while (srv->rooms) {
         Room *r = srv->rooms;
         srv->rooms = r->next;
@@ -572,7 +623,7 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     ys_options_format(o, r->options, sizeof r->options);
     do
         new_invite(r->invite);
-    while (room_by_invite(srv, r->invite));
+    while (room_by_invite(srv, r->invite) || aside_by_invite(srv, r->invite));
     char token[SRV_TOKEN_LEN + 1];
     for (int i = 0; i < n; i++) {
         char tok[SRV_TOKEN_LEN + 1];
@@ -657,6 +708,15 @@ static void rate_limited(Server *srv, Conn *c)
     conn_error(c, "rate_limited", text, 0);
 }
 
+/* The answer to a join or resume of a room set aside. */
+static void damaged(Conn *c)
+{
+    conn_error(c, "damaged",
+               "this room's stored game is damaged (it cannot be read whole, or its moves do not replay): the server "
+               "keeps it aside, as it is",
+               0);
+}
+
 static void on_join(Server *srv, Conn *c, const Jmsg *m)
 {
     char raw[64], inv[SRV_INVITE_LEN + 1];
@@ -664,6 +724,7 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "invite", raw, sizeof raw)) return conn_error(c, "bad_message", "join needs an invite string", 0);
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
+    if (!r && aside_by_invite(srv, inv)) return damaged(c);
     if (!r) {
         conn_guess_failed(srv, c);
         return conn_error(c, "bad_invite", "no room has that invite", 0);
@@ -702,6 +763,7 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     if (jmsg_get(m, "since") && jmsg_uint(m, "since", YS_MAX_LOG, &since))
         return conn_error(c, "bad_message", "since is a move number", 0);
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
+    if (!r && aside_by_invite(srv, inv)) return damaged(c);
     token_hash(token, hash);
     int seat = -1;
     for (int i = 0; r && i < r->nseats && seat < 0; i++)

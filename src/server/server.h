@@ -42,6 +42,12 @@ typedef struct {
 
 typedef struct Conn Conn;
 typedef struct Room Room;
+
+/* A room set aside: its store rows cannot be read whole or do not replay. */
+struct Aside {
+    int64_t id;
+    char invite[SRV_INVITE_LEN + 1];
+};
 typedef struct BotJob BotJob;
 
 enum { SEAT_HUMAN, SEAT_BOT };
@@ -137,7 +143,9 @@ typedef struct Server {
     int failing;         /* commits fail: the last one did */
     uint64_t lost;       /* batches lost since the start */
     struct event *retry; /* after a lost batch: the bots asked again */
-    int closing;         /* srv_close has begun: nothing more is played or stored */
+    struct Aside *aside; /* rooms set aside: damaged in the store */
+    int naside, capaside;
+    int closing; /* srv_close has begun: nothing more is played or stored */
 } Server;
 
 /* --- tls.c --- */
@@ -174,8 +182,21 @@ int store_commit(struct Store *s);
 int store_move(struct Store *s, const Room *r, int n, const char *move);
 /* Adds the removal of a room, its seats and moves to the batch. 0 or -1. */
 int store_room_delete(struct Store *s, int64_t id);
-/* Loads every room, replaying its moves; calls add for each. 0 or -1. */
-int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen);
+/* Loads every room, replaying its moves; calls add for each. A room that
+ * cannot be read whole (a damaged page under its seats or moves, a row that
+ * makes no seat) or whose moves do not replay is set aside instead: aside
+ * is called with its id, invite and why, and its rows are left as they are.
+ * Rooms whose own rows cannot be read (a damaged page of the rooms table)
+ * are skipped, with a word in the log, and the load goes on past them.
+ * 0, or -1 when the store cannot be read at all. */
+int store_load(struct Store *s, int (*add)(Room *r, void *ud),
+               void (*aside)(int64_t id, const char *invite, const char *why, void *ud), void *ud, char *err,
+               size_t errlen);
+/* Whether rooms.sqlite was there and empty (0 bytes) before store_open. */
+int store_was_empty(const struct Store *s);
+/* The room whose write last found the store damaged (SQLite's
+ * SQLITE_CORRUPT), and forgets it; 0 when none. */
+int64_t store_damaged(struct Store *s);
 
 /* --- bots.c: a bounded pool of threads --- */
 struct BotJob {
@@ -244,6 +265,11 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len);
 void room_conn_gone(Server *srv, Conn *c);
 /* Adds a room loaded from the store (store_load's callback). */
 int room_loaded(Room *r, void *srv);
+/* Sets a room aside (store_load's callback; room_batch_failed calls it for
+ * a room whose write found the store damaged): logged with why, kept in
+ * the store as it is, its invite refused to join and resume with the error
+ * damaged. */
+void room_aside(int64_t id, const char *invite, const char *why, void *srv);
 /* Starts bots where a bot is to move (after loading). */
 void room_kick_bots(Server *srv);
 void room_bot_done(BotJob *j, void *srv);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <sqlite3.h>
 
@@ -12,7 +13,9 @@
 struct Store {
     sqlite3 *db;
     int in_txn;
-    int lost; /* a write of the batch failed: the batch is lost, its later writes refused */
+    int lost;        /* a write of the batch failed: the batch is lost, its later writes refused */
+    int was_empty;   /* rooms.sqlite was there, 0 bytes, before it was opened */
+    int64_t damaged; /* the room whose write found SQLITE_CORRUPT, or 0 */
     sqlite3_stmt *ins_move, *upd_seat, *upd_last;
     char fail_path[1024]; /* YS_SERVER_TEST_FAIL_STORE: commits fail while it exists */
 };
@@ -62,6 +65,8 @@ struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
     snprintf(path, sizeof path, "%s/rooms.sqlite", dir);
     struct Store *s = calloc(1, sizeof *s);
     if (!s) abort();
+    struct stat st;
+    s->was_empty = stat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_size == 0;
     if (sqlite3_open(path, &s->db) != SQLITE_OK) {
         snprintf(err, errlen, "cannot open %s: %s", path, sqlite3_errmsg(s->db));
         store_close(s);
@@ -98,6 +103,22 @@ void store_close(struct Store *s)
     free(s);
 }
 
+int store_was_empty(const struct Store *s) { return s->was_empty; }
+
+int64_t store_damaged(struct Store *s)
+{
+    int64_t id = s->damaged;
+    s->damaged = 0;
+    return id;
+}
+
+/* A write into room id failed: lost, and noted when the store is damaged. */
+static int lose_in(struct Store *s, int64_t id)
+{
+    if ((sqlite3_extended_errcode(s->db) & 0xff) == SQLITE_CORRUPT) s->damaged = id;
+    return lose(s);
+}
+
 static int seat_row(struct Store *s, const Room *r, int i)
 {
     const Seat *t = &r->seat[i];
@@ -112,7 +133,7 @@ static int seat_row(struct Store *s, const Room *r, int i)
     sqlite3_bind_text(q, 7, t->token_hash, -1, SQLITE_STATIC);
     int rc = sqlite3_step(q);
     sqlite3_reset(q);
-    return rc == SQLITE_DONE ? 0 : lose(s);
+    return rc == SQLITE_DONE ? 0 : lose_in(s, r->id);
 }
 
 int store_room_new(struct Store *s, Room *r)
@@ -192,13 +213,13 @@ int store_move(struct Store *s, const Room *r, int n, const char *move)
     sqlite3_bind_text(q, 3, move, -1, SQLITE_TRANSIENT);
     int rc = sqlite3_step(q);
     sqlite3_reset(q);
-    if (rc != SQLITE_DONE) return lose(s);
+    if (rc != SQLITE_DONE) return lose_in(s, r->id);
     q = s->upd_last; /* the room's last move is now (a finished room's is its end) */
     sqlite3_bind_int64(q, 1, r->last_at);
     sqlite3_bind_int64(q, 2, r->id);
     rc = sqlite3_step(q);
     sqlite3_reset(q);
-    return rc == SQLITE_DONE ? 0 : lose(s);
+    return rc == SQLITE_DONE ? 0 : lose_in(s, r->id);
 }
 
 int store_room_delete(struct Store *s, int64_t id)
@@ -221,79 +242,152 @@ int store_room_delete(struct Store *s, int64_t id)
     return sqlite3_exec(s->db, "RELEASE del", NULL, NULL, NULL) == SQLITE_OK ? 0 : lose(s);
 }
 
-int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen)
+/* A column's text, or NULL where a damaged row has none. */
+static const char *text_of(sqlite3_stmt *q, int col) { return (const char *)sqlite3_column_text(q, col); }
+
+/* Reads room r (its row's fields set) whole: its options, its seats, its
+ * moves replayed. 0, or -1 with why when it cannot be read (SQLite's
+ * words) or does not replay. */
+static int read_room(struct Store *s, sqlite3_stmt *seats, sqlite3_stmt *moves, Room *r, char *why, size_t len)
+{
+    YsOptions o;
+    char e[200], opt[512];
+    ys_options_default(&o);
+    snprintf(opt, sizeof opt, "%s", r->options);
+    int bad = r->nseats < 2 || r->nseats > YS_MAX_HUMANS;
+    for (char *save = NULL, *kv = strtok_r(opt, " ", &save); kv && !bad; kv = strtok_r(NULL, " ", &save)) {
+        char *eq = strchr(kv, '=');
+        if (!eq)
+            bad = 1;
+        else {
+            *eq = 0;
+            bad = ys_options_set(&o, kv, eq + 1, e, sizeof e) != 0;
+        }
+    }
+    if (bad || ys_match_new(r->match, &o, e, sizeof e) || r->match->g.opt.players != r->nseats) {
+        snprintf(why, len, "its options do not start a game of its %d seats", r->nseats);
+        return -1;
+    }
+    int rc, got = 0;
+    const int no_seat = -1; /* rc: a row that makes no seat */
+    sqlite3_bind_int64(seats, 1, r->id);
+    while ((rc = sqlite3_step(seats)) == SQLITE_ROW) {
+        int i = sqlite3_column_int(seats, 0);
+        const char *hash = text_of(seats, 5);
+        Seat *t = &r->seat[i >= 0 && i < r->nseats ? i : 0];
+        if (i < 0 || i >= r->nseats || got >> i & 1 || !hash || strlen(hash) != 64) {
+            rc = no_seat;
+            break;
+        }
+        got |= 1 << i;
+        t->kind = sqlite3_column_int(seats, 1);
+        t->level = sqlite3_column_int(seats, 2);
+        t->stand_in = sqlite3_column_int(seats, 3);
+        t->joined = sqlite3_column_int(seats, 4);
+        snprintf(t->token_hash, sizeof t->token_hash, "%s", hash);
+        t->left_at = srv_now(); /* nobody is connected after a restart */
+        if ((t->kind != SEAT_HUMAN && t->kind != SEAT_BOT) || t->level < AI_RANDOM || t->level > AI_EXPERT) {
+            rc = no_seat;
+            break;
+        }
+    }
+    if (rc != SQLITE_DONE || got != (1 << r->nseats) - 1)
+        snprintf(why, len, "its seats cannot be read (%s)",
+                 rc == SQLITE_DONE ? "a seat is missing"
+                 : rc == no_seat   ? "a row that makes no seat"
+                                   : sqlite3_errmsg(s->db));
+    sqlite3_reset(seats);
+    if (rc != SQLITE_DONE || got != (1 << r->nseats) - 1) return -1;
+    sqlite3_bind_int64(moves, 1, r->id);
+    while ((rc = sqlite3_step(moves)) == SQLITE_ROW) {
+        YsMove m;
+        const char *text = text_of(moves, 1);
+        if (sqlite3_column_int(moves, 0) != r->match->nlog || !text ||
+            ys_move_parse(&r->match->g, text, &m, e, sizeof e) || ys_match_play(r->match, &m)) {
+            sqlite3_reset(moves);
+            snprintf(why, len, "move %d does not replay", r->match->nlog + 1);
+            return -1;
+        }
+    }
+    if (rc != SQLITE_DONE)
+        snprintf(why, len, "its moves after move %d cannot be read (%s)", r->match->nlog, sqlite3_errmsg(s->db));
+    sqlite3_reset(moves);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* Whether the first row of rooms with an id above after can be read. */
+static int readable_after(sqlite3_stmt *rooms, int64_t after)
+{
+    sqlite3_bind_int64(rooms, 1, after);
+    int rc = sqlite3_step(rooms);
+    sqlite3_reset(rooms);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE;
+}
+
+int store_load(struct Store *s, int (*add)(Room *r, void *ud),
+               void (*aside)(int64_t id, const char *invite, const char *why, void *ud), void *ud, char *err,
+               size_t errlen)
 {
     sqlite3_stmt *rooms = NULL, *seats = NULL, *moves = NULL;
     int rc = -1;
-    if (sqlite3_prepare_v2(s->db, "SELECT id, invite, options, nseats, last FROM rooms ORDER BY id", -1, &rooms,
-                           NULL) ||
+    if (sqlite3_prepare_v2(s->db, "SELECT id, invite, options, nseats, last FROM rooms WHERE id > ? ORDER BY id", -1,
+                           &rooms, NULL) ||
         sqlite3_prepare_v2(s->db, "SELECT seat, kind, level, stand_in, joined, token_hash FROM seats WHERE room = ?",
                            -1, &seats, NULL) ||
         sqlite3_prepare_v2(s->db, "SELECT n, move FROM moves WHERE room = ? ORDER BY n", -1, &moves, NULL)) {
         snprintf(err, errlen, "cannot read the store: %s", sqlite3_errmsg(s->db));
         goto out;
     }
-    while (sqlite3_step(rooms) == SQLITE_ROW) {
-        Room *r = calloc(1, sizeof *r);
-        if (!r) abort();
-        r->match = calloc(1, sizeof *r->match);
-        if (!r->match) abort();
-        r->id = sqlite3_column_int64(rooms, 0);
-        snprintf(r->invite, sizeof r->invite, "%s", (const char *)sqlite3_column_text(rooms, 1));
-        snprintf(r->options, sizeof r->options, "%s", (const char *)sqlite3_column_text(rooms, 2));
-        r->nseats = sqlite3_column_int(rooms, 3);
-        r->last_at = sqlite3_column_int64(rooms, 4);
-        YsOptions o;
-        char e[200];
-        ys_options_default(&o);
-        char opt[512];
-        snprintf(opt, sizeof opt, "%s", r->options);
-        int bad = r->nseats < 2 || r->nseats > YS_MAX_HUMANS;
-        for (char *save = NULL, *kv = strtok_r(opt, " ", &save); kv && !bad; kv = strtok_r(NULL, " ", &save)) {
-            char *eq = strchr(kv, '=');
-            if (!eq)
-                bad = 1;
-            else {
-                *eq = 0;
-                bad = ys_options_set(&o, kv, eq + 1, e, sizeof e) != 0;
+    int64_t after = 0; /* the last room read */
+    for (;;) {
+        int step;
+        sqlite3_bind_int64(rooms, 1, after);
+        while ((step = sqlite3_step(rooms)) == SQLITE_ROW) {
+            Room *r = calloc(1, sizeof *r);
+            if (!r) abort();
+            r->match = calloc(1, sizeof *r->match);
+            if (!r->match) abort();
+            after = r->id = sqlite3_column_int64(rooms, 0);
+            const char *inv = text_of(rooms, 1), *opt = text_of(rooms, 2);
+            snprintf(r->invite, sizeof r->invite, "%s", inv ? inv : "");
+            snprintf(r->options, sizeof r->options, "%s", opt ? opt : "");
+            r->nseats = sqlite3_column_int(rooms, 3);
+            r->last_at = sqlite3_column_int64(rooms, 4);
+            char why[300];
+            if (!inv || strlen(inv) != SRV_INVITE_LEN || !opt)
+                snprintf(why, sizeof why, "its row has no invite or no options");
+            else if (!read_room(s, seats, moves, r, why, sizeof why)) {
+                if (add(r, ud)) goto out;
+                continue;
             }
-        }
-        if (bad || ys_match_new(r->match, &o, e, sizeof e)) {
-            snprintf(err, errlen, "room %lld: its options do not start a game", (long long)r->id);
+            aside(r->id, r->invite, why, ud); /* its rows stay as they are */
             free(r->match);
             free(r);
-            goto out;
         }
-        sqlite3_bind_int64(seats, 1, r->id);
-        while (sqlite3_step(seats) == SQLITE_ROW) {
-            int i = sqlite3_column_int(seats, 0);
-            if (i < 0 || i >= r->nseats) continue;
-            Seat *t = &r->seat[i];
-            t->kind = sqlite3_column_int(seats, 1);
-            t->level = sqlite3_column_int(seats, 2);
-            t->stand_in = sqlite3_column_int(seats, 3);
-            t->joined = sqlite3_column_int(seats, 4);
-            snprintf(t->token_hash, sizeof t->token_hash, "%s", (const char *)sqlite3_column_text(seats, 5));
-            t->left_at = srv_now(); /* nobody is connected after a restart */
+        sqlite3_reset(rooms);
+        if (step == SQLITE_DONE) break;
+        /* a damaged page of the rooms: the rooms on it cannot be read at all
+         * (not even their invites); the first readable one past them is found
+         * (doubling, then halving back), and the load goes on from there */
+        char what[200];
+        snprintf(what, sizeof what, "%s", sqlite3_errmsg(s->db));
+        int64_t bad = 1, good;
+        while (bad < ((int64_t)1 << 40) && !readable_after(rooms, after + bad))
+            bad *= 2;
+        if (bad >= ((int64_t)1 << 40)) {
+            srv_log("rooms.sqlite is damaged (%s): no room after room %lld can be read", what, (long long)after);
+            break;
         }
-        sqlite3_reset(seats);
-        sqlite3_bind_int64(moves, 1, r->id);
-        int bad_move = 0;
-        while (!bad_move && sqlite3_step(moves) == SQLITE_ROW) {
-            YsMove m;
-            if (sqlite3_column_int(moves, 0) != r->match->nlog ||
-                ys_move_parse(&r->match->g, (const char *)sqlite3_column_text(moves, 1), &m, e, sizeof e) ||
-                ys_match_play(r->match, &m))
-                bad_move = 1;
+        for (good = bad, bad = bad / 2; good - bad > 1;) {
+            int64_t mid = bad + (good - bad) / 2;
+            if (readable_after(rooms, after + mid))
+                good = mid;
+            else
+                bad = mid;
         }
-        sqlite3_reset(moves);
-        if (bad_move) {
-            snprintf(err, errlen, "room %lld: move %d does not replay", (long long)r->id, r->match->nlog + 1);
-            free(r->match);
-            free(r);
-            goto out;
-        }
-        if (add(r, ud)) goto out;
+        srv_log("rooms.sqlite is damaged (%s): rooms %lld to %lld cannot be read (their rows are kept as they are)",
+                what, (long long)after + 1, (long long)(after + good));
+        after += good;
     }
     rc = 0;
 out:
