@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "online_room.h"
 #include "ys/file.h"
@@ -58,8 +57,8 @@ int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
     return w;
 }
 
-/* Written whole (ys_file_write: never half a file, nothing that is not a
- * regular file replaced) with one line a room. */
+/* Written whole (ys_file_write_private: never half a file, nothing that is
+ * not a regular file replaced, mode 0600) with one line a room. */
 void ui_online_keep(UiApp *a, UiOnline *o)
 {
     static UiOnlineGame all[GAMES_MAX + 1];
@@ -80,8 +79,7 @@ void ui_online_keep(UiApp *a, UiOnline *o)
     for (int i = 0; i < n; i++)
         len += (size_t)snprintf(text + len, sizeof text - len, "%s %s %d %s %d\n", all[i].link, all[i].room,
                                 all[i].seat, all[i].token, all[i].seq);
-    if (ys_file_write(path, text, len, NULL, 0) == 0) o->kept_seq = o->seq;
-#ifndef _WIN32
-    chmod(path, 0600); /* the tokens are the player's secrets */
-#endif
+    /* the tokens are the player's secrets: private from the file's making
+     * (never a chmod of the name, which would follow a link put there) */
+    if (ys_file_write_private(path, text, len, NULL, 0) == 0) o->kept_seq = o->seq;
 }
