@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | ui (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry | full | slow. Each case stops by
+# CASE: games | kill9 | ui, ui_signal (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry | full | slow. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
@@ -147,6 +147,9 @@ ui)
         LOCAL_LINK="ys://127.0.0.1:$LPORT/$LCODE#sha256=$LFP"
     }
     EXTRA="--fast-commit"
+    # the hosting games ask no router: the real one is not the test's
+    # (ctest's YS_UPNP_FORBID would end a game that looked for it)
+    export YS_UPNP=off
     start_server
     client h1 --seed 5 create "players=3" human,human,bot:easy
     h1=$CPID
@@ -259,6 +262,61 @@ ui)
     grep -q 'seat 1 reclaimed from its bot' "$WORK/g8.err" ||
         fail "the friend did not take the seat back: $(cat "$WORK/g9.out")"
     echo "the friend's game was killed, came back with the invite to its own seat and took it back from the bot"
+    ;;
+ui_signal)
+    # the game waiting on a server it cannot reach ends on SIGTERM and on
+    # SIGINT, at once and with a non-zero status (issue 50: alive 40 s after
+    # SIGTERM, 3 of 3): a closed port (every dial refused, then tried again),
+    # and a server that takes the connection and never answers (a dial that
+    # would wait its 15 s)
+    start_server
+    closed=$PORT
+    kill -9 $SPID
+    wait $SPID 2>/dev/null
+    mute="" # a listener that never answers (the kernel takes the connection)
+    if command -v python3 >/dev/null; then
+        python3 -c 'import socket, sys, time
+s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(16)
+print(s.getsockname()[1], flush=True); time.sleep(600)' >"$WORK/mute.port" &
+        PIDS="$PIDS $!"
+        n=0
+        until [ -s "$WORK/mute.port" ]; do
+            n=$((n + 1))
+            [ $n -gt 600 ] && fail "the silent listener did not start"
+            sleep 0.1
+        done
+        mute=$(cat "$WORK/mute.port")
+    fi
+    fake_fp=$(printf '%064d' 0)
+    for what in "closed $closed TERM" "closed $closed INT" ${mute:+"mute $mute TERM" "mute $mute INT"}; do
+        set -- $what
+        name=sig-$1-$3
+        # sh starts a background job with SIGINT ignored: the game gets it back as a terminal would give it
+        SDL_VIDEODRIVER=dummy env --default-signal=INT "$YS" --prefs "$WORK/prefs-$name" --join \
+            "ys://127.0.0.1:$2/0123456789ABC#sha256=$fake_fp" --autoplay >"$WORK/$name.out" 2>"$WORK/$name.err" &
+        GPID=$!
+        PIDS="$PIDS $GPID"
+        n=0
+        until grep -q '^status Conn' "$WORK/$name.out" 2>/dev/null; do # Connecting, or Connection lost (refused)
+            n=$((n + 1))
+            [ $n -gt 600 ] && fail "$name: the game did not begin to dial within 60 s: $(cat "$WORK/$name.err")"
+            sleep 0.1
+        done
+        sleep 1 # the dial under way (mute: it would wait 15 s)
+        kill -$3 $GPID
+        t0=$(date +%s)
+        n=0
+        while kill -0 $GPID 2>/dev/null; do
+            n=$((n + 1))
+            [ $n -gt 100 ] && fail "$name: the game was still there 10 s after SIG$3"
+            sleep 0.1
+        done
+        wait $GPID
+        rc=$?
+        [ $rc -ne 0 ] || fail "$name: the game ended with status 0 after SIG$3"
+        echo "SIG$3 to a game dialling a $1 server: ended in $(($(date +%s) - t0)) s, status $rc ($(tail -n 1 "$WORK/$name.err"))"
+    done
+    [ -n "$mute" ] || echo "(no python3: the server that never answers was not made)"
     ;;
 kill9)
     # two rooms (3 humans and a bot; 4 humans), the server killed with -9
