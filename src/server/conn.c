@@ -23,6 +23,7 @@
 
 #include "jmsg.h"
 #include "server.h"
+#include "ys/die.h"
 
 /* What one address has open and how many guesses it has left. */
 typedef struct Addr {
@@ -50,7 +51,7 @@ static Addr *addr_get(Server *srv, const char *a, int create)
         if (!strcmp(x->addr, a)) return x;
     if (!create) return NULL;
     Addr *x = calloc(1, sizeof *x);
-    if (!x) abort();
+    if (!x) ys_die("out of memory (an address's counts)");
     snprintf(x->addr, sizeof x->addr, "%s", a);
     x->tokens = srv->cfg.guesses;
     x->at = srv_now();
@@ -153,12 +154,12 @@ static void hold(Conn *c)
 {
     Server *srv = c->srv;
     if (!c->held) c->held = evbuffer_new();
-    if (!c->held) abort();
+    if (!c->held) ys_die("out of memory (a connection's held lines)");
     if (c->held_at < 0) {
         if (srv->nheld == srv->capheld) {
             srv->capheld = srv->capheld ? srv->capheld * 2 : 256;
             srv->held = realloc(srv->held, (size_t)srv->capheld * sizeof *srv->held);
-            if (!srv->held) abort();
+            if (!srv->held) ys_die("out of memory (the connections with held lines)");
         }
         c->held_at = srv->nheld;
         srv->held[srv->nheld++] = c;
@@ -181,7 +182,7 @@ static void add_line(Conn *c, const char *line, size_t len, int held)
         if (c->nrun == c->caprun) {
             c->caprun = c->caprun ? c->caprun * 2 : 4;
             c->run = realloc(c->run, (size_t)c->caprun * sizeof *c->run);
-            if (!c->run) abort();
+            if (!c->run) ys_die("out of memory (a connection's held lines)");
         }
         c->run[c->nrun++] = (HeldRun){0, room};
     }
@@ -241,7 +242,7 @@ static void line_timer(Conn *c, struct evbuffer *in)
         return;
     }
     if (!c->line_timer) c->line_timer = evtimer_new(c->srv->base, line_late, c);
-    if (!c->line_timer) abort();
+    if (!c->line_timer) ys_die("cannot make a connection's line timer");
     struct timeval whole = {c->srv->cfg.line_s, 0};
     if (!evtimer_pending(c->line_timer, NULL)) evtimer_add(c->line_timer, &whole);
 }
@@ -264,7 +265,7 @@ static void on_read(struct bufferevent *bev, void *arg)
         if (c->line_timer) evtimer_del(c->line_timer); /* this line is whole */
         size_t n = (size_t)nl.pos;
         char *line = malloc(n + 1);
-        if (!line) abort();
+        if (!line) ys_die("out of memory (a line read)");
         evbuffer_remove(in, line, n + 1);
         line[n] = 0;
         if (n && line[n - 1] == '\r') line[--n] = 0;
@@ -327,7 +328,7 @@ Conn *conn_open(Server *srv, struct bufferevent *bev, const char *addr)
 {
     Addr *x = addr_get(srv, addr, 1);
     Conn *c = calloc(1, sizeof *c);
-    if (!c) abort();
+    if (!c) ys_die("out of memory (a connection)");
     c->srv = srv;
     c->held_at = -1;
     c->bev = bev;
@@ -461,10 +462,10 @@ int conn_batch(Server *srv)
 void conn_init(Server *srv)
 {
     if (!srv->addrs) srv->addrs = calloc(ADDR_BUCKETS, sizeof *srv->addrs);
-    if (!srv->addrs) abort();
+    if (!srv->addrs) ys_die("out of memory (the table of addresses)");
     srv->flush = event_new(srv->base, -1, 0, flush, srv);
     srv->retry = evtimer_new(srv->base, on_retry, srv);
-    if (!srv->flush || !srv->retry) abort();
+    if (!srv->flush || !srv->retry) ys_die("cannot make the commit's events");
 }
 
 int conn_listen(Server *srv, char *err, size_t errlen)

@@ -11,6 +11,7 @@
 
 #include "plat.h"
 #include "server.h"
+#include "ys/die.h"
 
 static void usage(FILE *f)
 {
@@ -75,6 +76,7 @@ static void on_signal(evutil_socket_t sig, short what, void *arg)
 int main(int argc, char **argv)
 {
     static Server srv; /* large; one per process */
+    ys_die_name("ys-server");
     SrvConfig *cfg = &srv.cfg;
     srv_defaults(cfg);
 

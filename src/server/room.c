@@ -14,17 +14,16 @@
 #include "jmsg.h"
 #include "server.h"
 #include "ys/gamecode.h"
+#include "ys/die.h"
 
 static void kick_bot(Server *srv, Room *r);
 static int add_room(Server *srv, Room *r);
 static void send_joined(Conn *c, Room *r, int seat, const char *token);
-static void set_aside_now(Server *srv, Room *r);
 
 static void rand_bytes(unsigned char *b, int n)
 {
     if (RAND_bytes(b, n) != 1) {
-        fprintf(stderr, "ys-server: the system gives no random bytes\n");
-        abort();
+        ys_die("the system gives no random bytes");
     }
 }
 
@@ -202,7 +201,7 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
 {
     YsMatch *mt = r->match;
     YsMoveList *legal = malloc(sizeof *legal);
-    if (!legal) abort();
+    if (!legal) ys_die("out of memory (a legal list)");
     ys_legal(&mt->g, legal);
     int ok = 0;
     for (int i = 0; i < legal->n && !ok; i++)
@@ -223,7 +222,7 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
     }
     if (ys_match_play(mt, m)) { /* legal a moment ago: cannot happen */
         srv_log("room %lld: move %d refused after its commit", (long long)r->id, mt->nlog + 1);
-        abort();
+        ys_die("room %lld: move %d refused after its commit", (long long)r->id, mt->nlog + 1);
     }
     srv->moves++;
     YsBuf b = {0};
@@ -253,7 +252,7 @@ static void kick_bot(Server *srv, Room *r)
     int seat = ys_to_move(g);
     if (seat < 0 || seat >= r->nseats || !bot_plays(r, seat)) return;
     BotJob *j = calloc(1, sizeof *j);
-    if (!j) abort();
+    if (!j) ys_die("out of memory (a bot's job)");
     j->room_id = r->id;
     j->seat = seat;
     j->n = r->match->nlog;
@@ -293,147 +292,6 @@ static void cancel_bot(Room *r)
         atomic_store(&r->job->cancel, 1);
         r->job = NULL; /* its answer, when it comes, finds no room waiting for it */
     }
-}
-
-/* --- a lost batch: the rooms it wrote into put back ----------------------- */
-
-static RoomUndo *undo_of(Server *srv, const Room *r)
-{
-    for (int i = 0; i < srv->nundo; i++)
-        if (srv->undo[i].r == r) return &srv->undo[i];
-    return NULL;
-}
-
-/* Notes r as it is now. */
-static RoomUndo *undo_push(Server *srv, Room *r)
-{
-    if (srv->nundo == srv->capundo) {
-        srv->capundo = srv->capundo ? 2 * srv->capundo : 16;
-        srv->undo = realloc(srv->undo, (size_t)srv->capundo * sizeof *srv->undo);
-        if (!srv->undo) abort();
-    }
-    RoomUndo *u = &srv->undo[srv->nundo++];
-    memset(u, 0, sizeof *u);
-    u->r = r;
-    u->nlog = r->match ? r->match->nlog : 0;
-    u->over_logged = r->over_logged;
-    u->last_at = r->last_at;
-    memcpy(u->seat, r->seat, sizeof u->seat);
-    return u;
-}
-
-int room_batch(Server *srv, Room *r)
-{
-    srv->writes++;
-    if (conn_batch(srv)) return -1;
-    if (r && !undo_of(srv, r)) undo_push(srv, r);
-    return 0;
-}
-
-int room_in_batch(const Server *srv, int64_t id)
-{
-    for (int i = 0; id && i < srv->nundo; i++)
-        if (srv->undo[i].r->id == id) return 1;
-    return 0;
-}
-
-static void room_drop(Room *r)
-{
-    cancel_bot(r);
-    free(r->match);
-    free(r);
-}
-
-void room_batch_done(Server *srv)
-{
-    for (int i = 0; i < srv->nundo; i++)
-        if (srv->undo[i].gone) room_drop(srv->undo[i].r);
-    srv->nundo = 0;
-}
-
-/* A room the lost batch made: its players are in no room again. */
-static void undo_fresh(Server *srv, Room *r)
-{
-    for (int i = 0; i < r->nseats; i++)
-        if (r->seat[i].conn) r->seat[i].conn->room = NULL, r->seat[i].conn->seat = -1;
-    for (Room **p = &srv->rooms; *p; p = &(*p)->next)
-        if (*p == r) {
-            *p = r->next;
-            srv->nrooms--;
-            break;
-        }
-    srv_log("room %lld: not kept (its making was not committed)", (long long)r->id);
-    room_drop(r);
-}
-
-/* A room the lost batch wrote into, as it was before: its game, its seats
- * and who sits in them (a player the batch seated in a seat it did not
- * keep is in no room; one it moved away, to a room it did not keep, is
- * back). */
-static void undo_room(Server *srv, RoomUndo *u)
-{
-    Room *r = u->r;
-    cancel_bot(r);
-    if (r->match->nlog > u->nlog) {
-        srv->moves -= (uint64_t)(r->match->nlog - u->nlog);
-        if (ys_replay(r->match, u->nlog)) { /* its own moves, legal a moment ago: cannot happen */
-            srv_log("room %lld: cannot replay its first %d moves", (long long)r->id, u->nlog);
-            abort();
-        }
-    }
-    r->last_at = u->last_at;
-    r->over_logged = u->over_logged;
-    for (int i = 0; i < r->nseats; i++) {
-        Seat *t = &r->seat[i];
-        const Seat *was = &u->seat[i];
-        Conn *now = t->conn;
-        t->kind = was->kind;
-        t->level = was->level;
-        t->stand_in = was->stand_in;
-        t->joined = was->joined;
-        memcpy(t->token_hash, was->token_hash, sizeof t->token_hash);
-        if (now && now != was->conn && !t->joined) { /* a join not kept */
-            now->room = NULL;
-            now->seat = -1;
-            t->conn = NULL;
-        }
-        if (!t->conn && was->conn && !was->conn->closing && !was->conn->room) {
-            t->conn = was->conn;
-            t->left_at = was->left_at;
-            was->conn->room = r;
-            was->conn->seat = i;
-        }
-    }
-    if (u->gone) { /* its removal was not kept either */
-        u->gone = 0;
-        add_room(srv, r);
-    }
-}
-
-void room_batch_failed(Server *srv)
-{
-    for (int i = 0; i < srv->nundo; i++)
-        if (srv->undo[i].fresh) undo_fresh(srv, srv->undo[i].r);
-    for (int i = 0; i < srv->nundo; i++)
-        if (!srv->undo[i].fresh) undo_room(srv, &srv->undo[i]);
-    srv->nundo = 0;
-    int64_t bad = store_damaged(srv->store);
-    Room *r = bad ? room_by_id(srv, bad) : NULL;
-    if (r) set_aside_now(srv, r);
-}
-
-void room_resync(Server *srv, Conn *c)
-{
-    (void)srv;
-    Room *r = c->room;
-    if (!r) return;
-    if (c->told != r->id) send_joined(c, r, c->seat, NULL);
-    YsBuf b = {0};
-    room_json(r, &b);
-    conn_send(c, b.s, b.n);
-    b.n = 0;
-    send_view(r, c->seat, &b);
-    ys_buf_free(&b);
 }
 
 static void attach(Server *srv, Room *r, int seat, Conn *c)
@@ -479,50 +337,6 @@ static int add_room(Server *srv, Room *r)
     return 0;
 }
 
-static const struct Aside *aside_by_invite(const Server *srv, const char *inv)
-{
-    for (int i = 0; i < srv->naside; i++)
-        if (!strcmp(srv->aside[i].invite, inv)) return &srv->aside[i];
-    return NULL;
-}
-
-void room_aside(int64_t id, const char *invite, const char *why, void *arg)
-{
-    Server *srv = arg;
-    srv_log("room %lld: %s: set aside (kept in the store as it is; its players are refused with 'damaged')",
-            (long long)id, why);
-    if (srv->naside == srv->capaside) {
-        srv->capaside = srv->capaside ? 2 * srv->capaside : 16;
-        srv->aside = realloc(srv->aside, (size_t)srv->capaside * sizeof *srv->aside);
-        if (!srv->aside) abort();
-    }
-    struct Aside *a = &srv->aside[srv->naside++];
-    a->id = id;
-    snprintf(a->invite, sizeof a->invite, "%s", invite);
-}
-
-/* A room whose write found the store damaged: out of play, its players
- * told, set aside (its other rooms' writes no longer fail with it). */
-static void set_aside_now(Server *srv, Room *r)
-{
-    for (int i = 0; i < r->nseats; i++) {
-        Conn *c = r->seat[i].conn;
-        if (!c) continue;
-        c->room = NULL;
-        c->seat = -1;
-        r->seat[i].conn = NULL;
-        conn_error(c, "damaged", "this room's stored game is damaged: the server keeps it aside", 0);
-    }
-    for (Room **p = &srv->rooms; *p; p = &(*p)->next)
-        if (*p == r) {
-            *p = r->next;
-            srv->nrooms--;
-            break;
-        }
-    room_aside(r->id, r->invite, "a write into it found the store damaged", srv);
-    room_drop(r);
-}
-
 int room_loaded(Room *r, void *srv)
 {
     r->over_logged = ys_over(&r->match->g);
@@ -531,13 +345,7 @@ int room_loaded(Room *r, void *srv)
 
 void room_free_all(Server *srv)
 {
-    room_batch_done(srv); /* the rooms a batch removed */
-    free(srv->undo);
-    srv->undo = NULL;
-    srv->nundo = srv->capundo = 0;
-    free(srv->aside);
-    srv->aside = NULL;
-    srv->naside = srv->capaside = 0;
+    room_batch_free(srv); /* the rooms a batch removed, the rooms set aside */
     while (srv->rooms) {
         Room *r = srv->rooms;
         srv->rooms = r->next;
@@ -564,7 +372,7 @@ int room_expire(Server *srv)
         *p = r->next;
         srv->nrooms--;
         cancel_bot(r);
-        undo_of(srv, r)->gone = 1; /* freed once its removal is committed; back if the batch is lost */
+        room_batch_removed(srv, r); /* freed once its removal is committed; back if the batch is lost */
         n++;
     }
     if (n)
@@ -613,7 +421,7 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     int n = r->nseats;
     char err[200];
     r->match = calloc(1, sizeof *r->match);
-    if (!r->match) abort();
+    if (!r->match) ys_die("out of memory (a room's game)");
     if (ys_match_new(r->match, o, err, sizeof err)) {
         free(r->match);
         free(r);
@@ -623,7 +431,7 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     ys_options_format(o, r->options, sizeof r->options);
     do
         new_invite(r->invite);
-    while (room_by_invite(srv, r->invite) || aside_by_invite(srv, r->invite));
+    while (room_by_invite(srv, r->invite) || room_aside_by_invite(srv, r->invite));
     char token[SRV_TOKEN_LEN + 1];
     for (int i = 0; i < n; i++) {
         char tok[SRV_TOKEN_LEN + 1];
@@ -638,7 +446,7 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
         conn_error(c, "store", "the server could not save the room", 0);
         return NULL;
     }
-    undo_push(srv, r)->fresh = 1; /* taken away again if its batch is lost */
+    room_batch_made(srv, r); /* taken away again if its batch is lost */
     add_room(srv, r);
     char kinds[100] = "";
     for (int i = 0, k = 0; i < n; i++) {
@@ -683,7 +491,7 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
     if (!seeded) rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
     if (ys_options_check(&o, err, sizeof err)) return conn_error(c, "bad_options", err, 0);
     Room *r = calloc(1, sizeof *r);
-    if (!r) abort();
+    if (!r) ys_die("out of memory (a room)");
     SeatsUd u = {r, 0};
     int n = jmsg_strings(m, "seats", seat_each, &u);
     if (n < 0 || n != o.players || r->seat[0].kind != SEAT_HUMAN) {
@@ -724,7 +532,7 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "invite", raw, sizeof raw)) return conn_error(c, "bad_message", "join needs an invite string", 0);
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
-    if (!r && aside_by_invite(srv, inv)) return damaged(c);
+    if (!r && room_aside_by_invite(srv, inv)) return damaged(c);
     if (!r) {
         conn_guess_failed(srv, c);
         return conn_error(c, "bad_invite", "no room has that invite", 0);
@@ -763,7 +571,7 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     if (jmsg_get(m, "since") && jmsg_uint(m, "since", YS_MAX_LOG, &since))
         return conn_error(c, "bad_message", "since is a move number", 0);
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
-    if (!r && aside_by_invite(srv, inv)) return damaged(c);
+    if (!r && room_aside_by_invite(srv, inv)) return damaged(c);
     token_hash(token, hash);
     int seat = -1;
     for (int i = 0; r && i < r->nseats && seat < 0; i++)
@@ -781,7 +589,7 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     YsBuf b = {0};
     if ((int)since < r->match->nlog) {
         YsMatch *re = malloc(sizeof *re);
-        if (!re) abort();
+        if (!re) ys_die("out of memory (a replay for a resume)");
         char e[100];
         ys_match_new(re, &r->match->g.opt, e, sizeof e);
         for (int k = 0; k < r->match->nlog; k++) {
@@ -871,7 +679,7 @@ static void on_rematch(Server *srv, Conn *c)
     o.nships = 0;
     memset(o.nchars, 0, sizeof o.nchars);
     Room *r = calloc(1, sizeof *r);
-    if (!r) abort();
+    if (!r) ys_die("out of memory (a room)");
     r->nseats = old->nseats;
     for (int i = 0; i < old->nseats; i++) {
         r->seat[i].kind = old->seat[i].kind;
@@ -961,4 +769,24 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
         return conn_close_later(c);
     }
     conn_error(c, "bad_message", "unknown message type", 0);
+}
+
+/* --- for rollback.c ------------------------------------------------------- */
+
+void room_cancel_bot(Room *r) { cancel_bot(r); }
+
+void room_add(Server *srv, Room *r) { add_room(srv, r); }
+
+Room *room_find(Server *srv, int64_t id) { return room_by_id(srv, id); }
+
+void room_send(Conn *c)
+{
+    Room *r = c->room;
+    if (c->told != r->id) send_joined(c, r, c->seat, NULL);
+    YsBuf b = {0};
+    room_json(r, &b);
+    conn_send(c, b.s, b.n);
+    b.n = 0;
+    send_view(r, c->seat, &b);
+    ys_buf_free(&b);
 }

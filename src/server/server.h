@@ -1,6 +1,7 @@
 /* server.h - ys-server's parts: the TLS transport (tls.c), connections and
  * their limits (conn.c), rooms and the protocol's messages (room.c), the
- * SQLite store (store.c) and the bots' thread pool (bots.c). Everything
+ * SQLite store (store.c), a lost batch's rooms put back and damaged rooms
+ * set aside (rollback.c) and the bots' thread pool (bots.c). Everything
  * but the bot workers runs on the one libevent loop. */
 #ifndef YS_SERVER_H
 #define YS_SERVER_H
@@ -218,8 +219,6 @@ struct Bots *bots_new(struct event_base *base, int threads, void (*done)(BotJob 
 void bots_submit(struct Bots *b, BotJob *j);
 /* Cancels every job and joins the threads; jobs not done are freed. */
 void bots_free(struct Bots *b);
-/* Jobs queued or running. */
-int bots_pending(const struct Bots *b);
 
 /* --- conn.c --- */
 /* Sends one line (a JSON object, without its newline) to c. */
@@ -290,6 +289,22 @@ void room_batch_failed(Server *srv);
  * to it: joined (no token) if its player did not know it sat there, room,
  * view and legal. */
 void room_resync(Server *srv, Conn *c);
+/* The open batch made r (taken away if the batch is lost), or removed r
+ * from the rooms (freed once committed, back if lost). */
+void room_batch_made(Server *srv, Room *r);
+void room_batch_removed(Server *srv, Room *r);
+/* Frees what room_batch and room_aside keep (at the close). */
+void room_batch_free(Server *srv);
+/* The room set aside under that invite, or NULL. */
+const struct Aside *room_aside_by_invite(const Server *srv, const char *inv);
+/* room.c's own, for rollback.c: a room's bot stopped; a room added to the
+ * server's; a room by its id; c sent its room as it stands (joined when
+ * its player did not know it sat there, room, view, legal); a room freed. */
+void room_cancel_bot(Room *r);
+void room_add(Server *srv, Room *r);
+Room *room_find(Server *srv, int64_t id);
+void room_send(Conn *c);
+void room_drop(Room *r);
 void room_free_all(Server *srv);
 /* Removes, from memory and the store, the rooms finished more than
  * keep_days ago and those with no move for idle_days, but those with a

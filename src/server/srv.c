@@ -17,6 +17,7 @@
 #include "plat.h"
 #include "server.h"
 #include "ys/file.h"
+#include "ys/die.h"
 
 static _Thread_local void (*log_sink)(void *ud, const char *line);
 static _Thread_local void *log_ud;
@@ -183,7 +184,7 @@ static int open_server(Server *srv, int listen, char *err, size_t errlen)
     room_expire(srv); /* at the start, then every sweep_s */
     keep_count(srv);
     srv->sweep = event_new(srv->base, -1, EV_PERSIST, on_sweep, srv);
-    if (!srv->sweep) abort();
+    if (!srv->sweep) ys_die("cannot make the sweep's timer");
     event_add(srv->sweep, &(struct timeval){cfg->sweep_s, 0});
     room_kick_bots(srv);
     return 0;

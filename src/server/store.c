@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include "server.h"
+#include "ys/die.h"
 
 struct Store {
     sqlite3 *db;
@@ -64,7 +65,7 @@ struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
     char path[1100];
     snprintf(path, sizeof path, "%s/rooms.sqlite", dir);
     struct Store *s = calloc(1, sizeof *s);
-    if (!s) abort();
+    if (!s) ys_die("out of memory (the store)");
     struct stat st;
     s->was_empty = stat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_size == 0;
     if (sqlite3_open(path, &s->db) != SQLITE_OK) {
@@ -344,9 +345,9 @@ int store_load(struct Store *s, int (*add)(Room *r, void *ud),
         sqlite3_bind_int64(rooms, 1, after);
         while ((step = sqlite3_step(rooms)) == SQLITE_ROW) {
             Room *r = calloc(1, sizeof *r);
-            if (!r) abort();
+            if (!r) ys_die("out of memory (a room loaded)");
             r->match = calloc(1, sizeof *r->match);
-            if (!r->match) abort();
+            if (!r->match) ys_die("out of memory (a room loaded)");
             after = r->id = sqlite3_column_int64(rooms, 0);
             const char *inv = text_of(rooms, 1), *opt = text_of(rooms, 2);
             snprintf(r->invite, sizeof r->invite, "%s", inv ? inv : "");

@@ -15,6 +15,7 @@
 #include "plat.h"
 #include "ys/gamecode.h"
 #include "ys/ys.h"
+#include "ys/die.h"
 
 #define WAIT_MS 120000 /* a failure limit only: no test expects it to pass */
 
@@ -647,6 +648,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    ys_die_name("ys-client");
     plat_net_init();
     int i = 1;
     static char hostbuf[256];
