@@ -267,7 +267,11 @@ typedef struct {
         struct {
             uint8_t round;
         } round;
-        YsRanking bids; /* totals: bid totals; order: who chooses a seat first */
+        struct {
+            YsRanking bids;                       /* totals: bid totals; order: who chooses a seat first */
+            uint8_t bid_values[YS_MAX_HUMANS][2]; /* each player's two brokers bid, public from now on: they
+                                                     stand before the screens (the view's front) */
+        };
         struct {
             uint8_t n, order[YS_MAX_HUMANS]; /* players, first to last */
         } seats;
@@ -537,6 +541,13 @@ int ys_options_format(const YsOptions *o, char *buf, size_t len);
 /* --- rules (moves.c, apply.c, turn.c, score.c) --- */
 /* Lists every legal move for the player to move (none when over). */
 int ys_legal(const YsGame *g, YsMoveList *out);
+/* Whether m is one of the legal moves of the player to move in g now (the
+ * one test of legality: ys_apply, the server and the screen all ask it);
+ * g may be that player's view. 1 or 0. */
+int ys_is_legal(const YsGame *g, const YsMove *m);
+/* Whether the decision g waits for is sealed: every player makes it in
+ * secret before anyone's is shown (the bids, the throne room). 1 or 0. */
+int ys_decision_sealed(const YsGame *g);
 /* Applies a move if it is legal; returns 0, or -1 and leaves g unchanged. */
 int ys_apply(YsGame *g, const YsMove *m);
 /* The same, recording in log (if not NULL) what the move set off: the
@@ -545,6 +556,12 @@ int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log);
 /* Erases from log what player `viewer` may not know (others' secret values
  * in MOVE events); viewer < 0 (YS_SPECTATOR) keeps only what is public. */
 void ys_events_view(YsEventLog *log, int viewer);
+/* Whether an event keeps something from some seats: a move's from the
+ * seats other than its mover's (a bid's or a throne choice's values, a
+ * face-down or neutral broker's, a character's face-down brokers, what a
+ * Spy saw), the throne room's brokers from all but their owners. The one
+ * place that says it: ys_events_view erases exactly these. 1 or 0. */
+int ys_event_hides(const YsEvent *e);
 /* The name of an event kind as the protocol writes it ("score", "gem", ...). */
 const char *ys_event_kind_name(int kind);
 /* Plays a random legal move (not uniform over the list, fast); 0 or -1 if over. */
@@ -624,8 +641,9 @@ int ys_view(const YsGame *g, int player, YsView *v);
  * view after the move. */
 /* Applies one event (as ys_events_view left it for v's viewer) to v: a broker
  * placed (its value where the viewer may know it), turned, moved by a
- * character or gone home, gems, points, quotations, a card leaving its
- * palace, the throne room's brokers. 0, or -1 for an event that does not fit
+ * character or gone home, the bids shown (each player's two brokers before
+ * its screen), gems, points, quotations, a card leaving its palace, the
+ * throne room's brokers. 0, or -1 for an event that does not fit
  * v (an unknown kind, a broker that is not there), leaving v as it was. */
 int ys_view_apply_event(YsView *v, const YsEvent *e);
 /* Empties the board of g: every broker off it (nothing goes home), no

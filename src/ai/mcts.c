@@ -80,8 +80,6 @@ static void rewards(const YsGame *g, int fitted, double *r)
         r[p] = 0.5 + 0.5 * tanh(ai_margin_of(g, val, p) / reward_scale);
 }
 
-static int is_secret(const YsGame *g) { return g->dec == YS_DEC_BID || g->dec == YS_DEC_THRONE; }
-
 /* The best k moves by one-ply score, best first; all of them if k >= n. */
 static int top_moves(const YsMoveList *ml, const double *score, int k, int *idx)
 {
@@ -328,7 +326,7 @@ static void iterate(Tree *t)
     int cur = 0;
     path[np++] = 0;
     while (!ys_over(&d) && d.round == t->round && np < 255) {
-        if (is_secret(&d)) {
+        if (ys_decision_sealed(&d)) {
             npicks = play_secret(t, &d, cur, picks, &t->rng);
             break;
         }
@@ -422,7 +420,7 @@ static void *run_job(void *arg)
     Job *j = arg;
     Tree *t = &j->t;
     new_node(t, NULL, -1);
-    if (!is_secret(t->view)) {
+    if (!ys_decision_sealed(t->view)) {
         for (int i = 0; i < t->ncand; i++) {
             int c = new_node(t, &t->cand[i], t->viewer);
             add_child(t, 0, c);
@@ -434,7 +432,7 @@ static void *run_job(void *arg)
         if (j->cancel && atomic_load_explicit(j->cancel, memory_order_relaxed)) break;
         iterate(t);
     }
-    if (is_secret(t->view)) {
+    if (ys_decision_sealed(t->view)) {
         if (t->nodes[0].sim >= 0) memcpy(j->strat, t->sims[t->nodes[0].sim].strat[t->viewer], sizeof j->strat);
     } else {
         for (int c = t->nodes[0].child; c >= 0; c = t->nodes[c].sibling)
@@ -459,7 +457,7 @@ int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *o
         *out = ml.m[0];
         return 0;
     }
-    int secret = is_secret(v);
+    int secret = ys_decision_sealed(v);
     int width = secret ? n : v->dec == YS_DEC_PLACE ? s->width_place : s->width_other;
     int k = top_moves(&ml, score, width, idx);
     YsMove cand[YS_MAX_MOVES];

@@ -322,6 +322,10 @@ static int is_legal(const YsGame *g, const YsMove *m)
     return 0;
 }
 
+int ys_is_legal(const YsGame *g, const YsMove *m) { return g->dec != YS_DEC_OVER && is_legal(g, m); }
+
+int ys_decision_sealed(const YsGame *g) { return g->dec == YS_DEC_BID || g->dec == YS_DEC_THRONE; }
+
 int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log)
 {
     if (g->dec == YS_DEC_OVER || g->viewer != -1 || !is_legal(g, m)) return -1;

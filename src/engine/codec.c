@@ -65,7 +65,7 @@ _Static_assert(sizeof(YsMove) == 16, "YsMove is written as bytes");
 static const Field ev_move[] = {FE(move.move, 1), FE(move.automatic, 1), FE(move.secret, 1), FE(move.pos, 1),
                                 FE(move.seen, 1), FE(move.hidden, 1),    FE(move.known, 1),  FE(move.text, 1)};
 static const Field ev_round[] = {FE(round.round, 1)};
-static const Field ev_bids[] = {RANKING(bids)};
+static const Field ev_bids[] = {RANKING(bids), FE(bid_values, 1)};
 static const Field ev_seats[] = {FE(seats.n, 1), FE(seats.order, 1)};
 static const Field ev_reveal[] = {FE(reveal.scope, 1), FE(reveal.nbhd, 1)};
 static const Field ev_flip[] = {FE(flip.place, 1), FE(flip.pos, 1), FE(flip.owner, 1), FE(flip.value, 1),

@@ -131,16 +131,26 @@ static void hide_named(YsEvent *e)
     memcpy(e->move.text, out, n + 1);
 }
 
+int ys_event_hides(const YsEvent *e)
+{
+    if (e->kind == YS_EV_THRONE) return 1; /* the brokers sent stay face down */
+    return e->kind == YS_EV_MOVE && (e->move.secret || e->move.hidden || e->move.move.kind == YS_MV_PEEK);
+}
+
 void ys_events_view(YsEventLog *log, int viewer)
 {
     for (int i = 0; i < log->n && i < YS_MAX_EVENTS; i++) {
         YsEvent *e = &log->ev[i];
-        if (e->kind == YS_EV_THRONE) /* the brokers sent stay face down */
+        if (!ys_event_hides(e)) continue;
+        if (e->kind == YS_EV_THRONE) { /* each broker sent: its owner's alone */
             for (int q = 0; q < YS_MAX_HUMANS; q++)
                 if (q != viewer) e->throne.value[q] = YS_UNKNOWN;
-        if (e->kind == YS_EV_MOVE && e->player != viewer) e->move.seen = YS_UNKNOWN; /* a Spy's look */
-        if (e->kind == YS_EV_MOVE && e->move.hidden && e->player != viewer) hide_named(e);
-        if (e->kind != YS_EV_MOVE || !e->move.secret || (viewer >= 0 && e->player == viewer)) continue;
+            continue;
+        }
+        if (viewer >= 0 && e->player == viewer) continue; /* the mover knows its own */
+        e->move.seen = YS_UNKNOWN;                        /* a Spy's look */
+        if (e->move.hidden) hide_named(e);
+        if (!e->move.secret) continue;
         YsMove *m = &e->move.move;
         const char *what = "";
         switch (m->kind) {

@@ -349,6 +349,7 @@ static int stage_bid(YsGame *g)
             tot[p] = g->bid[p][0] + g->bid[p][1];
         YsEvent *e = ys__ev(g, YS_EV_BIDS);
         ys__ranking(g, &e->bids, tot, (1u << g->opt.players) - 1, g->seat_order, g->opt.players, 0);
+        memcpy(e->bid_values, g->bid, sizeof e->bid_values);
     }
     g->priv.stage = ST_SEAT;
     return 0;

@@ -147,6 +147,15 @@ int ys_view_apply_event(YsView *v, const YsEvent *e)
     case YS_EV_ROUND:
         v->round = e->round.round;
         break;
+    case YS_EV_BIDS: /* the brokers bid are shown, and stand before their screens */
+        for (int q = 0; q < v->opt.players && q < YS_MAX_HUMANS; q++)
+            if (e->bid_values[q][0] >= YS_VALUES || e->bid_values[q][1] >= YS_VALUES) return -1;
+        for (int q = 0; q < v->opt.players && q < YS_MAX_HUMANS; q++) {
+            v->front[q][e->bid_values[q][0]]++, v->front[q][e->bid_values[q][1]]++;
+            v->bid[q][0] = e->bid_values[q][0], v->bid[q][1] = e->bid_values[q][1];
+        }
+        v->bids_revealed = 1;
+        break;
     case YS_EV_FLIP: {
         if (e->flip.place >= YS_PLACES || e->flip.pos < 1 || e->flip.pos > v->priv.plen[e->flip.place]) return -1;
         YsBroker *b = &v->pool[v->priv.plist[e->flip.place][e->flip.pos - 1]];

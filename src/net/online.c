@@ -1,5 +1,5 @@
 /* online.c - the game's connection to a room server on a thread of its own
- * (online.h), over the blocking TLS client of src/server (client.h). */
+ * (online.h), over the blocking TLS client beside it (client.h). */
 #include "online.h"
 
 #include <pthread.h>

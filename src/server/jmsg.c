@@ -30,6 +30,31 @@ static int hex(char c)
     return -1;
 }
 
+/* The length of the UTF-8 sequence at s (RFC 3629: no overlong form, no
+ * surrogate, nothing past U+10FFFF), or 0 when it is not one. */
+static size_t utf8_len(const unsigned char *s, const unsigned char *end)
+{
+    unsigned c = s[0], lo = 0x80, hi = 0xBF;
+    size_t n;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else
+        return 0;
+    if ((size_t)(end - s) < n || s[1] < lo || s[1] > hi) return 0;
+    for (size_t i = 2; i < n; i++)
+        if (s[i] < 0x80 || s[i] > 0xBF) return 0;
+    return n;
+}
+
 static int string(P *p)
 {
     if (p->s >= p->end || *p->s != '"') return fail(p, "a string was expected");
@@ -38,6 +63,15 @@ static int string(P *p)
         unsigned char c = (unsigned char)*p->s++;
         if (c == '"') return 0;
         if (c < 0x20) return fail(p, "a control character inside a string");
+        if (c >= 0x80) { /* RFC 8259: the text is UTF-8 */
+            size_t n = utf8_len((const unsigned char *)p->s - 1, (const unsigned char *)p->end);
+            if (!n) {
+                p->s--;
+                return fail(p, "a string that is not UTF-8");
+            }
+            p->s += n - 1;
+            continue;
+        }
         if (c == '\\') {
             if (p->s >= p->end) break;
             char e = *p->s++;
@@ -264,11 +298,57 @@ int jmsg_uint(const Jmsg *m, const char *key, uint64_t max, uint64_t *out)
     uint64_t v = 0;
     for (size_t i = 0; i < f->vallen; i++) {
         if (tmp[i] < '0' || tmp[i] > '9') return -1;
-        if (v > (max - (uint64_t)(tmp[i] - '0')) / 10) return -1;
-        v = v * 10 + (uint64_t)(tmp[i] - '0');
+        uint64_t d = (uint64_t)(tmp[i] - '0');
+        if (d > max || v > (max - d) / 10) return -1; /* v * 10 + d > max */
+        v = v * 10 + d;
     }
     *out = v;
     return 0;
+}
+
+int jmsg_is_int(const Jmsg *m, const char *key)
+{
+    const JmsgField *f = jmsg_get(m, key);
+    if (!f || f->kind != JMSG_NUMBER) return 0;
+    size_t i = f->val[0] == '-';
+    if (i >= f->vallen) return 0;
+    for (; i < f->vallen; i++)
+        if (f->val[i] < '0' || f->val[i] > '9') return 0;
+    return 1;
+}
+
+int jmsg_text_ok(const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s, *end = u + strlen(s);
+    while (u < end) {
+        size_t n = utf8_len(u, end);
+        if (!n || *u < 0x20 || *u == 0x7F) return 0;
+        if (*u == 0xC2 && u[1] <= 0x9F) return 0; /* U+0080 to U+009F, the C1 controls */
+        u += n;
+    }
+    return 1;
+}
+
+int jmsg_objects(const Jmsg *m, const char *key, int (*each)(int i, const Jmsg *o, void *ud), void *ud)
+{
+    const JmsgField *f = jmsg_get(m, key);
+    if (!f || f->kind != JMSG_ARRAY) return -1;
+    P p = {f->val + 1, f->val + f->vallen - 1, NULL};
+    int n = 0;
+    for (;;) {
+        ws(&p);
+        if (p.s >= p.end) return n;
+        const char *s0 = p.s;
+        JmsgKind k;
+        if (*p.s != '{' || value(&p, 1, &k)) return -1;
+        Jmsg o;
+        char err[100];
+        if (jmsg_parse(&o, s0, (size_t)(p.s - s0), err, sizeof err)) return -1;
+        if (each && each(n, &o, ud)) return -1;
+        n++;
+        ws(&p);
+        if (p.s < p.end && *p.s == ',') p.s++;
+    }
 }
 
 int jmsg_strings(const Jmsg *m, const char *key, int (*each)(int i, const char *s, void *ud), void *ud)

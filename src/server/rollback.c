@@ -33,6 +33,7 @@ static RoomUndo *undo_push(Server *srv, Room *r)
     u->nlog = r->match ? r->match->nlog : 0;
     u->over_logged = r->over_logged;
     u->last_at = r->last_at;
+    u->chat_n = r->chat_n;
     memcpy(u->seat, r->seat, sizeof u->seat);
     return u;
 }
@@ -98,6 +99,7 @@ static void undo_room(Server *srv, RoomUndo *u)
     }
     r->last_at = u->last_at;
     r->over_logged = u->over_logged;
+    r->chat_n = u->chat_n; /* a chat line not kept was told nobody */
     for (int i = 0; i < r->nseats; i++) {
         Seat *t = &r->seat[i];
         const Seat *was = &u->seat[i];
@@ -107,6 +109,7 @@ static void undo_room(Server *srv, RoomUndo *u)
         t->stand_in = was->stand_in;
         t->joined = was->joined;
         memcpy(t->token_hash, was->token_hash, sizeof t->token_hash);
+        memcpy(t->name, was->name, sizeof t->name);
         if (now && now != was->conn && !t->joined) { /* a join not kept */
             now->room = NULL;
             now->seat = -1;

@@ -12,6 +12,7 @@
 
 #include "invite.h"
 #include "jmsg.h"
+#include "plat.h"
 #include "server.h"
 #include "ys/gamecode.h"
 #include "ys/die.h"
@@ -101,14 +102,11 @@ static void public_options(const Room *r, char *out, size_t len)
         if (strncmp(w, "seed=", 5) && o < len) o += (size_t)snprintf(out + o, len - o, "%s%s", o ? " " : "", w);
 }
 
-static void room_json(const Room *r, YsBuf *b)
+/* The room's seats as the room message and the rooms answer give them: an
+ * array of one object per seat. */
+static void seats_json(const Room *r, YsBuf *b)
 {
-    const YsGame *g = &r->match->g;
-    char opt[sizeof r->options];
-    public_options(r, opt, sizeof opt);
-    ys_buf_printf(
-        b, "{\"type\":\"room\",\"room\":\"%s\",\"options\":\"%s\",\"seq\":%d,\"to_move\":%d,\"over\":%s,\"seats\":[",
-        r->invite, opt, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
+    ys_buf_printf(b, "[");
     for (int i = 0; i < r->nseats; i++) {
         const Seat *t = &r->seat[i];
         char k[32];
@@ -116,11 +114,25 @@ static void room_json(const Room *r, YsBuf *b)
                       seat_kind(t, k, sizeof k), t->kind == SEAT_BOT || t->joined ? "true" : "false",
                       t->conn ? "true" : "false");
         if (t->kind == SEAT_BOT || t->stand_in)
-            ys_buf_printf(b, "\"%s\"}", ai_level_name((AiLevel)t->level));
+            ys_buf_printf(b, "\"%s\"", ai_level_name((AiLevel)t->level));
         else
-            ys_buf_printf(b, "null}");
+            ys_buf_printf(b, "null");
+        char q[2 * SRV_NAME_MAX + 3]; /* each byte escaped at most once */
+        ys_buf_printf(b, ",\"name\":%s}", t->name[0] && jmsg_quote(t->name, q, sizeof q) > 0 ? q : "null");
     }
-    ys_buf_printf(b, "]}");
+    ys_buf_printf(b, "]");
+}
+
+static void room_json(const Room *r, YsBuf *b)
+{
+    const YsGame *g = &r->match->g;
+    char opt[sizeof r->options];
+    public_options(r, opt, sizeof opt);
+    ys_buf_printf(
+        b, "{\"type\":\"room\",\"room\":\"%s\",\"options\":\"%s\",\"seq\":%d,\"to_move\":%d,\"over\":%s,\"seats\":",
+        r->invite, opt, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
+    seats_json(r, b);
+    ys_buf_printf(b, "}");
 }
 
 static void broadcast_room(Room *r)
@@ -200,14 +212,7 @@ static void send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int 
 static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
 {
     YsMatch *mt = r->match;
-    YsMoveList *legal = malloc(sizeof *legal);
-    if (!legal) ys_die("out of memory (a legal list)");
-    ys_legal(&mt->g, legal);
-    int ok = 0;
-    for (int i = 0; i < legal->n && !ok; i++)
-        ok = ys_move_equal(&legal->m[i], m);
-    free(legal);
-    if (!ok) {
+    if (!ys_is_legal(&mt->g, m)) {
         if (c) conn_error(c, "illegal", "that move is not legal now", 0);
         return -1;
     }
@@ -464,6 +469,33 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     return r;
 }
 
+/* The optional name of create, join and resume into out (SRV_NAME_MAX + 1
+ * bytes), its leading and trailing spaces dropped: 1 when the message has
+ * none, 0 when read, -1 (bad_name sent to c) when it is not a string of 1
+ * to SRV_NAME_MAX bytes of UTF-8 without a control character. */
+static int read_name(Conn *c, const Jmsg *m, char *out)
+{
+    char raw[256];
+    if (!jmsg_get(m, "name")) return 1;
+    char *s = raw;
+    size_t n = 0;
+    if (!jmsg_str(m, "name", raw, sizeof raw) && jmsg_text_ok(raw)) {
+        while (*s == ' ')
+            s++;
+        n = strlen(s);
+        while (n && s[n - 1] == ' ')
+            n--;
+    }
+    if (n < 1 || n > SRV_NAME_MAX) {
+        conn_error(c, "bad_name",
+                   "a name is a string of 1 to 24 bytes of UTF-8 (spaces around it dropped), no control character", 0);
+        return -1;
+    }
+    memcpy(out, s, n);
+    out[n] = 0;
+    return 0;
+}
+
 static void on_create(Server *srv, Conn *c, const Jmsg *m)
 {
     char opt[512] = "", err[200];
@@ -471,6 +503,8 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
     if (srv->nrooms >= srv->cfg.max_rooms) return conn_error(c, "full", "the server holds as many rooms as it may", 0);
     if (jmsg_get(m, "options") && jmsg_str(m, "options", opt, sizeof opt))
         return conn_error(c, "bad_message", "options is a string of key=value words", 0);
+    char name[SRV_NAME_MAX + 1] = "";
+    if (read_name(c, m, name) < 0) return;
     YsOptions o;
     ys_options_default(&o);
     int seeded = 0;
@@ -500,6 +534,7 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
                           "seats is a list of \"human\" or \"bot:LEVEL\", one per player, the first a human (you)", 0);
     }
     r->nseats = n;
+    memcpy(r->seat[0].name, name, sizeof name);
     room_open(srv, c, &o, r);
 }
 
@@ -525,12 +560,47 @@ static void damaged(Conn *c)
                0);
 }
 
+/* One chat line of room r as every seat is sent it, into line (len bytes);
+ * its length, or -1 when it does not fit. */
+static int chat_line(const Room *r, int64_t n, int seat, int64_t at, const char *text, char *line, size_t len)
+{
+    char q[2 * SRV_CHAT_MAX + 3]; /* each byte escaped at most once */
+    if (jmsg_quote(text, q, sizeof q) < 0) return -1;
+    int k = snprintf(line, len, "{\"type\":\"chat\",\"room\":\"%s\",\"n\":%lld,\"seat\":%d,\"text\":%s,\"at\":%lld}",
+                     r->invite, (long long)n, seat, q, (long long)at);
+    return k > 0 && (size_t)k < len ? k : -1;
+}
+
+typedef struct {
+    Conn *c;
+    const Room *r;
+} KeptUd;
+
+static void send_kept_one(int64_t n, int seat, int64_t at, const char *text, void *arg)
+{
+    KeptUd *u = arg;
+    char line[2 * SRV_CHAT_MAX + 200];
+    int k = chat_line(u->r, n, seat, at, text, line, sizeof line);
+    if (k > 0) conn_send(u->c, line, (size_t)k);
+}
+
+/* The room's kept chat lines, in order, to c (a seat coming in): the
+ * conversation so far, before the game's catch-up. */
+static void send_kept_chat(Server *srv, Room *r, Conn *c)
+{
+    KeptUd u = {c, r};
+    if (r->chat_n && store_chat_each(srv->store, r->id, send_kept_one, &u))
+        srv_log("room %lld: cannot read its chat", (long long)r->id);
+}
+
 static void on_join(Server *srv, Conn *c, const Jmsg *m)
 {
     char raw[64], inv[SRV_INVITE_LEN + 1];
     if (c->room) return conn_error(c, "in_room", "this connection already sits in a room", 0);
     if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "invite", raw, sizeof raw)) return conn_error(c, "bad_message", "join needs an invite string", 0);
+    char name[SRV_NAME_MAX + 1] = "";
+    if (read_name(c, m, name) < 0) return;
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
     if (!r && room_aside_by_invite(srv, inv)) return damaged(c);
     if (!r) {
@@ -547,6 +617,7 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
     new_token(token, t->token_hash);
     t->joined = 1;
+    memcpy(t->name, name, sizeof name);
     if (store_seat(srv->store, r, seat)) {
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
@@ -555,6 +626,7 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     attach(srv, r, seat, c);
     send_joined(c, r, seat, token);
     broadcast_room(r);
+    send_kept_chat(srv, r, c);
     YsBuf b = {0};
     send_view(r, seat, &b);
     ys_buf_free(&b);
@@ -568,8 +640,13 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
     if (jmsg_str(m, "room", raw, sizeof raw) || jmsg_str(m, "token", token, sizeof token))
         return conn_error(c, "bad_message", "resume needs room and token strings", 0);
-    if (jmsg_get(m, "since") && jmsg_uint(m, "since", YS_MAX_LOG, &since))
-        return conn_error(c, "bad_message", "since is a move number", 0);
+    /* an integer of any size is a since: one the room has not reached is
+     * bad_since below, as for any past the room's seq */
+    int has_since = jmsg_get(m, "since") != NULL, since_ok = has_since && !jmsg_uint(m, "since", YS_MAX_LOG, &since);
+    if (has_since && !jmsg_is_int(m, "since")) return conn_error(c, "bad_message", "since is a move number", 0);
+    char name[SRV_NAME_MAX + 1];
+    int named = read_name(c, m, name);
+    if (named < 0) return;
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
     if (!r && room_aside_by_invite(srv, inv)) return damaged(c);
     token_hash(token, hash);
@@ -580,11 +657,23 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
         conn_guess_failed(srv, c);
         return conn_error(c, "bad_token", "no seat of that room has that token", 0);
     }
-    if (since > (uint64_t)r->match->nlog) return conn_error(c, "bad_since", "since is past the room's last move", 0);
+    if ((has_since && !since_ok) || since > (uint64_t)r->match->nlog)
+        return conn_error(c, "bad_since", "since is not a move of the room: below 0 or past its last", 0);
+    Seat *t = &r->seat[seat];
+    if (named == 0 && strcmp(t->name, name)) { /* a new name, kept before anyone is told */
+        Seat keep = *t;
+        if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
+        memcpy(t->name, name, sizeof name);
+        if (store_seat(srv->store, r, seat)) {
+            *t = keep;
+            return conn_error(c, "store", "the server could not save the seat", 0);
+        }
+    }
     attach(srv, r, seat, c);
     srv_log("room %lld: seat %d back", (long long)r->id, seat);
     send_joined(c, r, seat, NULL);
     broadcast_room(r);
+    send_kept_chat(srv, r, c);
     /* what it missed: the moves after since, replayed, each told as it saw it */
     YsBuf b = {0};
     if ((int)since < r->match->nlog) {
@@ -602,6 +691,79 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
         free(re);
     }
     send_view(r, seat, &b);
+    ys_buf_free(&b);
+}
+
+/* An entry of the rooms message: its room and token strings. 0 or -1. */
+static int rooms_entry(const Jmsg *e, char *raw, char *token)
+{
+    return jmsg_str(e, "room", raw, 64) || jmsg_str(e, "token", token, 80) ? -1 : 0;
+}
+
+static int rooms_check(int i, const Jmsg *e, void *ud)
+{
+    char raw[64], token[80];
+    (void)ud;
+    return i >= SRV_ROOMS_MAX || rooms_entry(e, raw, token) ? -1 : 0;
+}
+
+typedef struct {
+    Server *srv;
+    YsBuf *b;
+    int wrong;
+} RoomsUd;
+
+/* One entry of the answer: the room as asked, then its figures for the
+ * token's seat or the error. */
+static int rooms_answer(int i, const Jmsg *e, void *arg)
+{
+    RoomsUd *u = arg;
+    char raw[64], token[80], inv[SRV_INVITE_LEN + 1], hash[65], q[2 * 64 + 3];
+    rooms_entry(e, raw, token); /* rooms_check read them */
+    jmsg_quote(raw, q, sizeof q);
+    ys_buf_printf(u->b, "%s{\"room\":%s,", i ? "," : "", q);
+    Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(u->srv, inv);
+    token_hash(token, hash);
+    int seat = -1;
+    for (int k = 0; r && k < r->nseats && seat < 0; k++)
+        if (r->seat[k].kind == SEAT_HUMAN && r->seat[k].joined && !strcmp(r->seat[k].token_hash, hash)) seat = k;
+    if (seat < 0) {
+        u->wrong = 1;
+        ys_buf_printf(u->b, "\"error\":\"bad_token\"}");
+        return 0;
+    }
+    const YsGame *g = &r->match->g;
+    char opt[sizeof r->options];
+    public_options(r, opt, sizeof opt);
+    ys_buf_printf(
+        u->b, "\"seat\":%d,\"seq\":%d,\"to_move\":%d,\"over\":%s,\"last\":%lld,\"options\":\"%s\",\"seats\":", seat,
+        r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false", (long long)r->last_at, opt);
+    seats_json(r, u->b);
+    if (ys_over(g)) {
+        ys_buf_printf(u->b, ",\"result\":");
+        ys_json_result(g, u->b);
+    }
+    ys_buf_printf(u->b, "}");
+    return 0;
+}
+
+/* A room's figures for each room and token asked, without taking the seat:
+ * its holder is not replaced and nobody is told. However many entries are
+ * wrong, the message counts as one wrong guess. */
+static void on_rooms(Server *srv, Conn *c, const Jmsg *m)
+{
+    if (c->room) return conn_error(c, "in_room", "ask for rooms' figures from a connection in no room", 0);
+    if (jmsg_objects(m, "rooms", rooms_check, NULL) < 0)
+        return conn_error(c, "bad_message", "rooms is a list of at most 32 objects, each with room and token strings",
+                          0);
+    if (!conn_may_guess(srv, c)) return rate_limited(srv, c);
+    YsBuf b = {0};
+    RoomsUd u = {srv, &b, 0};
+    ys_buf_printf(&b, "{\"type\":\"rooms\",\"rooms\":[");
+    jmsg_objects(m, "rooms", rooms_answer, &u);
+    ys_buf_printf(&b, "]}");
+    if (u.wrong) conn_guess_failed(srv, c);
+    conn_send(c, b.s, b.n);
     ys_buf_free(&b);
 }
 
@@ -636,15 +798,18 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
     char lv[32] = "medium";
     if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
     if (c->seat != 0) return conn_error(c, "not_host", "only the host (seat 0) may give a seat to a bot", 0);
+    const JmsgField *now = jmsg_get(m, "now");
     if (jmsg_uint(m, "seat", 8, &seat) || (jmsg_get(m, "level") && jmsg_str(m, "level", lv, sizeof lv)) ||
-        ai_level_parse(lv) < 0)
-        return conn_error(c, "bad_message", "takeover needs a seat number and may name a level", 0);
+        ai_level_parse(lv) < 0 || (now && now->kind != JMSG_BOOL))
+        return conn_error(c, "bad_message", "takeover needs a seat number and may name a level and say now (a boolean)",
+                          0);
+    int at_once = now && now->vallen == 4; /* true: the host chose it, so no grace protects the seat */
     if ((int)seat >= r->nseats || r->seat[seat].kind != SEAT_HUMAN || (int)seat == c->seat)
         return conn_error(c, "bad_seat", "that is not another human's seat", 0);
     Seat *t = &r->seat[seat];
     if (t->stand_in) return conn_error(c, "bad_seat", "a bot plays that seat already", 0);
     if (t->conn) return conn_error(c, "seat_busy", "that seat's player is connected", 0);
-    if (t->joined && srv_now() - t->left_at < srv->cfg.grace_s)
+    if (t->joined && !at_once && srv_now() - t->left_at < srv->cfg.grace_s)
         return conn_error(c, "grace", "that seat's player may still come back: wait for the grace period", 0);
     Seat keep = *t;
     if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
@@ -654,7 +819,7 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
-    srv_log("room %lld: a bot (%s) took seat %d", (long long)r->id, lv, (int)seat);
+    srv_log("room %lld: a bot (%s) took seat %d%s", (long long)r->id, lv, (int)seat, at_once ? " (now)" : "");
     broadcast_room(r);
     kick_bot(srv, r);
 }
@@ -685,6 +850,8 @@ static void on_rematch(Server *srv, Conn *c)
         r->seat[i].kind = old->seat[i].kind;
         r->seat[i].level = old->seat[i].kind == SEAT_BOT ? old->seat[i].level : AI_MEDIUM;
     }
+    /* the host sits in seat 0 again, by its name */
+    memcpy(r->seat[0].name, old->seat[0].name, sizeof r->seat[0].name);
     old->seat[0].conn = NULL; /* the host leaves the old room for the new */
     old->seat[0].left_at = srv_now();
     c->room = NULL;
@@ -709,6 +876,37 @@ static void on_rematch(Server *srv, Conn *c)
         o2->room = NULL;
         o2->seat = -1;
     }
+}
+
+/* A chat line from c's seat to every connected seat of its room (the
+ * sender's too), kept with the room and committed as a move is. */
+static void on_chat(Server *srv, Conn *c, const Jmsg *m)
+{
+    Room *r = c->room;
+    char text[SRV_CHAT_MAX + 2];
+    if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
+    if (jmsg_str(m, "text", text, sizeof text) || !text[0] || strlen(text) > SRV_CHAT_MAX || !jmsg_text_ok(text))
+        return conn_error(c, "bad_chat", "a chat line is a text of 1 to 200 bytes of UTF-8, no control character", 0);
+    Seat *t = &r->seat[c->seat];
+    long long now = plat_now_ms(), window = (long long)srv->cfg.chat_window_s * 1000;
+    /* the oldest of its last SRV_CHAT_BURST lines, when it has said that many */
+    int at = t->chat_said % SRV_CHAT_BURST;
+    if (window > 0 && t->chat_said >= SRV_CHAT_BURST && now - t->chat_at[at] < window) {
+        char why[120];
+        snprintf(why, sizeof why, "at most %d chat lines in %d s; wait a moment", SRV_CHAT_BURST,
+                 srv->cfg.chat_window_s);
+        return conn_error(c, "chat_limited", why, 0);
+    }
+    int64_t n = r->chat_n + 1, wall = srv_wall();
+    if (room_batch(srv, r) || store_chat(srv->store, r, n, c->seat, wall, text))
+        return conn_error(c, "store", "the server could not save the chat line; try again", 0);
+    r->chat_n = n;
+    t->chat_at[at] = now;
+    t->chat_said++;
+    char line[2 * SRV_CHAT_MAX + 200];
+    int k = chat_line(r, n, c->seat, wall, text, line, sizeof line);
+    for (int i = 0; k > 0 && i < r->nseats; i++)
+        if (r->seat[i].conn) conn_send(r->seat[i].conn, line, (size_t)k);
 }
 
 static void on_reclaim(Server *srv, Conn *c)
@@ -760,6 +958,8 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
     if (!strcmp(type, "move")) return on_move(srv, c, &m);
     if (!strcmp(type, "takeover")) return on_takeover(srv, c, &m);
     if (!strcmp(type, "reclaim")) return on_reclaim(srv, c);
+    if (!strcmp(type, "chat")) return on_chat(srv, c, &m);
+    if (!strcmp(type, "rooms")) return on_rooms(srv, c, &m);
     if (!strcmp(type, "rematch")) return on_rematch(srv, c);
     if (!strcmp(type, "ping")) return conn_send(c, "{\"type\":\"pong\"}", 15);
     if (!strcmp(type, "ack")) return; /* the client's last seq: resume's since carries it */

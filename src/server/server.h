@@ -21,6 +21,15 @@
 #define SRV_INVITE_LEN 13      /* characters of SRV_ALPHABET: 65 bits */
 #define SRV_TOKEN_LEN 32       /* hex digits: 128 bits */
 #define SRV_ALPHABET "0123456789ABCDEFGHJKMNPQRSTVWXYZ" /* Crockford base32: no I, L, O, U */
+#define SRV_NAME_MAX 24                                 /* bytes of a player's name (UTF-8) */
+#define SRV_CHAT_MAX 200                                /* bytes of a chat line's text (UTF-8) */
+#define SRV_CHAT_BURST 5                                /* chat lines a seat may say in cfg.chat_window_s */
+#define SRV_CHAT_KEEP 100                               /* a room's last chat lines kept and told again */
+/* Entries of one rooms message: the answer's entry for a finished 4-player
+ * room with every name at its longest is about 1 KB (test_srv_msgs,
+ * rooms_fit: 32 of them, 33 KB), so the answer stays well inside
+ * SRV_MAX_LINE; 64 would not (about 69 KB at worst). */
+#define SRV_ROOMS_MAX 32
 
 typedef struct {
     char data[1024];
@@ -39,6 +48,8 @@ typedef struct {
     int keep_days;   /* a finished room is removed this many days after its last move */
     int idle_days;   /* a room with no move for this many days is removed */
     int sweep_s;     /* how often old rooms are looked for (3600) */
+    /* a seat says at most SRV_CHAT_BURST chat lines in this many seconds (10; 0: no limit) */
+    int chat_window_s;
 } SrvConfig;
 
 typedef struct Conn Conn;
@@ -61,6 +72,12 @@ typedef struct {
     char token_hash[65];
     Conn *conn;      /* the connection playing it now, or NULL */
     int64_t left_at; /* when its player's connection went (seconds), 0 if there */
+    /* its player's name (create, join, resume), "" when none */
+    char name[SRV_NAME_MAX + 1];
+    /* when its last chat lines were said (plat_now_ms), a ring whose next
+     * place is chat_said (the lines it said since the start) modulo its size */
+    long long chat_at[SRV_CHAT_BURST];
+    int chat_said;
 } Seat;
 
 struct Room {
@@ -73,6 +90,7 @@ struct Room {
     BotJob *job; /* the bot thinking for this room, or NULL */
     int over_logged;
     int64_t last_at; /* wall-clock seconds of its last move, or of its making */
+    int64_t chat_n;  /* chat lines said in it: the number of the last (the store keeps SRV_CHAT_KEEP) */
     Room *next;
 };
 
@@ -113,7 +131,7 @@ typedef struct {
     int fresh; /* made in this batch: a lost batch takes it away */
     int gone;  /* removed in this batch (old): freed once it is committed */
     int nlog, over_logged;
-    int64_t last_at;
+    int64_t last_at, chat_n;
     Seat seat[YS_MAX_HUMANS];
 } RoomUndo;
 
@@ -164,7 +182,7 @@ struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
 void store_close(struct Store *s);
 /* Saves a new room and its seats; sets r->id. 0 or -1. */
 int store_room_new(struct Store *s, Room *r);
-/* Saves a seat's kind, token and stand-in. 0 or -1. */
+/* Saves a seat's kind, token, stand-in and name. 0 or -1. */
 int store_seat(struct Store *s, const Room *r, int seat);
 /* Writes go into one transaction, the batch, opened by the first write and
  * committed by store_commit: the server commits once per turn of its loop
@@ -181,7 +199,15 @@ int store_batch(struct Store *s);
 int store_commit(struct Store *s);
 /* Adds move number n (from 0) of the room to the batch. -1 on failure. */
 int store_move(struct Store *s, const Room *r, int n, const char *move);
-/* Adds the removal of a room, its seats and moves to the batch. 0 or -1. */
+/* Adds chat line n (from 1) of the room, said by seat at wall-clock
+ * seconds at, to the batch, and lets go of the lines before the last
+ * SRV_CHAT_KEEP. 0 or -1. */
+int store_chat(struct Store *s, const Room *r, int64_t n, int seat, int64_t at, const char *text);
+/* Calls each for every chat line the store keeps of room id, in order
+ * (the batch's lines included). 0 or -1. */
+int store_chat_each(struct Store *s, int64_t id,
+                    void (*each)(int64_t n, int seat, int64_t at, const char *text, void *ud), void *ud);
+/* Adds the removal of a room, its seats, moves and chat to the batch. 0 or -1. */
 int store_room_delete(struct Store *s, int64_t id);
 /* Loads every room, replaying its moves; calls add for each. A room that
  * cannot be read whole (a damaged page under its seats or moves, a row that

@@ -68,6 +68,7 @@ void srv_defaults(SrvConfig *cfg)
     cfg->keep_days = 30;
     cfg->idle_days = 90;
     cfg->sweep_s = 3600;
+    cfg->chat_window_s = 10;
     const char *clock = getenv("YS_SERVER_TEST_CLOCK"), *sweep = getenv("YS_SERVER_TEST_SWEEP");
     if (clock) wall_offset = strtoll(clock, NULL, 10);
     if (sweep && atoi(sweep) > 0) cfg->sweep_s = atoi(sweep);

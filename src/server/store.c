@@ -17,7 +17,7 @@ struct Store {
     int lost;        /* a write of the batch failed: the batch is lost, its later writes refused */
     int was_empty;   /* rooms.sqlite was there, 0 bytes, before it was opened */
     int64_t damaged; /* the room whose write found SQLITE_CORRUPT, or 0 */
-    sqlite3_stmt *ins_move, *upd_seat, *upd_last;
+    sqlite3_stmt *ins_move, *upd_seat, *upd_last, *ins_chat, *del_chat, *get_chat;
     char fail_path[1024]; /* YS_SERVER_TEST_FAIL_STORE: commits fail while it exists */
 };
 
@@ -37,9 +37,11 @@ static const char schema[] = "CREATE TABLE IF NOT EXISTS rooms(id INTEGER PRIMAR
                              " last INTEGER NOT NULL DEFAULT 0);"
                              "CREATE TABLE IF NOT EXISTS seats(room INTEGER NOT NULL, seat INTEGER NOT NULL,"
                              " kind INTEGER NOT NULL, level INTEGER NOT NULL, stand_in INTEGER NOT NULL,"
-                             " joined INTEGER NOT NULL, token_hash TEXT NOT NULL, PRIMARY KEY(room, seat));"
+                             " joined INTEGER NOT NULL, token_hash TEXT NOT NULL, name TEXT, PRIMARY KEY(room, seat));"
                              "CREATE TABLE IF NOT EXISTS moves(room INTEGER NOT NULL, n INTEGER NOT NULL,"
-                             " move TEXT NOT NULL, PRIMARY KEY(room, n));";
+                             " move TEXT NOT NULL, PRIMARY KEY(room, n));"
+                             "CREATE TABLE IF NOT EXISTS chat(room INTEGER NOT NULL, n INTEGER NOT NULL,"
+                             " seat INTEGER NOT NULL, at INTEGER NOT NULL, text TEXT NOT NULL, PRIMARY KEY(room, n));";
 
 /* A store made before rooms had their time of last move gets the column,
  * each room counting from now. */
@@ -60,6 +62,21 @@ static int add_last(struct Store *s, char **e)
     return sqlite3_exec(s->db, sql, NULL, NULL, e) == SQLITE_OK ? 0 : -1;
 }
 
+/* A store made before seats had names gets the column, every seat
+ * without one (NULL). */
+static int add_names(struct Store *s, char **e)
+{
+    sqlite3_stmt *q = NULL;
+    int has = 0;
+    if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM pragma_table_info('seats') WHERE name = 'name'", -1, &q,
+                           NULL) == SQLITE_OK &&
+        sqlite3_step(q) == SQLITE_ROW)
+        has = sqlite3_column_int(q, 0);
+    sqlite3_finalize(q);
+    if (has) return 0;
+    return sqlite3_exec(s->db, "ALTER TABLE seats ADD COLUMN name TEXT", NULL, NULL, e) == SQLITE_OK ? 0 : -1;
+}
+
 struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
 {
     char path[1100];
@@ -77,12 +94,19 @@ struct Store *store_open(const char *dir, int durable, char *err, size_t errlen)
     const char *prag = durable ? "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
                                : "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;";
     if (sqlite3_exec(s->db, prag, NULL, NULL, &e) != SQLITE_OK ||
-        sqlite3_exec(s->db, schema, NULL, NULL, &e) != SQLITE_OK || add_last(s, &e) ||
+        sqlite3_exec(s->db, schema, NULL, NULL, &e) != SQLITE_OK || add_last(s, &e) || add_names(s, &e) ||
         sqlite3_prepare_v2(s->db, "INSERT INTO moves(room, n, move) VALUES(?, ?, ?)", -1, &s->ins_move, NULL) !=
             SQLITE_OK ||
-        sqlite3_prepare_v2(s->db, "INSERT OR REPLACE INTO seats VALUES(?, ?, ?, ?, ?, ?, ?)", -1, &s->upd_seat, NULL) !=
-            SQLITE_OK ||
-        sqlite3_prepare_v2(s->db, "UPDATE rooms SET last = ? WHERE id = ?", -1, &s->upd_last, NULL) != SQLITE_OK) {
+        sqlite3_prepare_v2(s->db,
+                           "INSERT OR REPLACE INTO seats(room, seat, kind, level, stand_in, joined, token_hash, name)"
+                           " VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
+                           -1, &s->upd_seat, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "UPDATE rooms SET last = ? WHERE id = ?", -1, &s->upd_last, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "INSERT INTO chat(room, n, seat, at, text) VALUES(?, ?, ?, ?, ?)", -1, &s->ins_chat,
+                           NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "DELETE FROM chat WHERE room = ? AND n <= ?", -1, &s->del_chat, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "SELECT n, seat, at, text FROM chat WHERE room = ? ORDER BY n", -1, &s->get_chat,
+                           NULL) != SQLITE_OK) {
         snprintf(err, errlen, "cannot use %s: %s", path, e ? e : sqlite3_errmsg(s->db));
         sqlite3_free(e);
         store_close(s);
@@ -100,6 +124,9 @@ void store_close(struct Store *s)
     sqlite3_finalize(s->ins_move);
     sqlite3_finalize(s->upd_seat);
     sqlite3_finalize(s->upd_last);
+    sqlite3_finalize(s->ins_chat);
+    sqlite3_finalize(s->del_chat);
+    sqlite3_finalize(s->get_chat);
     sqlite3_close(s->db);
     free(s);
 }
@@ -132,6 +159,10 @@ static int seat_row(struct Store *s, const Room *r, int i)
     sqlite3_bind_int(q, 5, t->stand_in);
     sqlite3_bind_int(q, 6, t->joined);
     sqlite3_bind_text(q, 7, t->token_hash, -1, SQLITE_STATIC);
+    if (t->name[0])
+        sqlite3_bind_text(q, 8, t->name, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(q, 8);
     int rc = sqlite3_step(q);
     sqlite3_reset(q);
     return rc == SQLITE_DONE ? 0 : lose_in(s, r->id);
@@ -223,14 +254,51 @@ int store_move(struct Store *s, const Room *r, int n, const char *move)
     return rc == SQLITE_DONE ? 0 : lose_in(s, r->id);
 }
 
+int store_chat(struct Store *s, const Room *r, int64_t n, int seat, int64_t at, const char *text)
+{
+    sqlite3_stmt *q = s->ins_chat;
+    if (store_batch(s)) return -1;
+    sqlite3_reset(q);
+    sqlite3_bind_int64(q, 1, r->id);
+    sqlite3_bind_int64(q, 2, n);
+    sqlite3_bind_int(q, 3, seat);
+    sqlite3_bind_int64(q, 4, at);
+    sqlite3_bind_text(q, 5, text, -1, SQLITE_TRANSIENT);
+    int rc = sqlite3_step(q);
+    sqlite3_reset(q);
+    if (rc != SQLITE_DONE) return lose_in(s, r->id);
+    q = s->del_chat; /* the room keeps its last lines only */
+    sqlite3_bind_int64(q, 1, r->id);
+    sqlite3_bind_int64(q, 2, n - SRV_CHAT_KEEP);
+    rc = sqlite3_step(q);
+    sqlite3_reset(q);
+    return rc == SQLITE_DONE ? 0 : lose_in(s, r->id);
+}
+
+int store_chat_each(struct Store *s, int64_t id,
+                    void (*each)(int64_t n, int seat, int64_t at, const char *text, void *ud), void *ud)
+{
+    sqlite3_stmt *q = s->get_chat;
+    sqlite3_reset(q);
+    sqlite3_bind_int64(q, 1, id);
+    int rc;
+    while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+        const unsigned char *text = sqlite3_column_text(q, 3);
+        each(sqlite3_column_int64(q, 0), sqlite3_column_int(q, 1), sqlite3_column_int64(q, 2),
+             text ? (const char *)text : "", ud);
+    }
+    sqlite3_reset(q);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
 int store_room_delete(struct Store *s, int64_t id)
 {
-    static const char *const del[] = {"DELETE FROM moves WHERE room = ?", "DELETE FROM seats WHERE room = ?",
-                                      "DELETE FROM rooms WHERE id = ?"};
+    static const char *const del[] = {"DELETE FROM chat WHERE room = ?", "DELETE FROM moves WHERE room = ?",
+                                      "DELETE FROM seats WHERE room = ?", "DELETE FROM rooms WHERE id = ?"};
     if (store_batch(s)) return -1;
     if (sqlite3_exec(s->db, "SAVEPOINT del", NULL, NULL, NULL) != SQLITE_OK) return lose(s);
     int ok = 1;
-    for (int i = 0; ok && i < 3; i++) {
+    for (int i = 0; ok && i < 4; i++) {
         sqlite3_stmt *q = NULL;
         ok = sqlite3_prepare_v2(s->db, del[i], -1, &q, NULL) == SQLITE_OK;
         if (ok) {
@@ -249,7 +317,8 @@ static const char *text_of(sqlite3_stmt *q, int col) { return (const char *)sqli
 /* Reads room r (its row's fields set) whole: its options, its seats, its
  * moves replayed. 0, or -1 with why when it cannot be read (SQLite's
  * words) or does not replay. */
-static int read_room(struct Store *s, sqlite3_stmt *seats, sqlite3_stmt *moves, Room *r, char *why, size_t len)
+static int read_room(struct Store *s, sqlite3_stmt *seats, sqlite3_stmt *moves, sqlite3_stmt *chat, Room *r, char *why,
+                     size_t len)
 {
     YsOptions o;
     char e[200], opt[512];
@@ -286,6 +355,8 @@ static int read_room(struct Store *s, sqlite3_stmt *seats, sqlite3_stmt *moves, 
         t->stand_in = sqlite3_column_int(seats, 3);
         t->joined = sqlite3_column_int(seats, 4);
         snprintf(t->token_hash, sizeof t->token_hash, "%s", hash);
+        const char *name = text_of(seats, 6); /* NULL: none */
+        snprintf(t->name, sizeof t->name, "%s", name ? name : "");
         t->left_at = srv_now(); /* nobody is connected after a restart */
         if ((t->kind != SEAT_HUMAN && t->kind != SEAT_BOT) || t->level < AI_RANDOM || t->level > AI_EXPERT) {
             rc = no_seat;
@@ -313,7 +384,15 @@ static int read_room(struct Store *s, sqlite3_stmt *seats, sqlite3_stmt *moves, 
     if (rc != SQLITE_DONE)
         snprintf(why, len, "its moves after move %d cannot be read (%s)", r->match->nlog, sqlite3_errmsg(s->db));
     sqlite3_reset(moves);
-    return rc == SQLITE_DONE ? 0 : -1;
+    if (rc != SQLITE_DONE) return -1;
+    sqlite3_bind_int64(chat, 1, r->id); /* the next chat line's number goes on from the last */
+    rc = sqlite3_step(chat);
+    if (rc == SQLITE_ROW)
+        r->chat_n = sqlite3_column_int64(chat, 0);
+    else
+        snprintf(why, len, "its chat cannot be read (%s)", sqlite3_errmsg(s->db));
+    sqlite3_reset(chat);
+    return rc == SQLITE_ROW ? 0 : -1;
 }
 
 /* Whether the first row of rooms with an id above after can be read. */
@@ -329,13 +408,15 @@ int store_load(struct Store *s, int (*add)(Room *r, void *ud),
                void (*aside)(int64_t id, const char *invite, const char *why, void *ud), void *ud, char *err,
                size_t errlen)
 {
-    sqlite3_stmt *rooms = NULL, *seats = NULL, *moves = NULL;
+    sqlite3_stmt *rooms = NULL, *seats = NULL, *moves = NULL, *chat = NULL;
     int rc = -1;
     if (sqlite3_prepare_v2(s->db, "SELECT id, invite, options, nseats, last FROM rooms WHERE id > ? ORDER BY id", -1,
                            &rooms, NULL) ||
-        sqlite3_prepare_v2(s->db, "SELECT seat, kind, level, stand_in, joined, token_hash FROM seats WHERE room = ?",
-                           -1, &seats, NULL) ||
-        sqlite3_prepare_v2(s->db, "SELECT n, move FROM moves WHERE room = ? ORDER BY n", -1, &moves, NULL)) {
+        sqlite3_prepare_v2(s->db,
+                           "SELECT seat, kind, level, stand_in, joined, token_hash, name FROM seats WHERE room = ?", -1,
+                           &seats, NULL) ||
+        sqlite3_prepare_v2(s->db, "SELECT n, move FROM moves WHERE room = ? ORDER BY n", -1, &moves, NULL) ||
+        sqlite3_prepare_v2(s->db, "SELECT max(n) FROM chat WHERE room = ?", -1, &chat, NULL)) {
         snprintf(err, errlen, "cannot read the store: %s", sqlite3_errmsg(s->db));
         goto out;
     }
@@ -357,7 +438,7 @@ int store_load(struct Store *s, int (*add)(Room *r, void *ud),
             char why[300];
             if (!inv || strlen(inv) != SRV_INVITE_LEN || !opt)
                 snprintf(why, sizeof why, "its row has no invite or no options");
-            else if (!read_room(s, seats, moves, r, why, sizeof why)) {
+            else if (!read_room(s, seats, moves, chat, r, why, sizeof why)) {
                 if (add(r, ud)) goto out;
                 continue;
             }
@@ -395,5 +476,6 @@ out:
     sqlite3_finalize(rooms);
     sqlite3_finalize(seats);
     sqlite3_finalize(moves);
+    sqlite3_finalize(chat);
     return rc;
 }

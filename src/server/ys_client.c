@@ -3,7 +3,9 @@
  * terminal use it: create a room, join one by its invite, or resume one
  * from a state file after a crash; it can also come back by itself when the
  * server goes away, hand a gone player's seat to a bot, take a seat back,
- * and run the list of refusals the server owes bad clients (abuse). */
+ * give its seat a name, say a chat line and print those it hears, ask for
+ * a room's figures without taking the seat (rooms), and run the list of
+ * refusals the server owes bad clients (abuse). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +21,7 @@
 
 #define WAIT_MS 120000 /* a failure limit only: no test expects it to pass */
 
-static const char *host = "127.0.0.1", *fp, *state_path;
+static const char *host = "127.0.0.1", *fp, *state_path, *name, *chat;
 static int port;
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
 static int silence_ms = WAIT_MS; /* --silence: a server this quiet in a game counts as gone */
@@ -86,12 +88,64 @@ static Ycl *dial(void)
     return c;
 }
 
+/* --name as a field of create, join and resume (",\"name\":\"...\""), or "". */
+static const char *name_field(void)
+{
+    static char f[600];
+    char q[560];
+    if (!name || jmsg_quote(name, q, sizeof q) < 0) return "";
+    snprintf(f, sizeof f, ",\"name\":%s", q);
+    return f;
+}
+
 static int send_resume(Ycl *c)
 {
-    char line[400];
-    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":%d}", st.room,
-             st.token, st.seq);
+    char line[1000];
+    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":%d%s}", st.room,
+             st.token, st.seq, name_field());
     return ycl_sendz(c, line);
+}
+
+/* Prints a chat line heard: "chat n=N seat=S TEXT". */
+static void print_chat(const Jmsg *m)
+{
+    uint64_t n = 0, seat = 0;
+    char text[1024] = "";
+    jmsg_uint(m, "n", UINT64_MAX, &n);
+    jmsg_uint(m, "seat", 8, &seat);
+    jmsg_str(m, "text", text, sizeof text);
+    printf("chat n=%llu seat=%d %s\n", (unsigned long long)n, (int)seat, text);
+    fflush(stdout);
+}
+
+typedef struct {
+    char s[2000];
+    size_t k;
+} Names;
+
+static int name_of_seat(int i, const Jmsg *o, void *ud)
+{
+    Names *n = ud;
+    const JmsgField *f = jmsg_get(o, "name"); /* its JSON as written: a string or null */
+    if (n->k < sizeof n->s - 200)
+        n->k += (size_t)snprintf(n->s + n->k, sizeof n->s - n->k, "%s%.*s", i ? "," : "", f ? (int)f->vallen : 7,
+                                 f ? f->val : "(none)");
+    return 0;
+}
+
+static char names_told[2000];
+
+/* Prints the seats' names of a room message when they changed:
+ * 'names ["Sky",null,...]' (as the server wrote them). */
+static void print_names(const Jmsg *m)
+{
+    Names n = {"[", 1};
+    if (jmsg_objects(m, "seats", name_of_seat, &n) < 0) return;
+    snprintf(n.s + n.k, sizeof n.s - n.k, "]");
+    if (!strcmp(n.s, names_told)) return;
+    snprintf(names_told, sizeof names_told, "%s", n.s);
+    printf("names %s\n", n.s);
+    fflush(stdout);
 }
 
 typedef struct {
@@ -253,8 +307,17 @@ static int play(Ycl *c, const char *first)
             }
             if (reclaim) send_in_game(&c, "{\"type\":\"reclaim\"}");
             reclaim = 0;
+            char q[600], line[700];
+            if (c && chat && jmsg_quote(chat, q, sizeof q) > 0) { /* once, on the first seat it sits in */
+                snprintf(line, sizeof line, "{\"type\":\"chat\",\"text\":%s}", q);
+                send_in_game(&c, line);
+                chat = NULL;
+            }
+        } else if (!strcmp(type, "chat")) {
+            print_chat(&m);
         } else if (!strcmp(type, "room")) {
             uint64_t n = 0;
+            print_names(&m);
             if (strstr(l, "\"over\":true")) continue;
             for (int s = 0; c && takeover_gone && taken < 0 && s < 4; s++)
                 if (s != st.seat && seat_says(l, s, "\"kind\":\"human\"") && seat_says(l, s, "\"joined\":true") &&
@@ -409,6 +472,19 @@ static int abuse(void)
     expect(c, "{\"type\":\"join\",\"invite\":\"0000-0000-0000-0\"}", "bad_invite");
     expect(c, "{\"type\":\"create\",\"options\":\"players=9\",\"seats\":[\"human\"]}", "bad_options");
     expect(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"bot:easy\",\"human\"]}", "bad_seats");
+    /* issue 48: names, chat, rooms, and a line that is not UTF-8 */
+    expect(c, "{\"type\":\"ping\",\"x\":\"\xff\xfe\"}", "bad_json");
+    expect(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"human\",\"human\"],\"name\":\"  \"}",
+           "bad_name");
+    expect(c, "{\"type\":\"chat\",\"text\":\"hello\"}", "not_in_room");
+    {
+        char many[4000];
+        size_t k = (size_t)snprintf(many, sizeof many, "{\"type\":\"rooms\",\"rooms\":[");
+        for (int r = 0; r < 33; r++)
+            k += (size_t)snprintf(many + k, sizeof many - k, "%s{\"room\":\"X\",\"token\":\"Y\"}", r ? "," : "");
+        snprintf(many + k, sizeof many - k, "]}");
+        expect(c, many, "bad_message");
+    }
     /* a room of two: c is seat 0, d seat 1 */
     /* a deal the host chose would be a deal the host knows */
     expect(c, "{\"type\":\"create\",\"options\":\"players=2 seed=7\",\"seats\":[\"human\",\"human\"]}", "bad_options");
@@ -468,6 +544,15 @@ static int abuse(void)
     snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d}", 1);
     expect(d, "{\"type\":\"takeover\",\"seat\":0}", "not_host");
     expect(c, line, "seat_busy");
+    snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d,\"now\":true}", 1);
+    expect(c, line, "seat_busy");
+    expect(c, "{\"type\":\"takeover\",\"seat\":9}", "bad_message");
+    expect(c, "{\"type\":\"rooms\",\"rooms\":[]}", "in_room");
+    expect(d, "{\"type\":\"chat\",\"text\":\"\"}", "bad_chat");
+    expect(d, "{\"type\":\"chat\",\"text\":\"a\x7f\"}", "bad_chat");
+    for (int k = 0; k < 5; k++) /* five lines pass, then the seat waits */
+        ycl_sendz(d, "{\"type\":\"chat\",\"text\":\"gg\"}");
+    expect(d, "{\"type\":\"chat\",\"text\":\"gg\"}", "chat_limited");
     /* a wrong token, then one seat's token for the other room: refused */
     Ycl *e = dial();
     if (!e) die(2, "%s", "cannot connect");
@@ -476,6 +561,10 @@ static int abuse(void)
     expect(e, line, "bad_token");
     snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":999}", room, token1);
     expect(e, line, "bad_since");
+    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":5000}", room, token1);
+    expect(e, line, "bad_since");
+    snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\",\"name\":\"x\x7f\"}", room);
+    expect(e, line, "bad_name");
     /* guessing: after the address's tries are spent, even a right invite waits */
     int limited = 0;
     for (int i = 0; i < 40 && !limited; i++) {
@@ -511,6 +600,26 @@ static int abuse(void)
     ycl_close(mc, 0);
     printf("abuse: %d failures\n", failures);
     return failures ? 1 : 0;
+}
+
+/* --- rooms: the figures of the room in --state, its seat not taken --- */
+static int rooms(void)
+{
+    load_state();
+    Ycl *c = dial();
+    if (!c) die(2, "%s", dial_err);
+    char line[400];
+    snprintf(line, sizeof line, "{\"type\":\"rooms\",\"rooms\":[{\"room\":\"%s\",\"token\":\"%s\"}]}", st.room,
+             st.token);
+    if (ycl_sendz(c, line)) die(1, "%s", "cannot send");
+    const char *l = ycl_recv(c, WAIT_MS);
+    static const char want[] = "{\"type\":\"rooms\",";
+    if (!l || strncmp(l, want, sizeof want - 1)) die(1, "no rooms answer: %s", l ? l : "(closed)");
+    printf("rooms %s\n", l);
+    int bad = strstr(l, "\"error\":") != NULL;
+    ycl_sendz(c, "{\"type\":\"leave\"}");
+    ycl_close(c, 0);
+    return bad;
 }
 
 /* --- silence: the server closes what says nothing --- */
@@ -623,6 +732,8 @@ static void usage(FILE *f)
             "                        prints 'invite CODE' and plays seat 0\n"
             "  join INVITE           takes the room's first free human seat\n"
             "  resume                comes back to the seat in --state FILE\n"
+            "  rooms                 prints 'rooms LINE', the server's figures of the room in --state FILE,\n"
+            "                        without taking its seat; exit 1 when it answers with an error\n"
             "  abuse                 sends every kind of bad message and checks each refusal\n"
             "  hold N                opens N connections (hello said) and keeps them until stdin ends\n"
             "  silent-tcp            connects without TLS, says nothing, wants the server to close\n"
@@ -640,6 +751,10 @@ static void usage(FILE *f)
             "  --takeover-when-gone  the host gives a gone player's seat to a bot, and waits on its own\n"
             "                        turns until the player takes the seat back\n"
             "  --reclaim             after resume, take the seat back from its bot\n"
+            "  --name NAME           the seat's name, sent with create, join and resume; prints\n"
+            "                        'names [JSON,...]', the seats' names, when a room message changes them\n"
+            "  --chat TEXT           says TEXT in the room's chat once, after its first joined; every\n"
+            "                        chat line heard is printed as 'chat n=N seat=S TEXT'\n"
             "  --check-state         ask for the engine's text of views and events, and check each\n"
             "                        against the JSON beside it, and the end's game code against\n"
             "                        the result (prints \"state views=N events=N code=ok\")\n"
@@ -683,6 +798,10 @@ int main(int argc, char **argv)
             takeover_gone = 1;
         else if (!strcmp(a, "--reclaim"))
             reclaim = 1;
+        else if (!strcmp(a, "--name") && v)
+            name = argv[++i];
+        else if (!strcmp(a, "--chat") && v)
+            chat = argv[++i];
         else if (!strcmp(a, "--quiet"))
             quiet = 1;
         else if (!strcmp(a, "--check-state"))
@@ -704,7 +823,8 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "silent-tls")) return silent(1);
     if (!strcmp(cmd, "flood") && i + 1 < argc) return flood(atoi(argv[i + 1]));
     if (!strcmp(cmd, "trickle") && i + 1 < argc) return trickle(atoi(argv[i + 1]));
-    char line[1200];
+    if (!strcmp(cmd, "rooms")) return rooms();
+    char line[2000];
     if (!strcmp(cmd, "create") && i + 2 < argc) {
         char q[600], seats[400] = "";
         jmsg_quote(argv[i + 1], q, sizeof q);
@@ -713,11 +833,11 @@ int main(int argc, char **argv)
         snprintf(tmp, sizeof tmp, "%s", argv[i + 2]);
         for (char *s = strtok(tmp, ","); s; s = strtok(NULL, ","))
             k += (size_t)snprintf(seats + k, sizeof seats - k, "%s\"%s\"", k ? "," : "", s);
-        snprintf(line, sizeof line, "{\"type\":\"create\",\"options\":%s,\"seats\":[%s]}", q, seats);
+        snprintf(line, sizeof line, "{\"type\":\"create\",\"options\":%s,\"seats\":[%s]%s}", q, seats, name_field());
     } else if (!strcmp(cmd, "join") && i + 1 < argc) {
         char q[200];
         jmsg_quote(argv[i + 1], q, sizeof q);
-        snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":%s}", q);
+        snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":%s%s}", q, name_field());
     } else if (!strcmp(cmd, "resume")) {
         load_state();
         line[0] = 0;

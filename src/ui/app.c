@@ -10,9 +10,7 @@
 
 #include "draw.h"
 #include "render.h"
-#ifdef YS_ONLINE
 #include "ui_online.h"
-#endif
 #include "ys/file.h"
 
 static const UiScene *const scenes[SC_COUNT] = {
@@ -165,9 +163,7 @@ void ui_app_event(UiApp *a, const SDL_Event *e)
 int ui_app_update(UiApp *a, float dt)
 {
     a->now = SDL_GetTicks();
-#ifdef YS_ONLINE
-    ui_online_update(a); /* the server's lines, before the scene reads the game */
-#endif
+    ui_app_sources(a); /* a room's lines, before the scene reads the game */
     if (top(a)->update && top(a)->update(a, dt)) a->dirty = 1;
     ui_assist_update(a);
     /* signed: a status set during this update (the server's lines) is
@@ -180,12 +176,15 @@ int ui_app_update(UiApp *a, float dt)
     return a->dirty;
 }
 
+int ui_app_scene_targets(UiApp *a, UiRect *out, int max)
+{
+    return top(a)->targets && max > 0 ? top(a)->targets(a, out, max) : 0;
+}
+
 int ui_app_wants_frames(const UiApp *a)
 {
     if (top(a)->wants_frames && top(a)->wants_frames(a)) return 1;
-#ifdef YS_ONLINE
-    if (ui_online_reconnecting(a)) return 1;
-#endif
+    if (a->opening || (a->ses.src && ui_source_busy(a->ses.src))) return 1;
     return a->hover_on == 0 && a->last_motion != 0;
 }
 
@@ -247,10 +246,10 @@ void ui_app_free(UiApp *a)
 {
     if (!a) return;
     ui_bot_cancel(&a->game.bot);
-#ifdef YS_ONLINE
-    ui_online_close(a);
+    ui_session_close(&a->ses); /* an online room left, a hosted server stopped */
+    ui_source_free(a->opening);
+    a->opening = NULL;
     ui_online_settle(); /* the router's forwarding removed before the game ends */
-#endif
     ui_assist_close(a);
     if (a->pref_dir) SDL_free(a->pref_dir);
     a->pref_dir = NULL;
@@ -265,7 +264,7 @@ void ui_app_free(UiApp *a)
     a->hist.n = 0;
     a->saves.n = 0;
     ui_gfx_free(&a->gfx);
-    ui_session_free(&a->ses);
+    ui_session_close(&a->ses);
     if (a->ren) SDL_DestroyRenderer(a->ren);
     if (a->win) SDL_DestroyWindow(a->win);
     a->ren = NULL, a->win = NULL;

@@ -56,7 +56,7 @@ typedef enum {
 } UiKey;
 
 typedef struct UiApp UiApp;
-typedef struct UiOnline UiOnline; /* online play (online.c), NULL when none */
+typedef struct UiOnline UiOnline; /* a room's game (online.c) */
 
 /* Each function may be NULL (nothing to do). */
 typedef struct {
@@ -69,6 +69,9 @@ typedef struct {
     int (*update)(UiApp *a, float dt); /* 1: a redraw is due */
     void (*draw)(UiApp *a);
     int (*wants_frames)(const UiApp *a); /* animating or waiting on a timer */
+    /* the rectangles a click acts on now, in reading order (what the
+     * keyboard's focus moves over); tests and drivers click them */
+    int (*targets)(UiApp *a, UiRect *out, int max);
 } UiScene;
 
 /* The scenes, each defined in its scene_*.c; app.c gathers them in the
@@ -116,13 +119,31 @@ typedef struct {
     UiKeyFocus keys; /* the keyboard's focus on the replay's buttons */
 } UiReplayState;
 
-/* The game scene's own: the pick under way, the bot, the confirmation. */
+/* A room this player sits in, as kept in online.txt in the player's folder
+ * (the seat's token is its secret: the file is the player's alone). */
+typedef struct {
+    char link[400]; /* ys://HOST:PORT/CODE#sha256=... */
+    char room[16];
+    char token[80];
+    int seat, seq;
+} UiOnlineGame;
+
+/* Play online's own (scene_online.c): the invite typed, the rooms kept. */
+#define UI_ONLINE_ROWS 6
+typedef struct {
+    char invite[400];
+    int focus; /* the invite's field types */
+    UiOnlineGame games[UI_ONLINE_ROWS];
+    int ngames;
+    UiKeyFocus keys; /* the keyboard's focus (keys.c) */
+} UiOnlineScene;
+
+/* The game scene's own: the pick under way, the bots' thread (a game
+ * here's source asks it: ui_app_bots), the confirmation. */
 typedef struct {
     UiPick pick;
     UiTargets targets;
     UiBot bot;
-    YsMove pending; /* a bot move waiting for its pace */
-    int has_pending;
     int confirm; /* a placement waiting for Confirm */
     YsMove confirm_move;
     int pace_open;       /* the Pace button's three paces shown to choose from */
@@ -209,10 +230,10 @@ struct UiApp {
     UiDrawState dr;
     UiAssist assist;
     UiHint hint;
-    UiTutor tutor;    /* the coach of the guided first game */
-    UiOnline *online; /* the room this game is played in, NULL offline (online.c) */
-    int log_foot;     /* layout units the room's panel takes at the log's foot (online.c sets it) */
-    int first_start;  /* no settings file existed: the title offers the guided game */
+    UiTutor tutor;     /* the coach of the guided first game */
+    UiSource *opening; /* a game being opened (a room still to be reached), shown once it can be; NULL */
+    UiOnlineScene online_scene;
+    int first_start; /* no settings file existed: the title offers the guided game */
     /* pointer */
     int mx, my, hover_on;
     uint32_t last_motion;
@@ -246,6 +267,12 @@ int ui_app_wants_frames(const UiApp *a);
 /* Clicks and keys given in output pixels (tests, drivers). */
 void ui_app_click(UiApp *a, int x, int y);
 void ui_app_key(UiApp *a, int key);
+/* Shows msg in the status line for a few seconds (status.c). */
+void ui_app_status(UiApp *a, const char *msg);
+/* The rectangles a click on the scene on top acts on now, in reading order
+ * (the keyboard's focus moves over them): how many, at most max; 0 for a
+ * scene that lists none. */
+int ui_app_scene_targets(UiApp *a, UiRect *out, int max);
 /* Writes the current frame to a PNG at path, as one whole regular file
  * (ys_file_write). 0, or -1 with "cannot write PATH: why" in SDL_GetError. */
 int ui_app_shot(UiApp *a, const char *path);

@@ -48,10 +48,10 @@ void ui_assist_update(UiApp *a)
 {
     ui_hint_update(a);
     const UiSession *s = &a->ses;
-    if (a->scene != SC_GAME || !s->match || s->demo) return;
-    const YsGame *g = &s->match->g;
+    if (a->scene != SC_GAME || !s->players || s->demo) return;
+    const YsGame *g = &s->view;
     int to = ys_over(g) ? -1 : ys_to_move(g);
-    int human = to >= 0 && to < g->opt.players && s->seat[to].human;
+    int human = to >= 0 && to < s->players && s->who[to].plays == UI_PLAYS_HERE;
     if (!human) {
         a->assist.turn_for = -1;
         return;

@@ -17,15 +17,17 @@ void ui_tutor_start(UiApp *a)
     ui_app_stop_bot(a);
     ui_hint_clear(a);
     a->ses.demo = 0;
-    if (ui_session_new(&a->ses, &o, seat, 0, err, sizeof err) != 0) {
+    UiBotRunner r = ui_app_bots(a);
+    if (ui_session_new_local(&a->ses, &o, seat, &r, err, sizeof err) != 0) {
         ui_app_status(a, err);
         return;
     }
+    a->ses.saved_nlog = -1;
     memcpy(a->setup.seat, seat, sizeof seat);
     a->setup.players = o.players;
-    ui_app_show_match(a, -2);
-    ui_tutor_begin(&a->tutor);
-    ui_app_autosave(a); /* Continue finds this game, its seats and its coach */
+    ui_app_show_game(a);
+    ui_tutor_begin(&a->tutor); /* before its bots begin: they think from the next frame, seeded for its story */
+    ui_app_autosave(a);        /* Continue finds this game, its seats and its coach */
 }
 
 void ui_tutor_skip(UiApp *a)
@@ -64,7 +66,7 @@ UiRect ui_tutor_next_button(const UiApp *a)
 /* The human may move now (not a bot, no story told). */
 static int human_turn(const UiApp *a)
 {
-    const YsGame *g = &a->ses.match->g;
+    const YsGame *g = &a->ses.view;
     return !a->ses.animating && !ys_over(g) && ys_to_move(g) == a->ses.viewer && a->ses.legal.n > 0;
 }
 
@@ -124,7 +126,7 @@ static int leads(const UiApp *a, const YsMove *want, int x, int y, UiPick *q, Ys
 static int wanted(const UiApp *a, YsMove *want)
 {
     const UiTutorStep *s = ui_tutor_current(&a->tutor);
-    return s && s->wait == TU_MOVE && human_turn(a) && ui_tutor_move(&a->ses.match->g, s, want) == 0;
+    return s && s->wait == TU_MOVE && human_turn(a) && ui_tutor_move(&a->ses.view, s, want) == 0;
 }
 
 static UiRect target_rect(const UiApp *a, const UiTutorStep *s)
@@ -301,7 +303,7 @@ int ui_tutor_tick(UiApp *a, float dt)
 {
     UiTutor *t = &a->tutor;
     const UiTutorStep *s = ui_tutor_current(t);
-    if (s && s->wait == TU_EVENT && a->ses.match->g.round > 1 && !t->held) {
+    if (s && s->wait == TU_EVENT && a->ses.view.round > 1 && !t->held) {
         /* the event went by unseen (a loaded or changed game): say goodbye */
         while (t->on && ui_tutor_current(t)->wait == TU_EVENT)
             ui_tutor_advance(t);

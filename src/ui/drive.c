@@ -7,9 +7,7 @@
 
 #include "app.h"
 #include "draw.h"
-#ifdef YS_ONLINE
 #include "ui_online.h"
-#endif
 
 void ui_drive_begin(UiApp *a)
 {
@@ -31,7 +29,9 @@ int ui_drive_step(UiApp *a, uint64_t *rng)
         ui_app_update(a, 0);
         return 1;
     }
-    const YsGame *g = &a->ses.match->g;
+    const YsMatch *w = ui_session_whole(&a->ses);
+    if (!w) return 0; /* not a game held here */
+    const YsGame *g = &w->g;
     if (ys_over(g)) {
         ui_app_update(a, 0);
         return 0;
@@ -43,7 +43,7 @@ int ui_drive_step(UiApp *a, uint64_t *rng)
     ys_view(g, to, v);
     YsMove m;
     int rc;
-    if (a->ses.seat[to].human) {
+    if (to < a->ses.players && a->ses.seat[to].human) {
         ys_legal(v, ml);
         rc = ml->n ? 0 : -1;
         if (!rc) m = ml->m[ys_rng_below(rng, (uint32_t)ml->n)];
@@ -80,7 +80,7 @@ static void play_some(UiApp *a, uint64_t seed, int n)
     ui_app_setup_defaults(a, 4);
     snprintf(a->setup.seed, sizeof a->setup.seed, "%llu", (unsigned long long)seed);
     ui_app_start_game(a);
-    for (int i = 0; i < n * 4 && a->ses.match->nlog < n; i++)
+    for (int i = 0; i < n * 4 && a->ses.seq < n; i++)
         if (!ui_drive_step(a, &rng)) break;
     ui_app_fast_forward(a);
     ui_app_update(a, 0);
@@ -158,7 +158,7 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
         if (ui_app_start_game(a)) return -1;
         for (int i = 0; i < 4000 && !a->game.confirm; i++) {
             if (a->scene == SC_GAME && !a->ses.animating && a->ses.viewer >= 0 &&
-                ys_to_move(&a->ses.match->g) == a->ses.viewer)
+                ys_to_move(&a->ses.view) == a->ses.viewer)
                 for (int k = 0; k < a->ses.legal.n && !a->game.confirm; k++)
                     if (a->ses.legal.m[k].kind == YS_MV_CARD) {
                         /* for the picture: where a card's clicks end */
@@ -195,7 +195,7 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
     if (!strcmp(name, "replay")) {
         int rc = game_scene(a, "end", seed);
         if (rc) return rc;
-        ui_replay_start(a, a->ses.match);
+        ui_replay_start(a, ui_session_whole(&a->ses));
         ui_replay_goto(a, a->rp.full->nlog / 2);
         return 0;
     }
@@ -216,9 +216,9 @@ static void random_game(UiApp *a, int players, int kf, uint64_t seed)
     uint64_t rng = seed ^ 0x5EED;
     YsMoveList *ml = malloc(sizeof *ml);
     if (!ml) abort();
-    while (!ys_over(&a->ses.match->g)) {
+    while (!ys_over(&ui_session_whole(&a->ses)->g)) {
         ui_app_fast_forward(a);
-        ys_legal(&a->ses.match->g, ml);
+        ys_legal(&ui_session_whole(&a->ses)->g, ml);
         YsMove m = ml->m[ys_rng_below(&rng, (uint32_t)ml->n)];
         ui_app_play_move(a, &m);
     }
@@ -235,7 +235,7 @@ static int play_until(UiApp *a, uint64_t seed, uint64_t mask, int (*done)(const 
     uint64_t rng = seed ^ mask;
     YsMoveList *ml = malloc(sizeof *ml);
     if (!ml) abort();
-    const YsGame *g = &a->ses.match->g;
+    const YsGame *g = &ui_session_whole(&a->ses)->g;
     while (!ys_over(g) && !done(g)) {
         ys_legal(g, ml);
         ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);
@@ -336,7 +336,7 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
         a->setup.kings_favor = 1;
         ui_app_start_game(a);
         for (int guard = 0; guard < 4000; guard++) {
-            const YsGame *g = &a->ses.match->g;
+            const YsGame *g = &a->ses.view;
             if (!a->ses.animating && a->scene == SC_GAME && g->dec == YS_DEC_PLACE && g->to_move == 0 &&
                 ys_placement(g) >= 2 && ys_placed_mask(g) == 0)
                 break;
@@ -367,7 +367,7 @@ static int game_scene(UiApp *a, const char *name, uint64_t seed)
                 for (int i = an->head; i < an->n; i++)
                     if (an->q[i].kind == AN_EVENT &&
                         (an->q[i].ev.kind == YS_EV_AREA || an->q[i].ev.kind == YS_EV_GEM) &&
-                        a->ses.match->g.phase != YS_PHASE_BID) {
+                        a->ses.view.phase != YS_PHASE_BID) {
                         while (an->head < i)
                             ui_app_update(a, an->q[an->head].dur * an->pace + 0.01f);
                         ui_app_update(a, an->q[an->head].dur * an->pace * 0.5f);
@@ -499,7 +499,7 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out)
 
     /* the autosave: a new game and some moves, as the game makes them */
     play_some(a, 11, 25);
-    int moves = a->ses.match ? a->ses.match->nlog : 0;
+    int moves = ui_session_whole(&a->ses) ? ui_session_whole(&a->ses)->nlog : 0;
     snprintf(detail, sizeof detail, "%d moves", moves);
     check(out, &bad, moves > 0 && ui_autosave_exists(a->pref_dir), "autosave written", detail);
 
@@ -516,16 +516,16 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out)
     /* read back: load the named save, then continue the autosave */
     a->status[0] = 0;
     r = ui_app_load_named(a, name, 0);
-    snprintf(detail, sizeof detail, "%d moves %s", a->ses.match ? a->ses.match->nlog : 0, a->status);
-    check(out, &bad, r == 0 && a->ses.match && a->ses.match->nlog == moves, "named save loaded", detail);
+    snprintf(detail, sizeof detail, "%d moves %s", a->ses.seq, a->status);
+    check(out, &bad, r == 0 && ui_session_whole(&a->ses) && a->ses.seq == moves, "named save loaded", detail);
     UiSeat seats[YS_MAX_SEATS];
     memcpy(seats, a->ses.seat, sizeof seats);
     a->status[0] = 0;
     r = ui_app_continue(a);
-    snprintf(detail, sizeof detail, "%d moves %s", a->ses.match ? a->ses.match->nlog : 0, a->status);
-    check(out, &bad, r == 0 && a->ses.match && a->ses.match->nlog == moves, "autosave continued", detail);
-    int same = a->ses.match != NULL;
-    for (int p = 0; same && p < a->ses.match->g.opt.players; p++)
+    snprintf(detail, sizeof detail, "%d moves %s", a->ses.seq, a->status);
+    check(out, &bad, r == 0 && ui_session_whole(&a->ses) && a->ses.seq == moves, "autosave continued", detail);
+    int same = ui_session_whole(&a->ses) != NULL;
+    for (int p = 0; same && p < a->ses.players; p++)
         same = seats[p].human == a->ses.seat[p].human && seats[p].level == a->ses.seat[p].level &&
                !strcmp(seats[p].name, a->ses.seat[p].name);
     check(out, &bad, same, "seats continued with their game", NULL);
@@ -533,7 +533,6 @@ int ui_drive_selftest_saves(UiApp *a, FILE *out)
     return bad ? 1 : 0;
 }
 
-#ifdef YS_ONLINE
 int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out)
 {
     ui_drive_begin(a);
@@ -559,11 +558,11 @@ int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out)
             ui_app_event(a, &e);
         if (a->quit) { /* SIGTERM or SIGINT (SDL's quit): not another second on a server that may never answer */
             fprintf(stderr, "ys: stopped by a signal before the game ended\n");
-            ui_online_close(a);
+            ui_app_leave_game(a); /* and the room being opened, if any, goes with ui_app_free */
             return 1;
         }
         ui_app_update(a, 0.05f);
-        if (!a->online) {
+        if (!a->opening && !a->ses.src) {
             fprintf(stderr, "ys: left the room: %s\n", a->status);
             return 1;
         }
@@ -581,30 +580,31 @@ int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out)
             fflush(out);
             told_net = 1;
         }
-        if (a->ses.remote && a->ses.match) {
+        if (a->ses.src) {
             if (a->ses.animating) ui_app_fast_forward(a);
-            if (a->ses.match->nlog != last_nlog) last_nlog = a->ses.match->nlog, seen = SDL_GetTicks();
-            if (phase == NEXT && !ys_over(&a->ses.match->g)) phase = PLAYING;
+            if (a->ses.seq != last_nlog) last_nlog = a->ses.seq, seen = SDL_GetTicks();
+            if (phase == NEXT && !ui_session_over(&a->ses)) phase = PLAYING;
             /* the end as a player sees it: the final scoring, then the end screen */
             if (phase == PLAYING && a->scene == SC_FINAL) ui_app_key(a, UK_ENTER);
-            if (phase == PLAYING && ys_over(&a->ses.match->g) && a->scene == SC_END) {
+            if (phase == PLAYING && ui_session_over(&a->ses) && a->scene == SC_END) {
                 YsBuf b = {0};
-                ys_json_result(&a->ses.match->g, &b);
-                fprintf(out, "over seq=%d result=%.*s\n", a->ses.match->nlog, (int)b.n, b.s ? b.s : "");
+                ys_json_result(&a->ses.view, &b);
+                fprintf(out, "over seq=%d result=%.*s\n", a->ses.seq, (int)b.n, b.s ? b.s : "");
                 fflush(out);
                 ys_buf_free(&b);
                 phase = ENDED;
                 if (++played == games) {
-                    ui_online_close(a);
+                    ui_app_leave_game(a);
                     return 0;
                 }
             }
             /* the next game: the host asks, the friend joins when offered */
-            UiRematch r = ui_online_rematch_state(a);
-            if (phase == ENDED && (r == UI_REMATCH_CAN || r == UI_REMATCH_OFFERED) && ui_online_rematch(a) == 0)
+            UiAgain r = ui_source_again(a->ses.src);
+            if (phase == ENDED && (r == UI_AGAIN_CAN || r == UI_AGAIN_OFFERED) && ui_source_again_go(a->ses.src) == 0)
                 phase = NEXT, last_nlog = -1;
-            if (a->ses.legal.n > 0 && a->scene == SC_GAME && !ys_over(&a->ses.match->g))
-                ui_online_move(a, &a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)]);
+            /* the move goes where a click's goes: to the game's source */
+            if (a->ses.legal.n > 0 && a->scene == SC_GAME && !ui_session_over(&a->ses))
+                ui_app_submit(a, &a->ses.legal.m[ys_rng_below(&rng, (uint32_t)a->ses.legal.n)]);
         }
         SDL_Delay(2);
     }
@@ -612,4 +612,3 @@ int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out)
             SDL_GetTicks() - seen);
     return 1;
 }
-#endif

@@ -9,13 +9,7 @@
 
 #include "app.h"
 #include "history.h"
-
-void ui_app_status(UiApp *a, const char *msg)
-{
-    snprintf(a->status, sizeof a->status, "%s", msg ? msg : "");
-    a->status_at = SDL_GetTicks();
-    a->dirty = 1;
-}
+#include "ui_online.h"
 
 /* ------------------------------------------------------------------ */
 /* Settings */
@@ -63,18 +57,18 @@ void ui_app_layout(UiApp *a, int players, int nbhds, int kf)
     ui_layout_text(&a->L, ui_size_percent(a->set.ui_size));
     a->gfx.min_px = a->L.min_px;
     if (a->ren) fit_top_bar(a);
-    /* an online room's panel takes the log's foot (online.c sets how much);
-     * the log keeps a few lines above it (120 units) */
-    if (a->ses.remote && a->log_foot && a->L.log.h > ui_sc(&a->L, a->log_foot + 120))
-        a->L.log.h -= ui_sc(&a->L, a->log_foot);
+    /* the table's panel (people at other screens) takes the log's foot; the
+     * log keeps a few lines above it (120 units) */
+    int foot = ui_online_panel_foot(a);
+    if (foot && a->L.log.h > ui_sc(&a->L, foot + 120)) a->L.log.h -= ui_sc(&a->L, foot);
 }
 
 /* The layout again at the same output size (a new language or UI size). */
 static void relayout(UiApp *a)
 {
-    const YsOptions *o = a->ses.match ? &a->ses.match->g.opt : NULL;
+    const YsOptions *o = a->ses.players ? &a->ses.view.opt : NULL;
     ui_app_layout(a, o ? o->players : 4, o ? o->nbhds : 4, o ? o->kings_favor : 0);
-    if (a->scene == SC_GAME && a->ses.match) ui_app_targets(a);
+    if (a->scene == SC_GAME && a->ses.players) ui_app_targets(a);
 }
 
 void ui_app_set_lang(UiApp *a, UiLang lang)
@@ -91,7 +85,7 @@ void ui_app_set_lang(UiApp *a, UiLang lang)
             snprintf(a->setup.seat[s].name, sizeof a->setup.seat[s].name, "%s", ui_str((UiStrId)(S_PNAME_0 + s)));
     a->set.lang = lang;
     /* a game under way (or a replay) tells its log and its story in the new words */
-    if (a->ses.match) ui_session_retell(&a->ses);
+    if (a->ses.players) ui_session_retell(&a->ses);
     if (a->ren && a->out_w > 0) relayout(a); /* the top bar fits the new words */
     a->dirty = 1;
 }
@@ -122,12 +116,10 @@ void ui_app_resize(UiApp *a)
     int old_w = a->out_w, old_h = a->out_h;
     SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
     if (SDL_GetRendererOutputSize(a->ren, &a->out_w, &a->out_h) != 0) a->out_w = a->win_w, a->out_h = a->win_h;
-    int players = a->ses.match ? a->ses.match->g.opt.players : 4;
-    int nbhds = a->ses.match ? a->ses.match->g.opt.nbhds : 4;
-    int kf = a->ses.match ? a->ses.match->g.opt.kings_favor : 0;
-    ui_app_layout(a, players, nbhds, kf);
+    const YsOptions *o = a->ses.players ? &a->ses.view.opt : NULL;
+    ui_app_layout(a, o ? o->players : 4, o ? o->nbhds : 4, o ? o->kings_favor : 0);
     if (a->out_w != old_w || a->out_h != old_h) ui_gfx_flush(&a->gfx); /* art rasterised for the old size */
-    if (a->scene == SC_GAME && a->ses.match) ui_app_targets(a);
+    if (a->scene == SC_GAME && a->ses.players) ui_app_targets(a);
     a->dirty = 1;
 }
 
@@ -141,7 +133,7 @@ void ui_app_apply(UiApp *a)
     if (a->scene != SC_GAME) a->setup.peek = a->set.show_own_hidden;
     ui_assist_apply(a);
     if (a->ren && a->L.ui_pct != ui_size_percent(a->set.ui_size)) relayout(a);
-    if (a->ses.match) ui_app_update_undo(a);
+    if (a->ses.players) ui_app_update_undo(a);
     a->dirty = 1;
 }
 
@@ -225,7 +217,6 @@ void ui_app_setup_defaults(UiApp *a, int players)
 void ui_app_stop_bot(UiApp *a)
 {
     ui_bot_cancel(&a->game.bot);
-    a->game.has_pending = 0;
     a->game.pace_open = 0;
 }
 
@@ -234,7 +225,7 @@ void ui_app_targets(UiApp *a) { ui_input_targets(&a->L, &a->ses.view, &a->ses.le
 /* After the session changed: a fresh pick, the layout of its options. */
 static void shown_anew(UiApp *a)
 {
-    const YsOptions *o = &a->ses.match->g.opt;
+    const YsOptions *o = &a->ses.view.opt;
     ui_app_layout(a, o->players, o->nbhds, o->kings_favor);
     ui_pick_clear(&a->game.pick);
     a->game.confirm = 0;
@@ -252,7 +243,7 @@ static void note_coach(UiApp *a)
 
 void ui_app_autosave(UiApp *a)
 {
-    if (a->scene == SC_REPLAY || !a->ses.unsaved) return;
+    if (a->scene == SC_REPLAY || !ui_persist_unsaved(&a->ses)) return;
     note_coach(a);
     if (ui_persist_autosave(&a->ses, a->pref_dir) != 0)
         ui_app_status(a, ui_str(S_SAVE_FAILED));
@@ -265,6 +256,51 @@ int ui_app_seed(const char *digits, uint64_t *out)
     size_t zeros = strspn(digits, "0");
     if (zeros && !digits[zeros]) zeros--; /* "000" is 0 */
     return ys_parse_uint(digits + zeros, UINT64_MAX, out);
+}
+
+/* ------------------------------------------------------------------ */
+/* The bots of a game here: the local source asks this runner, which
+ * thinks on the game scene's bot thread (bot_worker.c) */
+
+static int runner_start(void *ud, const YsView *v, const AiParams *prm)
+{
+    UiApp *a = ud;
+    if (a->driven) return 1; /* the driver plays the bots, whatever the time */
+    return ui_bot_start(&a->game.bot, v, prm, a->wake_event);
+}
+
+static int runner_poll(void *ud, YsMove *m, AiReason *told)
+{
+    UiApp *a = ud;
+    UiBot *b = &a->game.bot;
+    if (!b->busy) return -2;
+    if (!ui_bot_poll(b)) return 0;
+    if (b->rc == AI_CANCELLED) return -2;
+    if (b->rc != 0) return -1;
+    *m = b->move;
+    *told = b->told;
+    return 1;
+}
+
+static void runner_cancel(void *ud) { ui_bot_cancel(&((UiApp *)ud)->game.bot); }
+
+/* The guided game's bots: the same story every time. */
+static void runner_params(void *ud, const YsGame *g, int nlog, int seat, AiParams *prm)
+{
+    UiApp *a = ud;
+    if (!a->tutor.game) return;
+    prm->seed = ui_tutor_bot_seed(g, nlog, seat);
+    prm->iterations = UI_TUTOR_BOT_ITERATIONS;
+}
+
+UiBotRunner ui_app_bots(UiApp *a) { return (UiBotRunner){a, runner_start, runner_poll, runner_cancel, runner_params}; }
+
+int ui_app_open_match(UiApp *a, YsMatch *m, int viewer, unsigned flags)
+{
+    ui_app_stop_bot(a);
+    UiBotRunner r = ui_app_bots(a);
+    if (ui_session_open(&a->ses, ui_local_new(m, a->ses.seat, &r, flags), a->ses.seat, viewer) != 0) return -1;
+    return 0;
 }
 
 int ui_app_start_game(UiApp *a)
@@ -288,10 +324,12 @@ int ui_app_start_game(UiApp *a)
         o.seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) >> 8;
     char err[160];
     ui_app_stop_bot(a);
-    if (ui_session_new(&a->ses, &o, st->seat, a->ses.demo, err, sizeof err) != 0) {
+    UiBotRunner r = ui_app_bots(a);
+    if (ui_session_new_local(&a->ses, &o, st->seat, &r, err, sizeof err) != 0) {
         fprintf(stderr, "ys: %s\n", err);
         return -1;
     }
+    a->ses.saved_nlog = -1;
     shown_anew(a);
     ui_nav_go(a, SC_GAME);
     ui_app_autosave(a);
@@ -308,34 +346,84 @@ void ui_app_demo(UiApp *a, int players)
     ui_app_start_game(a);
 }
 
-void ui_app_show_match(UiApp *a, int viewer)
+void ui_app_show_game(UiApp *a)
 {
-    ui_app_stop_bot(a);
-    ui_session_show(&a->ses, viewer);
     shown_anew(a);
     ui_nav_go(a, SC_GAME);
     ui_app_update_undo(a);
 }
 
-void ui_app_show_remote(UiApp *a)
+/* After a move went in: the pick done, the targets, the autosave. */
+static void moved(UiApp *a)
 {
-    ui_app_stop_bot(a);
-    shown_anew(a);
-    ui_nav_go(a, SC_GAME);
-}
-
-int ui_app_play_move(UiApp *a, const YsMove *m)
-{
-    ui_bot_cancel(&a->game.bot);
-    a->game.has_pending = 0;
-    if (a->ses.remote) return -1; /* online the server plays moves: ui_online_move */
-    if (ui_session_play(&a->ses, m, NULL) != 0) return -1;
     ui_pick_clear(&a->game.pick);
     ui_app_targets(a);
     ui_app_autosave(a);
     ui_app_update_undo(a);
     a->dirty = 1;
+}
+
+int ui_app_submit(UiApp *a, const YsMove *m)
+{
+    if (ui_session_submit(&a->ses, m) != 0) return -1;
+    ui_session_pump(&a->ses, a->now, 1); /* a game here tells it at once */
+    moved(a);
     return 0;
+}
+
+int ui_app_play_move(UiApp *a, const YsMove *m)
+{
+    if (ui_session_submit(&a->ses, m) == 0) {
+        ui_session_pump(&a->ses, a->now, 1);
+    } else {
+        ui_app_stop_bot(a);
+        if (ui_session_play(&a->ses, m) != 0) return -1;
+    }
+    moved(a);
+    return 0;
+}
+
+void ui_app_sources(UiApp *a)
+{
+    char news[400];
+    if (a->opening) { /* a room being reached: its game shown once its first view came */
+        ui_source_poll(a->opening, a->now);
+        while (ui_source_news(a->opening, news, sizeof news))
+            ui_app_status(a, news);
+        static YsView v;
+        int r = ui_source_view(a->opening, -1, &v);
+        if (r == -2) { /* refused: the news said why */
+            ui_source_free(a->opening);
+            a->opening = NULL;
+        } else if (r == 0) {
+            UiSource *s = a->opening;
+            a->opening = NULL;
+            ui_app_stop_bot(a);
+            a->ses.demo = a->ses.guided = a->ses.undo_used = a->ses.kept = 0;
+            a->ses.daily[0] = 0;
+            if (ui_session_open(&a->ses, s, NULL, -2) == 0) {
+                a->status[0] = 0; /* "Connecting..." is over */
+                ui_app_show_game(a);
+            }
+        }
+    }
+    if (!a->ses.src) return;
+    ui_source_poll(a->ses.src, a->now); /* whatever scene is on top: the connection is read */
+    if (a->scene != SC_GAME)
+        while (ui_source_news(a->ses.src, news, sizeof news))
+            ui_app_status(a, news);
+    /* the table's next game (a rematch) begins while the end screen shows */
+    if (a->scene == SC_END && ui_session_over(&a->ses) && ui_session_pump(&a->ses, a->now, 1) &&
+        !ui_session_over(&a->ses))
+        ui_app_show_game(a);
+}
+
+void ui_app_leave_game(UiApp *a)
+{
+    ui_app_stop_bot(a);
+    ui_session_close(&a->ses);
+    a->game.confirm = 0;
+    ui_pick_clear(&a->game.pick);
 }
 
 void ui_app_fast_forward(UiApp *a)
@@ -349,7 +437,7 @@ void ui_app_fast_forward(UiApp *a)
 
 void ui_app_save_coach(UiApp *a)
 {
-    if (a->scene == SC_REPLAY || !a->ses.match) return;
+    if (a->scene == SC_REPLAY || !a->ses.players) return;
     note_coach(a);
     if (ui_persist_seats(&a->ses, a->pref_dir) != 0) ui_app_status(a, ui_str(S_SAVE_FAILED));
 }
@@ -358,7 +446,8 @@ void ui_app_save_coach(UiApp *a)
  * back up where it was (or stays without it, its bots seeded, once skipped). */
 static void take_up_coach(UiApp *a)
 {
-    if (a->ses.guided && ui_tutor_resume(&a->tutor, a->ses.match, a->ses.coach_step) != 0) a->ses.guided = 0;
+    if (a->ses.guided && ui_tutor_resume(&a->tutor, ui_session_whole(&a->ses), a->ses.coach_step) != 0)
+        a->ses.guided = 0;
 }
 
 int ui_app_continue(UiApp *a)
@@ -366,13 +455,15 @@ int ui_app_continue(UiApp *a)
     if (!a->pref_dir) return -1;
     YsLoadError why = {0};
     ui_app_stop_bot(a);
-    int r = ui_persist_continue(&a->ses, a->pref_dir, &why);
+    YsMatch *m = NULL;
+    int r = ui_persist_continue(&a->ses, a->pref_dir, &m, &why);
     if (r != 0) {
         tell_load_error(a, r == -2 ? S_AUTOSAVE_DAMAGED : S_LOAD_FAILED, &why);
         a->has_autosave = 0;
         return -1;
     }
-    ui_app_show_match(a, -2);
+    if (ui_app_open_match(a, m, -2, 0) != 0) return -1;
+    ui_app_show_game(a);
     take_up_coach(a);
     return 0;
 }
@@ -406,18 +497,21 @@ int ui_app_load_file(UiApp *a, const char *file, int replay)
 {
     YsLoadError why = {0};
     ui_app_stop_bot(a);
-    if (ui_persist_load_file(&a->ses, a->pref_dir, file, &why) != 0) {
+    YsMatch *m = NULL;
+    if (ui_persist_load_file(&a->ses, a->pref_dir, file, &m, &why) != 0) {
         tell_load_error(a, S_LOAD_FAILED, &why);
         return -1;
     }
     if (replay) { /* the caller replays it (ui_replay_start) */
-        ui_app_show_match(a, -1);
+        if (ui_app_open_match(a, m, -1, UI_LOCAL_STILL) != 0) return -1;
+        ui_app_show_game(a);
         return 0;
     }
-    ui_app_show_match(a, -2);
+    if (ui_app_open_match(a, m, -2, 0) != 0) return -1;
+    ui_app_show_game(a);
     take_up_coach(a);
     /* a loaded game is the one to continue now */
-    a->ses.unsaved = 1;
+    a->ses.saved_nlog = -1;
     ui_app_autosave(a);
     return 0;
 }
@@ -435,7 +529,12 @@ void ui_app_refresh_saves(UiApp *a)
     a->saves.scroll = 0;
 }
 
-int ui_app_has_bots(const UiApp *a) { return a->ses.match && a->ses.nhumans < a->ses.match->g.opt.players; }
+int ui_app_has_bots(const UiApp *a)
+{
+    for (int s = 0; s < a->ses.players; s++)
+        if (a->ses.who[s].plays == UI_PLAYS_BOT || a->ses.who[s].plays == UI_PLAYS_BOT_FOR) return 1;
+    return 0;
+}
 
 int ui_app_undo_allowed(const UiApp *a) { return a->set.undo_vs_bots || !ui_app_has_bots(a); }
 
@@ -447,7 +546,8 @@ void ui_app_update_undo(UiApp *a)
 
 int ui_app_undo(UiApp *a)
 {
-    if (!a->ses.match || a->ses.remote || (a->scene != SC_GAME && a->scene != SC_HANDOVER && a->scene != SC_MENU))
+    if (!(ui_session_caps(&a->ses) & UI_SRC_KEEPS) ||
+        (a->scene != SC_GAME && a->scene != SC_HANDOVER && a->scene != SC_MENU))
         return -1;
     ui_app_update_undo(a);
     if (a->ses.undo_to < 0) {
@@ -455,22 +555,22 @@ int ui_app_undo(UiApp *a)
         return -1;
     }
     ui_app_stop_bot(a);
-    if (ui_persist_undo(&a->ses) != 0) return -1;
-    shown_anew(a);
-    ui_nav_go(a, SC_GAME);
-    a->ses.unsaved = 1;
+    int viewer = a->ses.nhumans > 1 ? a->ses.viewer : -2;
+    YsMatch *m = ui_persist_undo(&a->ses);
+    if (!m || ui_app_open_match(a, m, viewer, 0) != 0) return -1;
+    ui_app_show_game(a);
+    a->ses.saved_nlog = -1;
     ui_app_autosave(a);
     return 0;
 }
 
 void ui_app_game_over(UiApp *a)
 {
-    const YsGame *g = &a->ses.match->g;
-    ys_result(g, &a->ses.result);
-    ys_view(g, a->ses.viewer, &a->ses.view);
-    /* the autosave is a local game's: an online game's end leaves it for Continue */
-    if (a->pref_dir && !a->ses.demo && !a->ses.remote) ui_persist_game_over(a->pref_dir), a->has_autosave = 0;
-    if (a->pref_dir && !a->ses.demo && !a->ses.kept && (!a->ses.remote || a->ses.remote_whole) &&
+    ys_result(&a->ses.view, &a->ses.result); /* nothing is hidden at the end */
+    /* the autosave is a game kept here's: another's end leaves it for Continue */
+    if (a->pref_dir && !a->ses.demo && (ui_session_caps(&a->ses) & UI_SRC_KEEPS))
+        ui_persist_game_over(a->pref_dir), a->has_autosave = 0;
+    if (a->pref_dir && !a->ses.demo && !a->ses.kept && ui_session_whole(&a->ses) &&
         ui_history_add(&a->ses, a->pref_dir, (int64_t)time(NULL), NULL, 0) == 0)
         a->ses.kept = 1;
     a->ses.undo_to = -1;

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "ui.h"
+#include "local.h"
 #include "ui_text.h"
 
 /* UiApp is app.h's: this header only names it. */
@@ -23,7 +24,6 @@ void ui_app_apply(UiApp *a);
 void ui_app_set_lang(UiApp *a, UiLang lang);
 /* Writes settings.ini; a failure is told in the status line. 0 or -1. */
 int ui_app_save_settings(UiApp *a);
-void ui_app_status(UiApp *a, const char *msg);
 void ui_app_setup_defaults(UiApp *a, int players);
 /* The seed the setup's field stands for: its digits, leading zeros
  * counting for nothing, at most 2^64 - 1. 0, or -1. */
@@ -31,22 +31,40 @@ int ui_app_seed(const char *digits, uint64_t *out);
 /* Starts a game from the setup (seats, options). 0 or -1. */
 int ui_app_start_game(UiApp *a);
 void ui_app_demo(UiApp *a, int players);
-/* Shows an online game's session (ui_session_remote_new) as the game scene. */
-void ui_app_show_remote(UiApp *a);
-/* Shows the session's match as the game scene; viewer -2: the lone human. */
-void ui_app_show_match(UiApp *a, int viewer);
-/* Plays a legal move as if clicked (drivers, tests). 0 or -1 (not legal now). */
+/* The bots of a game here, thinking on the game scene's thread (the
+ * guided game's seeded as its story needs). */
+UiBotRunner ui_app_bots(UiApp *a);
+/* Opens match m (taken) as a game here with the session's seats
+ * (a->ses.seat), its bots on the app's runner; viewer -2: the lone person
+ * at this screen; flags: UI_LOCAL_STILL for a position nobody moves from.
+ * 0 or -1. Then ui_app_show_game. */
+int ui_app_open_match(UiApp *a, YsMatch *m, int viewer, unsigned flags);
+/* Shows the session's game (just opened, from whatever source) as the game scene. */
+void ui_app_show_game(UiApp *a);
+/* The move of the person at the screen, to the game's source (a game here
+ * tells it at once). 0, or -1 (not asked for now, not legal). */
+int ui_app_submit(UiApp *a, const YsMove *m);
+/* Plays a legal move as if clicked, or for a bot of a game here (drivers,
+ * tests). 0 or -1 (not legal now). */
 int ui_app_play_move(UiApp *a, const YsMove *m);
 /* Saves the game under way when it has moves not yet saved (the autosave). */
 void ui_app_autosave(UiApp *a);
 /* Saves where the guided game's coach is (its seats file), after Next or Skip. */
 void ui_app_save_coach(UiApp *a);
+/* Every frame: the work of the game being opened (shown once it can be)
+ * and of the game's source, whatever scene is on top, their news in the
+ * status line; a table's next game shown when it begins. */
+void ui_app_sources(UiApp *a);
+/* Leaves the game under way or ended: its source closed (a game here stays
+ * in its autosave for Continue; an online room keeps the seat for My
+ * online games). */
+void ui_app_leave_game(UiApp *a);
 /* Tells the rest of the move's story at once. */
 void ui_app_fast_forward(UiApp *a);
 /* The game is over and its story told: the result, then the end screen. */
 void ui_app_game_over(UiApp *a);
-/* Cancels the bot's search (ui_bot_cancel, no waiting) and forgets its
- * pending move. */
+/* Cancels the bot's search (ui_bot_cancel, no waiting): the game's source
+ * begins it again when it is still due. */
 void ui_app_stop_bot(UiApp *a);
 /* The pick's targets after a change of view or pick. */
 void ui_app_targets(UiApp *a);

@@ -14,11 +14,11 @@
 int ui_hint_available(const UiApp *a)
 {
     const UiSession *s = &a->ses;
-    if (a->scene != SC_GAME || !s->match || s->demo || s->animating || s->handover_to >= 0 || a->tutor.on)
+    if (a->scene != SC_GAME || !s->players || s->demo || s->animating || s->handover_to >= 0 || a->tutor.on)
         return 0; /* the coach names the move itself */
-    const YsGame *g = &s->match->g;
+    const YsGame *g = &s->view;
     int to = ys_over(g) ? -1 : ys_to_move(g);
-    return to >= 0 && to < g->opt.players && s->seat[to].human && s->viewer == to;
+    return to >= 0 && to < s->players && s->who[to].plays == UI_PLAYS_HERE && s->viewer == to && s->legal.n > 0;
 }
 
 void ui_hint_clear(UiApp *a)
@@ -38,19 +38,15 @@ void ui_hint_request(UiApp *a)
     if (!ui_hint_available(a)) return;
     const UiSession *s = &a->ses;
     /* the player's own view, as the screen shows it: never the referee's */
-    YsView *v = malloc(sizeof *v);
-    if (!v) return;
-    ys_view(&s->match->g, s->viewer, v);
     AiParams prm;
     memset(&prm, 0, sizeof prm);
     prm.level = AI_MEDIUM;
     prm.iterations = HINT_ITERATIONS;
-    prm.seed = (uint64_t)s->match->nlog * 2654435761u + 11;
-    if (ui_bot_start(&a->hint.bot, v, &prm, a->wake_event) == 0) {
+    prm.seed = (uint64_t)s->seq * 2654435761u + 11;
+    if (ui_bot_start(&a->hint.bot, &s->view, &prm, a->wake_event) == 0) {
         a->hint.state = UI_HINT_THINKING;
-        a->hint.for_nlog = s->match->nlog;
+        a->hint.for_nlog = s->seq;
     }
-    free(v);
     a->dirty = 1;
 }
 
@@ -58,7 +54,7 @@ void ui_hint_update(UiApp *a)
 {
     UiHint *h = &a->hint;
     if (h->state == UI_HINT_NONE) return;
-    int stale = !a->ses.match || a->ses.match->nlog != h->for_nlog;
+    int stale = !a->ses.players || a->ses.seq != h->for_nlog;
     if (h->state == UI_HINT_THINKING && ui_bot_poll(&h->bot)) {
         h->state = h->bot.rc == 0 ? UI_HINT_SHOWN : UI_HINT_NONE;
         h->move = h->bot.move;

@@ -37,13 +37,12 @@ void ui_app_history_count(UiApp *a)
     a->dirty = 1;
 }
 
-/* A match becomes the session's with these seats, a game that is kept
- * already (it is not added to the history again). */
-static void take_match(UiApp *a, YsMatch *m, const UiSeat *seat, int kept)
+/* Match m (taken) is opened as a game here with these seats, a game that
+ * is kept already (it is not added to the history again); still: nobody
+ * moves in it (a finished game, a replay's). 0 or -1. */
+static int take_match(UiApp *a, YsMatch *m, const UiSeat *seat, int kept, int viewer, unsigned flags)
 {
     ui_app_stop_bot(a);
-    free(a->ses.match);
-    a->ses.match = m;
     for (int p = 0; p < YS_MAX_HUMANS; p++)
         a->ses.seat[p] = seat[p];
     a->ses.demo = 0;
@@ -51,6 +50,8 @@ static void take_match(UiApp *a, YsMatch *m, const UiSeat *seat, int kept)
     a->ses.undo_used = 0;
     a->ses.daily[0] = 0;
     a->ses.kept = kept;
+    a->ses.saved_nlog = kept ? m->nlog : -1;
+    return ui_app_open_match(a, m, viewer, flags);
 }
 
 int ui_app_history_open(UiApp *a, int i, int replay)
@@ -64,16 +65,14 @@ int ui_app_history_open(UiApp *a, int i, int replay)
         ui_app_status(a, ui_str(S_HIST_DAMAGED));
         return -1;
     }
-    take_match(a, m, g.seat, 1);
-    ui_session_show(&a->ses, -1);
+    if (take_match(a, m, g.seat, 1, -1, UI_LOCAL_STILL) != 0) return -1;
     if (replay) {
-        ui_replay_start(a, a->ses.match);
+        ui_replay_start(a, ui_session_whole(&a->ses));
         return 0;
     }
     /* its end screen, as when it ended (the autosave of a game under way stays) */
     ui_session_fast_forward(&a->ses);
-    ys_result(&a->ses.match->g, &a->ses.result);
-    ys_view(&a->ses.match->g, a->ses.viewer, &a->ses.view);
+    ys_result(&a->ses.view, &a->ses.result);
     a->ses.undo_to = -1;
     ui_nav_push(a, SC_END);
     return 0;
@@ -111,9 +110,11 @@ int ui_app_daily(UiApp *a)
     char err[160];
     ui_app_stop_bot(a);
     a->ses.demo = 0;
-    if (ui_session_new(&a->ses, &o, seat, 0, err, sizeof err) != 0) return -1;
+    UiBotRunner r = ui_app_bots(a);
+    if (ui_session_new_local(&a->ses, &o, seat, &r, err, sizeof err) != 0) return -1;
     memcpy(a->ses.daily, today, UI_DATE_LEN);
-    ui_app_show_match(a, -2);
+    a->ses.saved_nlog = -1;
+    ui_app_show_game(a);
     ui_app_autosave(a);
     return 0;
 }
@@ -151,9 +152,8 @@ int ui_app_open_code(UiApp *a, const char *text)
         a->dirty = 1;
         return 1;
     }
-    take_match(a, m, seat, 1);
-    ui_session_show(&a->ses, -1);
-    ui_replay_start(a, a->ses.match);
+    if (take_match(a, m, seat, 1, -1, UI_LOCAL_STILL) != 0) return -1;
+    ui_replay_start(a, ui_session_whole(&a->ses));
     ui_app_status(a, ui_str(S_CODE_OPENED_REPLAY));
     return 0;
 }
@@ -168,9 +168,8 @@ int ui_app_code_offer(UiApp *a, int accept)
         free(m);
         return 0;
     }
-    take_match(a, m, a->hist.offer_seat, 0);
-    ui_app_show_match(a, -2);
-    a->ses.unsaved = 1;
+    if (take_match(a, m, a->hist.offer_seat, 0, -2, 0) != 0) return -1;
+    ui_app_show_game(a);
     ui_app_autosave(a);
     ui_app_status(a, ui_str(S_CODE_OPENED_GAME));
     return 0;

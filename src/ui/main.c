@@ -6,9 +6,7 @@
 #include <string.h>
 
 #include "app.h"
-#ifdef YS_ONLINE
 #include "ui_online.h"
-#endif
 #include "render.h"
 #include "ys/file.h"
 
@@ -230,12 +228,8 @@ int main(int argc, char **argv)
     if (ui_app_init(a, data, w, h, shot || selftest ? SDL_WINDOW_HIDDEN : 0) != 0) return 1;
     if (selftest) { /* headless: the game's own save code in the player's folder */
         ui_app_open(a, prefs, UI_LANG_EN);
-#ifdef YS_ONLINE
         UiDriveOnline d = {host ? NULL : join, seed, games, grace};
         int rc = autoplay ? ui_drive_online(a, &d, stdout) : ui_drive_selftest_saves(a, stdout);
-#else
-        int rc = ui_drive_selftest_saves(a, stdout);
-#endif
         ui_app_free(a);
         SDL_Quit();
         int out = stdout_done();
@@ -273,9 +267,7 @@ int main(int argc, char **argv)
         SDL_Quit();
         return rc ? 1 : 0;
     }
-#ifdef YS_ONLINE
     if (join) ui_online_join(a, join);
-#endif
     if (demo) ui_app_demo(a, 4);
     if (measure && !demo) ui_app_demo(a, 4);
     ui_app_draw(a);

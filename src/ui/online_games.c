@@ -9,10 +9,10 @@
 #include "online_room.h"
 #include "ys/file.h"
 
-static int games_path(UiApp *a, char *buf, size_t len)
+static int games_path(const char *dir, char *buf, size_t len)
 {
-    if (!a->pref_dir) return -1;
-    int n = snprintf(buf, len, "%sonline.txt", a->pref_dir);
+    if (!dir) return -1;
+    int n = snprintf(buf, len, "%sonline.txt", dir);
     return n > 0 && (size_t)n < len ? 0 : -1;
 }
 
@@ -22,11 +22,11 @@ static int games_path(UiApp *a, char *buf, size_t len)
 /* The rooms of online.txt in the order of the file (newest last), at most
  * GAMES_MAX: how many. A FIFO or a folder there is not read (never waited
  * on), nor a file too long for one. */
-static int read_games(UiApp *a, UiOnlineGame *all)
+static int read_games(const char *dir, UiOnlineGame *all)
 {
     char path[4096], *text = NULL;
     size_t len = 0;
-    if (games_path(a, path, sizeof path) || ys_file_read(path, GAMES_BYTES, &text, &len, NULL, 0)) return 0;
+    if (games_path(dir, path, sizeof path) || ys_file_read(path, GAMES_BYTES, &text, &len, NULL, 0)) return 0;
     int n = 0;
     for (char *line = text, *next; line && *line; line = next) {
         next = strchr(line, '\n');
@@ -51,7 +51,7 @@ static int read_games(UiApp *a, UiOnlineGame *all)
 int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
 {
     static UiOnlineGame all[GAMES_MAX];
-    int n = read_games(a, all), w = 0;
+    int n = read_games(a->pref_dir, all), w = 0;
     for (int i = n - 1; i >= 0 && w < max; i--)
         out[w++] = all[i];
     return w;
@@ -59,13 +59,13 @@ int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
 
 /* Written whole (ys_file_write_private: never half a file, nothing that is
  * not a regular file replaced, mode 0600) with one line a room. */
-void ui_online_keep(UiApp *a, UiOnline *o)
+void ui_online_keep(UiOnline *o)
 {
     static UiOnlineGame all[GAMES_MAX + 1];
     static char text[(GAMES_MAX + 1) * 600];
     char path[4096];
-    if (o->demo || games_path(a, path, sizeof path) || !o->room[0] || !o->token[0]) return;
-    int n = read_games(a, all), k;
+    if (o->demo || games_path(o->pref_dir, path, sizeof path) || !o->room[0] || !o->token[0]) return;
+    int n = read_games(o->pref_dir, all), k;
     for (k = 0; k < n && strcmp(all[k].room, o->room); k++) {
     }
     if (k < n) memmove(&all[k], &all[k + 1], sizeof all[0] * (size_t)(n - k - 1)), n--;

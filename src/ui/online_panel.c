@@ -13,18 +13,20 @@
 #endif
 
 /* Seconds until the host's bot takes seat s up (-1: none is due). */
-static int takeover_in(const UiApp *a, int s)
+static int takeover_in(const UiApp *a, const UiOnline *o, int s)
 {
-    const UiOnline *o = a->online;
     const RoomSeat *r = &o->seats[s];
     if (!o->is_host || o->over || !r->gone_at || r->bot[0]) return -1;
     int32_t ms = (int32_t)(r->try_at - a->now);
     return ms <= 0 ? 0 : (int)((ms + 999) / 1000);
 }
 
-static int panel_h(const UiApp *a) { return ui_sc(&a->L, ui_online_panel_units(a)); }
+/* The room of the game on screen, NULL for a game without one. */
+static UiOnline *room(const UiApp *a) { return ui_online_of(a->ses.src); }
 
-/* Under the log, which ui_online_layout shortened to make room. */
+static int panel_h(const UiApp *a) { return ui_sc(&a->L, ui_online_panel_units(room(a))); }
+
+/* Under the log, which ui_app_layout shortened to make room. */
 static UiRect panel(const UiApp *a)
 {
     const UiRect *lg = &a->L.log;
@@ -45,7 +47,7 @@ static UiRect copy_btn(const UiApp *a)
 {
     const UiLayout *L = &a->L;
     UiRect p = panel(a);
-    int full = p.w - ui_sc(L, 24), w = a->online->is_host && empty_seats(a->online) ? (full - ui_sc(L, 8)) / 2 : full;
+    int full = p.w - ui_sc(L, 24), w = room(a)->is_host && empty_seats(room(a)) ? (full - ui_sc(L, 8)) / 2 : full;
     return (UiRect){p.x + ui_sc(L, 12), p.y + p.h - ui_sc(L, 48), w, ui_sc(L, 38)};
 }
 
@@ -61,7 +63,7 @@ static UiRect addr_area(const UiApp *a)
 {
     const UiLayout *L = &a->L;
     UiRect p = panel(a);
-    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * a->online->nseats), p.w - ui_sc(L, 24),
+    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * room(a)->nseats), p.w - ui_sc(L, 24),
                     ui_sc(L, UI_HOST_ADDR_UNITS)};
 }
 
@@ -69,16 +71,18 @@ static int forwarded(const UiOnline *o) { return o->hosting && o->net_link[0]; }
 
 static void draw_addresses(UiApp *a)
 {
-    const UiOnline *o = a->online;
+    const UiOnline *o = room(a);
     UiHostAddr h = {&o->up, o->share_host, o->share_host[0] ? o->share_host : o->host, o->port, forwarded(o)};
     ui_host_addr_draw(a, addr_area(a), &h);
 }
 #endif
 
+int ui_online_panel_foot(const UiApp *a) { return room(a) ? ui_online_panel_units(room(a)) + 6 : 0; }
+
 void ui_online_draw(UiApp *a)
 {
-    UiOnline *o = a->online;
-    if (!ui_online_active(a)) return;
+    UiOnline *o = room(a);
+    if (!o) return; /* a game without a table elsewhere */
     const UiLayout *L = &a->L;
     UiGfx *g = &a->gfx;
     UiRect p = panel(a);
@@ -101,7 +105,7 @@ void ui_online_draw(UiApp *a)
                       : r->joined    ? S_ONLINE_AWAY
                                      : S_ONLINE_WAITING;
         char state[120];
-        int in = takeover_in(a, s);
+        int in = takeover_in(a, o, s);
         if (in >= 0)
             snprintf(state, sizeof state, ui_str(S_ONLINE_AWAY_BOT_IN), in);
         else
@@ -109,7 +113,7 @@ void ui_online_draw(UiApp *a)
         snprintf(buf, sizeof buf, ui_str(S_ONLINE_SEAT_LINE), who, state);
         /* who the game waits for: a bot thinks, a player is to play */
         char wait[60] = "";
-        if (!o->over && a->ses.match && ys_to_move(&a->ses.match->g) == s)
+        if (!o->over && ys_to_move(&a->ses.view) == s)
             snprintf(wait, sizeof wait, " · %s", ui_str(!r->human || r->bot[0] ? S_THINKING : S_ONLINE_TO_PLAY));
         int tx = x + ui_sc(L, 20), ww = wait[0] ? ui_text_w(g, FONT_BOLD, px, wait) : 0;
         tx += ui_text_fit(g, FONT_SANS, px, UI_W_TEXT, tx, yy, p.x + p.w - ui_sc(L, 8) - tx - ww, buf);
@@ -124,8 +128,8 @@ void ui_online_draw(UiApp *a)
 
 int ui_online_click(UiApp *a, int x, int y)
 {
-    UiOnline *o = a->online;
-    if (!ui_online_active(a)) return 0;
+    UiOnline *o = room(a);
+    if (!o) return 0;
 #ifdef YS_SERVER_HOST
     char msg[300];
     if (forwarded(o) && ui_in(copy_btn(a), x, y)) { /* the invite friends over the internet can use */

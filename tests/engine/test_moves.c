@@ -104,11 +104,55 @@ static void test_random_play_is_legal(void **state)
     assert_true(checked > 50000);
 }
 
+/* ys_is_legal is the one test of legality: it holds for every listed move,
+ * on the game and on its mover's view, and for no move a list lacks (each
+ * listed move with one field changed, and another decision's moves). */
+static void test_is_legal_is_the_list(void **state)
+{
+    (void)state;
+    static YsMoveList ml;
+    static YsGame g;
+    static YsView v;
+    long yes = 0, no = 0;
+    for (int game = 0; game < 60; game++) {
+        new_game(&g, game % NCONFIGS, 900 + (uint64_t)game);
+        uint64_t rng = 11 + (uint64_t)game;
+        YsMove other = {0};
+        while (!ys_over(&g)) {
+            ys_legal(&g, &ml);
+            ys_view(&g, ys_to_move(&g), &v);
+            for (int i = 0; i < ml.n; i++) {
+                assert_true(ys_is_legal(&g, &ml.m[i]));
+                assert_true(ys_is_legal(&v, &ml.m[i]));
+                yes++;
+                YsMove m = ml.m[i];
+                uint8_t *f = (uint8_t *)&m;
+                f[ys_rng_below(&rng, sizeof m)] ^= (uint8_t)(1u + ys_rng_below(&rng, 255));
+                int listed = 0;
+                for (int k = 0; k < ml.n && !listed; k++)
+                    listed = ys_move_equal(&ml.m[k], &m);
+                assert_int_equal(ys_is_legal(&g, &m), listed);
+                no += !listed;
+            }
+            int listed = 0;
+            for (int k = 0; k < ml.n && !listed; k++)
+                listed = ys_move_equal(&ml.m[k], &other);
+            assert_int_equal(ys_is_legal(&g, &other), listed);
+            other = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
+            assert_int_equal(ys_apply(&g, &other), 0);
+        }
+        assert_false(ys_is_legal(&g, &other)); /* over: nothing is */
+    }
+    printf("  %ld listed moves legal, %ld changed ones not\n", yes, no);
+    assert_true(yes > 10000 && no > 5000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_any_card_matches_lists),
         cmocka_unit_test(test_random_play_is_legal),
+        cmocka_unit_test(test_is_legal_is_the_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

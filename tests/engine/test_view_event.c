@@ -87,6 +87,20 @@ static void story_games(const char *opts, int games)
                     told++;
                 }
                 board_as_after(&v, &after, ctx);
+                /* the bids shown: the brokers bid stand before the screens,
+                 * by the events alone, as in the view after */
+                for (int i = 0; i < seen.n; i++)
+                    if (seen.ev[i].kind == YS_EV_BIDS &&
+                        (!v.bids_revealed || memcmp(v.front, after.front, sizeof v.front) ||
+                         memcmp(v.bid, after.bid, sizeof v.bid)))
+                        fail_msg("%s: the bids told leave the screens' fronts unlike the view after", ctx);
+                /* what the engine says a move hides is what it erases for
+                 * the other seats */
+                YsEventLog *raw = &log;
+                for (int i = 0; i < seen.n; i++)
+                    if (raw->ev[i].kind == YS_EV_MOVE && raw->ev[i].player != viewer &&
+                        memcmp(&raw->ev[i], &seen.ev[i], sizeof seen.ev[i]) && !ys_event_hides(&raw->ev[i]))
+                        fail_msg("%s: event %d was erased for another seat, yet hides nothing", ctx, i);
             }
         }
     }

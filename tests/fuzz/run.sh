@@ -12,10 +12,10 @@ case "$cc" in *clang*) ;; *) cc=clang ;; esac
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_C_COMPILER="$cc" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DYS_FUZZ=ON -DYS_BUILD_UI=OFF -DYS_BUILD_TESTS=OFF >/dev/null
-cmake --build "$build" --target fuzz_protocol fuzz_save fuzz_files fuzz_invite fuzz_jmsg fuzz_gamecode
+cmake --build "$build" --target fuzz_protocol fuzz_save fuzz_files fuzz_invite fuzz_jmsg fuzz_room fuzz_gamecode
 
 status=0
-for t in protocol save files invite jmsg gamecode; do
+for t in protocol save files invite jmsg room gamecode; do
     work="$build/corpus-$t"
     mkdir -p "$work"
     echo "== fuzz_$t for ${secs}s"

@@ -2,9 +2,12 @@
 # check_protocol_page.sh - keeps docs/online-protocol.md in step with
 # ys-server's code: every error code the server sends and every message type
 # it reads or writes is in the page's tables and the other way round, and the
-# page's version, line cap, invite and token lengths and limits' defaults are
-# the code's. Usage: check_protocol_page.sh REPO_ROOT. Exit 0, or 1 naming
-# each difference.
+# page's version, line cap, invite and token lengths, names' and chat lines'
+# lengths, the chat's limit and keeping, the rooms message's entries and the
+# limits' defaults are the code's; and every message type the server reads
+# has a seed in the line fuzzer's corpus (tests/fuzz/corpus/jmsg).
+# Usage: check_protocol_page.sh REPO_ROOT. Exit 0, or 1 naming each
+# difference.
 set -eu
 root=$1
 page=$root/docs/online-protocol.md
@@ -46,11 +49,34 @@ section '## Limits (ys-server options, defaults)' | grep -q "not yet read by it 
   bad "the cap on a connection's unread output $(def SRV_MAX_OUTPUT) is not the page's"
 grep -q "$(def SRV_INVITE_LEN) characters of Crockford base32" "$page" || bad "the invite length $(def SRV_INVITE_LEN) is not the page's"
 grep -q "$(def SRV_TOKEN_LEN) lower-case hex digits" "$page" || bad "the token length $(def SRV_TOKEN_LEN) is not the page's"
+# The fixed limits (issue 48): a name's and a chat line's bytes, the chat's
+# lines per window and lines kept, a rooms message's entries.
+fixed() { section '## Limits (ys-server options, defaults)' | grep -F -- "| $1 |" | sed -n 's/^|[^|]*| \([0-9]*\) | (fixed) |$/\1/p'; }
+n=$(def SRV_NAME_MAX) c=$(def SRV_CHAT_MAX)
+[ -n "$n" ] && [ "$(grep -c "1 to $n bytes of UTF-8" "$page")" -ge 2 ] || bad "a name's $n bytes are not the page's (create, bad_name)"
+[ -n "$c" ] && grep -q "\`text\`: string, 1 to $c bytes of UTF-8" "$page" && grep -q "longer than $c bytes" "$page" ||
+  bad "a chat line's $c bytes are not the page's (chat, bad_chat)"
+w=$(dflt chat_window_s) b=$(def SRV_CHAT_BURST)
+[ -n "$w" ] && [ "$(fixed "chat lines one seat may say in any $w s")" = "$b" ] && grep -q "at most $b lines in any $w s" "$page" ||
+  bad "the chat's $b lines in $w s are not the page's (chat, Limits)"
+k=$(def SRV_CHAT_KEEP)
+[ -n "$k" ] && [ "$(fixed 'chat lines a room keeps (sent again on `join` and `resume`)')" = "$k" ] && grep -q "its last $k lines" "$page" ||
+  bad "the $k chat lines a room keeps are not the page's (chat, Limits)"
+r=$(def SRV_ROOMS_MAX)
+[ -n "$r" ] && [ "$(fixed 'entries of one `rooms` message')" = "$r" ] && grep -q "array of at most $r objects" "$page" ||
+  bad "a rooms message's $r entries are not the page's (rooms, Limits)"
+
 for pair in max_per_addr:--max-per-addr handshake_s:--handshake idle_s:--idle grace_s:--grace guesses:--guesses \
   guess_refill_s:--guess-refill max_rooms:--max-rooms line_s:--line-time; do
   f=${pair%%:*} o=${pair#*:}
   c=$(dflt "$f") p=$(limit "$o")
   [ -n "$c" ] && [ "$c" = "$p" ] || bad "the default of $o is '$c' in srv.c and '$p' in the page's Limits"
+done
+
+# Every message type the server reads has a seed line in the fuzzer's corpus.
+for t in $(cat "$tmp/code_in"); do
+  grep -lq "\"type\":\"$t\"" "$root"/tests/fuzz/corpus/jmsg/* 2>/dev/null ||
+    echo "message type '$t' has no seed in tests/fuzz/corpus/jmsg" >>"$tmp/d1"
 done
 
 if [ -s "$tmp/d1" ]; then

@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_server.sh - ys-server on the loopback as a real process, with ys-client
 # processes as players. Usage: check_server.sh YS_SERVER YS_CLIENT WORKDIR CASE
-# CASE: games | kill9 | ui, ui_signal (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry | full | slow. Each case stops by
+# CASE: games | kill9 | ui, ui_signal (YS: the game) | rejoin | takeover | abuse | cli | stop | timeouts | caps | expiry | chat | full | slow. Each case stops by
 # itself: every wait is bounded, and its bound is a failure, never a timing
 # the test relies on. Exit 0 when the case passed.
 set -u
@@ -378,6 +378,28 @@ rejoin)
     same_result r0 r1b
     grep -q 'room 1: seat 1 back' "$WORK/server.log" || fail "the server did not log the seat's return"
     echo "a client killed after its 3rd move came back with its token and finished"
+    ;;
+chat)
+    # names and chat between two ys-client seats, and the room's figures
+    # after the game without its seat (issue 48)
+    start_server
+    client host --seed 31 --name "Sky" --chat "hello from Sky" create "players=3" human,human,bot:easy
+    H=$CPID
+    wait_invite host
+    client friend --seed 32 --name " Ola " --chat "hi Sky" join "$INVITE"
+    F=$CPID
+    wait_ok $H host
+    wait_ok $F friend
+    same_result host friend
+    for n in host friend; do # the host's line may come before or after the friend sat: heard live or kept
+        grep -q '^chat n=[12] seat=0 hello from Sky$' "$WORK/$n.out" || fail "$n did not hear the host's line"
+        grep -q '^chat n=[12] seat=1 hi Sky$' "$WORK/$n.out" || fail "$n did not hear the friend's line"
+        grep -q '^names \["Sky","Ola",null\]$' "$WORK/$n.out" || fail "$n was not told both names"
+    done
+    "$CLIENT" --connect "127.0.0.1:$PORT" --fingerprint "$FP" --state "$WORK/friend.state" rooms >"$WORK/rooms.out" 2>&1 ||
+        fail "rooms: $(cat "$WORK/rooms.out")"
+    grep -q '"seat":1,.*"over":true,.*"name":"Ola".*"result":{' "$WORK/rooms.out" || fail "rooms: $(cat "$WORK/rooms.out")"
+    echo "names told, both lines heard by both seats, the room's figures read after its end"
     ;;
 takeover)
     # seat 1's player vanishes; the host hands the seat to a bot; the player

@@ -136,6 +136,71 @@ static void refuses(void **state)
     }
 }
 
+static int keys_each(int i, const Jmsg *o, void *ud)
+{
+    char buf[64];
+    if (jmsg_str(o, "room", buf, sizeof buf)) return -1;
+    if (i == 1 && strcmp(buf, "B")) return -1;
+    ++*(int *)ud;
+    return 0;
+}
+
+/* Issue 48: UTF-8 is required (RFC 8259), a bound of jmsg_uint holds for a
+ * last digit above it (takeover's seat 9 passed a bound of 8), integers are
+ * told from other numbers, text is told from control characters, and an
+ * array of objects is read element by element. */
+static void utf8_and_helpers(void **state)
+{
+    (void)state;
+    Jmsg m;
+    uint64_t u;
+    static const char *bad[] = {
+        "{\"x\":\"\xff\xfe\"}",
+        "{\"x\":\"\xc3\"}",
+        "{\"x\":\"\xc0\xaf\"}",
+        "{\"x\":\"\xe0\x80\xaf\"}",
+        "{\"x\":\"\xed\xa0\x80\"}",
+        "{\"x\":\"\xf4\x90\x80\x80\"}",
+        "{\"x\":\"\xf8\x88\x80\x80\x80\"}",
+        "{\"\xff\":1}",
+        "{\"x\":\"\xe2\x82\"}",
+        "{\"x\":\"\x80\"}",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        if (parse(bad[i], &m) != -1) fail_msg("accepted: %s", bad[i]);
+    assert_int_equal(parse("{\"x\":\"\xc2\xa0 \xe2\x82\xac \xf0\x9f\x8c\x8a \xf4\x8f\xbf\xbf \xef\xbf\xbd\"}", &m), 0);
+    assert_int_equal(parse("{\"s\":9,\"t\":8,\"u\":10,\"v\":0,\"w\":-0,\"x\":1.0,\"y\":1e3,\"z\":\"1\"}", &m), 0);
+    assert_int_equal(jmsg_uint(&m, "s", 8, &u), -1);
+    assert_int_equal(jmsg_uint(&m, "t", 8, &u), 0);
+    assert_int_equal(u, 8);
+    assert_int_equal(jmsg_uint(&m, "u", 8, &u), -1);
+    assert_int_equal(jmsg_uint(&m, "v", 0, &u), 0);
+    assert_true(jmsg_is_int(&m, "s") && jmsg_is_int(&m, "w"));
+    assert_false(jmsg_is_int(&m, "x") || jmsg_is_int(&m, "y") || jmsg_is_int(&m, "z") || jmsg_is_int(&m, "none"));
+    assert_int_equal(parse("{\"big\":-123456789012345678901234567890}", &m), 0);
+    assert_true(jmsg_is_int(&m, "big"));
+    assert_true(jmsg_text_ok("Sky \xc5\xbb \xf0\x9f\x8c\x8a \xc2\xa0"));
+    assert_true(jmsg_text_ok(""));
+    assert_false(jmsg_text_ok("a\tb"));
+    assert_false(jmsg_text_ok("a\x7f"));
+    assert_false(jmsg_text_ok("a\xc2\x80"));
+    assert_false(jmsg_text_ok("a\xc2\x9f"));
+    assert_false(jmsg_text_ok("a\xff"));
+    assert_false(jmsg_text_ok("a\xed\xa0\x80"));
+    int n = 0;
+    assert_int_equal(parse("{\"r\":[ {\"room\":\"A\",\"token\":\"t\"} , {\"room\":\"B\"} ],\"s\":[],\"t\":[{},1]}", &m),
+                     0);
+    assert_int_equal(jmsg_objects(&m, "r", keys_each, &n), 2);
+    assert_int_equal(n, 2);
+    assert_int_equal(jmsg_objects(&m, "s", keys_each, &n), 0);
+    assert_int_equal(jmsg_objects(&m, "t", NULL, NULL), -1); /* not all objects */
+    assert_int_equal(jmsg_objects(&m, "none", NULL, NULL), -1);
+    assert_int_equal(parse("{\"r\":[{\"a\":1,\"a\":2}]}", &m), 0); /* a key twice in an element */
+    assert_int_equal(jmsg_objects(&m, "r", NULL, NULL), -1);
+    assert_int_equal(parse("{\"r\":[{\"room\":\"A\"},{\"room\":\"C\"}]}", &m), 0);
+    assert_int_equal(jmsg_objects(&m, "r", keys_each, &n), -1); /* each said no */
+}
+
 /* Random bytes and mutations of good lines: never a crash, never a read
  * past the line (ASan), and what is accepted reads back consistently. */
 static void random_lines(void **state)
@@ -195,10 +260,8 @@ static void random_lines(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(accepts),
-        cmocka_unit_test(values),
-        cmocka_unit_test(refuses),
-        cmocka_unit_test(random_lines),
+        cmocka_unit_test(accepts),          cmocka_unit_test(values),       cmocka_unit_test(refuses),
+        cmocka_unit_test(utf8_and_helpers), cmocka_unit_test(random_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -62,7 +62,7 @@ static void new_game(UiApp *a, int humans, const char *seed)
 /* The human at the screen has a choice now. */
 static int human_decides(UiApp *a)
 {
-    const YsGame *g = &a->ses.match->g;
+    const YsGame *g = &ui_session_whole(&a->ses)->g;
     int to = ys_to_move(g);
     return a->scene == SC_GAME && !a->ses.animating && !ys_over(g) && to >= 0 && to < g->opt.players &&
            a->ses.seat[to].human && to == a->ses.viewer && a->ses.legal.n > 1;
@@ -76,14 +76,14 @@ static void test_undo_against_bots(void **state)
     uint64_t rng = 5;
     int decisions = 0, prev = -1, last = -1, bot_after = 0;
     for (int guard = 0; guard < 5000; guard++) {
-        if (human_decides(a) && a->ses.match->nlog != last) {
-            prev = last, last = a->ses.match->nlog;
+        if (human_decides(a) && ui_session_whole(&a->ses)->nlog != last) {
+            prev = last, last = ui_session_whole(&a->ses)->nlog;
             decisions++;
             if (decisions >= 4 && bot_after) break;
             bot_after = 0;
         }
-        int to = ys_to_move(&a->ses.match->g);
-        if (to >= 1 && to < 4 && a->ses.match->nlog > last && last >= 0) bot_after = 1;
+        int to = ys_to_move(&ui_session_whole(&a->ses)->g);
+        if (to >= 1 && to < 4 && ui_session_whole(&a->ses)->nlog > last && last >= 0) bot_after = 1;
         assert_true(ui_drive_step(a, &rng));
     }
     assert_true(decisions >= 4);
@@ -92,8 +92,8 @@ static void test_undo_against_bots(void **state)
      * back too, to just before that decision */
     assert_int_equal(a->ses.undo_to, prev);
     assert_int_equal(ui_app_undo(a), 0);
-    assert_int_equal(a->ses.match->nlog, prev);
-    assert_int_equal(ys_to_move(&a->ses.match->g), 0);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, prev);
+    assert_int_equal(ys_to_move(&ui_session_whole(&a->ses)->g), 0);
     assert_int_equal(a->scene, SC_GAME);
     assert_true(a->ses.legal.n > 1);
     ui_app_draw(a);
@@ -107,28 +107,28 @@ static void test_undo_hot_seat(void **state)
     new_game(a, 2, "12");
     uint64_t rng = 6;
     int allowed_once = 0;
-    for (int guard = 0; guard < 5000 && !a->ses.match->g.bids_revealed; guard++) {
+    for (int guard = 0; guard < 5000 && !ui_session_whole(&a->ses)->g.bids_revealed; guard++) {
         /* a human has bid and nobody has played since: the bid may be taken back */
         if (!allowed_once && a->ses.viewer >= 0 && a->ses.undo_to >= 0) {
-            int n = a->ses.match->nlog;
+            int n = ui_session_whole(&a->ses)->nlog;
             assert_int_equal(ui_app_undo(a), 0);
-            assert_true(a->ses.match->nlog < n);
-            assert_int_equal(ys_to_move(&a->ses.match->g), a->ses.viewer);
+            assert_true(ui_session_whole(&a->ses)->nlog < n);
+            assert_int_equal(ys_to_move(&ui_session_whole(&a->ses)->g), a->ses.viewer);
             allowed_once = 1;
         }
         assert_true(ui_drive_step(a, &rng));
     }
     assert_true(allowed_once);
-    assert_true(a->ses.match->g.bids_revealed);
+    assert_true(ui_session_whole(&a->ses)->g.bids_revealed);
     /* the bids are revealed now: every human's bid is known, no take-back */
     for (int guard = 0; guard < 50 && a->scene != SC_GAME && a->scene != SC_HANDOVER; guard++)
         ui_drive_step(a, &rng);
-    int n = a->ses.match->nlog;
+    int n = ui_session_whole(&a->ses)->nlog;
     if (a->ses.viewer < 0) ui_app_click(a, a->out_w / 2, a->out_h / 2);
     assert_true(a->ses.viewer >= 0);
     assert_int_equal(a->ses.undo_to, -1);
     assert_int_equal(ui_app_undo(a), -1);
-    assert_int_equal(a->ses.match->nlog, n);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, n);
     assert_true(a->status[0] != 0);
     stop(a);
 }
@@ -153,14 +153,14 @@ static void test_autosave_and_continue(void **state)
     for (int i = 0; i < 30; i++)
         ui_drive_step(a, &rng);
     ui_app_fast_forward(a);
-    int n = a->ses.match->nlog;
+    int n = ui_session_whole(&a->ses)->nlog;
     assert_true(n > 5);
     /* written after the last move */
     YsMatch *disk = malloc(sizeof *disk);
     assert_int_equal(ys_load(disk, path, NULL), 0);
     assert_int_equal(disk->nlog, n);
     YsMove *moves = malloc(sizeof(YsMove) * (size_t)n);
-    memcpy(moves, a->ses.match->log, sizeof(YsMove) * (size_t)n);
+    memcpy(moves, ui_session_whole(&a->ses)->log, sizeof(YsMove) * (size_t)n);
     stop(a);
 
     /* a new session: Continue brings back the same match and seats */
@@ -168,10 +168,10 @@ static void test_autosave_and_continue(void **state)
     assert_true(a->has_autosave);
     ui_app_draw(a);
     assert_int_equal(ui_app_continue(a), 0);
-    assert_int_equal(a->ses.match->nlog, n);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, n);
     for (int i = 0; i < n; i++)
-        assert_true(ys_move_equal(&a->ses.match->log[i], &moves[i]));
-    assert_int_equal(a->ses.match->g.opt.players, 3);
+        assert_true(ys_move_equal(&ui_session_whole(&a->ses)->log[i], &moves[i]));
+    assert_int_equal(ui_session_whole(&a->ses)->g.opt.players, 3);
     assert_string_equal(a->ses.names[1], "Zo\xc3\xab");
     assert_int_equal(a->ses.seat[0].human, 1);
     assert_int_equal(a->ses.seat[1].human, 0);
@@ -383,7 +383,7 @@ static void test_seed_field(void **state)
     snprintf(e.text.text, sizeof e.text.text, "%s", "5");
     ui_app_event(a, &e);
     assert_int_equal(ui_app_start_game(a), 0);
-    assert_true(a->ses.match->g.opt.seed == UINT64_MAX);
+    assert_true(ui_session_whole(&a->ses)->g.opt.seed == UINT64_MAX);
     /* leading zeros count for nothing: 0007 is seed 7, 00...0 of 23 digits is 0 */
     ui_app_setup_defaults(a, 4);
     ui_nav_go(a, SC_SETUP);
@@ -393,7 +393,7 @@ static void test_seed_field(void **state)
     assert_string_equal(a->setup.seed, "0007");
     assert_false(a->setup.seed_refused);
     assert_int_equal(ui_app_start_game(a), 0);
-    assert_true(a->ses.match->g.opt.seed == 7);
+    assert_true(ui_session_whole(&a->ses)->g.opt.seed == 7);
     uint64_t v = 1;
     assert_int_equal(ui_app_seed("00000000000000000000000", &v), 0);
     assert_true(v == 0);
@@ -599,7 +599,7 @@ static void test_language_changed_mid_game(void **state)
     UiApp *a = start(fresh_dir("lang_mid_game"));
     new_game(a, 1, "21");
     uint64_t rng = 8;
-    for (int guard = 0; guard < 5000 && a->ses.match->nlog < 60; guard++)
+    for (int guard = 0; guard < 5000 && ui_session_whole(&a->ses)->nlog < 60; guard++)
         assert_true(ui_drive_step(a, &rng));
     assert_true(a->ses.nlog > 10);
     char before[256];
@@ -614,11 +614,15 @@ static void test_language_changed_mid_game(void **state)
     print_message("the log's last line: \"%s\", now \"%s\"\n", before, now);
     assert_string_not_equal(before, now);
     /* every line as a game told in German from its start tells it */
-    static UiLogLine told[UI_LOG_MAX];
+    static UiSession t; /* the same game opened anew: its log told from its start */
+    YsMatch *m = malloc(sizeof *m);
+    assert_non_null(m);
+    *m = *ui_session_whole(&a->ses);
+    assert_int_equal(ui_session_open(&t, ui_local_new(m, a->ses.seat, NULL, 0), a->ses.seat, a->ses.viewer), 0);
     int n = a->ses.nlog < UI_LOG_MAX ? a->ses.nlog : UI_LOG_MAX;
-    memcpy(told, a->ses.log, sizeof told);
-    ui_session_rebuild_log(&a->ses, a->ses.viewer);
-    assert_int_equal(memcmp(told, a->ses.log, sizeof *told * (size_t)n), 0);
+    assert_int_equal(t.nlog, a->ses.nlog);
+    assert_int_equal(memcmp(t.log, a->ses.log, sizeof *t.log * (size_t)n), 0);
+    ui_session_close(&t);
     ui_app_draw(a);
     stop(a);
 }

@@ -47,8 +47,8 @@ static int drive_game(int slow, YsMove *log)
         if (!ui_drive_step(a, &rng) && a->scene != SC_END) ui_app_update(a, 1.0f);
     }
     assert_int_equal(a->scene, SC_END);
-    int n = a->ses.match->nlog;
-    memcpy(log, a->ses.match->log, sizeof(YsMove) * (size_t)n);
+    int n = ui_session_whole(&a->ses)->nlog;
+    memcpy(log, ui_session_whole(&a->ses)->log, sizeof(YsMove) * (size_t)n);
     ui_app_free(a);
     return n;
 }

@@ -162,7 +162,7 @@ static void test_badges_leave_brokers_seen(void **state)
                              YS_PLACE_CITY(2, YS_AREA_PORT)};
         static YsMoveList ml;
         uint64_t rng = 11;
-        for (int guard = 0; guard < 3000 && !ys_over(&a->ses.match->g); guard++) {
+        for (int guard = 0; guard < 3000 && !ys_over(&ui_session_whole(&a->ses)->g); guard++) {
             ui_session_fast_forward(&a->ses);
             const YsView *v = &a->ses.view;
             if (v->phase == YS_PHASE_PLACE)
@@ -185,7 +185,7 @@ static void test_badges_leave_brokers_seen(void **state)
                     }
                     checked += n;
                 }
-            ys_legal(&a->ses.match->g, &ml);
+            ys_legal(&ui_session_whole(&a->ses)->g, &ml);
             assert_true(ml.n > 0);
             YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
             for (int i = 0; i < ml.n; i++) {
@@ -197,7 +197,7 @@ static void test_badges_leave_brokers_seen(void **state)
                     break;
                 }
             }
-            assert_int_equal(ui_session_play(&a->ses, &m, NULL), 0);
+            assert_int_equal(ui_session_play(&a->ses, &m), 0);
         }
     }
     printf("%d badges checked; places of six brokers or more seen %d times\n", checked, crowded);
@@ -224,7 +224,7 @@ static void test_tie_badge_says_who(void **state)
         assert_int_equal(ui_app_start_game(a), 0);
         static YsMoveList ml;
         uint64_t rng = 17;
-        for (int guard = 0; guard < 3000 && !ys_over(&a->ses.match->g); guard++) {
+        for (int guard = 0; guard < 3000 && !ys_over(&ui_session_whole(&a->ses)->g); guard++) {
             ui_session_fast_forward(&a->ses);
             UiLeadBadge b[UI_MAX_BADGES];
             int n = ui_leads_visible(a) ? ui_leads_shown(&a->ses, b, UI_MAX_BADGES) : 0;
@@ -246,9 +246,9 @@ static void test_tie_badge_says_who(void **state)
                 ui_app_set_lang(a, UI_LANG_EN);
                 ties++, told[b[i].why < YS_TB_CHOICE ? b[i].why : YS_TB_CHOICE]++;
             }
-            ys_legal(&a->ses.match->g, &ml);
+            ys_legal(&ui_session_whole(&a->ses)->g, &ml);
             assert_true(ml.n > 0);
-            assert_int_equal(ui_session_play(&a->ses, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)], NULL), 0);
+            assert_int_equal(ui_session_play(&a->ses, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
         }
     }
     printf("%d tied areas told: %d on front brokers, %d on the order card, %d to the neutral, %d with the "

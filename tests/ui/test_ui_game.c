@@ -91,7 +91,7 @@ static void test_hot_seat_game(void **state)
         assert_int_equal(a->scene, SC_GAME);
         ui_app_update(a, 0);
         if (a->scene != SC_GAME) continue;
-        const YsGame *g = &a->ses.match->g;
+        const YsGame *g = &ui_session_whole(&a->ses)->g;
         phases |= 1 << g->phase;
         if (a->ses.animating) {
             /* play some frames of the animation, then skip the rest */
@@ -110,7 +110,7 @@ static void test_hot_seat_game(void **state)
             ui_pick_clear(&pk);
             int n = planner_find(&a->L, &a->ses.view, &a->ses.legal, &pk, &want, 5, clicks);
             assert_true(n > 0);
-            int before = a->ses.match->nlog;
+            int before = ui_session_whole(&a->ses)->nlog;
             for (int k = 0; k < n; k++) {
                 ui_app_click(a, clicks[k].x, clicks[k].y);
                 if (k + 1 < n) draw(a); /* the picked piece and its lit targets */
@@ -120,7 +120,7 @@ static void test_hot_seat_game(void **state)
              * the Magician swapped two brokers on one click) */
             if (want.kind == YS_MV_CARD) {
                 card_moves++;
-                assert_int_equal(a->ses.match->nlog, before);
+                assert_int_equal(ui_session_whole(&a->ses)->nlog, before);
                 assert_int_equal(a->game.confirm, 1);
                 assert_true(ys_move_equal(&a->game.confirm_move, &want));
             }
@@ -129,8 +129,8 @@ static void test_hot_seat_game(void **state)
                 draw(a); /* the preview: the move told, Confirm and Cancel */
                 ui_app_key(a, UK_ENTER);
             }
-            assert_int_equal(a->ses.match->nlog, before + 1);
-            assert_true(ys_move_equal(&a->ses.match->log[before], &want));
+            assert_int_equal(ui_session_whole(&a->ses)->nlog, before + 1);
+            assert_true(ys_move_equal(&ui_session_whole(&a->ses)->log[before], &want));
             human_moves++;
         } else {
             if (a->ses.viewer >= 0) assert_true(a->ses.seat[a->ses.viewer].human);
@@ -203,7 +203,7 @@ static void test_brokers_behind_keep_their_places(void **state)
         int placements = 0;
         for (int guard = 0; placements < 3 && guard < 100000; guard++) {
             ui_app_update(a, 0.02f);
-            const YsGame *g = &a->ses.match->g;
+            const YsGame *g = &ui_session_whole(&a->ses)->g;
             if (a->scene != SC_GAME || a->ses.animating || ys_over(g)) {
                 if (a->scene != SC_GAME) ui_app_click(a, a->out_w / 2, a->out_h / 2);
                 continue;
@@ -292,14 +292,14 @@ static void test_undo_against_bots(void **state)
     int moved = 0;
     for (int guard = 0; guard < 100000; guard++) {
         ui_app_update(a, 0.02f);
-        const YsGame *g = &a->ses.match->g;
+        const YsGame *g = &ui_session_whole(&a->ses)->g;
         if (a->scene != SC_GAME || a->ses.animating) continue;
         if (ys_to_move(g) != 0) {
             SDL_Delay(1);
             continue;
         }
         /* the human to move again after a choice and the bots' replies */
-        if (moved && a->ses.match->nlog > 3 && a->ses.legal.n > 1) break;
+        if (moved && ui_session_whole(&a->ses)->nlog > 3 && a->ses.legal.n > 1) break;
         if (a->ses.legal.n > 1) moved = 1;
         assert_int_equal(ui_app_play_move(a, &a->ses.legal.m[0]), 0);
     }
@@ -321,7 +321,7 @@ static void test_undo_against_bots(void **state)
     }
     ui_app_set_lang(a, UI_LANG_EN);
     /* off: not offered */
-    int n = a->ses.match->nlog;
+    int n = ui_session_whole(&a->ses)->nlog;
     a->set.undo_vs_bots = 0;
     ui_app_apply(a);
     assert_int_equal(a->ses.undo_to, -1);
@@ -330,13 +330,13 @@ static void test_undo_against_bots(void **state)
     assert_false(says(au, ui_str(S_TT_UNDO_BOTS)));
     assert_int_equal(ui_app_undo(a), -1);
     ev_key(a, SDLK_z, KMOD_LCTRL);
-    assert_int_equal(a->ses.match->nlog, n);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, n);
     /* on again: it takes back the move and the replies */
     a->set.undo_vs_bots = 1;
     ui_app_apply(a);
     assert_true(a->ses.undo_to >= 0 && a->ses.undo_to < n);
     assert_int_equal(ui_app_undo(a), 0);
-    assert_true(a->ses.match->nlog < n);
+    assert_true(ui_session_whole(&a->ses)->nlog < n);
     ui_app_free(a);
 }
 

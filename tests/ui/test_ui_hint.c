@@ -77,7 +77,7 @@ static void test_hint_hot_seat(void **state)
     for (int guard = 0; guard < 3000 && hints < 12; guard++) {
         ui_app_update(a, 0);
         if (a->scene == SC_GAME && !a->ses.animating) {
-            const YsGame *g = &a->ses.match->g;
+            const YsGame *g = &ui_session_whole(&a->ses)->g;
             int to = ys_to_move(g);
             if (to >= 0 && a->ses.seat[to].human && a->ses.handover_to < 0) {
                 assert_true(ui_hint_available(a));
@@ -121,7 +121,7 @@ static void test_hint_hot_seat(void **state)
 
     /* a replay offers no hint */
     static YsMatch m;
-    m = *a->ses.match;
+    m = *ui_session_whole(&a->ses);
     ui_replay_start(a, &m);
     assert_int_equal(a->scene, SC_REPLAY);
     assert_false(ui_hint_available(a));
@@ -147,9 +147,9 @@ static void test_hot_seat_bid_confirmed(void **state)
         if (a->scene == SC_HANDOVER) ui_app_click(a, a->out_w / 2, a->out_h / 2);
     }
     assert_int_equal(a->scene, SC_GAME);
-    const YsGame *g = &a->ses.match->g;
+    const YsGame *g = &ui_session_whole(&a->ses)->g;
     assert_int_equal(g->dec, YS_DEC_BID);
-    int me = a->ses.viewer, nlog = a->ses.match->nlog;
+    int me = a->ses.viewer, nlog = ui_session_whole(&a->ses)->nlog;
     assert_true(me >= 0 && a->ses.seat[me].human);
     int n = 0;
     for (int v = 0; v < YS_VALUES; v++)
@@ -161,7 +161,7 @@ static void test_hot_seat_bid_confirmed(void **state)
         }
         assert_int_equal(a->game.confirm, 1);
         assert_int_equal(a->game.confirm_move.kind, YS_MV_BID);
-        assert_int_equal(a->ses.match->nlog, nlog); /* nothing played yet */
+        assert_int_equal(ui_session_whole(&a->ses)->nlog, nlog); /* nothing played yet */
         ui_app_draw(a);
         if (round == 0) { /* choose again */
             ui_app_key(a, UK_ESCAPE);
@@ -169,7 +169,7 @@ static void test_hot_seat_bid_confirmed(void **state)
         }
     }
     ui_app_key(a, UK_ENTER);
-    assert_int_equal(a->ses.match->nlog, nlog + 1);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, nlog + 1);
     ui_app_free(a);
 }
 
@@ -227,7 +227,7 @@ static void test_escape_during_bots(void **state)
     for (int guard = 0; guard < 20000 && !told; guard++) {
         ui_app_update(a, 0.05f);
         if (a->scene != SC_GAME) break;
-        const YsGame *g = &a->ses.match->g;
+        const YsGame *g = &ui_session_whole(&a->ses)->g;
         int to = ys_to_move(g);
         if (a->ses.animating && a->ses.anim.head < a->ses.anim.n && a->ses.anim.q[a->ses.anim.head].mover != 0 &&
             a->ses.anim.q[a->ses.anim.head].mover >= 0) {

@@ -49,9 +49,9 @@ static void play(UiApp *a, const char *seed, int stop)
     ui_app_stop_bot(a);
     uint64_t rng = 99;
     static YsMoveList l;
-    while (!ys_over(&a->ses.match->g) && (stop < 0 || a->ses.match->nlog < stop)) {
-        ys_legal(&a->ses.match->g, &l);
-        assert_int_equal(ui_session_play(&a->ses, &l.m[ys_rng_below(&rng, (uint32_t)l.n)], NULL), 0);
+    while (!ys_over(&ui_session_whole(&a->ses)->g) && (stop < 0 || ui_session_whole(&a->ses)->nlog < stop)) {
+        ys_legal(&ui_session_whole(&a->ses)->g, &l);
+        assert_int_equal(ui_session_play(&a->ses, &l.m[ys_rng_below(&rng, (uint32_t)l.n)]), 0);
         ui_app_fast_forward(a);
     }
 }
@@ -69,7 +69,7 @@ static void test_finished_game_kept_once(void **state)
     const UiHistGame *g = &a->hist.list[0];
     assert_false(g->damaged);
     assert_int_equal(g->players, 4);
-    assert_int_equal(g->moves, a->ses.match->nlog);
+    assert_int_equal(g->moves, ui_session_whole(&a->ses)->nlog);
     assert_int_equal(g->seat[0].human, 1);
     assert_int_equal(g->seat[1].human, 0);
     assert_int_equal(g->seat[1].level, AI_EASY);
@@ -106,7 +106,7 @@ static void test_open_codes(void **state)
     UiApp *a = start("history_codes");
     play(a, "22", -1);
     static YsMatch done;
-    done = *a->ses.match;
+    done = *ui_session_whole(&a->ses);
     int seats[4] = {0, AI_EASY + 1, AI_EASY + 1, AI_EASY + 1};
     YsBuf code = {0};
     assert_int_equal(ys_code_encode(&done, seats, &code), 0);
@@ -148,7 +148,7 @@ static void test_open_codes(void **state)
     assert_int_equal(ui_app_open_code(a, code2.s), 1);
     assert_non_null(a->hist.offer);
     assert_int_equal(a->scene, SC_TITLE);
-    assert_int_equal(a->ses.match->nlog, 12);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, 12);
     ui_app_key(a, UK_ESCAPE); /* Escape lets it go */
     assert_null(a->hist.offer);
     assert_int_equal(ui_app_open_code(a, code2.s), 1);
@@ -159,12 +159,12 @@ static void test_open_codes(void **state)
     assert_int_equal(a->scene, SC_TITLE);
     char *after = slurp(path);
     assert_string_equal(before, after); /* the paused game is as it was */
-    assert_int_equal(a->ses.match->nlog, 12);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, 12);
     assert_int_equal(ui_app_open_code(a, code2.s), 1);
     ui_app_key(a, UK_ENTER); /* Enter with no focus: Go on with it */
     assert_null(a->hist.offer);
     assert_int_equal(a->scene, SC_GAME);
-    assert_int_equal(a->ses.match->nlog, 50);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, 50);
     assert_true(a->has_autosave);
     free(before);
     free(after);
@@ -182,8 +182,8 @@ static void test_deal_of_the_day(void **state)
     char today[UI_DATE_LEN];
     ui_daily_date((int64_t)time(NULL), today);
     assert_string_equal(a->ses.daily, today);
-    assert_true(a->ses.match->g.opt.seed == ui_daily_seed(today));
-    assert_int_equal(a->ses.match->g.opt.players, 4);
+    assert_true(ui_session_whole(&a->ses)->g.opt.seed == ui_daily_seed(today));
+    assert_int_equal(ui_session_whole(&a->ses)->g.opt.players, 4);
     assert_int_equal(a->ses.seat[0].human, 1);
     for (int s = 1; s < 4; s++) {
         assert_int_equal(a->ses.seat[s].human, 0);

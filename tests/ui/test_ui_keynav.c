@@ -81,9 +81,9 @@ static void finished_game(UiApp *a, const char *seed)
     ui_app_stop_bot(a);
     uint64_t rng = 7;
     static YsMoveList l;
-    while (!ys_over(&a->ses.match->g)) {
-        ys_legal(&a->ses.match->g, &l);
-        assert_int_equal(ui_session_play(&a->ses, &l.m[ys_rng_below(&rng, (uint32_t)l.n)], NULL), 0);
+    while (!ys_over(&ui_session_whole(&a->ses)->g)) {
+        ys_legal(&ui_session_whole(&a->ses)->g, &l);
+        assert_int_equal(ui_session_play(&a->ses, &l.m[ys_rng_below(&rng, (uint32_t)l.n)]), 0);
         ui_app_fast_forward(a);
     }
     ui_app_game_over(a);
@@ -191,7 +191,7 @@ static void test_end_replay_history(void **state)
     (void)state;
     UiApp *a = start("keynav_end");
     finished_game(a, "52");
-    int n = a->ses.match->nlog;
+    int n = ui_session_whole(&a->ses)->nlog;
     /* Copy game code, the title, a new game, the replay */
     keys(a, SDLK_TAB, KMOD_LSHIFT, 1);
     key(a, SDLK_RETURN, 0);
@@ -314,11 +314,12 @@ static void test_guided_game(void **state)
             key(a, SDLK_RETURN, 0);
             continue;
         }
-        int human = !a->ses.animating && ys_to_move(&a->ses.match->g) == UI_TUTOR_SEAT && a->scene == SC_GAME;
+        int human =
+            !a->ses.animating && ys_to_move(&ui_session_whole(&a->ses)->g) == UI_TUTOR_SEAT && a->scene == SC_GAME;
         UiRect lit;
         int cx, cy;
         if (human && ui_tutor_lit(a, &lit, &cx, &cy)) {
-            int before = a->ses.match->nlog, found = 0;
+            int before = ui_session_whole(&a->ses)->nlog, found = 0;
             for (int t = 0; t < UI_FOCUS_MAX && !found; t++) {
                 key(a, SDLK_TAB, 0);
                 UiRect r[UI_FOCUS_MAX];
@@ -329,7 +330,7 @@ static void test_guided_game(void **state)
             assert_true(found); /* what the coach lights is one of the keyboard's targets */
             key(a, SDLK_RETURN, 0);
             if (a->game.confirm) key(a, SDLK_RETURN, 0);
-            if (a->ses.match->nlog > before)
+            if (ui_session_whole(&a->ses)->nlog > before)
                 moves++, tries = 0;
             else
                 assert_true(++tries < 8); /* a move takes a few clicks, never more */

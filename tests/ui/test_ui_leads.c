@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "leads_shown.h"
+#include "ui/session_new.h"
 
 static const UiLeadBadge *badge(const UiLeadBadge *b, int n, int kind, int index)
 {
@@ -46,7 +47,7 @@ static int check(const UiLeadBadge *b, int n, const YsEvent *e)
 
 static void new_game(UiSession *s, int players, uint64_t seed)
 {
-    ui_session_free(s); /* the previous game's match */
+    ui_session_close(s); /* the previous game's match */
     memset(s, 0, sizeof *s);
     YsOptions o;
     ys_options_default(&o);
@@ -58,7 +59,7 @@ static void new_game(UiSession *s, int players, uint64_t seed)
     for (int i = 0; i < YS_MAX_HUMANS; i++)
         seat[i].colour = i, seat[i].human = i == 0, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
     char err[160];
-    assert_int_equal(ui_session_new(s, &o, seat, 0, err, sizeof err), 0);
+    assert_int_equal(session_new(s, &o, seat, 0, err, sizeof err), 0);
     assert_int_equal(s->viewer, 0);
 }
 
@@ -73,18 +74,18 @@ static void test_face_up_equals_counting(void **state)
         new_game(&s, 2 + game % 3, (uint64_t)game + 1);
         uint64_t rng = (uint64_t)game * 977 + 5;
         int open = 0, nb = 0, round = 0;
-        while (!ys_over(&s.match->g)) {
+        while (!ys_over(&ui_session_whole(&s)->g)) {
             /* the screen shown a position where every broker is face up:
              * the referee's, as the counting will turn it */
-            s.view = s.match->g;
+            s.view = ui_session_whole(&s)->g;
             s.animating = 0;
             int n = ui_leads_shown(&s, b, UI_MAX_BADGES);
-            ys_legal(&s.match->g, &ml);
+            ys_legal(&ui_session_whole(&s)->g, &ml);
             YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
-            if (s.match->g.round != round) open = 0, round = s.match->g.round;
-            assert_int_equal(ui_session_play(&s, &m, NULL), 0);
+            if (ui_session_whole(&s)->g.round != round) open = 0, round = ui_session_whole(&s)->g.round;
+            assert_int_equal(ui_session_play(&s, &m), 0);
             ui_session_fast_forward(&s);
-            const YsEventLog *ev = &s.match->last;
+            const YsEventLog *ev = &ui_session_whole(&s)->last;
             for (int i = 0; i < ev->n; i++) {
                 const YsEvent *e = &ev->ev[i];
                 if (e->kind == YS_EV_REVEAL && e->reveal.scope == YS_SCOPE_NBHD && e->reveal.nbhd == 0 &&
@@ -102,7 +103,7 @@ static void test_face_up_equals_counting(void **state)
             }
         }
     }
-    ui_session_free(&s);
+    ui_session_close(&s);
     print_message("%ld contests checked against the counting\n", checked);
     assert_true(checked > 1000);
 }
@@ -117,7 +118,7 @@ static void test_own_view_only(void **state)
     for (int game = 0; game < 12; game++) {
         new_game(&s, 2 + game % 3, (uint64_t)game + 50);
         uint64_t rng = (uint64_t)game * 31 + 7;
-        while (!ys_over(&s.match->g)) {
+        while (!ys_over(&ui_session_whole(&s)->g)) {
             int n = ui_leads_shown(&s, b, UI_MAX_BADGES);
             int k = ui_leads_of_view(&s.view, r, UI_MAX_BADGES);
             assert_int_equal(n, k);
@@ -134,13 +135,13 @@ static void test_own_view_only(void **state)
                     unknown++;
                 }
             badges += n;
-            ys_legal(&s.match->g, &ml);
+            ys_legal(&ui_session_whole(&s)->g, &ml);
             YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
-            assert_int_equal(ui_session_play(&s, &m, NULL), 0);
+            assert_int_equal(ui_session_play(&s, &m), 0);
             ui_session_fast_forward(&s);
         }
     }
-    ui_session_free(&s);
+    ui_session_close(&s);
     assert_true(unknown > 100);
     assert_true(badges > 1000);
 }

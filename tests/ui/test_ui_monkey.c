@@ -52,11 +52,12 @@ static void game_is_its_replay(const YsMatch *m)
  * on disk, move for move (what Continue would bring back after a crash). */
 static void autosave_is_the_game(const UiApp *a, const char *dir)
 {
-    const YsMatch *m = a->ses.match;
+    const YsMatch *m = ui_session_whole(&a->ses);
     int playing = a->scene == SC_GAME || a->scene == SC_HANDOVER; /* perhaps under the menu or the rules */
     for (int i = 0; i < a->depth; i++)
         playing |= a->under[i] == SC_GAME || a->under[i] == SC_HANDOVER;
-    if (!m || !playing || a->ses.demo || a->ses.remote || a->ses.unsaved || ys_over(&m->g))
+    if (!m || !playing || a->ses.demo || !(ui_session_caps(&a->ses) & UI_SRC_KEEPS) || ui_persist_unsaved(&a->ses) ||
+        ys_over(&m->g))
         return; /* online: the server keeps it */
     static YsMatch saved;
     char path[512];
@@ -76,7 +77,7 @@ static void sound(const UiApp *a)
     assert_true(a->depth >= 0 && a->depth <= (int)(sizeof a->under / sizeof a->under[0]));
     for (int i = 0; i < a->depth; i++)
         assert_true(a->under[i] >= 0 && a->under[i] < SC_COUNT && a->under[i] != a->scene);
-    if (a->ses.match && !a->ses.remote) game_is_its_replay(a->ses.match); /* online: the server holds the moves */
+    if (ui_session_whole(&a->ses)) game_is_its_replay(ui_session_whole(&a->ses)); /* the moves held here */
 }
 
 static void send(UiApp *a, SDL_Event *e) { ui_app_event(a, e); }
@@ -116,7 +117,7 @@ static void click_somewhere(UiApp *a, uint64_t *rng)
 {
     static Pt pts[600];
     int x = (int)below(rng, (uint32_t)a->win_w), y = (int)below(rng, (uint32_t)a->win_h);
-    if (a->scene == SC_GAME && a->ses.match && a->ses.view.viewer >= 0 && below(rng, 2)) {
+    if (a->scene == SC_GAME && ui_session_whole(&a->ses) && a->ses.view.viewer >= 0 && below(rng, 2)) {
         int n = planner_points(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, pts);
         if (n > 0) {
             Pt p = pts[below(rng, (uint32_t)n)];
@@ -129,9 +130,9 @@ static void click_somewhere(UiApp *a, uint64_t *rng)
 /* In a game, on the human's turn: a random legal move, by a player's clicks. */
 static void play_a_move(UiApp *a, uint64_t *rng)
 {
-    if (a->scene != SC_GAME || !a->ses.match || a->ses.animating || a->ses.legal.n <= 0) return;
-    int to = ys_to_move(&a->ses.match->g);
-    if (to < 0 || to >= a->ses.match->g.opt.players || !a->ses.seat[to].human) return;
+    if (a->scene != SC_GAME || !ui_session_whole(&a->ses) || a->ses.animating || a->ses.legal.n <= 0) return;
+    int to = ys_to_move(&ui_session_whole(&a->ses)->g);
+    if (to < 0 || to >= ui_session_whole(&a->ses)->g.opt.players || !a->ses.seat[to].human) return;
     YsMove want = a->ses.legal.m[below(rng, (uint32_t)a->ses.legal.n)];
     Pt clicks[8];
     UiPick none;
@@ -211,10 +212,12 @@ static void monkey(UiApp *a, const char *dir, uint64_t seed, int inputs, Tally *
         }
         if (!(i % 3)) ui_app_draw(a);
         t->seen[a->scene]++;
-        if (a->ses.match != last || (a->ses.match && a->ses.match->nlog < last_n)) t->starts++;
-        if (a->ses.match && a->ses.match == last && a->ses.match->nlog > last_n)
-            t->moves += a->ses.match->nlog - last_n;
-        last = a->ses.match, last_n = last ? last->nlog : 0;
+        if (ui_session_whole(&a->ses) != last ||
+            (ui_session_whole(&a->ses) && ui_session_whole(&a->ses)->nlog < last_n))
+            t->starts++;
+        if (ui_session_whole(&a->ses) && ui_session_whole(&a->ses) == last && ui_session_whole(&a->ses)->nlog > last_n)
+            t->moves += ui_session_whole(&a->ses)->nlog - last_n;
+        last = ui_session_whole(&a->ses), last_n = last ? last->nlog : 0;
         sound(a);
         autosave_is_the_game(a, dir);
     }
@@ -283,12 +286,12 @@ static void keyboard_game(int players, uint64_t seed)
         key(a, SDLK_TAB, KMOD_LSHIFT);
     key(a, SDLK_RETURN, 0);
     assert_int_equal(a->scene, SC_GAME);
-    const YsMatch *m = a->ses.match;
+    const YsMatch *m = ui_session_whole(&a->ses);
     assert_non_null(m);
     uint64_t rng = seed;
     int presses = 0, mine = 0;
     static const SDL_Keycode step[] = {SDLK_TAB, SDLK_TAB, SDLK_RIGHT, SDLK_DOWN, SDLK_LEFT, SDLK_UP};
-    for (int i = 0; i < 200000 && !ys_over(&a->ses.match->g); i++) {
+    for (int i = 0; i < 200000 && !ys_over(&ui_session_whole(&a->ses)->g); i++) {
         a->set.bot_pace_ms = 0;
         ui_app_update(a, 0.5f);
         for (int w = 0; a->game.bot.busy && w < 1000; w++) {
@@ -299,21 +302,21 @@ static void keyboard_game(int players, uint64_t seed)
             key(a, SDLK_SPACE, 0); /* the story told: on */
             continue;
         }
-        int to = ys_to_move(&a->ses.match->g);
+        int to = ys_to_move(&ui_session_whole(&a->ses)->g);
         if (a->scene != SC_GAME || to != 0) continue;
-        int before = a->ses.match->nlog;
+        int before = ui_session_whole(&a->ses)->nlog;
         for (int k = (int)below(&rng, 4); k >= 0; k--, presses++) {
             SDL_Keycode c = step[below(&rng, sizeof step / sizeof step[0])];
             key(a, c, c == SDLK_TAB && below(&rng, 3) == 0 ? KMOD_LSHIFT : 0);
         }
         key(a, below(&rng, 2) ? SDLK_RETURN : SDLK_SPACE, 0), presses++;
         if (a->game.confirm) key(a, SDLK_RETURN, 0), presses++;
-        mine += a->ses.match->nlog > before;
+        mine += ui_session_whole(&a->ses)->nlog > before;
         if (!(i % 50)) ui_app_draw(a);
     }
-    assert_true(ys_over(&a->ses.match->g));
+    assert_true(ys_over(&ui_session_whole(&a->ses)->g));
     assert_true(mine > 5);
-    game_is_its_replay(a->ses.match);
+    game_is_its_replay(ui_session_whole(&a->ses));
     /* on by keys to the end screen, its replay to the end, the title */
     for (int i = 0; i < 10000 && a->scene != SC_END; i++) {
         ui_app_update(a, 0.5f);
@@ -327,7 +330,7 @@ static void keyboard_game(int players, uint64_t seed)
     key(a, SDLK_ESCAPE, 0), presses++;
     assert_int_equal(a->scene, SC_TITLE);
     print_message("keyboard: %d players, %d moves in all, %d of the human's, %d key presses\n", players,
-                  a->ses.match->nlog, mine, presses);
+                  ui_session_whole(&a->ses)->nlog, mine, presses);
     ui_app_free(a);
 }
 

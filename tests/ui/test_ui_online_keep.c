@@ -42,7 +42,8 @@ static void keep(UiApp *a, int seq)
     snprintf(o.room, sizeof o.room, "0123456789ABC");
     snprintf(o.token, sizeof o.token, "%032d", 7);
     o.seat = 1, o.seq = seq, o.kept_seq = -1;
-    ui_online_keep(a, &o);
+    o.pref_dir = a->pref_dir;
+    ui_online_keep(&o);
 }
 
 static void test_private_and_never_chmod_by_name(void **state)

@@ -34,13 +34,14 @@ static void test_refusals_told_or_not(void **state)
         snprintf(text, sizeof text, "the server's words for %s", refusals[i].code);
         snprintf(line, sizeof line, "{\"type\":\"error\",\"code\":\"%s\",\"text\":\"%s\"}", refusals[i].code, text);
         ui_app_status(a, "");
-        int nlog = a->ses.match->nlog;
+        int nlog = a->ses.seq;
         assert_int_equal(ui_online_feed(a, line), 0);
+        ui_app_update(a, 0); /* the frame that shows what came */
         if (refusals[i].told)
             assert_non_null(strstr(a->status, text));
         else
             assert_string_equal(a->status, "");
-        assert_int_equal(a->ses.match->nlog, nlog); /* a refusal changes no game */
+        assert_int_equal(a->ses.seq, nlog); /* a refusal changes no game */
         assert_true(ui_online_active(a));
     }
     ui_app_free(a);

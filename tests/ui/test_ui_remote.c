@@ -1,11 +1,12 @@
 #define _POSIX_C_SOURCE 200809L
 /* test_ui_remote.c - an online game on screen is the same game: a session
- * fed only what the server sends one seat (its events and views, through
- * the engine's exact text as they travel) tells the same log, the same
- * score history, the same record of points and the same view, with the
- * same legal moves, as a local session of the same moves watched from that
- * seat; in 2, 3 and 4 player games of every option. Headless: the session
- * alone, no SDL, no network. */
+ * whose source hands it only what a server sends one seat (its events and
+ * views, through the engine's exact text as they travel) tells the same
+ * log, the same score history, the same record of points and the same
+ * view, with the same legal moves, as a session of a game held here with
+ * the same moves watched from that seat; in 2, 3 and 4 player games of
+ * every option. The session knows neither: it reads its source. Headless:
+ * the session alone, no SDL, no network. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +17,7 @@
 #include <cmocka.h>
 
 #include "session.h"
+#include "ui/session_new.h"
 #include "ui_text.h"
 
 static const char *words(const UiSession *s, int i, int viewer)
@@ -54,15 +56,92 @@ static void compare(const UiSession *loc, const UiSession *rem, int seat, const 
         assert_true(ys_move_equal(&loc->legal.m[i], &rem->legal.m[i]));
     assert_int_equal(loc->handover_to, -1);
     assert_int_equal(rem->handover_to, -1);
-    assert_int_equal(ui_session_bot_to_move(rem), 0);
+    assert_int_equal(ui_session_bot_to_move(rem), 0); /* no seat there is a bot's */
 }
+
+/* A source fed by the test as a room feeds one seat: each move's events
+ * and the view after it, as they arrive. */
+typedef struct {
+    UiSource base;
+    int seat, players, queued, told, seq;
+    YsEventLog ev[4];
+    YsView after[4];
+    int quiet[4];
+    YsView shown;
+    int submitted;
+} Fed;
+
+static int fed_next(UiSource *s, int viewer, UiTold *out)
+{
+    Fed *f = (Fed *)s;
+    memset(out, 0, sizeof *out);
+    if (f->told == f->queued || viewer != f->seat) return 0;
+    int i = f->told++ % 4;
+    out->seq = ++f->seq;
+    out->mover = -1;
+    for (int k = 0; k < f->ev[i].n; k++)
+        if (f->ev[i].ev[k].kind == YS_EV_MOVE) {
+            out->mover = f->ev[i].ev[k].player;
+            break;
+        }
+    out->seen = &f->ev[i];
+    out->own[f->seat] = &f->ev[i];
+    out->after = &f->after[i];
+    out->quiet = f->quiet[i];
+    f->shown = f->after[i];
+    return 1;
+}
+
+static int fed_submit(UiSource *s, int seat, const YsMove *m)
+{
+    (void)seat, (void)m;
+    ((Fed *)s)->submitted++; /* sent: it comes back as the room tells it */
+    return 0;
+}
+
+static int fed_view(UiSource *s, int seat, YsView *out)
+{
+    (void)seat;
+    *out = ((Fed *)s)->shown;
+    return 0;
+}
+
+static int fed_seat(UiSource *s, int k, UiSeatState *out)
+{
+    Fed *f = (Fed *)s;
+    memset(out, 0, sizeof *out);
+    if (k < 0 || k >= f->players) return -1;
+    out->plays = k == f->seat ? UI_PLAYS_HERE : UI_PLAYS_AWAY; /* none but ours is played here */
+    out->connected = 1;
+    snprintf(out->name, sizeof out->name, "P%d", k);
+    return 0;
+}
+
+static int fed_wants(UiSource *s, int k)
+{
+    Fed *f = (Fed *)s;
+    return k == f->seat && f->told == f->queued && !ys_over(&f->shown) && ys_to_move(&f->shown) == k;
+}
+
+static const YsMatch *fed_whole(UiSource *s) { return (void)s, NULL; }
+static void fed_poll(UiSource *s, uint32_t now) { (void)s, (void)now; }
+static int fed_news(UiSource *s, char *b, int n) { return (void)s, (void)b, (void)n, 0; }
+static int fed_caps(const UiSource *s) { return (void)s, UI_SRC_TABLE; }
+static UiAgain fed_again(const UiSource *s) { return (void)s, UI_AGAIN_NONE; }
+static int fed_again_go(UiSource *s) { return (void)s, -1; }
+static int fed_busy(const UiSource *s) { return (void)s, 0; }
+static void fed_free(UiSource *s) { (void)s; }
+
+static const UiSourceOps fed_ops = {fed_next, fed_submit, fed_view,  fed_seat,     fed_wants, fed_whole, fed_poll,
+                                    fed_news, fed_caps,   fed_again, fed_again_go, fed_busy,  fed_free};
 
 static void games(const char *opts, int n)
 {
     static UiSession loc, rem;
+    static Fed fed;
     static YsMoveList l;
-    static YsView v, vr;
-    static YsEventLog seen, seenr;
+    static YsView v;
+    static YsEventLog seen;
     char ctx[260]; /* full, a seat and a move */
     for (int k = 1; k <= n; k++) {
         YsOptions o;
@@ -87,52 +166,49 @@ static void games(const char *opts, int n)
         }
         memset(&loc, 0, sizeof loc);
         memset(&rem, 0, sizeof rem);
-        assert_int_equal(ui_session_new(&loc, &o, seats, 0, err, sizeof err), 0);
-        for (int s = 0; s < o.players; s++)
-            seats[s].human = 1; /* online, every seat is a player's or the server's bot: none is ours */
-        ys_view(&loc.match->g, seat, &v);
-        through_text(&v, &seen, &vr, &seenr);
-        assert_int_equal(ui_session_remote_new(&rem, &vr, 0, seats, seat), 0);
+        assert_int_equal(session_new(&loc, &o, seats, 0, err, sizeof err), 0);
+        memset(&fed, 0, sizeof fed);
+        fed.base.ops = &fed_ops;
+        fed.seat = seat, fed.players = o.players;
+        ys_view(&ui_session_whole(&loc)->g, seat, &v);
+        through_text(&v, &seen, &fed.shown, &fed.ev[0]);
+        assert_int_equal(ui_session_open(&rem, &fed.base, NULL, seat), 0);
         uint64_t rng = (uint64_t)k * 2654435761u;
         int moves = 0;
-        while (!ys_over(&loc.match->g)) {
-            ys_legal(&loc.match->g, &l);
+        while (!ys_over(&ui_session_whole(&loc)->g)) {
+            const YsMatch *lm = ui_session_whole(&loc);
+            ys_legal(&lm->g, &l);
             YsMove m = l.m[ys_rng_below(&rng, (uint32_t)l.n)];
-            assert_int_equal(ui_session_play(&loc, &m, NULL), 0);
+            /* the move of the seat watched goes to its source from the screen */
+            if (ys_to_move(&lm->g) == seat) {
+                int sent = fed.submitted;
+                assert_int_equal(ui_session_submit(&rem, &m), 0);
+                assert_int_equal(fed.submitted, sent + 1);
+                assert_int_equal(rem.legal.n, 0); /* until the room tells it */
+            }
+            assert_int_equal(ui_session_play(&loc, &m), 0);
             ui_session_fast_forward(&loc);
-            seen = loc.match->last;
+            seen = lm->last;
             ys_events_view(&seen, seat);
-            ys_view(&loc.match->g, seat, &v);
-            through_text(&v, &seen, &vr, &seenr);
+            ys_view(&lm->g, seat, &v);
+            int i = fed.queued % 4;
+            through_text(&v, &seen, &fed.after[i], &fed.ev[i]);
+            fed.quiet[i] = (moves + 1) % 3 == 0;
+            fed.queued++;
             moves++;
-            ui_session_remote_move(&rem, &seenr, &vr, moves, moves % 3 == 0);
+            ui_session_pump(&rem, 0, 1);
             ui_session_fast_forward(&rem);
             snprintf(ctx, sizeof ctx, "[%s, seat %d, move %d]", full, seat, moves);
             compare(&loc, &rem, seat, ctx);
-            assert_int_equal(rem.match->nlog, moves);
+            assert_int_equal(rem.seq, moves);
         }
-        assert_true(ys_over(&rem.match->g));
-        assert_int_equal(ui_session_play(&rem, &l.m[0], NULL), -1); /* online, moves go to the server */
-        /* the server's whole game at the end: another game (one move short,
-         * or another end than the one shown) is refused; this one is taken,
-         * and the session then holds every move as the local one does */
-        static YsMatch other;
-        other = *loc.match;
-        other.nlog--;
-        assert_int_equal(ui_session_remote_whole(&rem, &other), -1);
-        other = *loc.match;
-        other.g.score[(seat + 1) % o.players]++; /* another end than the one shown */
-        assert_int_equal(ui_session_remote_whole(&rem, &other), -1);
-        assert_false(rem.remote_whole);
-        assert_int_equal(ui_session_remote_whole(&rem, loc.match), 0);
-        assert_true(rem.remote_whole);
-        assert_int_equal(rem.match->nlog, loc.match->nlog);
-        assert_memory_equal(rem.match->log, loc.match->log, sizeof loc.match->log[0] * (size_t)loc.match->nlog);
-        ui_session_free(&loc);
-        ui_session_free(&rem);
+        assert_true(ui_session_over(&rem));
+        assert_null(ui_session_whole(&rem));                  /* the room never sent the whole game */
+        assert_int_equal(ui_session_play(&rem, &l.m[0]), -1); /* not a game held here: no driver plays it */
+        ui_session_close(&loc);
+        ui_session_close(&rem);
     }
 }
-
 static void test_2p(void **state) { (void)state, games("players=2", 4); }
 static void test_3p(void **state) { (void)state, games("players=3 neighbourhoods=3 express=on", 3); }
 static void test_4p(void **state) { (void)state, games("players=4 kings-favor=on", 4); }

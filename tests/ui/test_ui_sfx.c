@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "session.h"
+#include "ui/session_new.h"
 
 typedef struct {
     int calls;
@@ -45,15 +46,15 @@ static void play(int players, uint64_t seed, int skip_every)
     for (int i = 0; i < YS_MAX_HUMANS; i++)
         seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
     char err[160];
-    assert_int_equal(ui_session_new(&s, &o, seat, 1, err, sizeof err), 0);
+    assert_int_equal(session_new(&s, &o, seat, 1, err, sizeof err), 0);
     uint64_t rng = seed * 7919u + 3;
     static YsMoveList ml;
     int shown = 0, moves = 0;
-    for (int guard = 0; guard < 20000 && !ys_over(&s.match->g); guard++) {
-        ys_legal(&s.match->g, &ml);
+    for (int guard = 0; guard < 20000 && !ys_over(&ui_session_whole(&s)->g); guard++) {
+        ys_legal(&ui_session_whole(&s)->g, &ml);
         YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
         int before = k.calls;
-        assert_int_equal(ui_session_play(&s, &m, NULL), 0);
+        assert_int_equal(ui_session_play(&s, &m), 0);
         moves++;
         if (!s.animating) continue;
         shown++; /* the first step is shown as the move is played */
@@ -71,11 +72,11 @@ static void play(int players, uint64_t seed, int skip_every)
         }
         if (k.calls - before != steps) fail_msg("move %d: %d steps told, %d heard", moves, steps, k.calls - before);
     }
-    assert_true(ys_over(&s.match->g));
+    assert_true(ys_over(&ui_session_whole(&s)->g));
     assert_true(moves > 0);
     if (k.calls != shown) fail_msg("%d steps shown, the hook heard %d", shown, k.calls);
     assert_int_equal(k.off_screen, 0);
-    ui_session_free(&s);
+    ui_session_close(&s);
 }
 
 static void test_hook_once_per_step(void **state)

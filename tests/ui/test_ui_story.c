@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "session.h"
+#include "ui/session_new.h"
 #include "ui_text.h"
 
 static const char *last_line(const UiSession *s, int viewer)
@@ -124,7 +125,7 @@ static void ties_are_told(const UiSession *s, const UiAnimStep *st)
  * values are one. */
 static int told_alike(const UiSession *s, const UiAnimStep *st)
 {
-    const YsEvent *raw = &s->match->last.ev[0];
+    const YsEvent *raw = &ui_session_whole(s)->last.ev[0];
     assert_int_equal(raw->kind, YS_EV_MOVE);
     assert_true(ys_move_equal(&raw->move.move, &st->move) || st->move.a == YS_UNKNOWN || st->move.b == YS_UNKNOWN);
     YsMove other = raw->move.move;
@@ -158,7 +159,7 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
         seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
     seat[0].human = human; /* then the story is told to seat 0, else to a spectator */
     char err[160];
-    assert_int_equal(ui_session_new(&s, &o, seat, !human, err, sizeof err), 0);
+    assert_int_equal(session_new(&s, &o, seat, !human, err, sizeof err), 0);
     assert_int_equal(s.viewer, human ? 0 : -1);
     uint64_t rng = seed * 2654435761u + 1;
     static YsMoveList ml;
@@ -245,15 +246,15 @@ static int play_game(int players, int kf, int express, uint64_t seed, int human,
             if (!s.animating) same_as_after(&s, card_moved, new_turn), card_moved = new_turn = 0;
             continue;
         }
-        if (ys_over(&s.match->g)) break;
-        ys_legal(&s.match->g, &ml);
+        if (ys_over(&ui_session_whole(&s)->g)) break;
+        ys_legal(&ui_session_whole(&s)->g, &ml);
         assert_true(ml.n > 0);
         YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
-        assert_int_equal(ui_session_play(&s, &m, NULL), 0);
+        assert_int_equal(ui_session_play(&s, &m), 0);
         moves++;
     }
-    assert_true(ys_over(&s.match->g));
-    ui_session_free(&s);
+    assert_true(ys_over(&ui_session_whole(&s)->g));
+    ui_session_close(&s);
     return steps;
 }
 
@@ -349,11 +350,11 @@ static void test_language_changes_mid_story(void **state)
             seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
         seat[0].human = human;
         char err[160];
-        assert_int_equal(ui_session_new(&s, &o, seat, !human, err, sizeof err), 0);
+        assert_int_equal(session_new(&s, &o, seat, !human, err, sizeof err), 0);
         uint64_t rng = 5;
         static YsMoveList ml;
         int switched = 0;
-        for (int moves = 0; moves < 260 && !ys_over(&s.match->g); moves++) {
+        for (int moves = 0; moves < 260 && !ys_over(&ui_session_whole(&s)->g); moves++) {
             if (!switched && moves >= 120 && s.animating && s.anim.n >= 3) {
                 /* a step of the story shown, the rest to come: now French */
                 const UiAnimStep *st;
@@ -373,8 +374,8 @@ static void test_language_changes_mid_story(void **state)
                 ui_session_story(&s, &st);
                 ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
             }
-            ys_legal(&s.match->g, &ml);
-            assert_int_equal(ui_session_play(&s, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)], NULL), 0);
+            ys_legal(&ui_session_whole(&s)->g, &ml);
+            assert_int_equal(ui_session_play(&s, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
         }
         ui_session_fast_forward(&s);
         assert_true(switched);
@@ -382,16 +383,20 @@ static void test_language_changes_mid_story(void **state)
         int n = s.nlog < UI_LOG_MAX ? s.nlog : UI_LOG_MAX;
         for (int i = 0; i < n; i++)
             told[i] = s.log[(s.nlog - n + i) % UI_LOG_MAX];
-        int nlog = s.nlog;
-        ui_session_rebuild_log(&s, s.viewer);
-        assert_int_equal(s.nlog, nlog);
+        static UiSession t; /* the same game opened anew in French: its log told from its start */
+        YsMatch *m = malloc(sizeof *m);
+        assert_non_null(m);
+        *m = *ui_session_whole(&s);
+        assert_int_equal(ui_session_open(&t, ui_local_new(m, s.seat, NULL, 0), s.seat, s.viewer), 0);
+        assert_int_equal(t.nlog, s.nlog);
         for (int i = 0; i < n; i++) {
-            const UiLogLine *l = &s.log[(s.nlog - n + i) % UI_LOG_MAX];
+            const UiLogLine *l = &t.log[(t.nlog - n + i) % UI_LOG_MAX];
             if (strcmp(l->text, told[i].text) || strcmp(l->pub, told[i].pub))
                 fail_msg("line %d of %d reads \"%s\", told in French from the start \"%s\"", s.nlog - n + i + 1, s.nlog,
                          told[i].text, l->text);
         }
-        ui_session_free(&s);
+        ui_session_close(&t);
+        ui_session_close(&s);
     }
     ui_lang_use(UI_LANG_EN);
 }

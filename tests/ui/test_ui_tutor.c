@@ -46,11 +46,12 @@ static int plan_and_click(UiApp *a, const YsMove *want)
     ui_pick_clear(&pk);
     int n = planner_find(&a->L, &a->ses.view, &a->ses.legal, &pk, want, 5, clicks);
     if (n <= 0) return 0;
-    int before = a->ses.match->nlog;
+    int before = ui_session_whole(&a->ses)->nlog;
     for (int k = 0; k < n; k++)
         ui_app_click(a, clicks[k].x, clicks[k].y);
     if (a->game.confirm) ui_app_key(a, UK_ENTER);
-    return a->ses.match->nlog == before + 1 && ys_move_equal(&a->ses.match->log[before], want);
+    return ui_session_whole(&a->ses)->nlog == before + 1 &&
+           ys_move_equal(&ui_session_whole(&a->ses)->log[before], want);
 }
 
 /* The rest of the game, after the coach: random legal moves for the human
@@ -68,7 +69,7 @@ static void play_to_end(UiApp *a, uint64_t seed)
         assert_int_equal(a->scene, SC_GAME);
         ui_app_update(a, 0.05f);
         if (a->scene != SC_GAME || a->ses.animating) continue;
-        const YsGame *g = &a->ses.match->g;
+        const YsGame *g = &ui_session_whole(&a->ses)->g;
         if (ys_over(g)) continue;
         int to = ys_to_move(g);
         if (to >= 0 && to < g->opt.players && a->ses.seat[to].human) {
@@ -257,7 +258,7 @@ static void coach_to_end(UiApp *a, CoachRun *c)
             click_center(a, ui_tutor_next_button(a));
             continue;
         }
-        const YsGame *g = &a->ses.match->g;
+        const YsGame *g = &ui_session_whole(&a->ses)->g;
         int human = !a->ses.animating && ys_to_move(g) == UI_TUTOR_SEAT;
         if (human) {
             /* the human never has to move without the coach asking for it */
@@ -393,8 +394,8 @@ static void test_guided_game_to_the_end(void **state)
                log_shown);
         assert_true(log_shown > 100); /* the log traced in the box through the game */
         log_shown = 0;
-        script_agrees_with_engine(a->ses.match);
-        placements_worth_it(a->ses.match);
+        script_agrees_with_engine(ui_session_whole(&a->ses));
+        placements_worth_it(ui_session_whole(&a->ses));
         if (!z) play_to_end(a, 5);
         ui_app_free(a);
     }
@@ -466,7 +467,7 @@ static void test_resume_keeps_the_coach(void **state)
     ui_app_setup_defaults(a, 4);
     assert_int_equal(ui_app_start_game(a), 0);
     assert_int_equal(ui_drive_tutorial(a, step), 0);
-    int nlog = a->ses.match->nlog;
+    int nlog = ui_session_whole(&a->ses)->nlog;
     assert_true(nlog > 3);
     ui_app_free(a);
 
@@ -474,7 +475,7 @@ static void test_resume_keeps_the_coach(void **state)
     a = start_in(dir);
     assert_true(a->has_autosave);
     assert_int_equal(ui_app_continue(a), 0);
-    assert_int_equal(a->ses.match->nlog, nlog);
+    assert_int_equal(ui_session_whole(&a->ses)->nlog, nlog);
     seats_as_dealt(a);
     assert_true(a->tutor.on && a->tutor.game);
     assert_int_equal(a->tutor.step, step);
@@ -484,7 +485,7 @@ static void test_resume_keeps_the_coach(void **state)
     assert_int_equal(c.steps_seen, ui_tutor_count() - step);
     assert_int_equal(c.moves, script_steps(step, TU_MOVE));
     assert_int_equal(c.held, script_steps(step, TU_EVENT));
-    script_agrees_with_engine(a->ses.match);
+    script_agrees_with_engine(ui_session_whole(&a->ses));
     ui_app_free(a);
 
     /* skipped, the lessons stay skipped after Continue; the bots stay seeded */
@@ -529,7 +530,7 @@ static void test_clicks_elsewhere_change_nothing(void **state)
         const UiTutorStep *s = ui_tutor_current(&a->tutor);
         YsMove want;
         int is_move = s->wait == TU_MOVE;
-        if (is_move) assert_int_equal(ui_tutor_move(&a->ses.match->g, s, &want), 0);
+        if (is_move) assert_int_equal(ui_tutor_move(&ui_session_whole(&a->ses)->g, s, &want), 0);
         tried_moves += is_move;
         UiRect keep[6] = {ui_tutor_skip_button(a), ui_tutor_next_button(a), a->L.btn_menu,
                           a->L.btn_pace,           ui_hint_button(a),       a->L.btn_skip};
@@ -539,21 +540,21 @@ static void test_clicks_elsewhere_change_nothing(void **state)
                 for (int i = 0; i < 6; i++)
                     skip |= ui_in(keep[i], x, y);
                 if (skip) continue;
-                int nlog = a->ses.match->nlog;
+                int nlog = ui_session_whole(&a->ses)->nlog;
                 UiPick before = a->game.pick;
                 ui_app_click(a, x, y);
                 assert_int_equal(a->scene, SC_GAME);
-                if (is_move && a->ses.match->nlog != nlog) {
+                if (is_move && ui_session_whole(&a->ses)->nlog != nlog) {
                     /* the one click that makes the wanted move (a seat): played, step done */
-                    assert_int_equal(a->ses.match->nlog, nlog + 1);
-                    assert_true(ys_move_equal(&a->ses.match->log[nlog], &want));
+                    assert_int_equal(ui_session_whole(&a->ses)->nlog, nlog + 1);
+                    assert_true(ys_move_equal(&ui_session_whole(&a->ses)->log[nlog], &want));
                     assert_int_equal(a->tutor.step, step + 1);
                     x = y = 1 << 20;
                     continue;
                 }
                 assert_int_equal(a->tutor.step, step);
                 if (!is_move) { /* nothing but Next moves an explanation on */
-                    assert_int_equal(a->ses.match->nlog, nlog);
+                    assert_int_equal(ui_session_whole(&a->ses)->nlog, nlog);
                     assert_int_equal(a->tutor.wrong, TX_WRONG_NEXT);
                     continue;
                 }

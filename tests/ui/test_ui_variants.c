@@ -15,6 +15,7 @@
 #include "audited.h"
 #include "busy.h"
 #include "draw.h"
+#include "ui/session_new.h"
 
 static UiApp app;
 
@@ -74,11 +75,11 @@ static void test_neutral_words(void **state)
         for (int i = 0; i < YS_MAX_HUMANS; i++)
             seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "P%d", i);
         char err[160];
-        assert_int_equal(ui_session_new(&s, &o, seat, 1, err, sizeof err), 0);
+        assert_int_equal(session_new(&s, &o, seat, 1, err, sizeof err), 0);
         uint64_t rng = seed;
-        while (!ys_over(&s.match->g)) {
-            ys_legal(&s.match->g, &ml);
-            ui_session_play(&s, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)], NULL);
+        while (!ys_over(&ui_session_whole(&s)->g)) {
+            ys_legal(&ui_session_whole(&s)->g, &ml);
+            ui_session_play(&s, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]);
             for (int i = 0; i < s.anim.n; i++) {
                 const UiAnimStep *st = &s.anim.q[i];
                 if (st->ev.kind == YS_EV_BIDS) {
@@ -92,7 +93,7 @@ static void test_neutral_words(void **state)
             }
             ui_session_fast_forward(&s);
         }
-        ui_session_free(&s);
+        ui_session_close(&s);
     }
     assert_true(bids > 0);
     assert_true(discarded > 0);
@@ -165,7 +166,7 @@ static void test_replay_referee(void **state)
     (void)state;
     UiApp *a = start(4);
     assert_int_equal(ui_drive_scene(a, "end_tie", 1), 0);
-    ui_replay_start(a, a->ses.match);
+    ui_replay_start(a, ui_session_whole(&a->ses));
     ui_replay_goto(a, 0);
     assert_int_equal(a->scene, SC_REPLAY);
     assert_true(a->ses.referee);
@@ -217,7 +218,7 @@ static void test_replay_referee(void **state)
     a = start(2);
     assert_int_equal(ui_drive_scene(a, "end_neutral", 1), 0);
     assert_int_equal(a->ses.view.opt.players, 2);
-    ui_replay_start(a, a->ses.match);
+    ui_replay_start(a, ui_session_whole(&a->ses));
     assert_true(a->ses.referee);
     for (int at = 0; at <= 2; at++) {
         ui_replay_goto(a, a->rp.full->nlog * at / 3);
@@ -258,7 +259,7 @@ static void test_replay_keeps_a_game_under_way_secret(void **state)
         for (int s = 0; s < 4; s++)
             a->setup.seat[s].human = s < humans;
         assert_int_equal(ui_app_start_game(a), 0);
-        ui_replay_start(a, a->ses.match); /* at its first move: not finished */
+        ui_replay_start(a, ui_session_whole(&a->ses)); /* at its first move: not finished */
         int seen[YS_MAX_SEATS + 1] = {0};
         viewers_offered(a, seen);
         for (int s = 0; s < 4; s++)
@@ -270,7 +271,7 @@ static void test_replay_keeps_a_game_under_way_secret(void **state)
     }
     UiApp *a = start(4);
     assert_int_equal(ui_drive_scene(a, "end_tie", 1), 0);
-    ui_replay_start(a, a->ses.match);
+    ui_replay_start(a, ui_session_whole(&a->ses));
     int seen[YS_MAX_SEATS + 1] = {0};
     viewers_offered(a, seen);
     for (int s = 0; s < 4; s++)
@@ -379,7 +380,7 @@ static void test_click_during_story(void **state)
     (void)state;
     UiApp *a = start(4);
     assert_int_equal(ui_drive_scene(a, "start", 7), 0);
-    assert_int_equal(a->ses.match->g.dec, YS_DEC_BID);
+    assert_int_equal(ui_session_whole(&a->ses)->g.dec, YS_DEC_BID);
     assert_int_equal(a->ses.viewer, 0);
     UiAnimStep *st = ui_anim_push(&a->ses.anim, AN_PAUSE, 5.0f); /* a story under way */
     assert_non_null(st);
@@ -422,7 +423,7 @@ static void test_counting_tells_its_rules(void **state)
         uint64_t rng = 11;
         /* bit 0: a neighbourhood's rule, 1: the columns', 2: the bids', 3: the throne room's */
         int told = 0, all = a->setup.kings_favor ? 15 : 7, played = 0;
-        while (told != all && !ys_over(&a->ses.match->g)) {
+        while (told != all && !ys_over(&ui_session_whole(&a->ses)->g)) {
             while (a->ses.animating) {
                 const UiAnimStep *st = ui_anim_cur(&a->ses.anim);
                 int kind = st->kind == AN_EVENT ? st->ev.kind : -1;
@@ -448,8 +449,8 @@ static void test_counting_tells_its_rules(void **state)
                 ui_app_update(a, st->dur * a->ses.anim.pace + 0.01f);
             }
             /* every move is the test's: none the game's own bot played when it was done in time */
-            assert_int_equal(a->ses.match->nlog, played);
-            ys_legal(&a->ses.match->g, &ml);
+            assert_int_equal(ui_session_whole(&a->ses)->nlog, played);
+            ys_legal(&ui_session_whole(&a->ses)->g, &ml);
             assert_int_equal(ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
             played++;
         }
@@ -469,9 +470,9 @@ static void test_skip_keeps_final(void **state)
     a->driven = 1;     /* and by the test alone, however long a frame takes */
     static YsMoveList ml;
     uint64_t rng = 3;
-    while (!ys_over(&a->ses.match->g)) {
+    while (!ys_over(&ui_session_whole(&a->ses)->g)) {
         ui_app_fast_forward(a);
-        ys_legal(&a->ses.match->g, &ml);
+        ys_legal(&ui_session_whole(&a->ses)->g, &ml);
         assert_int_equal(ui_app_play_move(a, &ml.m[ys_rng_below(&rng, (uint32_t)ml.n)]), 0);
     }
     assert_true(a->ses.animating);

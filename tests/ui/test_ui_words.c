@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "session.h"
+#include "ui/session_new.h"
 #include "ui_reason_text.h"
 #include "ui_text.h"
 
@@ -101,7 +102,7 @@ static void tell_game(int players, int kf, uint64_t seed, UiLang lang)
     for (int i = 0; i < YS_MAX_HUMANS; i++)
         seat[i].colour = i, snprintf(seat[i].name, sizeof seat[i].name, "%s", ui_str((UiStrId)(S_PNAME_0 + i)));
     char err[160], what[64];
-    assert_int_equal(ui_session_new(&s, &o, seat, 1, err, sizeof err), 0);
+    assert_int_equal(session_new(&s, &o, seat, 1, err, sizeof err), 0);
     snprintf(what, sizeof what, "%s, %d players, seed %llu", ui_lang_code(lang), players, (unsigned long long)seed);
     uint64_t rng = seed * 7919u + (uint64_t)lang;
     static YsMoveList ml;
@@ -121,29 +122,29 @@ static void tell_game(int players, int kf, uint64_t seed, UiLang lang)
             ui_session_tick(&s, st->dur * s.anim.pace + 0.001f);
             continue;
         }
-        if (ys_over(&s.match->g)) break;
-        ys_legal(&s.match->g, &ml);
+        if (ys_over(&ui_session_whole(&s)->g)) break;
+        ys_legal(&ui_session_whole(&s)->g, &ml);
         assert_true(ml.n > 0);
         YsMove m = ml.m[ys_rng_below(&rng, (uint32_t)ml.n)];
         /* the reason the game scene tells with a bot's move */
         AiReason own, told;
         char reason[240];
-        assert_int_equal(ys_view(&s.match->g, ys_to_move(&s.match->g), &v), 0);
+        assert_int_equal(ys_view(&ui_session_whole(&s)->g, ys_to_move(&ui_session_whole(&s)->g), &v), 0);
         ai_reason(&v, &m, &own);
         ys_view(&v, YS_SPECTATOR, &seen);
         ai_reason(&seen, &m, &told);
         ui_reason_caption(&told, reason, sizeof reason);
         reasons_told += reason[0] != 0;
-        assert_int_equal(ui_session_play(&s, &m, reason), 0);
+        assert_int_equal(ui_session_play_why(&s, &m, &told), 0);
     }
-    assert_true(ys_over(&s.match->g));
+    assert_true(ys_over(&ui_session_whole(&s)->g));
     int n = s.nlog < UI_LOG_MAX ? s.nlog : UI_LOG_MAX;
     for (int i = 0; i < n; i++) {
         const UiLogLine *l = &s.log[(s.nlog - n + i) % UI_LOG_MAX];
         read_line(l->text, what);
         read_line(l->pub, what);
     }
-    ui_session_free(&s);
+    ui_session_close(&s);
 }
 
 static void test_words_parse(void **state)

@@ -21,6 +21,8 @@
 #include "history.h"
 #include "persist.h"
 #include "stats.h"
+#include "ui/session_new.h"
+#include "ui/persist_open.h"
 #include "ys/ai.h"
 
 static char *scratch_dir(void)
@@ -192,12 +194,12 @@ static void finished_session(UiSession *s, uint64_t seed)
     o.players = 2, o.seed = seed;
     UiSeat seats[YS_MAX_HUMANS] = {{1, 0, 0, "Ana"}, {0, AI_HARD, 1, "Bot"}};
     char err[200];
-    assert_int_equal(ui_session_new(s, &o, seats, 0, err, sizeof err), 0);
+    assert_int_equal(session_new(s, &o, seats, 0, err, sizeof err), 0);
     uint64_t rng = seed;
     static YsMoveList l;
-    while (!ys_over(&s->match->g)) {
-        ys_legal(&s->match->g, &l);
-        assert_int_equal(ys_match_play(s->match, &l.m[ys_rng_below(&rng, (uint32_t)l.n)]), 0);
+    while (!ys_over(&ui_session_whole(s)->g)) {
+        ys_legal(&ui_session_whole(s)->g, &l);
+        assert_int_equal(ui_session_play(s, &l.m[ys_rng_below(&rng, (uint32_t)l.n)]), 0);
     }
 }
 
@@ -226,14 +228,14 @@ static void test_history_files(void **state)
     assert_int_equal(list[1].undo, 1);
     assert_string_equal(list[1].daily, "2026-11-27");
     YsResult r;
-    ys_result(&s.match->g, &r);
+    ys_result(&ui_session_whole(&s)->g, &r);
     for (int k = 0; k < 3; k++) {
         assert_false(list[k].damaged);
         assert_int_equal(list[k].players, 2);
         assert_string_equal(list[k].seat[0].name, "Ana");
         assert_int_equal(list[k].seat[1].human, 0);
         assert_int_equal(list[k].seat[1].level, AI_HARD);
-        assert_int_equal(list[k].moves, s.match->nlog);
+        assert_int_equal(list[k].moves, ui_session_whole(&s)->nlog);
         for (int p = 0; p < 3; p++)
             assert_int_equal(list[k].score[p], r.score[p]);
     }
@@ -256,9 +258,9 @@ static void test_history_files(void **state)
     assert_int_equal(ui_history_delete(dir, f1), 0);
     assert_int_equal(ui_history_list(dir, list, 8), 3);
     /* an unfinished game, a demo: nothing kept */
-    ys_replay(s.match, 10);
+    ys_replay(session_match(&s), 10);
     assert_int_equal(ui_history_add(&s, dir, 1700000900, NULL, 0), -1);
-    ui_session_free(&s);
+    ui_session_close(&s);
     remove_tree(dir);
     free(dir);
 }
@@ -269,16 +271,16 @@ static void test_marks_survive_continue(void **state)
     char *dir = scratch_dir();
     static UiSession s, t;
     finished_session(&s, 11);
-    ys_replay(s.match, 20);
+    ys_replay(session_match(&s), 20);
     s.undo_used = 1;
     memcpy(s.daily, "2026-01-02", 11);
     assert_int_equal(ui_persist_autosave(&s, dir), 0);
     memset(&t, 0, sizeof t);
-    assert_int_equal(ui_persist_continue(&t, dir, NULL), 0);
+    assert_int_equal(continued(&t, dir, NULL), 0);
     assert_int_equal(t.undo_used, 1);
     assert_string_equal(t.daily, "2026-01-02");
-    ui_session_free(&s);
-    ui_session_free(&t);
+    ui_session_close(&s);
+    ui_session_close(&t);
     remove_tree(dir);
     free(dir);
 }
@@ -291,7 +293,7 @@ static void test_saves_rename_delete(void **state)
     char *dir = scratch_dir();
     static UiSession s;
     finished_session(&s, 5);
-    ys_replay(s.match, 30);
+    ys_replay(session_match(&s), 30);
     assert_int_equal(ui_persist_save_named(&s, dir, "First"), 0);
     assert_int_equal(ui_persist_save_named(&s, dir, "Second"), 0);
     static UiSaveInfo info[4];
@@ -313,7 +315,7 @@ static void test_saves_rename_delete(void **state)
     assert_int_equal(ui_delete_file(dir, second), 0);
     assert_int_equal(ui_list_saves(dir, info, 4), 1);
     assert_string_equal(info[0].name, "Évasion 2");
-    ui_session_free(&s);
+    ui_session_close(&s);
     remove_tree(dir);
     free(dir);
 }

@@ -17,6 +17,8 @@
 
 #include "finishes.h"
 #include "persist.h"
+#include "ui/persist_open.h"
+#include "ui/session_new.h"
 #include "ys/ai.h"
 
 /* ------------------------------------------------------------------ */
@@ -808,13 +810,14 @@ static UiSession *session_of(YsMatch *m, int seat0_human)
 {
     UiSession *s = calloc(1, sizeof *s);
     assert_non_null(s);
-    s->match = m;
+    UiSeat seat[YS_MAX_HUMANS];
     for (int p = 0; p < YS_MAX_HUMANS; p++) {
-        s->seat[p].human = p == 0 ? seat0_human : 0;
-        s->seat[p].level = AI_HARD;
-        s->seat[p].colour = p;
-        snprintf(s->seat[p].name, sizeof s->seat[p].name, "%s%d", seat0_human ? "Ann" : "Bot", p);
+        seat[p].human = p == 0 ? seat0_human : 0;
+        seat[p].level = AI_HARD;
+        seat[p].colour = p;
+        snprintf(seat[p].name, sizeof seat[p].name, "%s%d", seat0_human ? "Ann" : "Bot", p);
     }
+    assert_int_equal(ui_session_open(s, ui_local_new(m, seat, NULL, 0), seat, -2), 0);
     return s;
 }
 
@@ -827,21 +830,21 @@ static void seats_go_with_their_game(void **state)
     UiSession *a = session_of(new_match(4, 11, 0), 1), *b = session_of(new_match(4, 12, 0), 0);
     assert_int_equal(ui_persist_autosave(a, dir), 0);
     assert_int_equal(ui_persist_autosave(b, dir), 0); /* B starts, then closes */
-    play_n(a->match, 3, &rng);
+    play_n(session_match(a), 3, &rng);
     assert_int_equal(ui_persist_autosave(a, dir), 0); /* A plays on, then closes */
     UiSession *c = session_of(new_match(2, 1, 0), 0);
     YsLoadError why;
-    assert_int_equal(ui_persist_continue(c, dir, &why), 0);
-    assert_same_match(a->match, c->match);
+    assert_int_equal(continued(c, dir, &why), 0);
+    assert_same_match(session_match(a), ui_session_whole(c));
     assert_int_equal(c->seat[0].human, 1); /* A's seats, never B's: no bot in A's seat */
     assert_string_equal(c->seat[0].name, "Ann0");
     /* and the other way round: B's game comes back with B's seats */
-    play_n(b->match, 2, &rng);
+    play_n(session_match(b), 2, &rng);
     assert_int_equal(ui_persist_autosave(b, dir), 0);
-    assert_int_equal(ui_persist_continue(c, dir, &why), 0);
-    assert_same_match(b->match, c->match);
+    assert_int_equal(continued(c, dir, &why), 0);
+    assert_same_match(ui_session_whole(b), ui_session_whole(c));
     assert_int_equal(c->seat[0].human, 0);
-    ui_session_free(a), ui_session_free(b), ui_session_free(c);
+    ui_session_close(a), ui_session_close(b), ui_session_close(c);
     free(a), free(b), free(c);
     remove_tree(dir);
     free(dir);
@@ -853,7 +856,7 @@ static void stale_seats_file_is_not_the_games(void **state)
     char *dir = scratch_dir();
     uint64_t rng = 6;
     UiSession *a = session_of(new_match(3, 21, 0), 1);
-    play_n(a->match, 4, &rng);
+    play_n(session_match(a), 4, &rng);
     assert_int_equal(ui_persist_autosave(a, dir), 0);
     /* a crash while a new game was being started left that game's seats
      * beside the old autosave (the side file of earlier versions) */
@@ -861,11 +864,11 @@ static void stale_seats_file_is_not_the_games(void **state)
     write_file(dir, "autosave.seats", other, sizeof other - 1);
     UiSession *c = session_of(new_match(2, 1, 0), 0);
     YsLoadError why;
-    assert_int_equal(ui_persist_continue(c, dir, &why), 0);
-    assert_same_match(a->match, c->match);
+    assert_int_equal(continued(c, dir, &why), 0);
+    assert_same_match(session_match(a), ui_session_whole(c));
     assert_int_equal(c->seat[0].human, 1);
     assert_string_equal(c->seat[0].name, "Ann0");
-    ui_session_free(a), ui_session_free(c);
+    ui_session_close(a), ui_session_close(c);
     free(a), free(c);
     remove_tree(dir);
     free(dir);
@@ -900,18 +903,18 @@ static void saves_open_by_their_file(void **state)
         assert_true(k >= 0);
         UiSession *c = session_of(new_match(2, 1, 0), 0);
         YsLoadError why;
-        if (ui_persist_load_file(c, dir, list[i].file, &why) != 0)
+        if (loaded_file(c, dir, list[i].file, &why) != 0)
             fail_msg("\"%s\" (shown as \"%s\") did not open: %s", list[i].file, list[i].name, why.text);
-        assert_same_match(m[k], c->match);
-        ui_session_free(c);
+        assert_same_match(m[k], ui_session_whole(c));
+        ui_session_close(c);
         free(c);
     }
     /* a file name that leads out of saves/ opens nothing */
     UiSession *c = session_of(new_match(2, 1, 0), 0);
     YsLoadError why;
-    assert_int_not_equal(ui_persist_load_file(c, dir, "../autosave.ys", &why), 0);
-    assert_int_not_equal(ui_persist_load_file(c, dir, "", &why), 0);
-    ui_session_free(c);
+    assert_int_not_equal(loaded_file(c, dir, "../autosave.ys", &why), 0);
+    assert_int_not_equal(loaded_file(c, dir, "", &why), 0);
+    ui_session_close(c);
     free(c);
     for (int i = 0; i < 4; i++)
         free(m[i]);
@@ -940,20 +943,20 @@ static void long_folder_keeps_seats(void **state)
     uint64_t rng = 4;
     UiSession *a = session_of(new_match(4, 41, 0), 0); /* every seat a bot */
     snprintf(a->seat[2].name, sizeof a->seat[2].name, "Far");
-    play_n(a->match, 3, &rng);
+    play_n(session_match(a), 3, &rng);
     assert_int_equal(ui_persist_autosave(a, deep), 0);
     assert_int_equal(ui_persist_save_named(a, deep, "Long"), 0);
     UiSession *c = session_of(new_match(2, 1, 0), 1);
     YsLoadError why;
-    assert_int_equal(ui_persist_continue(c, deep, &why), 0);
-    assert_same_match(a->match, c->match);
+    assert_int_equal(continued(c, deep, &why), 0);
+    assert_same_match(session_match(a), ui_session_whole(c));
     assert_int_equal(c->seat[0].human, 0);
     assert_string_equal(c->seat[2].name, "Far");
     c->seat[0].human = 1;
-    assert_int_equal(ui_persist_load_named(c, deep, "Long", &why), 0);
+    assert_int_equal(loaded_named(c, deep, "Long", &why), 0);
     assert_int_equal(c->seat[0].human, 0);
     assert_string_equal(c->seat[2].name, "Far");
-    ui_session_free(a), ui_session_free(c);
+    ui_session_close(a), ui_session_close(c);
     free(a), free(c);
     free(deep);
     remove_tree(dir);

@@ -13,7 +13,7 @@
 int ui_leads_visible(const UiApp *a)
 {
     const UiSession *s = &a->ses;
-    if (!a->set.show_leads || !s->match || a->scene == SC_REPLAY) return 0;
+    if (!a->set.show_leads || !s->players || a->scene == SC_REPLAY) return 0;
     const YsView *v = s->animating ? &s->disp : &s->view;
     /* once the counting is told, its own figures say who won (they stood
      * over the badges, beside the neighbourhood's number) */

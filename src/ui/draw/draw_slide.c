@@ -37,8 +37,8 @@ int dr_slide_update(UiApp *a, float dt)
     int8_t val[UI_SLIDE_MAX];
     n = row_now(a, &p, val);
     int resized = s->w != a->out_w || s->h != a->out_h;
-    if (p != s->p || resized || s->match != a->ses.match) { /* another desk, window or game: no slide */
-        s->p = p, s->n = n, s->t = 1, s->w = a->out_w, s->h = a->out_h, s->match = a->ses.match;
+    if (p != s->p || resized || s->match != a->ses.src) { /* another desk, window or game: no slide */
+        s->p = p, s->n = n, s->t = 1, s->w = a->out_w, s->h = a->out_h, s->match = a->ses.src;
         memcpy(s->val, val, sizeof val);
         return 0;
     }

@@ -19,7 +19,7 @@
 int ui_seats_format(const UiSession *a, char *buf, size_t len)
 {
     size_t o = 0;
-    int players = a->match ? a->match->g.opt.players : 0;
+    int players = a->players;
     o += (size_t)snprintf(buf + o, len - o, "# Ys seats\nplayers=%d\n", players);
     for (int s = 0; s < players && o < len; s++) {
         const UiSeat *se = &a->seat[s];
@@ -232,23 +232,36 @@ int ui_persist_check_autosave(const char *dir, YsLoadError *e)
 static int autosave_with_seats(const UiSession *s, const char *dir)
 {
     char meta[2048];
-    if (seats_meta(s, meta, sizeof meta) != 0 || ui_autosave_meta(s->match, meta, dir) != 0) return -1;
+    const YsMatch *m = ui_session_whole(s);
+    if (!m || seats_meta(s, meta, sizeof meta) != 0 || ui_autosave_meta(m, meta, dir) != 0) return -1;
     char *side = side_path(dir, NULL);
     if (side && ys_file_is_regular(side)) ys_file_remove(side);
     free(side);
     return 0;
 }
 
+/* Whether the session's game is one this folder keeps. */
+static int keeps(const UiSession *s, const char *dir)
+{
+    return dir && !s->demo && ui_session_whole(s) && (ui_session_caps(s) & UI_SRC_KEEPS);
+}
+
+int ui_persist_unsaved(const UiSession *s)
+{
+    const YsMatch *m = ui_session_whole(s);
+    return m && !s->demo && (ui_session_caps(s) & UI_SRC_KEEPS) && m->nlog != s->saved_nlog;
+}
+
 int ui_persist_autosave(UiSession *s, const char *dir)
 {
-    if (!dir || !s->match || s->demo) return 0;
-    s->unsaved = 0;
+    if (!keeps(s, dir)) return 0;
+    s->saved_nlog = ui_session_whole(s)->nlog;
     return autosave_with_seats(s, dir);
 }
 
 int ui_persist_seats(const UiSession *s, const char *dir)
 {
-    if (!dir || !s->match || s->demo) return 0;
+    if (!keeps(s, dir)) return 0;
     return autosave_with_seats(s, dir);
 }
 
@@ -271,19 +284,20 @@ static YsMatch *new_match(void)
     return m;
 }
 
-/* The match m becomes the session's, with its seats from meta (or the
- * side file of a save older than seats inside saves). Takes meta. */
-static void take(UiSession *s, YsMatch *m, char *meta, const char *dir, const char *file)
+/* The match m is the one to open, with its seats from meta (or the side
+ * file of a save older than seats inside saves) in the session. Takes
+ * meta. */
+static void take(UiSession *s, YsMatch *m, char *meta, const char *dir, const char *file, YsMatch **out)
 {
-    free(s->match);
-    s->match = m;
     read_seats(s, meta, dir, file, m->g.opt.players);
     free(meta);
     s->demo = 0;
     s->kept = ys_over(&m->g); /* a game that ended elsewhere is not kept again */
+    s->saved_nlog = m->nlog;
+    *out = m;
 }
 
-int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e)
+int ui_persist_continue(UiSession *s, const char *dir, YsMatch **out, YsLoadError *e)
 {
     if (!dir) return ys_load_fail(e, YS_LOAD_MISSING, NO_FOLDER);
     YsMatch *m = new_match();
@@ -293,18 +307,19 @@ int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e)
         free(m);
         return r;
     }
-    take(s, m, meta, dir, NULL);
+    take(s, m, meta, dir, NULL, out);
     return 0;
 }
 
 int ui_persist_save_named(const UiSession *s, const char *dir, const char *name)
 {
     char meta[2048];
-    if (!dir || !s->match || seats_meta(s, meta, sizeof meta) != 0) return -1;
-    return ui_save_named_meta(s->match, meta, dir, name);
+    const YsMatch *m = ui_session_whole(s);
+    if (!dir || !m || !(ui_session_caps(s) & UI_SRC_KEEPS) || seats_meta(s, meta, sizeof meta) != 0) return -1;
+    return ui_save_named_meta(m, meta, dir, name);
 }
 
-int ui_persist_load_file(UiSession *s, const char *dir, const char *file, YsLoadError *e)
+int ui_persist_load_file(UiSession *s, const char *dir, const char *file, YsMatch **out, YsLoadError *e)
 {
     if (!dir) return ys_load_fail(e, YS_LOAD_MISSING, NO_FOLDER);
     YsMatch *m = new_match();
@@ -314,16 +329,16 @@ int ui_persist_load_file(UiSession *s, const char *dir, const char *file, YsLoad
         free(m);
         return r;
     }
-    take(s, m, meta, dir, file);
+    take(s, m, meta, dir, file, out);
     return 0;
 }
 
-int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsLoadError *e)
+int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsMatch **out, YsLoadError *e)
 {
     char file[UI_SAVE_NAME_MAX * 3 + 8];
     if (ui_save_file_name(name, file, sizeof file) != 0)
         return ys_load_fail(e, YS_LOAD_MISSING, "not a valid save name");
-    return ui_persist_load_file(s, dir, file, e);
+    return ui_persist_load_file(s, dir, file, out, e);
 }
 
 /* ------------------------------------------------------------------ */
@@ -333,17 +348,22 @@ void ui_persist_update_undo(UiSession *s)
 {
     s->undo_to = -1;
     unsigned humans = ui_session_humans(s);
-    if (!s->match || s->demo || !humans || ys_over(&s->match->g)) return;
+    const YsMatch *m = ui_session_whole(s);
+    if (!m || s->demo || !humans || ys_over(&m->g) || !(ui_session_caps(s) & UI_SRC_KEEPS)) return;
     if (s->nhumans > 1 && s->viewer < 0) return;
-    s->undo_to = ui_undo_target(s->match, humans, s->nhumans > 1 ? s->viewer : -1);
+    s->undo_to = ui_undo_target(m, humans, s->nhumans > 1 ? s->viewer : -1);
 }
 
-int ui_persist_undo(UiSession *s)
+YsMatch *ui_persist_undo(UiSession *s)
 {
     ui_persist_update_undo(s);
-    if (s->undo_to < 0 || ys_replay(s->match, s->undo_to) != 0) return -1;
+    if (s->undo_to < 0) return NULL;
+    YsMatch *m = new_match();
+    *m = *ui_session_whole(s);
+    if (ys_replay(m, s->undo_to) != 0) {
+        free(m);
+        return NULL;
+    }
     s->undo_used = 1;
-    ui_session_show(s, s->nhumans > 1 ? s->viewer : -2);
-    ui_persist_update_undo(s);
-    return 0;
+    return m;
 }

@@ -49,7 +49,8 @@ int64_t ui_history_meta_when(const char *meta)
 
 int ui_history_add(const UiSession *s, const char *dir, int64_t when, char *file, size_t len)
 {
-    if (!dir || !s->match || s->demo || (s->remote && !s->remote_whole) || !ys_over(&s->match->g)) return -1;
+    const YsMatch *m = ui_session_whole(s);
+    if (!dir || !m || s->demo || !ys_over(&m->g)) return -1;
     char meta[3072] = "", seats[2048];
     if (ui_seats_format(s, seats, sizeof seats) != 0) return -1;
     snprintf(meta, sizeof meta, "%s", seats[0] == '#' ? strchr(seats, '\n') + 1 : seats);
@@ -73,7 +74,7 @@ int ui_history_add(const UiSession *s, const char *dir, int64_t when, char *file
             snprintf(name, sizeof name, "%s-%d%s", stamp, k, HIST_EXT);
         char *path = ui_path_join(sub, name);
         if (path && !ys_file_is_regular(path)) {
-            r = ys_save_meta(s->match, meta, path, NULL, 0);
+            r = ys_save_meta(m, meta, path, NULL, 0);
             if (r == 0 && file) snprintf(file, len, "%s", name);
             k = 100 * (r != 0) + k; /* a write that fails is not tried again */
         }

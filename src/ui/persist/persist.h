@@ -189,25 +189,30 @@ void ui_seats_extra(const char *text, int *undo_used, char daily[11]);
 /* Whether the autosave in dir loads: 1 yes, 0 there is none, -1 damaged
  * (e says why). */
 int ui_persist_check_autosave(const char *dir, YsLoadError *e);
-/* Saves the session's match as the autosave, its seats inside it; nothing
- * for a demo. Clears s->unsaved. 0 or -1. */
+/* Saves the session's game as the autosave, its seats inside it; nothing
+ * for a demo or a game not kept here (UI_SRC_KEEPS). 0 or -1. */
 int ui_persist_autosave(UiSession *s, const char *dir);
+/* Whether the session's game, kept here, has moves the autosave lacks. */
+int ui_persist_unsaved(const UiSession *s);
 /* Writes the autosave again for its seats (the guided game's coach moved on). 0 or -1. */
 int ui_persist_seats(const UiSession *s, const char *dir);
 /* The game is over: the autosave is done with. */
 void ui_persist_game_over(const char *dir);
-/* The autosave (Continue) or a named save becomes the session's match, with
- * its seats; then ui_session_show it. 0; -1 io, -2 damaged, with why in e. */
-int ui_persist_continue(UiSession *s, const char *dir, YsLoadError *e);
-int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsLoadError *e);
+/* The autosave (Continue) or a named save: its match in *out (the caller's
+ * to open, ui_session_open), its seats and what its own lines say
+ * (guided, coach, undo, daily) in the session. 0; -1 io, -2 damaged, with
+ * why in e. */
+int ui_persist_continue(UiSession *s, const char *dir, YsMatch **out, YsLoadError *e);
+int ui_persist_load_named(UiSession *s, const char *dir, const char *name, YsMatch **out, YsLoadError *e);
 /* The same for a file of dir/saves/ as the listing gives it (UiSaveInfo.file):
  * a save is opened by its file, whatever name it is shown under. */
-int ui_persist_load_file(UiSession *s, const char *dir, const char *file, YsLoadError *e);
+int ui_persist_load_file(UiSession *s, const char *dir, const char *file, YsMatch **out, YsLoadError *e);
 /* Saves the session's match under name, with its seats. 0 or -1. */
 int ui_persist_save_named(const UiSession *s, const char *dir, const char *name);
 /* s->undo_to for the human at the screen (ui_undo_target). */
 void ui_persist_update_undo(UiSession *s);
-/* Takes the match back to s->undo_to and shows it; -1 when refused. */
-int ui_persist_undo(UiSession *s);
+/* The game taken back to s->undo_to, to open (the caller's: malloc'd),
+ * with s->undo_used set; NULL when refused. */
+YsMatch *ui_persist_undo(UiSession *s);
 
 #endif

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "draw.h"
-#include "ui_online.h"
 
 static UiRect end_btn(UiApp *a, int i)
 {
@@ -367,6 +366,9 @@ static void review(UiApp *a, UiRect r)
     }
 }
 
+/* What the end offers next, as the game's source says. */
+static UiAgain again(const UiApp *a) { return a->ses.src ? ui_source_again(a->ses.src) : UI_AGAIN_SETUP; }
+
 static void draw_end(UiApp *a)
 {
     UiGfx *g = &a->gfx;
@@ -438,14 +440,14 @@ static void draw_end(UiApp *a)
     review(a, (UiRect){ch.x, ch.y + ch.h + ui_sc(L, 24), ch.w, ui_sc(L, 380)});
     ui_panel_pop(g);
     dr_button(a, end_btn(a, 0), ui_str(S_END_MENU), 1, 0, -1);
-    if (!a->ses.remote) {
-        dr_button(a, end_btn(a, 1), ui_str(S_END_AGAIN), 1, 1, -1);
-        return;
-    }
-    UiRematch r = ui_online_rematch_state(a);
-    if (r == UI_REMATCH_CAN || r == UI_REMATCH_OFFERED)
-        dr_button(a, end_btn(a, 1), ui_str(r == UI_REMATCH_CAN ? S_ONLINE_REMATCH : S_ONLINE_JOIN_REMATCH), 1, 1, -1);
-    else if (r == UI_REMATCH_WAIT)
+    UiAgain r = again(a);
+    if (r == UI_AGAIN_SETUP || r == UI_AGAIN_CAN || r == UI_AGAIN_OFFERED)
+        dr_button(a, end_btn(a, 1),
+                  ui_str(r == UI_AGAIN_SETUP ? S_END_AGAIN
+                         : r == UI_AGAIN_CAN ? S_ONLINE_REMATCH
+                                             : S_ONLINE_JOIN_REMATCH),
+                  1, 1, -1);
+    else if (r == UI_AGAIN_WAIT)
         ui_text_fit(&a->gfx, FONT_SANS, a->L.font_small, 0xC8C8C8FF, end_btn(a, 1).x,
                     end_btn(a, 1).y + ui_sc(&a->L, 16), end_btn(a, 1).w, ui_str(S_ONLINE_REMATCH_WAIT));
 }
@@ -465,14 +467,14 @@ static UiRect code_button(const UiApp *a)
 
 /* The session holds every move of the game (an online seat once the server
  * sent the whole game at its end): a replay and a game code to offer. */
-static int whole(const UiApp *a) { return !a->ses.remote || a->ses.remote_whole; }
+static int whole(const UiApp *a) { return ui_session_whole(&a->ses) != NULL; }
 
 /* The keyboard's targets, left to right: Copy game code, the title, a new
  * game (online: the rematch, when there is one), the replay. */
 static int targets(UiApp *a, UiRect *out, int max)
 {
-    UiRematch rm = ui_online_rematch_state(a);
-    int second = !a->ses.remote || rm == UI_REMATCH_CAN || rm == UI_REMATCH_OFFERED;
+    UiAgain rm = again(a);
+    int second = rm == UI_AGAIN_SETUP || rm == UI_AGAIN_CAN || rm == UI_AGAIN_OFFERED;
     UiRect r[4] = {code_button(a), end_btn(a, 0), end_btn(a, 1), replay_button(a)};
     int on[4] = {whole(a), 1, second, whole(a)}, n = 0;
     for (int i = 0; i < 4 && n < max; i++)
@@ -490,11 +492,11 @@ static void draw(UiApp *a)
     ui_keys_draw(a, &a->end_keys, targets);
 }
 
-/* Leaves the end screen: an online game's room is left (it stays in My
- * online games) before the title or the setup. */
+/* Leaves the end screen: the game is closed (an online game's room is
+ * left; it stays in My online games) before the title or the setup. */
 static void leave(UiApp *a, int to)
 {
-    if (a->ses.remote) ui_online_close(a);
+    ui_app_leave_game(a);
     ui_nav_go(a, to);
 }
 
@@ -502,22 +504,19 @@ static void click(UiApp *a, int x, int y)
 {
     a->end_keys.on = 0;
     if (whole(a) && ui_in(code_button(a), x, y)) {
-        ui_app_copy_code(a, a->ses.match);
+        ui_app_copy_code(a, ui_session_whole(&a->ses));
         return;
     }
     if (whole(a) && ui_in(replay_button(a), x, y)) {
-        ui_replay_start(a, a->ses.match);
-        return;
-    }
-    if (a->ses.remote) {
-        int h = end_hit(a, x, y);
-        if (h == 1) leave(a, SC_TITLE);
-        if (h == 2) ui_online_rematch(a);
+        ui_replay_start(a, ui_session_whole(&a->ses));
         return;
     }
     int h = end_hit(a, x, y);
-    if (h == 1) ui_nav_go(a, SC_TITLE);
-    if (h == 2) ui_nav_go(a, SC_SETUP);
+    if (h == 1) leave(a, SC_TITLE);
+    /* the next game: set up here, or the table's next (its first view opens it) */
+    if (h == 2 && again(a) != UI_AGAIN_NONE && again(a) != UI_AGAIN_WAIT && a->ses.src &&
+        ui_source_again_go(a->ses.src) == 1)
+        leave(a, SC_SETUP);
 }
 
 /* The focus keys (keys.c); Enter with no focus: the title; Escape: back to
@@ -533,4 +532,4 @@ static void key(UiApp *a, int k)
 
 static void enter(UiApp *a) { a->end_keys = (UiKeyFocus){0, 0}; }
 
-const UiScene ui_scene_end = {"end", enter, click, key, NULL, NULL, NULL, draw, NULL};
+const UiScene ui_scene_end = {"end", enter, click, key, NULL, NULL, NULL, draw, NULL, targets};

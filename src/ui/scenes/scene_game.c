@@ -7,82 +7,20 @@
 #include <string.h>
 
 #include "draw.h"
-#ifdef YS_ONLINE
 #include "ui_online.h"
-#endif
 #include "focus.h"
-#include "ui_reason_text.h"
 
 /* The settings' least time per bot move, scaled like the animations when the
  * pace differs from the settings' (the Pace button, tests). */
-static float bot_delay_ms(UiApp *a)
+static int bot_delay_ms(UiApp *a)
 {
     const UiSettings *s = &a->set;
-    return (float)s->bot_pace_ms * a->ses.pace * (s->anim_speed > 0.1f ? s->anim_speed : 1.0f);
+    return (int)((float)s->bot_pace_ms * a->ses.pace * (s->anim_speed > 0.1f ? s->anim_speed : 1.0f));
 }
 
-static void play(UiApp *a, const YsMove *m, const char *reason)
-{
-    if (ui_session_play(&a->ses, m, reason) != 0) return;
-    ui_pick_clear(&a->game.pick);
-    ui_app_targets(a);
-    ui_app_autosave(a);
-    ui_app_update_undo(a);
-    a->dirty = 1;
-}
-
-/* The human's move: played here, or sent to the server of an online game,
- * which tells everyone (ui_online_move). */
-static void human_move(UiApp *a, const YsMove *m)
-{
-#ifdef YS_ONLINE
-    if (a->ses.remote) {
-        ui_online_move(a, m);
-        return;
-    }
-#endif
-    ui_app_play_move(a, m);
-}
-
-static void bot(UiApp *a)
-{
-    const YsGame *g = &a->ses.match->g;
-    int to = ys_to_move(g);
-    UiGameState *gs = &a->game;
-    if (a->driven) return; /* the driver plays the bots, whatever the time */
-    if (!gs->bot.busy && !gs->has_pending && gs->bot.failed != a->ses.match->nlog + 1) {
-        YsView v;
-        ys_view(g, to, &v);
-        AiParams prm;
-        memset(&prm, 0, sizeof prm);
-        prm.level = (AiLevel)a->ses.seat[to].level;
-        prm.seed = g->opt.seed * 31u + (uint64_t)a->ses.match->nlog * 7919u + (uint64_t)to;
-        if (a->tutor.game) { /* the guided game: the same story every time */
-            prm.seed = ui_tutor_bot_seed(g, a->ses.match->nlog, to);
-            prm.iterations = UI_TUTOR_BOT_ITERATIONS;
-        }
-        ui_bot_start(&gs->bot, &v, &prm, a->wake_event);
-        gs->bot.for_nlog = a->ses.match->nlog;
-    }
-    if (gs->bot.busy && ui_bot_poll(&gs->bot)) {
-        if (gs->bot.rc == 0 && gs->bot.for_nlog == a->ses.match->nlog) {
-            gs->pending = gs->bot.move;
-            gs->has_pending = 1;
-        } else if (gs->bot.rc != AI_CANCELLED && gs->bot.for_nlog == a->ses.match->nlog) {
-            /* say so once, and do not start it again on every frame */
-            gs->bot.failed = a->ses.match->nlog + 1;
-            ui_app_status(a, ui_str(S_BOT_FAILED));
-        }
-    }
-    if (gs->has_pending && !a->ses.animating && a->now - gs->bot.started >= (uint32_t)bot_delay_ms(a)) {
-        gs->has_pending = 0;
-        YsMove m = gs->pending;
-        char reason[240];
-        ui_reason_caption(&gs->bot.told, reason, sizeof reason); /* what the caption adds, in the player's language */
-        play(a, &m, reason);
-    }
-    if (gs->bot.busy) a->dirty = 1; /* the spinner */
-}
+/* The move of the person at the screen, by a click or a key: to the game's
+ * source, wherever it is held. */
+static void human_move(UiApp *a, const YsMove *m) { ui_app_submit(a, m); }
 
 /* A skip in the game scene: the rest of the move's story at once, but the
  * final scoring still gets its own scene. */
@@ -96,9 +34,18 @@ static int update(UiApp *a, float dt)
 {
     if (a->tutor.on ? ui_tutor_tick(a, dt) : ui_session_tick(&a->ses, dt)) a->dirty = 1;
     if (dr_slide_update(a, dt)) a->dirty = 1;
-    const YsGame *g = &a->ses.match->g;
-    /* the bot may think while the animation plays */
-    if (ui_session_bot_to_move(&a->ses)) bot(a);
+    /* the game's source: its bots think while the story plays; the next
+     * move is told once the story under way is */
+    a->ses.bot_pace_ms = a->driven ? 0 : bot_delay_ms(a);
+    if (ui_session_pump(&a->ses, a->now, 0)) {
+        ui_app_targets(a);
+        ui_app_autosave(a);
+        ui_app_update_undo(a);
+        a->dirty = 1;
+    }
+    char news[300];
+    if (ui_source_news(a->ses.src, news, sizeof news)) ui_app_status(a, news);
+    if (a->game.bot.busy) a->dirty = 1; /* the spinner */
     if (a->ses.animating) {
         /* the final scoring is a scene of its own */
         if (a->ses.final_step >= 0 && a->ses.anim.head >= a->ses.final_step) ui_nav_go(a, SC_FINAL);
@@ -108,7 +55,7 @@ static int update(UiApp *a, float dt)
         ui_nav_go(a, SC_HANDOVER);
         return 1;
     }
-    if (ys_over(g)) {
+    if (ui_session_over(&a->ses)) {
         ui_app_game_over(a);
         return 1;
     }
@@ -117,7 +64,9 @@ static int update(UiApp *a, float dt)
 
 static int wants_frames(const UiApp *a)
 {
-    return (a->ses.animating && !a->tutor.held) || a->game.has_pending || a->game.bot.busy;
+    /* a story told, a bot thinking here, a bot's move held for its pace */
+    return (a->ses.animating && !a->tutor.held) || a->game.bot.busy ||
+           (ui_session_bot_to_move(&a->ses) && a->ses.since * 1000.0f < (float)a->ses.bot_pace_ms);
 }
 
 /* ------------------------------------------------------------------ */
@@ -127,8 +76,8 @@ static UiRect undo_button(const UiApp *a) { return a->L.btn_undo; }
 
 static int shows_undo(UiApp *a)
 {
-    return a->ses.match && !a->ses.demo && !a->ses.remote && a->ses.nhumans > 0 && !ys_over(&a->ses.match->g) &&
-           !a->tutor.on && ui_app_undo_allowed(a);
+    return (ui_session_caps(&a->ses) & UI_SRC_KEEPS) && !a->ses.demo && a->ses.nhumans > 0 &&
+           !ui_session_over(&a->ses) && !a->tutor.on && ui_app_undo_allowed(a);
 }
 
 /* The three paces the Pace button offers, under it: the story's pace and
@@ -158,7 +107,7 @@ static UiRect confirm_btn(UiApp *a, int i)
 /* The keyboard's targets now: where a click would do something. */
 static int focus_targets(UiApp *a, UiRect *r)
 {
-    if (a->ses.animating || a->game.confirm || !a->ses.match) return 0;
+    if (a->ses.animating || a->game.confirm || !a->ses.players) return 0;
     return ui_focus_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, r, UI_FOCUS_MAX);
 }
 
@@ -184,9 +133,7 @@ static void draw(UiApp *a)
     }
     ui_draw_hint(a);
     ui_draw_tutor(a);
-#ifdef YS_ONLINE
-    ui_online_draw(a);
-#endif
+    ui_online_draw(a); /* the table elsewhere, for a game that has one */
     draw_focus(a);
     if (a->game.pace_open) { /* a list over the panels below: on a backing of its own, which hides them */
         UiRect first = pace_choice(a, 0), last = pace_choice(a, 2);
@@ -254,9 +201,7 @@ static int overlay_click(UiApp *a, int x, int y)
 static void click(UiApp *a, int x, int y)
 {
     const UiLayout *L = &a->L;
-#ifdef YS_ONLINE
     if (!a->game.pace_open && ui_online_click(a, x, y)) return;
-#endif
     a->game.focus_on = 0;    /* the mouse again: no ring until Tab */
     if (a->game.pace_open) { /* a pace chosen, or the choice closed */
         a->game.pace_open = 0;
@@ -288,7 +233,7 @@ static void click(UiApp *a, int x, int y)
         /* the rest of the story at once, then the click acts on what it shows */
         skip(a);
         if (ui_in(L->btn_skip, x, y) || ui_session_bot_to_move(&a->ses) || a->ses.handover_to >= 0 ||
-            ys_over(&a->ses.match->g))
+            ui_session_over(&a->ses))
             return;
     }
     YsMove m;
@@ -305,7 +250,7 @@ static void click(UiApp *a, int x, int y)
         a->game.confirm = 1; /* shown with Confirm / Cancel until Enter or Escape */
         a->game.confirm_move = m;
     } else if (r == UI_IN_MOVE) {
-        play(a, &m, NULL);
+        human_move(a, &m);
     } else if (r == UI_IN_CHANGED) {
         ui_app_targets(a);
     }
@@ -401,4 +346,22 @@ static void wheel(UiApp *a, int dy)
     a->dirty = 1;
 }
 
-const UiScene ui_scene_game = {"game", NULL, click, key, NULL, wheel, update, draw, wants_frames};
+/* What a click acts on now: Confirm and Cancel while a move waits for its
+ * confirmation, else the keyboard's targets (where a click extends or
+ * completes a move). */
+static int click_targets(UiApp *a, UiRect *out, int max)
+{
+    if (a->game.confirm) {
+        int n = 0;
+        for (int i = 0; i < 2 && n < max; i++)
+            out[n++] = confirm_btn(a, i);
+        return n;
+    }
+    UiRect r[UI_FOCUS_MAX];
+    int n = focus_targets(a, r);
+    for (int i = 0; i < n && i < max; i++)
+        out[i] = r[i];
+    return n < max ? n : max;
+}
+
+const UiScene ui_scene_game = {"game", NULL, click, key, NULL, wheel, update, draw, wants_frames, click_targets};

@@ -5,9 +5,6 @@
 #include <time.h>
 
 #include "draw.h"
-#ifdef YS_ONLINE
-#include "ui_online.h"
-#endif
 
 enum { M_RESUME, M_UNDO, M_SAVE, M_LOAD, M_GUIDED, M_SETTINGS, M_RULES, M_TITLE, M_COUNT };
 
@@ -36,7 +33,10 @@ static UiRect menu_btn(UiApp *a, int i)
     return (UiRect){b.x + ui_sc(L, 50), b.y + ui_sc(L, 70 + i * 66), b.w - ui_sc(L, 100), ui_sc(L, 52)};
 }
 
-static int can_save(UiApp *a) { return a->pref_dir && a->ses.match && !a->ses.demo && !a->ses.remote; }
+static int can_save(UiApp *a)
+{
+    return a->pref_dir && (ui_session_caps(&a->ses) & UI_SRC_KEEPS) && !a->ses.demo && ui_session_whole(&a->ses);
+}
 
 static int enabled(UiApp *a, int i)
 {
@@ -90,8 +90,7 @@ static void click(UiApp *a, int x, int y)
             struct tm *tm = localtime(&t);
             if (tm) strftime(when, sizeof when, "%Y-%m-%d %H-%M", tm);
             snprintf(a->saves.name, sizeof a->saves.name, "%s %s", when,
-                     a->ses.match ? a->ses.names[ys_to_move(&a->ses.match->g) >= 0 ? ys_to_move(&a->ses.match->g) : 0]
-                                  : "");
+                     a->ses.players ? a->ses.names[ys_to_move(&a->ses.view) >= 0 ? ys_to_move(&a->ses.view) : 0] : "");
         }
         a->saves.rename_file[0] = 0;
         ui_nav_push(a, SC_SAVE_NAME);
@@ -108,13 +107,9 @@ static void click(UiApp *a, int x, int y)
         ui_nav_push(a, SC_RULES);
         break;
     case M_TITLE:
-        /* the autosave keeps the game for Continue; an online game stays on
-         * its server (My online games) */
-        ui_app_stop_bot(a);
-        ui_app_fast_forward(a);
-#ifdef YS_ONLINE
-        ui_online_close(a);
-#endif
+        /* the autosave keeps a game here for Continue; an online game stays
+         * on its server (My online games) */
+        ui_app_leave_game(a);
         ui_nav_go(a, SC_TITLE);
         break;
     default:

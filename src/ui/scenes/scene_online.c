@@ -8,15 +8,7 @@
 #include "invite.h"
 #include "ui_online.h"
 
-#define ROWS 6
-
-static struct {
-    char invite[400];
-    int focus;
-    UiOnlineGame games[ROWS];
-    int ngames;
-    UiKeyFocus keys; /* the keyboard's focus (keys.c) */
-} st;
+#define ROWS UI_ONLINE_ROWS
 
 static UiRect box(UiApp *a)
 {
@@ -77,11 +69,12 @@ static UiRect back_btn(UiApp *a)
 enum { K_FIELD = 1 };
 static int targets(UiApp *a, UiRect *out, int max)
 {
+    UiOnlineScene *st = &a->online_scene;
     UiRect first[4] = {host_btn(a), field(a), paste_btn(a), join_btn(a)};
     int n = 0;
     for (int i = 0; i < 4 && n < max; i++)
-        if (i < 3 || st.invite[0]) out[n++] = first[i];
-    for (int i = 0; i < st.ngames && n < max; i++)
+        if (i < 3 || st->invite[0]) out[n++] = first[i];
+    for (int i = 0; i < st->ngames && n < max; i++)
         out[n++] = resume_btn(a, i);
     if (n < max) out[n++] = back_btn(a);
     return n;
@@ -89,14 +82,16 @@ static int targets(UiApp *a, UiRect *out, int max)
 
 static void enter(UiApp *a)
 {
-    st.ngames = ui_online_games(a, st.games, ROWS);
-    st.focus = 1;
-    st.keys = (UiKeyFocus){0, K_FIELD};
+    UiOnlineScene *st = &a->online_scene;
+    st->ngames = ui_online_games(a, st->games, ROWS);
+    st->focus = 1;
+    st->keys = (UiKeyFocus){0, K_FIELD};
     a->text_input = 1;
 }
 
 static void draw(UiApp *a)
 {
+    UiOnlineScene *st = &a->online_scene;
     const UiLayout *L = &a->L;
     UiGfx *g = &a->gfx;
     ui_w_background(a, "title_bg");
@@ -110,43 +105,45 @@ static void draw(UiApp *a)
     ui_text_wrap(g, FONT_BOLD, L->font_body, UI_W_TEXT, (UiRect){f.x, f.y - ui_sc(L, 70), f.w, ui_sc(L, 64)},
                  ui_str(S_ONLINE_INVITE_HINT));
     ui_round(g, f, ui_sc(L, 6), 0x0E1620FF);
-    ui_frame(g, f, st.focus ? UI_W_GOLD : 0x3A5068FF, st.focus ? 2 : 1);
+    ui_frame(g, f, st->focus ? UI_W_GOLD : 0x3A5068FF, st->focus ? 2 : 1);
     char shown[420];
-    snprintf(shown, sizeof shown, "%s%s", st.invite, st.focus && (a->now / 500) % 2 ? "|" : "");
+    snprintf(shown, sizeof shown, "%s%s", st->invite, st->focus && (a->now / 500) % 2 ? "|" : "");
     ui_text_fit(g, FONT_SANS, L->font_body, UI_W_TEXT, f.x + ui_sc(L, 10), f.y + (f.h - L->font_body * 4 / 3) / 2,
                 f.w - ui_sc(L, 20), shown);
     ui_w_button(a, paste_btn(a), ui_str(S_ONLINE_PASTE), 1, 0);
-    ui_w_button(a, join_btn(a), ui_str(S_ONLINE_JOIN), st.invite[0] != 0, st.invite[0] != 0);
+    ui_w_button(a, join_btn(a), ui_str(S_ONLINE_JOIN), st->invite[0] != 0, st->invite[0] != 0);
     UiRect r0 = row(a, 0);
     ui_text(g, FONT_BOLD, L->font_body, UI_W_TEXT, r0.x, r0.y - ui_sc(L, 44), AL_LEFT, ui_str(S_ONLINE_MINE));
-    if (!st.ngames)
+    if (!st->ngames)
         ui_text_wrap(g, FONT_SANS, L->font_small, UI_W_DIM, (UiRect){r0.x, r0.y, r0.w, ui_sc(L, 120)},
                      ui_str(S_ONLINE_NONE));
-    for (int i = 0; i < st.ngames; i++) {
+    for (int i = 0; i < st->ngames; i++) {
         UiRect r = row(a, i);
         ui_round(g, r, ui_sc(L, 6), 0x1F2E3AFF);
         char code[NET_CODE_LEN + 4], line[200];
-        net_code_group(st.games[i].room, code);
-        snprintf(line, sizeof line, ui_str(S_ONLINE_ROW), code, st.games[i].seat + 1, st.games[i].seq);
+        net_code_group(st->games[i].room, code);
+        snprintf(line, sizeof line, ui_str(S_ONLINE_ROW), code, st->games[i].seat + 1, st->games[i].seq);
         UiRect rb = resume_btn(a, i);
         ui_text_fit(g, FONT_SANS, L->font_small, UI_W_TEXT, r.x + ui_sc(L, 12), r.y + (r.h - L->font_small * 4 / 3) / 2,
                     rb.x - r.x - ui_sc(L, 20), line);
         ui_w_button(a, rb, ui_str(S_ONLINE_RESUME), 1, 0);
     }
     ui_w_button(a, back_btn(a), ui_str(S_BACK), 1, 0);
-    ui_keys_draw(a, &st.keys, targets);
+    ui_keys_draw(a, &st->keys, targets);
 }
 
 static void join(UiApp *a)
 {
-    if (st.invite[0] && ui_online_join(a, st.invite) == 0) a->text_input = 0;
+    UiOnlineScene *st = &a->online_scene;
+    if (st->invite[0] && ui_online_join(a, st->invite) == 0) a->text_input = 0;
 }
 
 static void click(UiApp *a, int x, int y)
 {
-    st.keys.on = 0;
-    st.focus = ui_in(field(a), x, y);
-    a->text_input = st.focus;
+    UiOnlineScene *st = &a->online_scene;
+    st->keys.on = 0;
+    st->focus = ui_in(field(a), x, y);
+    a->text_input = st->focus;
     if (ui_in(host_btn(a), x, y)) {
         if (!a->setup.players) ui_app_setup_defaults(a, 4);
         a->setup.online = 1;
@@ -154,9 +151,9 @@ static void click(UiApp *a, int x, int y)
         ui_nav_go(a, SC_SETUP);
     } else if (ui_in(paste_btn(a), x, y)) {
         char *clip = SDL_GetClipboardText();
-        if (clip) snprintf(st.invite, sizeof st.invite, "%s", clip);
+        if (clip) snprintf(st->invite, sizeof st->invite, "%s", clip);
         SDL_free(clip);
-        st.focus = 1;
+        st->focus = 1;
         a->text_input = 1;
     } else if (ui_in(join_btn(a), x, y)) {
         join(a);
@@ -164,20 +161,20 @@ static void click(UiApp *a, int x, int y)
         a->text_input = 0;
         ui_nav_go(a, SC_TITLE);
     } else {
-        for (int i = 0; i < st.ngames; i++)
+        for (int i = 0; i < st->ngames; i++)
             if (ui_in(resume_btn(a, i), x, y)) {
                 a->text_input = 0;
-                ui_online_resume(a, &st.games[i]);
+                ui_online_resume(a, &st->games[i]);
             }
     }
 }
 
 static void text(UiApp *a, const char *s)
 {
-    (void)a;
-    if (!st.focus) return;
-    size_t n = strlen(st.invite), k = strlen(s);
-    if (n + k < sizeof st.invite) memcpy(st.invite + n, s, k + 1);
+    UiOnlineScene *st = &a->online_scene;
+    if (!st->focus) return;
+    size_t n = strlen(st->invite), k = strlen(s);
+    if (n + k < sizeof st->invite) memcpy(st->invite + n, s, k + 1);
 }
 
 /* Tab, Shift+Tab and the arrows move the focus (the field types where it
@@ -185,12 +182,13 @@ static void text(UiApp *a, const char *s)
  * in the field joins; Escape leaves. */
 static void key(UiApp *a, int k)
 {
-    if (st.focus && !st.keys.on && (k == UK_TAB || k == UK_BACKTAB))
-        st.keys = (UiKeyFocus){1, K_FIELD}; /* the caret's field: where Tab starts */
-    if (!(k == UK_ENTER && st.focus) && ui_keys_key(a, &st.keys, targets, UI_KEYS_ARROWS, k)) {
+    UiOnlineScene *st = &a->online_scene;
+    if (st->focus && !st->keys.on && (k == UK_TAB || k == UK_BACKTAB))
+        st->keys = (UiKeyFocus){1, K_FIELD}; /* the caret's field: where Tab starts */
+    if (!(k == UK_ENTER && st->focus) && ui_keys_key(a, &st->keys, targets, UI_KEYS_ARROWS, k)) {
         UiRect f, fd = field(a);
-        st.focus = ui_keys_focused(a, &st.keys, targets, &f) && f.x == fd.x && f.y == fd.y;
-        a->text_input = st.focus;
+        st->focus = ui_keys_focused(a, &st->keys, targets, &f) && f.x == fd.x && f.y == fd.y;
+        a->text_input = st->focus;
         return;
     }
     if (k == UK_ESCAPE) {
@@ -198,19 +196,19 @@ static void key(UiApp *a, int k)
         ui_nav_go(a, SC_TITLE);
     } else if (k == UK_ENTER) {
         join(a);
-    } else if (k == UK_BACKSPACE && st.focus) {
-        size_t n = strlen(st.invite);
-        while (n > 0 && ((unsigned char)st.invite[n - 1] & 0xC0) == 0x80) /* a whole UTF-8 character */
+    } else if (k == UK_BACKSPACE && st->focus) {
+        size_t n = strlen(st->invite);
+        while (n > 0 && ((unsigned char)st->invite[n - 1] & 0xC0) == 0x80) /* a whole UTF-8 character */
             n--;
         if (n > 0) n--;
-        st.invite[n] = 0;
+        st->invite[n] = 0;
     }
 }
 
 static int wants_frames(const UiApp *a)
 {
-    (void)a;
-    return st.focus; /* the caret blinks */
+    const UiOnlineScene *st = &a->online_scene;
+    return st->focus || a->opening; /* the caret blinks; a room being reached */
 }
 
-const UiScene ui_scene_online = {"online", enter, click, key, text, NULL, NULL, draw, wants_frames};
+const UiScene ui_scene_online = {"online", enter, click, key, text, NULL, NULL, draw, wants_frames, targets};

@@ -1,7 +1,7 @@
 /* scene_replay.c - a finished or saved game move by move, forwards and
- * back: app->match holds the first k moves (ys_replay of the whole match),
- * drawn from the referee's state only when the game is over, else from a
- * player's view or the public one. */
+ * back: the session shows the first k moves (ys_replay of the whole match,
+ * a game nobody moves in), drawn from the referee's state only when the
+ * game is over, else from a player's view or the public one. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,13 +16,21 @@ enum { B_START, B_BACK, B_PLAY, B_NEXT, B_END, B_VIEW, B_COUNT };
  * the referee's; a game under way only what nobody hides, and the human's
  * own where one human plays (with several at one screen, any of them could
  * open another's). */
+static int persons(const UiApp *a)
+{
+    int n = 0, players = a->rp.full ? a->rp.full->g.opt.players : 0;
+    for (int s = 0; s < players && s < YS_MAX_HUMANS; s++)
+        n += a->ses.seat[s].human;
+    return n;
+}
+
 static int may_see_as(const UiApp *a, int v)
 {
     int players = a->rp.full ? a->rp.full->g.opt.players : 0;
     if (v == -1) return 1;
     if (v == RP_REFEREE) return a->rp.over;
     if (v < 0 || v >= players || v >= YS_MAX_HUMANS) return 0;
-    return a->rp.over || (a->ses.nhumans == 1 && a->ses.seat[v].human);
+    return a->rp.over || (persons(a) == 1 && a->ses.seat[v].human);
 }
 
 void ui_replay_set_viewer(UiApp *a, int viewer)
@@ -52,7 +60,7 @@ void ui_replay_start(UiApp *a, const YsMatch *m)
     ui_anim_clear(&a->ses.anim);
     a->rp.over = ys_over(&a->rp.full->g);
     a->rp.viewer = a->rp.over ? RP_REFEREE : -1;
-    if (!a->rp.over && a->ses.nhumans == 1)
+    if (!a->rp.over && persons(a) == 1)
         for (int s = 0; s < a->rp.full->g.opt.players; s++)
             if (a->ses.seat[s].human) a->rp.viewer = s;
     a->rp.playing = 0;
@@ -69,29 +77,32 @@ void ui_replay_goto(UiApp *a, int k)
     if (!a->rp.full) return;
     if (k < 0) k = 0;
     if (k > a->rp.full->nlog) k = a->rp.full->nlog;
-    if (!a->ses.match) a->ses.match = malloc(sizeof *a->ses.match);
-    if (!a->ses.match) return;
-    *a->ses.match = *a->rp.full;
-    if (ys_replay(a->ses.match, k) != 0) return;
+    YsMatch *m = malloc(sizeof *m);
+    if (!m) return;
+    *m = *a->rp.full;
+    if (ys_replay(m, k) != 0) {
+        free(m);
+        return;
+    }
     a->rp.k = k;
     int v = a->rp.viewer;
-    a->ses.viewer = v >= 0 ? v : -1;
+    /* the first k moves, a game nobody moves in, its log as v saw it */
+    if (ui_app_open_match(a, m, v >= 0 ? v : -1, UI_LOCAL_STILL) != 0) return;
     a->ses.referee = v == RP_REFEREE;
     if (v == RP_REFEREE) {
         /* the whole state (only for a finished game), with the counts the
          * engine gives every view */
+        const YsMatch *w = ui_session_whole(&a->ses);
         YsView pub;
-        ys_view(&a->ses.match->g, -1, &pub);
-        a->ses.view = a->ses.match->g;
+        ys_view(&w->g, -1, &pub);
+        a->ses.view = w->g;
         memcpy(a->ses.view.behind_count, pub.behind_count, sizeof pub.behind_count);
         memcpy(a->ses.view.hand_count, pub.hand_count, sizeof pub.hand_count);
-    } else
-        ys_view(&a->ses.match->g, v, &a->ses.view);
+    }
     a->ses.disp = a->ses.view;
     a->ses.legal.n = 0;
     ui_pick_clear(&a->game.pick);
     ui_input_targets(&a->L, &a->ses.view, &a->ses.legal, &a->game.pick, &a->game.targets);
-    ui_session_rebuild_log(&a->ses, a->ses.viewer);
     a->ses.handover_to = -1;
     a->dirty = 1;
 }

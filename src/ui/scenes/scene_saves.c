@@ -141,7 +141,7 @@ static void click(UiApp *a, int x, int y)
             return;
         }
         if (ui_in(row_btn(a, i, 1), x, y)) {
-            if (ui_app_load_file(a, s->file, 1) == 0) ui_replay_start(a, a->ses.match);
+            if (ui_app_load_file(a, s->file, 1) == 0) ui_replay_start(a, ui_session_whole(&a->ses));
             return;
         }
     }

@@ -4,9 +4,7 @@
 #include <string.h>
 
 #include "draw.h"
-#ifdef YS_ONLINE
 #include "ui_online.h"
-#endif
 #include "levels.h"
 
 enum {
@@ -243,13 +241,11 @@ static void draw(UiApp *a)
 static void start(UiApp *a)
 {
     a->ses.demo = 0;
-#ifdef YS_ONLINE
     if (a->setup.online) {
         a->setup.seat[0].human = 1;
         ui_online_host(a, 0);
         return;
     }
-#endif
     ui_app_start_game(a);
 }
 
@@ -393,4 +389,13 @@ static void key(UiApp *a, int k)
     }
 }
 
-const UiScene ui_scene_setup = {"setup", NULL, setup_click, key, text, NULL, NULL, draw, NULL};
+static int click_targets(UiApp *a, UiRect *out, int max)
+{
+    UiRect t[40];
+    int n = setup_targets(a, t);
+    for (int i = 0; i < n && i < max; i++)
+        out[i] = t[i];
+    return n < max ? n : max;
+}
+
+const UiScene ui_scene_setup = {"setup", NULL, setup_click, key, text, NULL, NULL, draw, NULL, click_targets};

@@ -270,4 +270,10 @@ static void key(UiApp *a, int k)
     if (k == UK_ENTER && a->has_autosave) ui_app_continue(a);
 }
 
-const UiScene ui_scene_title = {"title", enter, click, key, NULL, NULL, NULL, draw, NULL};
+/* What a click acts on now: the offer's buttons while it waits, else the title's. */
+static int click_targets(UiApp *a, UiRect *out, int max)
+{
+    return a->hist.offer ? offer_targets(a, out, max) : targets(a, out, max);
+}
+
+const UiScene ui_scene_title = {"title", enter, click, key, NULL, NULL, NULL, draw, NULL, click_targets};

@@ -56,6 +56,6 @@ int ui_leads_of_view(const YsView *v, UiLeadBadge *out, int max)
 
 int ui_leads_shown(const UiSession *s, UiLeadBadge *out, int max)
 {
-    if (!s->match) return 0;
+    if (!s->players) return 0;
     return ui_leads_of_view(s->animating ? &s->disp : &s->view, out, max);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "session.h"
+#include "ui_reason_text.h"
 
 const uint32_t ui_player_rgb[UI_COLOURS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xCC79A7, 0x9A9A9A};
 const uint32_t ui_gem_rgb[6] = {0x2F6FD6, 0x2EA043, 0xF2C200, 0xD63A2F, 0x262626, 0xF4F4F4};
@@ -19,23 +20,42 @@ static void log_add(UiSession *a, const UiLogLine *l)
     a->log_scroll = 0;
 }
 
+static void die(const char *what)
+{
+    fprintf(stderr, "ys: out of memory (%s)\n", what);
+    exit(1);
+}
+
+/* Who plays each seat now, as the source says; the seats played here. */
+static void read_seats(UiSession *a)
+{
+    a->nhumans = 0;
+    for (int s = 0; s < YS_MAX_SEATS; s++) {
+        memset(&a->who[s], 0, sizeof a->who[s]);
+        if (s >= a->players || ui_source_seat(a->src, s, &a->who[s]) != 0) {
+            a->who[s].plays = UI_PLAYS_BOT; /* the neutral player: the engine's */
+            continue;
+        }
+        a->nhumans += a->who[s].plays == UI_PLAYS_HERE;
+    }
+}
+
 static void refresh_view(UiSession *a)
 {
-    const YsGame *g = &a->match->g;
-    ys_view(g, a->viewer, &a->view);
+    if (!a->src) return;
+    ui_source_view(a->src, a->viewer, &a->view);
     a->legal.n = 0;
-    int to = ys_to_move(g);
-    if (!ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human && to == a->viewer &&
-        !(a->remote && a->remote_bot_plays))
+    if (a->viewer >= 0 && !ys_over(&a->view) && ys_to_move(&a->view) == a->viewer && ui_source_wants(a->src, a->viewer))
         ys_legal(&a->view, &a->legal);
 }
 
 static void after_change(UiSession *a)
 {
-    const YsGame *g = &a->match->g;
-    int to = ys_to_move(g);
+    if (!a->src) return;
+    read_seats(a);
+    int to = ys_to_move(&a->view);
     a->handover_to = -1;
-    if (!a->remote && !ys_over(g) && to >= 0 && to < g->opt.players && a->seat[to].human && to != a->viewer) {
+    if (!ys_over(&a->view) && to >= 0 && to < a->players && a->who[to].plays == UI_PLAYS_HERE && to != a->viewer) {
         if (a->nhumans > 1)
             a->handover_to = to; /* shown once the animations are over */
         else
@@ -78,13 +98,10 @@ static float ev_duration(const YsEvent *e)
     }
 }
 
-/* Whether a bot's reason can be shown to everyone: never for a secret or
- * face-down choice, whose reason would tell its value. */
-static int reason_is_public(const YsMove *m)
-{
-    return m->kind == YS_MV_UP || m->kind == YS_MV_SEAT || m->kind == YS_MV_TAKE || m->kind == YS_MV_RANK ||
-           m->kind == YS_MV_QUOTE;
-}
+/* Whether a bot's reason can be shown to everyone: never for a move that
+ * keeps something from the others (the engine says which), whose reason
+ * would tell it. */
+static int reason_is_public(const YsEvent *e) { return !ys_event_hides(e); }
 
 /* A bot's reason after its move's caption, as the language joins them
  * ("... on Palace 1 \u2014 takes the lead ..."), the caption's full stop
@@ -166,72 +183,103 @@ static void record_log(UiRecord *r, int round, const YsEventLog *log)
  * never runs ahead of what the screen tells. */
 static void step_begins(UiSession *a, int shown)
 {
-    const UiAnimStep *st = ui_anim_cur(&a->anim);
+    UiAnimStep *st = ui_anim_cur(&a->anim);
     if (st && st->line.text[0]) log_add(a, &st->line);
-    /* the bids revealed show from the step that names them: the brokers bid
-     * stand before the screens as the view after the move has them */
-    if (st && st->kind == AN_EVENT && st->ev.kind == YS_EV_BIDS) {
-        a->disp.bids_revealed = 1;
-        memcpy(a->disp.front, a->view.front, sizeof a->disp.front);
+    /* the bids show from the step that names them: the engine sets the
+     * brokers bid before their screens */
+    if (st && st->kind == AN_EVENT && st->ev.kind == YS_EV_BIDS && !st->applied) {
+        ys_view_apply_event(&a->disp, &st->ev);
+        st->applied = 1;
     }
     /* the one place the timeline advances: what listens hears each step */
     if (st && shown && a->on_step) a->on_step(a->on_step_ud, st);
 }
 
-/* The story of a move: raw makes the log lines (a move's owner reads its
- * value), seen (raw as the viewer may know it) the steps; the view before
- * is a->disp. reason (a bot's, or NULL) is added to the caption when the
- * move m is public. */
-static void tell(UiSession *a, const YsEventLog *raw, const YsEventLog *seen, const YsMove *m, const char *reason);
-
-/* Plays m; reason (a bot's, or NULL) is added to the caption when public. */
-static void apply_move(UiSession *a, const YsMove *m, const char *reason)
+/* The step's event, shown: the view it leaves. */
+static void step_ends(UiSession *a, UiAnimStep *st)
 {
-    YsGame *g = &a->match->g;
-    /* a story still being told is told at once first: the log loses nothing */
-    if (a->animating) ui_session_fast_forward(a);
-    a->disp = a->view;
-    int round = g->round;
-    if (ys_match_play(a->match, m) != 0) return; /* never happens: moves come from ys_legal */
-    record_log(&a->rec, round, &a->match->last);
-    const YsEventLog *raw = &a->match->last;
-    YsEventLog *seen = malloc(sizeof *seen);
-    if (!seen) {
-        fprintf(stderr, "ys: out of memory\n");
-        exit(1);
+    if (!st->applied) ys_view_apply_event(&a->disp, &st->ev);
+    st->applied = 1;
+}
+
+/* The events of told move k as the log tells them. */
+static const YsEvent *told_events(const UiSession *a, int k) { return a->told_ev + a->told[k].first; }
+
+/* Keeps a move told: each of its events as the log tells it (a move of a
+ * seat played here as that seat knows it, the rest as the viewer does),
+ * and what it adds to the record, the gold and the turn. */
+static void keep(UiSession *a, const UiTold *t)
+{
+    const YsEventLog *seen = t->seen;
+    int n = seen->n < YS_MAX_EVENTS ? seen->n : YS_MAX_EVENTS;
+    if (a->ntold == a->cap_told) {
+        int cap = a->cap_told ? a->cap_told * 2 : 256;
+        UiToldMove *m = realloc(a->told, sizeof *m * (size_t)cap);
+        if (!m) die("the moves told");
+        a->told = m, a->cap_told = cap;
     }
-    *seen = *raw;
-    ys_events_view(seen, a->viewer);
-    tell(a, raw, seen, m, reason);
-    free(seen);
-    after_change(a);
-    a->unsaved++;
+    if (a->ntold_ev + n > a->cap_told_ev) {
+        int cap = a->cap_told_ev ? a->cap_told_ev : 2048;
+        while (cap < a->ntold_ev + n)
+            cap *= 2;
+        YsEvent *e = realloc(a->told_ev, sizeof *e * (size_t)cap);
+        if (!e) die("the moves told");
+        a->told_ev = e, a->cap_told_ev = cap;
+    }
+    a->told[a->ntold] = (UiToldMove){t->mover, a->round, a->ntold_ev, n};
+    for (int i = 0; i < n; i++) {
+        const YsEvent *e = &seen->ev[i];
+        int p = e->player;
+        if (e->kind == YS_EV_MOVE && p >= 0 && p < YS_MAX_HUMANS && t->own[p]) e = &t->own[p]->ev[i];
+        a->told_ev[a->ntold_ev + i] = *e;
+    }
+    a->ntold_ev += n;
+    a->ntold++;
+    record_log(&a->rec, a->round, seen);
+    for (int i = 0; i < n; i++) {
+        const YsEvent *e = &seen->ev[i];
+        if (e->kind == YS_EV_ROUND) a->round = e->round.round;
+        if (e->kind == YS_EV_SCORE && e->player >= 0 && e->player < YS_MAX_SEATS)
+            a->score[e->player] += e->score.points;
+    }
+    if (a->nhist < UI_HIST_MAX) {
+        memcpy(a->hist[a->nhist], a->score, sizeof a->score);
+        a->hist_round[a->nhist++] = a->round;
+    }
 }
 
-void ui_session_remote_move(UiSession *a, const YsEventLog *seen, const YsView *after, int seq, int quiet)
+/* The lines told move k gives the log. */
+static void log_move(UiSession *a, int k)
 {
-    if (!a->remote || !a->match) return;
-    if (a->animating) ui_session_fast_forward(a);
-    a->disp = a->view;
-    record_log(&a->rec, a->match->g.round, seen);
-    a->match->g = *after; /* the game as this seat knows it */
-    a->match->nlog = seq;
-    tell(a, seen, seen, NULL, NULL);
-    if (quiet) ui_session_fast_forward(a);
-    after_change(a);
+    const YsEvent *ev = told_events(a, k);
+    YsEventLog *one = malloc(sizeof *one);
+    if (!one) die("the log");
+    one->n = a->told[k].n;
+    memcpy(one->ev, ev, sizeof *ev * (size_t)one->n);
+    for (int i = 0; i < one->n; i++) {
+        UiLogLine line;
+        event_line(&a->view, &one->ev[i], a->names, &line);
+        if (line.text[0] && !told_by_next(one, i)) log_add(a, &line);
+    }
+    free(one);
 }
 
-static void tell(UiSession *a, const YsEventLog *raw, const YsEventLog *seen, const YsMove *m, const char *reason)
+/* The story of told move k (its steps the events t->seen, as the viewer
+ * may know them, on the view before it, a->disp); a bot's reason is added
+ * to the caption of a move that hides nothing. */
+static void story(UiSession *a, const UiTold *t)
 {
-    const YsView *before = &a->disp;
-    const YsGame *g = &a->match->g;
+    const YsEventLog *seen = t->seen;
+    const YsEvent *logev = told_events(a, a->ntold - 1);
     ui_anim_clear(&a->anim);
     a->anim.pace = a->pace > 0 ? a->pace : 1.0f;
     a->final_step = -1;
-    for (int i = 0; i < raw->n && i < YS_MAX_EVENTS; i++) {
+    char reason[240] = "";
+    if (t->has_reason) ui_reason_caption(&t->reason, reason, sizeof reason);
+    for (int i = 0; i < seen->n && i < YS_MAX_EVENTS; i++) {
         UiLogLine line;
-        event_line(before, &raw->ev[i], a->names, &line);
-        if (!line.text[0] || told_by_next(raw, i)) continue;
+        event_line(&a->disp, &logev[i], a->names, &line);
+        if (!line.text[0] || told_by_next(seen, i)) continue;
         const YsEvent *e = &seen->ev[i];
         UiAnimStep *st = ui_anim_push(&a->anim, e->kind == YS_EV_MOVE ? AN_MOVE : AN_EVENT, ev_duration(e));
         if (!st) break;
@@ -239,129 +287,146 @@ static void tell(UiSession *a, const YsEventLog *raw, const YsEventLog *seen, co
             (e->kind >= YS_EV_FINAL || (e->kind == YS_EV_REVEAL && e->reveal.scope == YS_SCOPE_THRONE)))
             a->final_step = a->anim.n - 1;
         st->ev = *e;
+        st->applied = 0;
         if (e->kind == YS_EV_MOVE) st->move = e->move.move, st->mover = e->player;
         st->line = line;
         const char *words = ui_log_line_words(&line, a->viewer, 0);
         snprintf(st->caption, sizeof st->caption, "%s", words + (words[0] == '*'));
-        if (a->anim.n == 1 && m && reason && reason[0] && reason_is_public(m)) join_reason(st->caption, reason);
+        if (a->anim.n == 1 && e->kind == YS_EV_MOVE && reason[0] && reason_is_public(e))
+            join_reason(st->caption, reason);
     }
     a->animating = ui_anim_busy(&a->anim);
     if (a->animating) step_begins(a, 1);
-    /* scores over time */
-    if (a->nhist < UI_HIST_MAX) {
-        for (int s = 0; s < YS_MAX_SEATS; s++)
-            a->hist[a->nhist][s] = g->score[s];
-        a->hist_round[a->nhist] = g->round;
-        a->nhist++;
-    }
 }
 
-void ui_session_show(UiSession *a, int viewer)
+static void fresh_story(UiSession *a);
+static void seats_of_source(UiSession *a, UiSeat *out);
+
+/* A move told by the source becomes the screen's: kept, then told as a
+ * story, or at once to the log in a catching up; or the table's next game
+ * begins (a rematch), told from its first view. */
+static void take(UiSession *a, const UiTold *t)
 {
-    const YsOptions *o = &a->match->g.opt;
-    name_seats(a);
-    if (viewer == -2) {
-        viewer = -1;
-        if (a->nhumans == 1)
-            for (int s = 0; s < o->players; s++)
-                if (a->seat[s].human) viewer = s;
+    if (a->animating) ui_session_fast_forward(a); /* the log loses nothing */
+    if (t->anew && t->after) {
+        a->players = t->after->opt.players;
+        UiSeat seat[YS_MAX_SEATS];
+        read_seats(a);
+        seats_of_source(a, seat);
+        memcpy(a->seat, seat, sizeof seat);
+        name_seats(a);
+        fresh_story(a);
+        a->kept = 0;
+        a->seq = t->seq;
+        a->view = a->disp = *t->after;
+        a->since = 1e9f;
+        after_change(a);
+        return;
     }
-    a->remote = a->remote_bot_plays = 0; /* a match of its own: every move is in it */
-    a->viewer = viewer;
-    a->referee = 0;
-    ui_session_rebuild_log(a, viewer);
-    a->handover_to = -1;
-    a->final_step = -1;
-    ui_anim_clear(&a->anim);
-    a->animating = 0;
+    keep(a, t);
+    a->seq = t->seq;
+    a->disp = a->view;
+    if (t->quiet) {
+        log_move(a, a->ntold - 1);
+        for (int i = 0; !t->after && i < t->seen->n && i < YS_MAX_EVENTS; i++)
+            ys_view_apply_event(&a->view, &t->seen->ev[i]);
+    } else {
+        story(a, t);
+    }
+    if (t->after) a->view = *t->after;
+    if (!a->animating) a->disp = a->view;
+    a->since = 0;
     after_change(a);
 }
 
-/* The story of the last move worded anew from its events, step for step
- * as apply_move words it (where its steps are those events), and the
- * lines of the steps already begun logged again. */
-static void reword_story(UiSession *a, const YsView *before, const YsEventLog *raw)
+/* The log told anew from the moves told; with the story under way, its
+ * lines worded anew, logged as far as it is told. */
+static void rebuild(UiSession *a)
 {
-    UiLogLine *lines = malloc(sizeof *lines * UI_MAX_ANIM);
-    int k = 0, same = lines != NULL;
-    for (int i = 0; i < raw->n && i < YS_MAX_EVENTS && same; i++) {
-        UiLogLine line;
-        event_line(before, &raw->ev[i], a->names, &line);
-        if (!line.text[0] || told_by_next(raw, i)) continue;
-        same = k < a->anim.n && a->anim.q[k].ev.kind == raw->ev[i].kind;
-        if (same) lines[k++] = line;
-    }
-    for (int s = 0; same && k == a->anim.n && s < k; s++) {
-        UiAnimStep *st = &a->anim.q[s];
-        st->line = lines[s];
-        const char *words = ui_log_line_words(&st->line, a->viewer, 0);
-        snprintf(st->caption, sizeof st->caption, "%s", words + (words[0] == '*'));
-    }
-    free(lines);
-    for (int s = 0; s <= a->anim.head && s < a->anim.n; s++)
-        if (a->anim.q[s].line.text[0]) log_add(a, &a->anim.q[s].line);
-}
-
-/* The log and the score history of the match as viewer saw it; with
- * story, the last move's lines are its story's (worded anew, logged as far
- * as it is told). */
-static void rebuild(UiSession *a, int viewer, int story)
-{
-    if (a->remote) return; /* the server holds the moves: the log is what was told */
-    const YsOptions *o = &a->match->g.opt;
-    /* the log and the score history, replayed as this viewer saw them */
-    a->nlog = a->log_scroll = a->nhist = 0;
-    memset(&a->rec, 0, sizeof a->rec);
-    YsGame *g = malloc(sizeof *g);
-    YsView *before = malloc(sizeof *before);
-    YsEventLog *ev = malloc(sizeof *ev);
-    if (g && before && ev && ys_new(g, o, NULL, 0) == 0) {
-        for (int i = 0; i < a->match->nlog; i++) {
-            ys_view(g, viewer, before);
-            int round = g->round;
-            if (ys_apply_traced(g, &a->match->log[i], ev) != 0) break;
-            record_log(&a->rec, round, ev);
-            if (story && i == a->match->nlog - 1)
-                reword_story(a, before, ev);
-            else
-                for (int k = 0; k < ev->n && k < YS_MAX_EVENTS; k++) {
-                    UiLogLine line;
-                    event_line(before, &ev->ev[k], a->names, &line);
-                    if (line.text[0] && !told_by_next(ev, k)) log_add(a, &line);
-                }
-            if (a->nhist < UI_HIST_MAX) {
-                for (int s = 0; s < YS_MAX_SEATS; s++)
-                    a->hist[a->nhist][s] = g->score[s];
-                a->hist_round[a->nhist++] = g->round;
-            }
+    a->nlog = a->log_scroll = 0;
+    for (int k = 0; k < a->ntold; k++) {
+        if (k < a->ntold - 1 || !a->animating) {
+            log_move(a, k);
+            continue;
         }
+        const YsEvent *ev = told_events(a, k);
+        YsEventLog *one = malloc(sizeof *one);
+        UiLogLine *lines = malloc(sizeof *lines * UI_MAX_ANIM);
+        if (!one || !lines) die("the log");
+        one->n = a->told[k].n;
+        memcpy(one->ev, ev, sizeof *ev * (size_t)one->n);
+        int m = 0, same = 1;
+        for (int i = 0; i < one->n && same; i++) {
+            UiLogLine line;
+            event_line(&a->view, &one->ev[i], a->names, &line);
+            if (!line.text[0] || told_by_next(one, i)) continue;
+            same = m < a->anim.n && a->anim.q[m].ev.kind == one->ev[i].kind;
+            if (same) lines[m++] = line;
+        }
+        for (int st = 0; same && m == a->anim.n && st < m; st++) {
+            UiAnimStep *step = &a->anim.q[st];
+            step->line = lines[st];
+            const char *words = ui_log_line_words(&step->line, a->viewer, 0);
+            snprintf(step->caption, sizeof step->caption, "%s", words + (words[0] == '*'));
+        }
+        free(one), free(lines);
+        for (int st = 0; st <= a->anim.head && st < a->anim.n; st++)
+            if (a->anim.q[st].line.text[0]) log_add(a, &a->anim.q[st].line);
     }
-    free(g), free(before), free(ev);
 }
-
-void ui_session_rebuild_log(UiSession *a, int viewer) { rebuild(a, viewer, 0); }
 
 void ui_session_retell(UiSession *a)
 {
-    if (!a->match) return;
+    if (!a->src) return;
     int scroll = a->log_scroll;
-    rebuild(a, a->viewer, a->animating && a->match->nlog > 0);
+    name_seats(a);
+    rebuild(a);
     a->log_scroll = scroll;
 }
 
-int ui_session_play(UiSession *a, const YsMove *m, const char *reason)
+int ui_session_submit(UiSession *a, const YsMove *m)
 {
-    if (a->remote) return -1; /* the server plays it (ui_session_remote_move) */
-    YsMoveList *ml = malloc(sizeof *ml);
-    if (!ml) return -1;
-    ys_legal(&a->match->g, ml);
-    int ok = 0;
-    for (int i = 0; i < ml->n && !ok; i++)
-        ok = ys_move_equal(&ml->m[i], m);
-    free(ml);
-    if (!ok) return -1;
-    apply_move(a, m, reason);
+    if (!a->src || a->viewer < 0 || !a->legal.n || !ys_is_legal(&a->view, m)) return -1;
+    if (ui_source_submit(a->src, a->viewer, m) != 0) return -1;
+    a->legal.n = 0; /* until the move comes back */
     return 0;
+}
+
+int ui_session_play_why(UiSession *a, const YsMove *m, const AiReason *why)
+{
+    if (!a->src || ui_local_play(a->src, m, why) != 0) return -1;
+    ui_session_pump(a, 0, 1);
+    return 0;
+}
+
+int ui_session_play(UiSession *a, const YsMove *m) { return ui_session_play_why(a, m, NULL); }
+
+int ui_session_pump(UiSession *a, uint32_t now, int at_once)
+{
+    if (!a->src) return 0;
+    if (!at_once) ui_source_poll(a->src, now); /* at once: only what is ready (no bot begun) */
+    int changed = 0;
+    UiTold t;
+    for (;;) {
+        /* a bot's move waits for the story under way, and for the least
+         * time between bots' moves (a catching up never waits) */
+        int to = ys_to_move(&a->view), bot = to >= 0 && (to >= a->players || a->who[to].plays == UI_PLAYS_BOT ||
+                                                         a->who[to].plays == UI_PLAYS_BOT_FOR);
+        int waits = !at_once && (a->animating || (bot && a->since * 1000.0f < (float)a->bot_pace_ms));
+        if (waits) break;
+        if (!ui_source_next(a->src, a->viewer, &t)) break;
+        take(a, &t);
+        changed = 1;
+        if (!at_once && !t.quiet) break;
+    }
+    if (changed) return 1;
+    /* who plays a seat may change with no move (a bot stands in online) */
+    int before = a->legal.n;
+    UiSeatState was[YS_MAX_SEATS];
+    memcpy(was, a->who, sizeof was);
+    refresh_view(a);
+    read_seats(a);
+    return before != a->legal.n || memcmp(was, a->who, sizeof was) != 0;
 }
 
 static void anim_done(UiSession *a)
@@ -374,12 +439,12 @@ void ui_session_fast_forward(UiSession *a)
 {
     /* the rest of the story, told at once: every line to the log */
     while (ui_anim_busy(&a->anim)) {
-        UiAnimStep *st = ui_anim_cur(&a->anim);
-        ys_view_apply_event(&a->disp, &st->ev);
+        step_ends(a, ui_anim_cur(&a->anim));
         a->anim.head++;
         if (ui_anim_busy(&a->anim)) step_begins(a, 0);
     }
     anim_done(a);
+    a->disp = a->view;
 }
 
 void ui_session_skip_to_final(UiSession *a)
@@ -389,8 +454,7 @@ void ui_session_skip_to_final(UiSession *a)
         return;
     }
     while (a->anim.head < a->final_step && ui_anim_busy(&a->anim)) {
-        UiAnimStep *st = ui_anim_cur(&a->anim);
-        ys_view_apply_event(&a->disp, &st->ev);
+        step_ends(a, ui_anim_cur(&a->anim));
         a->anim.head++;
         /* skipped steps are quiet; the final scoring's first one is heard */
         if (ui_anim_busy(&a->anim)) step_begins(a, a->anim.head == a->final_step);
@@ -399,15 +463,16 @@ void ui_session_skip_to_final(UiSession *a)
 
 int ui_session_tick(UiSession *a, float dt)
 {
+    a->since += dt;
     if (!a->animating) return 0;
     UiAnimStep *st = ui_anim_cur(&a->anim);
     UiAnimStep copy;
     if (st) copy = *st;
     if (ui_anim_tick(&a->anim, dt) && st) {
-        ys_view_apply_event(&a->disp, &copy.ev);
+        step_ends(a, &copy);
         if (ui_anim_busy(&a->anim)) step_begins(a, 1);
     }
-    if (!ui_anim_busy(&a->anim)) anim_done(a);
+    if (!ui_anim_busy(&a->anim)) anim_done(a), a->disp = a->view;
     return 1;
 }
 
@@ -458,34 +523,31 @@ void ui_session_refresh(UiSession *a) { after_change(a); }
 
 int ui_session_bot_to_move(const UiSession *a)
 {
-    if (a->remote) return 0; /* bots play on the server */
-    const YsGame *g = &a->match->g;
-    int to = ys_to_move(g);
-    return !ys_over(g) && to >= 0 && (to >= g->opt.players || !a->seat[to].human);
+    if (!a->src || ys_over(&a->view)) return 0;
+    int to = ys_to_move(&a->view);
+    return to >= 0 && (to >= a->players || a->who[to].plays == UI_PLAYS_BOT || a->who[to].plays == UI_PLAYS_BOT_FOR);
 }
+
+int ui_session_over(const UiSession *a) { return a->src && ys_over(&a->view); }
 
 unsigned ui_session_humans(const UiSession *a)
 {
     unsigned m = 0;
-    for (int s = 0; a->match && s < a->match->g.opt.players; s++)
-        if (a->seat[s].human) m |= 1u << s;
+    for (int s = 0; a->src && s < a->players; s++)
+        if (a->who[s].plays == UI_PLAYS_HERE) m |= 1u << s;
     return m;
 }
 
-void ui_session_free(UiSession *a)
-{
-    free(a->match);
-    a->match = NULL;
-}
+int ui_session_caps(const UiSession *a) { return a->src ? ui_source_caps(a->src) : 0; }
+
+const YsMatch *ui_session_whole(const UiSession *a) { return a->src ? ui_source_whole(a->src) : NULL; }
 
 static void name_seats(UiSession *a)
 {
-    const YsOptions *o = &a->match->g.opt;
-    a->nhumans = 0;
     for (int s = 0; s < YS_MAX_SEATS; s++) {
-        if (s < o->players) {
-            a->nhumans += a->seat[s].human;
-            snprintf(a->names[s], sizeof a->names[s], "%s", a->seat[s].name);
+        if (s < a->players) {
+            const char *n = a->who[s].name[0] ? a->who[s].name : a->seat[s].name;
+            snprintf(a->names[s], sizeof a->names[s], "%s", n);
             a->pcolour[s] = a->seat[s].colour;
         } else {
             memset(&a->seat[s], 0, sizeof a->seat[s]);
@@ -495,90 +557,101 @@ static void name_seats(UiSession *a)
     }
 }
 
-/* A new game's story: an empty log, score history and record, nothing
- * being told, no coach, no undo, not kept (a local game's and an online
- * one's alike). */
+void ui_session_close(UiSession *a)
+{
+    if (a->animating) ui_session_fast_forward(a);
+    ui_source_free(a->src);
+    a->src = NULL;
+    a->players = 0;
+    a->ntold = a->ntold_ev = 0;
+}
+
+/* The seats as the source says who plays them (a room's): a person's or
+ * a bot's, the colours by seat, the names they go by. */
+static void seats_of_source(UiSession *a, UiSeat *out)
+{
+    for (int s = 0; s < YS_MAX_SEATS; s++) {
+        out[s] = (UiSeat){0};
+        if (s >= a->players) continue;
+        out[s].human = a->who[s].plays != UI_PLAYS_BOT;
+        out[s].level = a->who[s].level;
+        out[s].colour = s;
+        snprintf(out[s].name, sizeof out[s].name, "%s",
+                 a->who[s].name[0] ? a->who[s].name : ui_str((UiStrId)(S_PNAME_0 + s)));
+    }
+}
+
+/* A game's story from its start: nothing told, logged or recorded. */
 static void fresh_story(UiSession *a)
 {
+    a->seq = 0;
     a->nlog = a->log_scroll = a->nhist = 0;
     a->handover_to = a->undo_to = a->final_step = -1;
+    memset(&a->rec, 0, sizeof a->rec);
+    ui_anim_clear(&a->anim);
+    a->animating = 0;
+    a->ntold = a->ntold_ev = 0;
+    memset(a->score, 0, sizeof a->score); /* every seat begins with no gold */
+    a->round = 1;
+}
+
+int ui_session_open(UiSession *a, UiSource *src, const UiSeat *seat, int viewer)
+{
+    if (!src) return -1;
+    ui_session_close(a);
+    a->src = src;
+    YsView *v = malloc(sizeof *v);
+    if (!v) die("a view");
+    if (ui_source_view(src, -1, v) != 0) {
+        free(v);
+        ui_source_free(src);
+        a->src = NULL;
+        return -1;
+    }
+    a->players = v->opt.players;
+    free(v);
+    read_seats(a);
+    if (seat) {
+        for (int s = 0; s < YS_MAX_SEATS; s++)
+            a->seat[s] = s < a->players ? seat[s] : (UiSeat){0};
+    } else {
+        UiSeat own[YS_MAX_SEATS];
+        seats_of_source(a, own);
+        memcpy(a->seat, own, sizeof own);
+    }
+    name_seats(a);
+    if (viewer == -2) {
+        viewer = -1;
+        if (a->nhumans == 1)
+            for (int s = 0; s < a->players; s++)
+                if (a->who[s].plays == UI_PLAYS_HERE) viewer = s;
+    }
+    a->viewer = viewer;
+    a->referee = 0;
+    fresh_story(a);
+    ui_source_view(src, viewer, &a->view);
+    a->disp = a->view;
+    a->since = 1e9f;
+    /* the moves so far, told to the log at once */
+    ui_session_pump(a, 0, 1);
+    a->since = 1e9f;
+    after_change(a);
+    return 0;
+}
+
+int ui_session_new_local(UiSession *a, const YsOptions *o, const UiSeat *seat, const UiBotRunner *runner, char *err,
+                         int len)
+{
+    YsMatch *m = malloc(sizeof *m);
+    if (!m) die("a game");
+    if (ys_match_new(m, o, err, (size_t)len) != 0) {
+        free(m);
+        return -1;
+    }
     a->guided = 0;
     a->coach_step = -1;
     a->undo_used = 0;
     a->daily[0] = 0;
     a->kept = 0;
-    memset(&a->rec, 0, sizeof a->rec);
-    ui_anim_clear(&a->anim);
-    a->animating = 0;
+    return ui_session_open(a, ui_local_new(m, seat, runner, 0), seat, -2);
 }
-
-int ui_session_new(UiSession *a, const YsOptions *o, const UiSeat *seat, int demo, char *err, int len)
-{
-    if (!a->match) {
-        a->match = malloc(sizeof *a->match);
-        if (!a->match) {
-            fprintf(stderr, "ys: out of memory\n");
-            exit(1);
-        }
-    }
-    if (ys_match_new(a->match, o, err, (size_t)len) != 0) return -1;
-    a->remote = a->remote_bot_plays = 0;
-    for (int s = 0; s < o->players; s++)
-        a->seat[s] = seat[s];
-    name_seats(a);
-    a->demo = demo;
-    a->viewer = -1;
-    a->referee = 0;
-    if (a->nhumans == 1)
-        for (int s = 0; s < o->players; s++)
-            if (a->seat[s].human) a->viewer = s;
-    fresh_story(a);
-    after_change(a);
-    a->unsaved = 1;
-    return 0;
-}
-
-int ui_session_remote_new(UiSession *a, const YsView *v, int seq, const UiSeat *seat, int viewer)
-{
-    if (!a->match) {
-        a->match = malloc(sizeof *a->match);
-        if (!a->match) return -1;
-    }
-    memset(a->match, 0, sizeof *a->match);
-    a->match->g = *v;
-    a->match->nlog = seq;
-    for (int s = 0; s < v->opt.players; s++)
-        a->seat[s] = seat[s];
-    name_seats(a);
-    a->remote = 1;
-    a->remote_bot_plays = 0;
-    a->remote_whole = 0;
-    a->demo = 0;
-    a->viewer = viewer;
-    a->referee = 0;
-    fresh_story(a);
-    a->unsaved = 0; /* the server keeps it */
-    after_change(a);
-    return 0;
-}
-
-int ui_session_remote_whole(UiSession *a, const YsMatch *whole)
-{
-    static YsView mine;
-    YsBuf shown = {0}, seen = {0};
-    if (!a->remote || !a->match || !ys_over(&whole->g) || whole->nlog != a->match->nlog) return -1;
-    ys_view(&whole->g, a->viewer, &mine);
-    ys_view_encode(&a->match->g, &shown);
-    ys_view_encode(&mine, &seen);
-    int same = shown.n == seen.n && shown.s && seen.s && !memcmp(shown.s, seen.s, shown.n);
-    ys_buf_free(&shown);
-    ys_buf_free(&seen);
-    if (!same) return -1;
-    *a->match = *whole;
-    a->remote_whole = 1;
-    after_change(a);
-    return 0;
-}
-
-/* The settings' least time per bot move, scaled like the animations when the
- * pace differs from the settings' (the Pace button, tests). */

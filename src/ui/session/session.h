@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include "local.h"
+#include "source.h"
 #include "ui_str.h"
 #include "ys/ys.h"
 
@@ -17,13 +19,6 @@
 #define UI_COLOURS 5 /* the four player colours and the neutral grey */
 extern const uint32_t ui_player_rgb[UI_COLOURS];
 extern const uint32_t ui_gem_rgb[6];
-
-typedef struct {
-    int human;  /* 1 human, 0 bot */
-    int level;  /* AiLevel for bots */
-    int colour; /* 0..3 index in ui_player_rgb */
-    char name[24];
-} UiSeat;
 
 /* ------------------------------------------------------------------ */
 /* Narration (narrate.c): text for moves and events, from what a viewer may
@@ -65,6 +60,7 @@ typedef struct {
     int mover;
     YsEvent ev;
     float dur, t;      /* seconds */
+    int applied;       /* its event is on the view shown already (the bids, from their step's start) */
     char caption[256]; /* what the screen says while the step plays */
     UiLogLine line;    /* what the log keeps of it (added as the step begins) */
 } UiAnimStep;
@@ -108,60 +104,96 @@ typedef struct {
  * app's sound); not for steps skipped at once by ui_session_fast_forward. */
 typedef void (*UiStepFn)(void *ud, const UiAnimStep *st);
 
+/* A move told, as the session keeps it for its log: its mover, the turn it
+ * was played in and its events (UiSession.told_ev[first .. first+n-1]) as
+ * the log tells them (a move of a seat at this screen as its mover knows
+ * it, everything else as the viewer does). */
 typedef struct {
-    YsMatch *match; /* owned (ui_session_free) */
+    int mover, round, first, n;
+} UiToldMove;
+
+typedef struct {
+    UiSource *src; /* where the game comes from (owned: ui_session_close) */
     UiSeat seat[YS_MAX_SEATS];
+    UiSeatState who[YS_MAX_SEATS]; /* who plays each seat now, as the source says */
     char names[YS_MAX_SEATS][24];
     int pcolour[YS_MAX_SEATS];
-    int nhumans, demo;
-    int viewer;       /* whose view is drawn; -1 spectator */
-    int referee;      /* replay of a finished game: the view is the whole state */
-    YsView view;      /* the view after the last move */
-    YsView disp;      /* during animation: the view shown */
-    YsMoveList legal; /* the viewer's legal moves when it is to move */
+    int players;       /* the game's, 0 with no game */
+    int nhumans, demo; /* nhumans: seats played at this screen */
+    int viewer;        /* whose view is drawn; -1 spectator */
+    int referee;       /* replay of a finished game: the view is the whole state */
+    int seq;           /* moves told so far */
+    YsView view;       /* the view after the last move told */
+    YsView disp;       /* during animation: the view shown */
+    YsMoveList legal;  /* the viewer's legal moves when this screen is asked for its move */
     UiAnim anim;
     int animating;
-    float pace; /* 0.5 fast, 1 normal, 1.7 slow */
+    float pace;      /* 0.5 fast, 1 normal, 1.7 slow */
+    int bot_pace_ms; /* the least time between two moves of bots told (the app's setting) */
+    float since;     /* seconds since the last move was taken from the source */
     UiLogLine log[UI_LOG_MAX];
     int nlog, log_scroll;
     int hist[UI_HIST_MAX][YS_MAX_SEATS];
     int hist_round[UI_HIST_MAX];
     int nhist;
     YsResult result;
-    int handover_to; /* the human who must take the screen, -1 */
+    int handover_to; /* the person at this screen who must take it, -1 */
     int undo_to;     /* ys_replay target of Undo, -1 none */
     int final_step;  /* the first step of the final scoring in the story, -1 */
     UiRecord rec;
-    int unsaved;      /* moves since the last autosave: persistence's trigger */
     int guided;       /* the guided first game (tutorial/tutor.h), said in its seats file */
     int coach_step;   /* in it, the coach's step; -1 once the coach has left */
     int undo_used;    /* Undo was used in this game (the history counts such games apart) */
     char daily[11];   /* the deal of the day's date ("YYYY-MM-DD"), "" for another game */
     int kept;         /* the finished game is in the history (or came finished from a file) */
+    int saved_nlog;   /* the moves the autosave holds (persistence's own: ui_persist_unsaved) */
     UiStepFn on_step; /* NULL: nobody listens */
     void *on_step_ud;
-    /* an online game: the server holds it; match->g is this seat's view
-     * and match->nlog the room's seq (match->log is empty) */
-    int remote;
-    int remote_bot_plays; /* a bot plays the viewer's seat for now: no legal moves */
-    int remote_whole;     /* the game is over and match holds all of it (the server's game code) */
+    /* every move told, for the log told anew (another language) */
+    UiToldMove *told;
+    int ntold, cap_told;
+    YsEvent *told_ev;
+    int ntold_ev, cap_told_ev;
+    int score[YS_MAX_SEATS]; /* the gold the moves told gave, for the score history */
+    int round;               /* the turn the moves told reached */
 } UiSession;
 
-/* A new game with these options and seats (seat[0..players-1]; the neutral
- * is named and coloured here). The viewer is the lone human, or nobody in
- * hot seat (a hand-over follows). 0, or -1 with a message in err. */
-int ui_session_new(UiSession *s, const YsOptions *o, const UiSeat *seat, int demo, char *err, int len);
-/* Shows s->match (seats in s->seat) from its start, rebuilding its log and
- * score history; viewer -2 picks the lone human. */
-void ui_session_show(UiSession *s, int viewer);
-/* The log and score history of s->match as viewer (-1 public) saw it. */
-void ui_session_rebuild_log(UiSession *s, int viewer);
-/* The log and the story under way worded anew in the language now in use
- * (it changed in the middle of a game). */
+/* Shows the game of src (taken: freed by ui_session_close, or here when it
+ * fails) with the seats as set up (names, colours), from its start: the
+ * moves it has so far are told to the log at once. The viewer is the lone
+ * person at this screen (viewer -2), nobody in hot seat (a hand-over
+ * follows), or viewer. Keeps demo, guided, coach_step, undo_used, daily
+ * and kept as the caller set them. 0, or -1 (src NULL). */
+int ui_session_open(UiSession *s, UiSource *src, const UiSeat *seat, int viewer);
+/* A new game here with these options and seats, through a local source
+ * whose bots move on runner (NULL: only when played for), 0 or -1 with a
+ * message in err. */
+int ui_session_new_local(UiSession *s, const YsOptions *o, const UiSeat *seat, const UiBotRunner *runner, char *err,
+                         int len);
+/* Closes the game: its source freed (an online game's room left). */
+void ui_session_close(UiSession *s);
+/* The whole game, when the source holds it (a local game; an online one
+ * once over), else NULL. */
+const YsMatch *ui_session_whole(const UiSession *s);
+/* The log and the score history told anew from the moves told (the
+ * language changed in the middle of a game). */
 void ui_session_retell(UiSession *s);
-/* Plays a legal move and queues its story; reason (a bot's, or NULL) is
- * told when public. 0, or -1 when m is not legal now. */
-int ui_session_play(UiSession *s, const YsMove *m, const char *reason);
+/* The viewer's move to the source: 0 taken (it is told when it comes
+ * back), -1 (not asked for it now, or not legal). */
+int ui_session_submit(UiSession *s, const YsMove *m);
+/* Plays m for whoever is to move in a local game, as a driver does (the
+ * screen's moves go through ui_session_submit), and tells it at once. 0,
+ * or -1. */
+int ui_session_play(UiSession *s, const YsMove *m);
+/* The same with a bot's reason why, as everyone may be told it (NULL none):
+ * the caption of a move that hides nothing tells it. */
+int ui_session_play_why(UiSession *s, const YsMove *m, const AiReason *why);
+/* The source's work (bots, the connection), then the next move it tells,
+ * once the story under way is told (and, for a bot's move, bot_pace_ms
+ * after the last); all at once for a catching up; with now, everything
+ * ready at once, the story under way told first. now: ms. 1 when
+ * something shown changed. */
+int ui_session_pump(UiSession *s, uint32_t now, int at_once);
 /* The view, the legal moves and the hand-over after a change of viewer. */
 void ui_session_refresh(UiSession *s);
 /* Advances the story by dt seconds; 1 when something shown changed. */
@@ -177,26 +209,13 @@ int ui_session_story(const UiSession *s, const UiAnimStep **cur);
  * an event of theirs, not a turn's start, the bids, the seats or the
  * throne; 0 otherwise. */
 int ui_session_counting(const UiSession *s);
-/* Whether a bot (or the neutral player) is to move. */
+/* Whether a bot (or the neutral player) is to move in the view shown. */
 int ui_session_bot_to_move(const UiSession *s);
-/* The human seats as a bit mask. */
+/* Whether the game shown is over. */
+int ui_session_over(const UiSession *s);
+/* The seats played at this screen as a bit mask. */
 unsigned ui_session_humans(const UiSession *s);
-void ui_session_free(UiSession *s);
-
-/* Online games (the server holds the game and sends each seat its view and
- * events, docs/online-protocol.md). ui_session_remote_new shows view v of
- * seat viewer after seq moves, with the room's seats; 0 or -1.
- * ui_session_remote_move tells one move's events as the seat was sent them
- * (seen), then shows the view after it; quiet (catching up after a resume)
- * tells the story at once, to the log only. ui_session_play refuses moves
- * in such a game: they go to the server. */
-int ui_session_remote_new(UiSession *s, const YsView *v, int seq, const UiSeat *seat, int viewer);
-void ui_session_remote_move(UiSession *s, const YsEventLog *seen, const YsView *after, int seq, int quiet);
-/* The finished online game's whole match (every move, from the game code
- * of the server's last view): the session holds it from now on, as a local
- * game's, for the history, the replay and Copy game code. Taken only if it
- * is over after the session's seq moves and the viewer's view of it is the
- * one shown; 0, or -1 and nothing changed. */
-int ui_session_remote_whole(UiSession *s, const YsMatch *whole);
+/* The source's capabilities (UI_SRC_), 0 with no game. */
+int ui_session_caps(const UiSession *s);
 
 #endif

@@ -2,8 +2,8 @@
  * Windows (plat.c): TCP sockets for the blocking client, the clock, and
  * ys-server's data folder (its lock, its mode) and start-up. Everything
  * else in src/server and src/net is the same on both. */
-#ifndef YS_SERVER_PLAT_H
-#define YS_SERVER_PLAT_H
+#ifndef YS_NET_PLAT_H
+#define YS_NET_PLAT_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -2,8 +2,8 @@
  * load test's set-up: TLS to host:port with the server's certificate
  * pinned by its SHA-256 fingerprint (or checked against the system's
  * authorities when none is given), one JSON line at a time. */
-#ifndef YS_SERVER_CLIENT_H
-#define YS_SERVER_CLIENT_H
+#ifndef YS_NET_CLIENT_H
+#define YS_NET_CLIENT_H
 
 #include <stddef.h>
 
