@@ -17,11 +17,9 @@
 #include "ys/gamecode.h"
 #include "ys/die.h"
 
-static void kick_bot(Server *srv, Room *r);
-static int add_room(Server *srv, Room *r);
 static void send_joined(Conn *c, Room *r, int seat, const char *token);
 
-static void rand_bytes(unsigned char *b, int n)
+void room_rand_bytes(unsigned char *b, int n)
 {
     if (RAND_bytes(b, n) != 1) {
         ys_die("the system gives no random bytes");
@@ -40,7 +38,7 @@ static void token_hash(const char *token, char *hex)
 static void new_token(char *token, char *hash)
 {
     unsigned char b[SRV_TOKEN_LEN / 2];
-    rand_bytes(b, sizeof b);
+    room_rand_bytes(b, sizeof b);
     for (size_t i = 0; i < sizeof b; i++)
         sprintf(token + 2 * i, "%02x", b[i]);
     token_hash(token, hash);
@@ -49,7 +47,7 @@ static void new_token(char *token, char *hash)
 static void new_invite(char *inv)
 {
     unsigned char b[SRV_INVITE_LEN];
-    rand_bytes(b, sizeof b);
+    room_rand_bytes(b, sizeof b);
     for (int i = 0; i < SRV_INVITE_LEN; i++)
         inv[i] = SRV_ALPHABET[b[i] & 31];
     inv[SRV_INVITE_LEN] = 0;
@@ -75,141 +73,9 @@ static Room *room_by_id(Server *srv, int64_t id)
     return NULL;
 }
 
-static void send_buf(Conn *c, YsBuf *b)
-{
-    conn_send(c, b->s, b->n);
-    b->n = 0;
-}
-
-static const char *seat_kind(const Seat *t, char *buf, size_t len)
-{
-    if (t->kind == SEAT_BOT)
-        snprintf(buf, len, "bot:%s", ai_level_name((AiLevel)t->level));
-    else
-        snprintf(buf, len, "human");
-    return buf;
-}
-
-/* The room message: seats, who is there, whose turn. */
-/* The room's options as its players may read them: without the seed, which
- * with the moves is the whole deal. */
-static void public_options(const Room *r, char *out, size_t len)
-{
-    size_t o = 0;
-    char tmp[sizeof r->options];
-    snprintf(tmp, sizeof tmp, "%s", r->options);
-    for (char *sv = NULL, *w = strtok_r(tmp, " ", &sv); w; w = strtok_r(NULL, " ", &sv))
-        if (strncmp(w, "seed=", 5) && o < len) o += (size_t)snprintf(out + o, len - o, "%s%s", o ? " " : "", w);
-}
-
-/* The room's seats as the room message and the rooms answer give them: an
- * array of one object per seat. */
-static void seats_json(const Room *r, YsBuf *b)
-{
-    ys_buf_printf(b, "[");
-    for (int i = 0; i < r->nseats; i++) {
-        const Seat *t = &r->seat[i];
-        char k[32];
-        ys_buf_printf(b, "%s{\"seat\":%d,\"kind\":\"%s\",\"joined\":%s,\"connected\":%s,\"bot\":", i ? "," : "", i,
-                      seat_kind(t, k, sizeof k), t->kind == SEAT_BOT || t->joined ? "true" : "false",
-                      t->conn ? "true" : "false");
-        if (t->kind == SEAT_BOT || t->stand_in)
-            ys_buf_printf(b, "\"%s\"", ai_level_name((AiLevel)t->level));
-        else
-            ys_buf_printf(b, "null");
-        char q[2 * SRV_NAME_MAX + 3]; /* each byte escaped at most once */
-        ys_buf_printf(b, ",\"name\":%s}", t->name[0] && jmsg_quote(t->name, q, sizeof q) > 0 ? q : "null");
-    }
-    ys_buf_printf(b, "]");
-}
-
-static void room_json(const Room *r, YsBuf *b)
-{
-    const YsGame *g = &r->match->g;
-    char opt[sizeof r->options];
-    public_options(r, opt, sizeof opt);
-    ys_buf_printf(
-        b, "{\"type\":\"room\",\"room\":\"%s\",\"options\":\"%s\",\"seq\":%d,\"to_move\":%d,\"over\":%s,\"seats\":",
-        r->invite, opt, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
-    seats_json(r, b);
-    ys_buf_printf(b, "}");
-}
-
-static void broadcast_room(Room *r)
-{
-    YsBuf b = {0};
-    room_json(r, &b);
-    for (int i = 0; i < r->nseats; i++)
-        if (r->seat[i].conn) conn_send(r->seat[i].conn, b.s, b.n);
-    ys_buf_free(&b);
-}
-
-/* The seat's view, then its legal moves when it is to move and plays. */
-static void send_view(Room *r, int seat, YsBuf *b)
-{
-    Conn *c = r->seat[seat].conn;
-    const YsGame *g = &r->match->g;
-    ys_buf_printf(b, "{\"type\":\"view\",\"seq\":%d,\"view\":", r->match->nlog);
-    ys_json_view(g, seat, b);
-    if (c->state) {                    /* the same view as the engine's exact text (codec.c): base64url, no escapes */
-        static _Thread_local YsView v; /* the loop's thread only (one a hosted server) */
-        ys_view(g, seat, &v);
-        ys_buf_printf(b, ",\"state\":\"");
-        ys_view_encode(&v, b);
-        ys_buf_printf(b, "\"");
-    }
-    if (ys_over(g)) {
-        ys_buf_printf(b, ",\"over\":true,\"result\":");
-        ys_json_result(g, b);
-        /* the whole game, now that nothing in it is secret: its game code
-         * (gamecode.h), each seat's kind as the desktop game counts it (0 a
-         * player, a bot's level from 1) */
-        int kinds[YS_MAX_HUMANS] = {0};
-        for (int i = 0; i < r->nseats && i < YS_MAX_HUMANS; i++)
-            kinds[i] = r->seat[i].kind == SEAT_BOT ? r->seat[i].level + 1 : 0;
-        YsBuf code = {0};
-        if (ys_code_encode(r->match, kinds, &code) == 0) ys_buf_printf(b, ",\"code\":\"%s\"", code.s);
-        ys_buf_free(&code);
-    }
-    ys_buf_printf(b, "}");
-    send_buf(c, b);
-    if (!ys_over(g) && ys_to_move(g) == seat && !r->seat[seat].stand_in) {
-        ys_buf_printf(b, "{\"type\":\"legal\",\"seq\":%d,\"moves\":", r->match->nlog);
-        ys_json_legal(g, b);
-        ys_buf_printf(b, "}");
-        send_buf(c, b);
-    }
-}
-
-/* What move number n (from 0) set off, as seat sees it. */
-static void send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int n, int mover, int seat,
-                        const char *text, YsBuf *b)
-{
-    static _Thread_local YsEventLog mine; /* the loop's thread only (one a hosted server) */
-    YsView v;
-    mine = *ev;
-    ys_events_view(&mine, seat);
-    ys_view(after, seat, &v);
-    ys_buf_printf(b, "{\"type\":\"events\",\"seq\":%d,\"seat\":%d,", n + 1, mover);
-    if (mover == seat) { /* the move's text may name hidden values: its player's alone */
-        char q[200];
-        jmsg_quote(text, q, sizeof q);
-        ys_buf_printf(b, "\"move\":%s,", q);
-    }
-    ys_buf_printf(b, "\"events\":");
-    ys_json_events(&v, &mine, b);
-    if (c->state) {
-        ys_buf_printf(b, ",\"state\":\"");
-        ys_events_encode(&mine, b);
-        ys_buf_printf(b, "\"");
-    }
-    ys_buf_printf(b, "}");
-    send_buf(c, b);
-}
-
 /* Checks, commits, applies and tells a move by seat; 0, or -1 with the
  * error sent to c (when given) and the room unchanged. */
-static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
+int room_play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
 {
     YsMatch *mt = r->match;
     if (!ys_is_legal(&mt->g, m)) {
@@ -233,8 +99,8 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
     YsBuf b = {0};
     for (int i = 0; i < r->nseats; i++)
         if (r->seat[i].conn) {
-            send_events(r->seat[i].conn, &mt->g, &mt->last, mt->nlog - 1, seat, i, text, &b);
-            send_view(r, i, &b);
+            room_send_events(r->seat[i].conn, &mt->g, &mt->last, mt->nlog - 1, seat, i, text, &b);
+            room_send_view(r, i, &b);
         }
     ys_buf_free(&b);
     if (ys_over(&mt->g) && !r->over_logged) {
@@ -243,147 +109,9 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
         r->over_logged = 1;
         srv_log("room %lld: game over after %d moves, won by seat %d with %d gold", (long long)r->id, mt->nlog,
                 res.winners[0], res.score[res.winners[0]]);
-        broadcast_room(r);
+        room_broadcast(r);
     }
     return 0;
-}
-
-static int bot_plays(const Room *r, int seat) { return r->seat[seat].kind == SEAT_BOT || r->seat[seat].stand_in; }
-
-static void kick_bot(Server *srv, Room *r)
-{
-    const YsGame *g = &r->match->g;
-    if (r->job || ys_over(g)) return;
-    int seat = ys_to_move(g);
-    if (seat < 0 || seat >= r->nseats || !bot_plays(r, seat)) return;
-    BotJob *j = calloc(1, sizeof *j);
-    if (!j) ys_die("out of memory (a bot's job)");
-    j->room_id = r->id;
-    j->seat = seat;
-    j->n = r->match->nlog;
-    ys_view(g, seat, &j->view);
-    j->prm.level = (AiLevel)r->seat[seat].level;
-    j->prm.threads = 1; /* the pool is the bound on threads */
-    rand_bytes((unsigned char *)&j->prm.seed, sizeof j->prm.seed);
-    atomic_init(&j->cancel, 0);
-    r->job = j;
-    bots_submit(srv->bots, j);
-}
-
-void room_kick_bots(Server *srv)
-{
-    for (Room *r = srv->rooms; r; r = r->next)
-        kick_bot(srv, r);
-}
-
-void room_bot_done(BotJob *j, void *arg)
-{
-    Server *srv = arg;
-    Room *r = room_by_id(srv, j->room_id);
-    if (r && r->job == j && srv->closing) r->job = NULL; /* the server stops: the move is not played */
-    if (r && r->job == j) {
-        r->job = NULL;
-        /* still its turn, still a bot's seat, nothing played meanwhile */
-        if (j->rc == 0 && r->match->nlog == j->n && bot_plays(r, j->seat) && ys_to_move(&r->match->g) == j->seat)
-            play(srv, r, j->seat, &j->move, NULL);
-        kick_bot(srv, r);
-    }
-    free(j);
-}
-
-static void cancel_bot(Room *r)
-{
-    if (r->job) {
-        atomic_store(&r->job->cancel, 1);
-        r->job = NULL; /* its answer, when it comes, finds no room waiting for it */
-    }
-}
-
-static void attach(Server *srv, Room *r, int seat, Conn *c)
-{
-    Seat *t = &r->seat[seat];
-    if (t->conn && t->conn != c) { /* the same player again: the newer connection wins */
-        Conn *old = t->conn;
-        old->room = NULL;
-        old->seat = -1;
-        t->conn = NULL;
-        conn_error(old, "replaced", "this seat was taken up by a newer connection with its token", 1);
-    }
-    (void)srv;
-    t->conn = c;
-    t->left_at = 0;
-    c->room = r;
-    c->seat = seat;
-}
-
-void room_conn_gone(Server *srv, Conn *c)
-{
-    for (int i = 0; i < srv->nundo; i++) /* the batch no longer puts it back in a seat */
-        for (int k = 0; k < YS_MAX_HUMANS; k++)
-            if (srv->undo[i].seat[k].conn == c) srv->undo[i].seat[k].conn = NULL;
-    Room *r = c->room;
-    if (!r) return;
-    Seat *t = &r->seat[c->seat];
-    if (t->conn == c) {
-        t->conn = NULL;
-        t->left_at = srv_now();
-        srv_log("room %lld: seat %d left", (long long)r->id, c->seat);
-        c->room = NULL;
-        broadcast_room(r);
-    }
-    c->room = NULL;
-}
-
-static int add_room(Server *srv, Room *r)
-{
-    r->next = srv->rooms;
-    srv->rooms = r;
-    srv->nrooms++;
-    return 0;
-}
-
-int room_loaded(Room *r, void *srv)
-{
-    r->over_logged = ys_over(&r->match->g);
-    return add_room(srv, r);
-}
-
-void room_free_all(Server *srv)
-{
-    room_batch_free(srv); /* the rooms a batch removed, the rooms set aside */
-    while (srv->rooms) {
-        Room *r = srv->rooms;
-        srv->rooms = r->next;
-        cancel_bot(r);
-        free(r->match);
-        free(r);
-    }
-}
-
-int room_expire(Server *srv)
-{
-    int64_t now = srv_wall(), keep = (int64_t)srv->cfg.keep_days * 86400, idle = (int64_t)srv->cfg.idle_days * 86400;
-    int n = 0;
-    for (Room **p = &srv->rooms; *p;) {
-        Room *r = *p;
-        int connected = 0;
-        for (int i = 0; i < r->nseats; i++)
-            connected |= r->seat[i].conn != NULL;
-        int old = ys_over(&r->match->g) ? now - r->last_at > keep : now - r->last_at > idle;
-        if (!old || connected || room_batch(srv, r) || store_room_delete(srv->store, r->id)) {
-            p = &r->next;
-            continue;
-        }
-        *p = r->next;
-        srv->nrooms--;
-        cancel_bot(r);
-        room_batch_removed(srv, r); /* freed once its removal is committed; back if the batch is lost */
-        n++;
-    }
-    if (n)
-        srv_log("removed %d rooms (finished over %d days ago, or no move for %d days)", n, srv->cfg.keep_days,
-                srv->cfg.idle_days);
-    return n;
 }
 
 static void send_joined(Conn *c, Room *r, int seat, const char *token)
@@ -452,20 +180,21 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
         return NULL;
     }
     room_batch_made(srv, r); /* taken away again if its batch is lost */
-    add_room(srv, r);
+    room_add(srv, r);
     char kinds[100] = "";
     for (int i = 0, k = 0; i < n; i++) {
         char s[32];
-        k += snprintf(kinds + k, sizeof kinds - (size_t)k, "%s%s", i ? ", " : "", seat_kind(&r->seat[i], s, sizeof s));
+        k += snprintf(kinds + k, sizeof kinds - (size_t)k, "%s%s", i ? ", " : "",
+                      room_seat_kind(&r->seat[i], s, sizeof s));
     }
     srv_log("room %lld created: %d seats (%s)", (long long)r->id, n, kinds);
-    attach(srv, r, 0, c);
+    room_attach(srv, r, 0, c);
     send_joined(c, r, 0, token);
-    broadcast_room(r);
+    room_broadcast(r);
     YsBuf b = {0};
-    send_view(r, 0, &b);
+    room_send_view(r, 0, &b);
     ys_buf_free(&b);
-    kick_bot(srv, r);
+    room_kick_bot(srv, r);
     return r;
 }
 
@@ -522,7 +251,7 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
         if (ys_options_set(&o, kv, eq + 1, err, sizeof err)) return conn_error(c, "bad_options", err, 0);
         seeded |= !strcmp(kv, "seed");
     }
-    if (!seeded) rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
+    if (!seeded) room_rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
     if (ys_options_check(&o, err, sizeof err)) return conn_error(c, "bad_options", err, 0);
     Room *r = calloc(1, sizeof *r);
     if (!r) ys_die("out of memory (a room)");
@@ -623,12 +352,12 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
     srv_log("room %lld: seat %d joined", (long long)r->id, seat);
-    attach(srv, r, seat, c);
+    room_attach(srv, r, seat, c);
     send_joined(c, r, seat, token);
-    broadcast_room(r);
+    room_broadcast(r);
     send_kept_chat(srv, r, c);
     YsBuf b = {0};
-    send_view(r, seat, &b);
+    room_send_view(r, seat, &b);
     ys_buf_free(&b);
 }
 
@@ -669,10 +398,10 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
             return conn_error(c, "store", "the server could not save the seat", 0);
         }
     }
-    attach(srv, r, seat, c);
+    room_attach(srv, r, seat, c);
     srv_log("room %lld: seat %d back", (long long)r->id, seat);
     send_joined(c, r, seat, NULL);
-    broadcast_room(r);
+    room_broadcast(r);
     send_kept_chat(srv, r, c);
     /* what it missed: the moves after since, replayed, each told as it saw it */
     YsBuf b = {0};
@@ -686,11 +415,11 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
             ys_move_format(&re->g, &r->match->log[k], text, sizeof text);
             int mover = ys_to_move(&re->g);
             ys_match_play(re, &r->match->log[k]);
-            if (k >= (int)since) send_events(c, &re->g, &re->last, k, mover, seat, text, &b);
+            if (k >= (int)since) room_send_events(c, &re->g, &re->last, k, mover, seat, text, &b);
         }
         free(re);
     }
-    send_view(r, seat, &b);
+    room_send_view(r, seat, &b);
     ys_buf_free(&b);
 }
 
@@ -734,11 +463,11 @@ static int rooms_answer(int i, const Jmsg *e, void *arg)
     }
     const YsGame *g = &r->match->g;
     char opt[sizeof r->options];
-    public_options(r, opt, sizeof opt);
+    room_public_options(r, opt, sizeof opt);
     ys_buf_printf(
         u->b, "\"seat\":%d,\"seq\":%d,\"to_move\":%d,\"over\":%s,\"last\":%lld,\"options\":\"%s\",\"seats\":", seat,
         r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false", (long long)r->last_at, opt);
-    seats_json(r, u->b);
+    room_seats_json(r, u->b);
     if (ys_over(g)) {
         ys_buf_printf(u->b, ",\"result\":");
         ys_json_result(g, u->b);
@@ -787,8 +516,8 @@ static void on_move(Server *srv, Conn *c, const Jmsg *m)
         return conn_error(c, "bot_plays", "a bot plays this seat: send reclaim to take it back first", 0);
     YsMove mv;
     if (ys_move_parse(g, text, &mv, err, sizeof err)) return conn_error(c, "illegal", err, 0);
-    play(srv, r, c->seat, &mv, c);
-    kick_bot(srv, r);
+    room_play(srv, r, c->seat, &mv, c);
+    room_kick_bot(srv, r);
 }
 
 static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
@@ -820,8 +549,8 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
     srv_log("room %lld: a bot (%s) took seat %d%s", (long long)r->id, lv, (int)seat, at_once ? " (now)" : "");
-    broadcast_room(r);
-    kick_bot(srv, r);
+    room_broadcast(r);
+    room_kick_bot(srv, r);
 }
 
 /* The host of a finished room opens a new one: the same options (a new
@@ -839,7 +568,7 @@ static void on_rematch(Server *srv, Conn *c)
      * the batch that makes it is lost */
     if (room_batch(srv, old)) return conn_error(c, "store", "the server could not save the room", 0);
     YsOptions o = old->match->g.opt; /* the same game, dealt anew */
-    rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
+    room_rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
     memset(o.order, 0, sizeof o.order);
     o.nships = 0;
     memset(o.nchars, 0, sizeof o.nchars);
@@ -921,11 +650,11 @@ static void on_reclaim(Server *srv, Conn *c)
         t->stand_in = 1;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
-    if (r->job && r->job->seat == c->seat) cancel_bot(r);
+    if (r->job && r->job->seat == c->seat) room_cancel_bot(r);
     srv_log("room %lld: seat %d reclaimed from its bot", (long long)r->id, c->seat);
-    broadcast_room(r);
+    room_broadcast(r);
     YsBuf b = {0};
-    send_view(r, c->seat, &b);
+    room_send_view(r, c->seat, &b);
     ys_buf_free(&b);
 }
 
@@ -973,10 +702,6 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
 
 /* --- for rollback.c ------------------------------------------------------- */
 
-void room_cancel_bot(Room *r) { cancel_bot(r); }
-
-void room_add(Server *srv, Room *r) { add_room(srv, r); }
-
 Room *room_find(Server *srv, int64_t id) { return room_by_id(srv, id); }
 
 void room_send(Conn *c)
@@ -987,6 +712,6 @@ void room_send(Conn *c)
     room_json(r, &b);
     conn_send(c, b.s, b.n);
     b.n = 0;
-    send_view(r, c->seat, &b);
+    room_send_view(r, c->seat, &b);
     ys_buf_free(&b);
 }

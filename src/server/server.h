@@ -1,5 +1,6 @@
 /* server.h - ys-server's parts: the TLS transport (tls.c), connections and
- * their limits (conn.c), rooms and the protocol's messages (room.c), the
+ * their limits (conn.c), rooms and the protocol's messages (room.c; what
+ * each seat is told, tell.c; a room's bots, seats and age, life.c), the
  * SQLite store (store.c), a lost batch's rooms put back and damaged rooms
  * set aside (rollback.c) and the bots' thread pool (bots.c). Everything
  * but the bot workers runs on the one libevent loop. */
@@ -323,19 +324,52 @@ void room_batch_removed(Server *srv, Room *r);
 void room_batch_free(Server *srv);
 /* The room set aside under that invite, or NULL. */
 const struct Aside *room_aside_by_invite(const Server *srv, const char *inv);
-/* room.c's own, for rollback.c: a room's bot stopped; a room added to the
- * server's; a room by its id; c sent its room as it stands (joined when
- * its player did not know it sat there, room, view, legal); a room freed. */
-void room_cancel_bot(Room *r);
-void room_add(Server *srv, Room *r);
+/* A room by its id; c sent its room as it stands (joined when its player
+ * did not know it sat there, room, view, legal); a room freed. */
 Room *room_find(Server *srv, int64_t id);
 void room_send(Conn *c);
 void room_drop(Room *r);
+/* Checks, commits, applies and tells a move by seat; 0, or -1 with the
+ * error sent to c (when given) and the room unchanged. */
+int room_play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c);
+/* n random bytes from the system (ys_die when it has none). */
+void room_rand_bytes(unsigned char *b, int n);
+
+/* --- life.c: a room's life beside its messages --- */
+/* Asks a bot for the room's next move when a bot is to move and none thinks. */
+void room_kick_bot(Server *srv, Room *r);
+/* The room's bot stopped: its answer, when it comes, finds no room waiting. */
+void room_cancel_bot(Room *r);
+/* c takes seat of r (an older connection of the seat is replaced). */
+void room_attach(Server *srv, Room *r, int seat, Conn *c);
+/* r is one of the server's rooms from now on. */
+void room_add(Server *srv, Room *r);
 void room_free_all(Server *srv);
 /* Removes, from memory and the store, the rooms finished more than
  * keep_days ago and those with no move for idle_days, but those with a
  * player connected (a later sweep takes them). The count removed. */
 int room_expire(Server *srv);
+
+/* --- tell.c: what each seat is told --- */
+/* Sends c the line in b (without its newline) and empties b. */
+void room_send_buf(Conn *c, YsBuf *b);
+/* A seat's kind as the room message names it ("human", "bot:LEVEL"), in buf. */
+const char *room_seat_kind(const Seat *t, char *buf, size_t len);
+/* The room's options as its players may read them: without the seed. */
+void room_public_options(const Room *r, char *out, size_t len);
+/* The room's seats as the room message and the rooms answer give them. */
+void room_seats_json(const Room *r, YsBuf *b);
+/* The room message (seats, who is there, whose turn) into b. */
+void room_json(const Room *r, YsBuf *b);
+/* The room message to every connected seat. */
+void room_broadcast(Room *r);
+/* Seat's view to its connection, then its legal moves when it is to move
+ * and plays (b: a scratch buffer, emptied). */
+void room_send_view(Room *r, int seat, YsBuf *b);
+/* What move number n (from 0), by mover, set off, as seat sees it, to c
+ * (text: the move's, told its mover only). */
+void room_send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int n, int mover, int seat, const char *text,
+                      YsBuf *b);
 
 /* --- srv.c: the server's life, for ys-server's main and the in-process host --- */
 /* The defaults of every option (the data folder from XDG_DATA_HOME or HOME). */

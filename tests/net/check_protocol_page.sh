@@ -34,8 +34,8 @@ grep -ho 'strcmp(type, "[a-z_]*")' "$srv/room.c" | sed 's/.*"\(.*\)".*/\1/' | so
 section '## Client to server' | firstcol >"$tmp/page_in"
 comm -3 "$tmp/code_in" "$tmp/page_in" | sed 's/^\t*/client message type differs between code and page: /' >>"$tmp/d1"
 
-# Message types the server writes: {"type":"x" in room.c and conn.c; the server table.
-grep -ho '\\"type\\":\\"[a-z_]*\\"' "$srv/room.c" "$srv/conn.c" | sed 's/.*:\\"\(.*\)\\"/\1/' | sort -u >"$tmp/code_out"
+# Message types the server writes: {"type":"x" in room.c, tell.c and conn.c; the server table.
+grep -ho '\\"type\\":\\"[a-z_]*\\"' "$srv/room.c" "$srv/tell.c" "$srv/conn.c" | sed 's/.*:\\"\(.*\)\\"/\1/' | sort -u >"$tmp/code_out"
 section '## Server to client' | firstcol >"$tmp/page_out"
 comm -3 "$tmp/code_out" "$tmp/page_out" | sed 's/^\t*/server message type differs between code and page: /' >>"$tmp/d1"
 

@@ -6,6 +6,7 @@
 # the test relies on. Exit 0 when the case passed.
 set -u
 SERVER=$1 CLIENT=$2 WORK=$3 CASE=$4 YS=${5:-}
+umount "$WORK/data" 2>/dev/null # a full case's tmpfs left by a run that was killed
 rm -rf "$WORK" && mkdir -p "$WORK" || exit 1
 PIDS=""
 cleanup() {
@@ -623,7 +624,8 @@ full)
         echo "skipped: cannot mount a tmpfs here ($(cat "$WORK/mount.err"))"
         exit 0
     fi
-    trap 'cleanup; umount "$WORK/data" 2>/dev/null' EXIT
+    # the processes killed and gone before the disk goes (umount refuses a busy one)
+    trap 'cleanup; wait 2>/dev/null; umount "$WORK/data" 2>/dev/null || umount -l "$WORK/data"' EXIT
     start_server
     client f0 --seed 21 --think 80 create "players=2" human,human
     f0=$CPID
