@@ -30,6 +30,7 @@ static const UiScene *const scenes[SC_COUNT] = {
 #ifdef YS_ONLINE
     [SC_ONLINE] = &ui_scene_online,
 #endif
+    [SC_ASK] = &ui_scene_ask,
 };
 
 static const UiScene *top(const UiApp *a) { return scenes[a->scene]; }
@@ -87,10 +88,13 @@ static void key_down(UiApp *a, SDL_Keycode k, Uint16 mod)
         }
         return;
     case UI_KEY_QUIT:
-        a->quit = 1;
+        ui_app_request_quit(a);
         return;
     case UI_KEY_NONE:
         /* the aids' letters (mute, live majorities), when nobody types */
+        /* T: a chat line, in a game with a table elsewhere */
+        if (k == SDLK_t && !a->text_input && !(mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) && ui_online_chat_begin(a))
+            return;
         if (k >= SDLK_a && k <= SDLK_z && !(mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) && ui_assist_letter(a, (int)k)) {
             ui_app_save_settings(a);
             char msg[120]; /* say what the key did */
@@ -115,7 +119,7 @@ void ui_app_event(UiApp *a, const SDL_Event *e)
     int typing = a->text_input;
     switch (e->type) {
     case SDL_QUIT:
-        a->quit = 1;
+        ui_app_request_quit(a);
         break;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_RESIZED)
@@ -249,6 +253,7 @@ void ui_app_free(UiApp *a)
     ui_session_close(&a->ses); /* an online room left, a hosted server stopped */
     ui_source_free(a->opening);
     a->opening = NULL;
+    ui_online_list_free(a);
     ui_online_settle(); /* the router's forwarding removed before the game ends */
     ui_assist_close(a);
     if (a->pref_dir) SDL_free(a->pref_dir);

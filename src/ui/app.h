@@ -33,6 +33,7 @@ enum {
     SC_FINAL,
     SC_HISTORY,
     SC_ONLINE,
+    SC_ASK,
     SC_COUNT
 };
 
@@ -78,7 +79,7 @@ typedef struct {
  * table (UiApp.scenes) that nav.c reaches them through. */
 extern const UiScene ui_scene_title, ui_scene_setup, ui_scene_game, ui_scene_handover, ui_scene_end, ui_scene_menu,
     ui_scene_settings, ui_scene_saves, ui_scene_rules, ui_scene_replay, ui_scene_save_name, ui_scene_final,
-    ui_scene_history, ui_scene_online;
+    ui_scene_history, ui_scene_online, ui_scene_ask;
 
 /* ------------------------------------------------------------------ */
 /* Each scene's own state */
@@ -126,17 +127,41 @@ typedef struct {
     char room[16];
     char token[80];
     int seat, seq;
+    int hosted; /* this game runs its server (from the player's folder): Resume starts it again */
 } UiOnlineGame;
+
+/* What a room's server says of it, without taking the seat (online_list.c). */
+enum { UI_ROOM_ASKING, UI_ROOM_KNOWN, UI_ROOM_GONE, UI_ROOM_NO_ANSWER, UI_ROOM_HOSTED };
+typedef struct {
+    int state; /* UI_ROOM_ */
+    int seq, to_move, over, seat, nseats;
+    int64_t last; /* Unix seconds of its last move */
+    char names[YS_MAX_HUMANS][24];
+    int bot[YS_MAX_HUMANS];
+} UiRoomFigures;
+typedef struct UiRoomsQuery UiRoomsQuery;
 
 /* Play online's own (scene_online.c): the invite typed, the rooms kept. */
 #define UI_ONLINE_ROWS 6
 typedef struct {
     char invite[400];
-    int focus; /* the invite's field types */
+    char name[UI_NAME_MAX + 1]; /* the player's name as typed (the settings' once left) */
+    int focus;                  /* the field typing goes to: 0 none, 1 the invite's, 2 the name's */
     UiOnlineGame games[UI_ONLINE_ROWS];
+    UiRoomFigures fig[UI_ONLINE_ROWS]; /* each room's, as its server answered */
     int ngames;
-    UiKeyFocus keys; /* the keyboard's focus (keys.c) */
+    UiRoomsQuery *query; /* the servers asked, NULL once every one answered */
+    UiKeyFocus keys;     /* the keyboard's focus (keys.c) */
 } UiOnlineScene;
+
+/* A question over the screen (scene_ask.c): what Yes does. */
+enum { UI_ASK_LEAVE, UI_ASK_QUIT, UI_ASK_GIVE_BOT };
+typedef struct {
+    int what, seat; /* UI_ASK_, and the seat a bot is to play */
+    char text[700];
+    UiStrId yes;     /* its button's words */
+    UiKeyFocus keys; /* the keyboard's focus on its two buttons */
+} UiAskState;
 
 /* The game scene's own: the pick under way, the bots' thread (a game
  * here's source asks it: ui_app_bots), the confirmation. */
@@ -147,6 +172,8 @@ typedef struct {
     int confirm; /* a placement waiting for Confirm */
     YsMove confirm_move;
     int pace_open;       /* the Pace button's three paces shown to choose from */
+    int chat_on;         /* a chat line being written (a game with a table elsewhere) */
+    char chat[204];      /* it, as typed */
     int focus_on, focus; /* the keyboard's target (ui_focus_targets), shown once Tab is pressed */
 } UiGameState;
 
@@ -230,7 +257,8 @@ struct UiApp {
     UiDrawState dr;
     UiAssist assist;
     UiHint hint;
-    UiTutor tutor;     /* the coach of the guided first game */
+    UiTutor tutor; /* the coach of the guided first game */
+    UiAskState ask;
     UiSource *opening; /* a game being opened (a room still to be reached), shown once it can be; NULL */
     UiOnlineScene online_scene;
     int first_start; /* no settings file existed: the title offers the guided game */
@@ -267,6 +295,12 @@ int ui_app_wants_frames(const UiApp *a);
 /* Clicks and keys given in output pixels (tests, drivers). */
 void ui_app_click(UiApp *a, int x, int y);
 void ui_app_key(UiApp *a, int key);
+/* Asks text over the screen with Yes (its words yes) and Cancel; Yes does
+ * what (UI_ASK_, seat for a bot's) (status.c; the scene, scene_ask.c). */
+void ui_app_ask(UiApp *a, int what, int seat, const char *text, UiStrId yes);
+/* Quits, unless leaving makes friends wait (a room this game hosts): then
+ * asks first. */
+void ui_app_request_quit(UiApp *a);
 /* Shows msg in the status line for a few seconds (status.c). */
 void ui_app_status(UiApp *a, const char *msg);
 /* The rectangles a click on the scene on top acts on now, in reading order

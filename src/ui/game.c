@@ -229,6 +229,7 @@ static void shown_anew(UiApp *a)
     ui_app_layout(a, o->players, o->nbhds, o->kings_favor);
     ui_pick_clear(&a->game.pick);
     a->game.confirm = 0;
+    if (a->game.chat_on) a->game.chat_on = 0, a->text_input = 0;
     memset(&a->tutor, 0, sizeof a->tutor); /* another game: no coach (ui_tutor_start brings it back) */
     ui_app_targets(a);
     a->dirty = 1;
@@ -418,11 +419,20 @@ void ui_app_sources(UiApp *a)
         ui_app_show_game(a);
 }
 
+void ui_app_request_quit(UiApp *a)
+{
+    if ((ui_session_caps(&a->ses) & UI_SRC_HOSTS) && a->scene != SC_ASK)
+        ui_app_ask(a, UI_ASK_QUIT, -1, ui_str(S_HOST_QUIT_ASK), S_QUIT);
+    else
+        a->quit = 1; /* a second close of the window while asked: it quits */
+}
+
 void ui_app_leave_game(UiApp *a)
 {
     ui_app_stop_bot(a);
     ui_session_close(&a->ses);
     a->game.confirm = 0;
+    if (a->game.chat_on) a->game.chat_on = 0, a->text_input = 0;
     ui_pick_clear(&a->game.pick);
 }
 

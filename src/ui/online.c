@@ -29,7 +29,7 @@ int ui_online_panel_units(const UiOnline *o)
 #ifdef YS_SERVER_HOST
     if (o && o->hosting) addr = UI_HOST_ADDR_UNITS;
 #endif
-    return 44 + 30 * (o && o->nseats ? o->nseats : 4) + addr + 54;
+    return 44 + 30 * (o && o->nseats ? o->nseats : 4) + addr + UI_CHAT_UNITS + 54;
 }
 
 int ui_online_active(const UiApp *a) { return ui_online_of(a->ses.src) != NULL; }
@@ -322,7 +322,14 @@ static void on_chat(UiOnline *o, const Jmsg *m)
     if (o->nchat == CHAT_MAX) memmove(&o->chat[0], &o->chat[1], sizeof o->chat[0] * (CHAT_MAX - 1)), o->nchat--;
     RoomChat *c = &o->chat[o->nchat++];
     c->n = (int)n, c->seat = (int)s, c->at = (int64_t)at;
-    snprintf(c->text, sizeof c->text, "%s", text);
+    ui_utf8_clean(c->text, sizeof c->text, text); /* whole letters, none a font cannot draw */
+    /* a friend's line, live: the status line says it too, where the eye is */
+    if ((int)s != o->seat && o->started && (int)n > o->chat_seen) {
+        char msg[300];
+        snprintf(msg, sizeof msg, ui_str(S_CHAT_LINE), seat_name(o, (int)s), c->text);
+        ui_online_news(o, msg);
+    }
+    if ((int)n > o->chat_seen) o->chat_seen = (int)n;
 }
 
 static void on_line(UiOnline *o, const char *l)
@@ -338,6 +345,10 @@ static void on_line(UiOnline *o, const char *l)
         /* the host's own takeovers and this player's reclaim, refused: the
          * seat is not due yet, or is already as asked; nothing to tell */
         if (!strcmp(code, "grace") || !strcmp(code, "seat_busy") || !strcmp(code, "bad_seat")) return;
+        if (!strcmp(code, "chat_limited")) { /* in the player's words: a chat line, not a move */
+            ui_online_news(o, ui_str(S_CHAT_TOO_FAST));
+            return;
+        }
         /* a move answering an old view (sent as a bot gave the seat back, or
          * again after a reconnection): the room's newer view, on its way,
          * tells the player what happened; the server's words would not */
@@ -349,6 +360,7 @@ static void on_line(UiOnline *o, const char *l)
         if (!o->in_room) o->lost = -1; /* refused at the door: nothing to resume */
         o->sent_seq = -1;              /* a move refused: the choice is the player's again */
     } else if (!strcmp(type, "joined")) {
+        if (o->tries) ui_online_news(o, ui_str(S_ONLINE_BACK_IN)); /* the room reached again */
         o->in_room = 1;
         o->tries = 0;
         o->reclaimed = 0;
@@ -409,22 +421,24 @@ static void poll(UiSource *s, uint32_t now)
     }
     host_takeovers(o);
     if (net_conn_state(o->conn) != NET_DOWN) return;
+    int again = o->token[0] && o->started; /* a seat to come back to */
     if (!o->lost) {
         char err[300], msg[400];
         net_conn_error(o->conn, err, sizeof err);
-        snprintf(msg, sizeof msg, ui_str(S_ONLINE_LOST), err);
-        ui_online_news(o, msg);
+        snprintf(msg, sizeof msg, ui_str(again && o->tries == 0 ? S_ONLINE_RETRYING : S_ONLINE_LOST), err);
+        if (o->tries == 0) ui_online_news(o, msg), o->retry_at = now + 2000; /* once, not at every try */
         o->lost = 1;
-        o->retry_at = now + 2000;
     }
-    /* dropped in a room: back with the token, told what was missed */
-    if (o->lost == 1 && o->token[0] && o->started && (int32_t)(now - o->retry_at) >= 0 && o->tries < 30) {
+    /* dropped in a room: back with the token, told what was missed, for as
+     * long as the game is open (a host who left comes back when they do),
+     * trying less often as it goes on */
+    if (o->lost == 1 && again && (int32_t)(now - o->retry_at) >= 0) {
         net_conn_close(o->conn);
         o->conn = NULL;
         o->lost = 0;
         o->in_room = 0;
         o->tries++;
-        o->retry_at = now + 3000;
+        o->retry_at = now + (uint32_t)(o->tries < 8 ? 1000 * (o->tries + 2) : 10000);
         o->quiet_to = 0;
         room_send_resume(o, o->nmoves ? o->moves[o->nmoves - 1].seq : o->view_seq > 0 ? o->view_seq : 0);
     }
@@ -499,7 +513,7 @@ static int seat(UiSource *s, int k, UiSeatState *out)
         if (!strcmp(r->bot, room_level_word(l))) out->level = l;
     out->connected = k == o->seat || !r->human || r->connected;
     out->gone_s = r->gone_at ? (int)((o->now - r->gone_at) / 1000u) : -1;
-    snprintf(out->name, sizeof out->name, "%s", seat_name(o, k));
+    ui_utf8_clean(out->name, sizeof out->name, seat_name(o, k)); /* whole letters, as many as a seat's name holds */
     return 0;
 }
 
@@ -526,7 +540,11 @@ static int news(UiSource *s, char *buf, int len)
 
 static int caps(const UiSource *s)
 {
+#ifdef YS_SERVER_HOST
+    if (((const UiOnline *)s)->srv) return UI_SRC_TABLE | UI_SRC_HOSTS;
+#else
     (void)s;
+#endif
     return UI_SRC_TABLE;
 }
 
@@ -606,6 +624,26 @@ static void ofree(UiSource *s)
 
 static const UiSourceOps online_ops = {next, submit, view,  seat,     wants, whole, poll,
                                        news, caps,   again, again_go, busy,  ofree};
+
+int ui_online_say(UiApp *a, const char *text)
+{
+    UiOnline *o = ui_online_of(a->ses.src);
+    char q[420], line[480];
+    if (!o || !o->conn || !o->in_room || !text[0] || jmsg_quote(text, q, sizeof q) < 0) return -1;
+    snprintf(line, sizeof line, "{\"type\":\"chat\",\"text\":%s}", q);
+    net_conn_send(o->conn, line);
+    return 0;
+}
+
+int ui_online_give_bot(UiApp *a, int seat)
+{
+    UiOnline *o = ui_online_of(a->ses.src);
+    if (!o || !o->is_host || !o->conn || seat < 0 || seat >= o->nseats || seat == o->seat) return -1;
+    char line[120];
+    snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d,\"level\":\"medium\",\"now\":true}", seat);
+    net_conn_send(o->conn, line);
+    return 0;
+}
 
 /* ------------------------------------------------------------------ */
 /* For tests and pictures */

@@ -33,8 +33,10 @@ static int read_games(const char *dir, UiOnlineGame *all)
         if (next) *next++ = 0;
         UiOnlineGame g;
         memset(&g, 0, sizeof g);
-        if (sscanf(line, "%399s %15s %d %79s %d", g.link, g.room, &g.seat, g.token, &g.seq) != 5) continue;
-        int k;
+        char mark[16] = "";
+        int k = sscanf(line, "%399s %15s %d %79s %d %15s", g.link, g.room, &g.seat, g.token, &g.seq, mark);
+        if (k < 5) continue;
+        g.hosted = k == 6 && !strcmp(mark, "hosted");
         for (k = 0; k < n && strcmp(all[k].room, g.room); k++) {
         }
         if (k < n) { /* the later line of a room wins */
@@ -57,14 +59,38 @@ int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
     return w;
 }
 
-/* Written whole (ys_file_write_private: never half a file, nothing that is
- * not a regular file replaced, mode 0600) with one line a room. */
+/* online.txt written anew with the rooms all[0..n-1] (ys_file_write_private:
+ * never half a file, nothing that is not a regular file replaced, mode 0600
+ * from the file's making: the tokens are the player's secrets, and a chmod
+ * of the name would follow a link put there). 0 or -1. */
+static int write_games(const char *dir, const UiOnlineGame *all, int n)
+{
+    static char text[(GAMES_MAX + 1) * 600];
+    char path[4096];
+    if (games_path(dir, path, sizeof path)) return -1;
+    size_t len = 0;
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s %s %d %s %d%s\n", all[i].link, all[i].room,
+                                all[i].seat, all[i].token, all[i].seq, all[i].hosted ? " hosted" : "");
+    return ys_file_write_private(path, text, len, NULL, 0);
+}
+
+int ui_online_unkeep(const char *dir, const char *room)
+{
+    static UiOnlineGame all[GAMES_MAX];
+    int n = read_games(dir, all), k;
+    for (k = 0; k < n && strcmp(all[k].room, room); k++) {
+    }
+    if (k == n) return -1;
+    memmove(&all[k], &all[k + 1], sizeof all[0] * (size_t)(n - k - 1));
+    return write_games(dir, all, n - 1);
+}
+
+/* Written whole, one line a room. */
 void ui_online_keep(UiOnline *o)
 {
     static UiOnlineGame all[GAMES_MAX + 1];
-    static char text[(GAMES_MAX + 1) * 600];
-    char path[4096];
-    if (o->demo || games_path(o->pref_dir, path, sizeof path) || !o->room[0] || !o->token[0]) return;
+    if (o->demo || !o->pref_dir || !o->room[0] || !o->token[0]) return;
     int n = read_games(o->pref_dir, all), k;
     for (k = 0; k < n && strcmp(all[k].room, o->room); k++) {
     }
@@ -75,11 +101,8 @@ void ui_online_keep(UiOnline *o)
     snprintf(g->room, sizeof g->room, "%s", o->room);
     memcpy(g->token, o->token, sizeof g->token);
     g->seat = o->seat, g->seq = o->seq;
-    size_t len = 0;
-    for (int i = 0; i < n; i++)
-        len += (size_t)snprintf(text + len, sizeof text - len, "%s %s %d %s %d\n", all[i].link, all[i].room,
-                                all[i].seat, all[i].token, all[i].seq);
-    /* the tokens are the player's secrets: private from the file's making
-     * (never a chmod of the name, which would follow a link put there) */
-    if (ys_file_write_private(path, text, len, NULL, 0) == 0) o->kept_seq = o->seq;
+#ifdef YS_SERVER_HOST
+    g->hosted = o->srv != NULL;
+#endif
+    if (write_games(o->pref_dir, all, n) == 0) o->kept_seq = o->seq;
 }

@@ -15,6 +15,22 @@ static int refuse(UiApp *a)
     return -1;
 }
 
+void ui_online_list_ask(UiApp *a) { (void)a; }
+
+int ui_online_list_poll(UiApp *a)
+{
+    (void)a;
+    return 0;
+}
+
+void ui_online_list_free(UiApp *a) { (void)a; }
+
+int ui_online_forget(UiApp *a, const char *room)
+{
+    (void)a, (void)room;
+    return -1;
+}
+
 int ui_online_join(UiApp *a, const char *invite)
 {
     (void)invite;
@@ -60,6 +76,42 @@ int ui_online_panel_foot(const UiApp *a)
 }
 
 void ui_online_draw(UiApp *a) { (void)a; }
+
+UiRect ui_online_panel_button(UiApp *a, int which, int seat)
+{
+    (void)a, (void)which, (void)seat;
+    return (UiRect){0, 0, 0, 0};
+}
+
+int ui_online_say(UiApp *a, const char *text)
+{
+    (void)a, (void)text;
+    return -1;
+}
+
+int ui_online_chat_begin(UiApp *a)
+{
+    (void)a;
+    return 0;
+}
+
+int ui_online_chat_key(UiApp *a, int key)
+{
+    (void)a, (void)key;
+    return 0;
+}
+
+int ui_online_chat_text(UiApp *a, const char *utf8)
+{
+    (void)a, (void)utf8;
+    return 0;
+}
+
+int ui_online_give_bot(UiApp *a, int seat)
+{
+    (void)a, (void)seat;
+    return -1;
+}
 
 int ui_online_click(UiApp *a, int x, int y)
 {

@@ -46,9 +46,7 @@ static UiOnline *fresh(UiApp *a)
     o->pref_dir = dir;
     o->wake = wake, o->wake_ud = &a->wake_event;
     o->sent_seq = -1, o->grace_s = GRACE_S, o->kept_seq = -1;
-    /* the player's name, as the setup's first person goes by it */
-    for (int s = 0; s < YS_MAX_HUMANS && !o->name[0]; s++)
-        if (a->setup.seat[s].human) snprintf(o->name, sizeof o->name, "%s", a->setup.seat[s].name);
+    snprintf(o->name, sizeof o->name, "%s", a->set.name); /* the name this player goes by (Play online's) */
     return o;
 }
 
@@ -95,6 +93,10 @@ int ui_online_join(UiApp *a, const char *text)
     return opening(a, o);
 }
 
+#ifdef YS_SERVER_HOST
+static int start_hosting(UiApp *a, UiOnline *o, int port, int grace_s, UiStrId port_taken);
+#endif
+
 int ui_online_resume(UiApp *a, const UiOnlineGame *g)
 {
     NetInvite inv;
@@ -110,6 +112,18 @@ int ui_online_resume(UiApp *a, const UiOnlineGame *g)
     snprintf(o->link, sizeof o->link, "%s", g->link);
     o->port = inv.port;
     o->seat = g->seat;
+#ifdef YS_SERVER_HOST
+    /* a room this game hosts: its server again, from its folder, on the
+     * port the friends' invite names (their games come back by themselves) */
+    if (g->hosted) {
+        if (start_hosting(a, o, inv.port, 0, S_ONLINE_PORT_TAKEN) != 0) {
+            ui_source_free(&o->base);
+            return -1;
+        }
+        snprintf(o->link, sizeof o->link, "%s", g->link); /* the invite they have */
+        ui_online_news(o, ui_str(S_ONLINE_HOST_BACK));
+    }
+#endif
     room_send_resume(o, 0); /* the whole story: the log is told anew */
     return opening(a, o);
 }
@@ -135,14 +149,16 @@ static void lan_address(char *buf, size_t len)
 }
 #endif
 
-int ui_online_host(UiApp *a, int grace_s)
-{
 #ifdef YS_SERVER_HOST
-    UiOnline *o = fresh(a);
-    if (!o) return -1;
-    char err[300], msg[400], data[4096];
+/* The server inside the game, from the rooms it keeps in the player's
+ * folder (server/: its store and certificate, so an invite made before
+ * still reaches it), on port (0: the usual one, else any free one), and
+ * the router asked to forward it. 0, or -1 with why in the status line
+ * (port_taken: the words for a port an invite names). */
+static int start_hosting(UiApp *a, UiOnline *o, int port, int grace_s, UiStrId port_taken)
+{
+    char err[300], msg[500], data[4096], listen[32];
     if (!a->pref_dir || snprintf(data, sizeof data, "%sserver", a->pref_dir) >= (int)sizeof data) {
-        ui_source_free(&o->base);
         ui_app_status(a, ui_str(S_NO_FOLDER));
         return -1;
     }
@@ -151,15 +167,18 @@ int ui_online_host(UiApp *a, int grace_s)
     c.data_dir = data;
     c.grace_s = grace_s;
     o->grace_s = grace_s > 0 ? grace_s : GRACE_S;
-    c.listen = "0.0.0.0:47400";
+    snprintf(listen, sizeof listen, "0.0.0.0:%d", port ? port : 47400);
+    c.listen = listen;
     o->srv = ys_server_host_start(&c, err, sizeof err);
-    if (!o->srv) { /* the usual port is taken: any free one */
+    if (!o->srv && !port) { /* the usual port is taken: any free one */
         c.listen = "0.0.0.0:0";
         o->srv = ys_server_host_start(&c, err, sizeof err);
     }
     if (!o->srv) {
-        ui_source_free(&o->base);
-        snprintf(msg, sizeof msg, ui_str(S_ONLINE_LOST), err);
+        if (port)
+            snprintf(msg, sizeof msg, ui_str(port_taken), port, err);
+        else
+            snprintf(msg, sizeof msg, ui_str(S_ONLINE_LOST), err);
         ui_app_status(a, msg);
         return -1;
     }
@@ -174,7 +193,23 @@ int ui_online_host(UiApp *a, int grace_s)
     YsUpnpConfig uc = {o->port, NULL, 0, wake, &a->wake_event};
     o->upnp = ys_upnp_start(&uc);
     snprintf(o->fp, sizeof o->fp, "%s", ys_server_host_fingerprint(o->srv));
+    return 0;
+}
+#endif
+
+int ui_online_host(UiApp *a, int grace_s)
+{
+#ifdef YS_SERVER_HOST
+    UiOnline *o = fresh(a);
+    if (!o) return -1;
+    if (start_hosting(a, o, 0, grace_s, S_ONLINE_PORT_TAKEN) != 0) {
+        ui_source_free(&o->base);
+        return -1;
+    }
     const UiSetup *st = &a->setup;
+    /* the host's seat as the setup names it, unless it kept its colour's name */
+    if (strcmp(st->seat[0].name, ui_str(S_PNAME_0)) && ui_name_ok(st->seat[0].name))
+        snprintf(o->name, sizeof o->name, "%s", st->seat[0].name);
     char line[900], nm[100];
     room_name_field(o, nm, sizeof nm);
     int k = snprintf(line, sizeof line,
@@ -240,6 +275,9 @@ int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end)
     o->in_room = 1;
     o->is_host = 1;
     o->demo = 1;
+    o->chat[0] = (RoomChat){1, 1, 0, ""}; /* the friend said a word before leaving */
+    snprintf(o->chat[0].text, sizeof o->chat[0].text, "%s", ui_str(S_CHAT_Q3));
+    o->nchat = 1;
     /* the seat is told each move as the server would tell it, at once */
     uint64_t rng = opt.seed;
     while (to_end ? !ys_over(&m->g) : ys_to_move(&m->g) != 0 || m->nlog < 12) {

@@ -43,6 +43,29 @@ static int empty_seats(const UiOnline *o)
     return n;
 }
 
+/* Whether the host may give seat s to a bot now: its player joined and
+ * left, and no bot plays it yet. */
+static int givable(const UiOnline *o, int s)
+{
+    const RoomSeat *r = &o->seats[s];
+    return o->is_host && !o->over && s != o->seat && r->human && r->joined && !r->connected && !r->bot[0];
+}
+
+/* Seat s's line, and its button when the host may give the seat to a bot. */
+static UiRect seat_line(const UiApp *a, int s)
+{
+    const UiLayout *L = &a->L;
+    UiRect p = panel(a);
+    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * s), p.w - ui_sc(L, 20), ui_sc(L, 28)};
+}
+
+static UiRect give_btn(UiApp *a, int s)
+{
+    UiRect l = seat_line(a, s);
+    int w = ui_w_label_fits(a, ui_str(S_ONLINE_GIVE_BOT), ui_sc(&a->L, 90), l.w / 3);
+    return (UiRect){l.x + l.w - w, l.y - ui_sc(&a->L, 2), w, l.h};
+}
+
 static UiRect copy_btn(const UiApp *a)
 {
     const UiLayout *L = &a->L;
@@ -76,6 +99,149 @@ static void draw_addresses(UiApp *a)
     ui_host_addr_draw(a, addr_area(a), &h);
 }
 #endif
+
+/* ------------------------------------------------------------------ */
+/* The chat: the last lines said, then the field; while a line is written
+ * the quick words stand where the lines were */
+
+static const UiStrId quick[3] = {S_CHAT_Q1, S_CHAT_Q2, S_CHAT_Q3};
+
+static UiRect chat_area(const UiApp *a)
+{
+    const UiLayout *L = &a->L;
+    const UiOnline *o = room(a);
+    UiRect p = panel(a);
+    int addr = 0;
+#ifdef YS_SERVER_HOST
+    if (o->hosting) addr = UI_HOST_ADDR_UNITS;
+#endif
+    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * o->nseats + addr), p.w - ui_sc(L, 24),
+                    ui_sc(L, UI_CHAT_UNITS - 6)};
+}
+
+static UiRect chat_field(const UiApp *a)
+{
+    UiRect c = chat_area(a);
+    int h = ui_sc(&a->L, 38);
+    return (UiRect){c.x, c.y + c.h - h, c.w, h};
+}
+
+/* Quick word i's chip, while a line is written. */
+static UiRect quick_btn(UiApp *a, int i)
+{
+    UiRect c = chat_area(a);
+    int gap = ui_sc(&a->L, 6), w = (c.w - 2 * gap) / 3;
+    return (UiRect){c.x + i * (w + gap), c.y, w, ui_sc(&a->L, UI_CHAT_LINES * 24 - 6)};
+}
+
+static void draw_chat(UiApp *a, const UiOnline *o)
+{
+    const UiLayout *L = &a->L;
+    UiGfx *g = &a->gfx;
+    UiRect c = chat_area(a), f = chat_field(a);
+    int px = L->font_small;
+    if (a->game.chat_on) {
+        for (int i = 0; i < 3; i++) {
+            char b[80];
+            snprintf(b, sizeof b, "%d %s", i + 1, ui_str(quick[i]));
+            ui_w_button(a, quick_btn(a, i), b, 1, 0);
+        }
+    } else {
+        int first = o->nchat > UI_CHAT_LINES ? o->nchat - UI_CHAT_LINES : 0;
+        for (int i = first; i < o->nchat; i++) {
+            const RoomChat *ch = &o->chat[i];
+            char line[300];
+            const char *who = ch->seat == o->seat ? ui_str(S_ONLINE_YOU) : a->ses.names[ch->seat % YS_MAX_SEATS];
+            snprintf(line, sizeof line, ui_str(S_CHAT_LINE), who, ch->text);
+            uint32_t col = ui_player_rgb[a->ses.pcolour[ch->seat % YS_MAX_SEATS] % UI_COLOURS];
+            ui_text_fit(g, FONT_SANS, px, ui_rgb_a(col, 255), c.x, c.y + ui_sc(L, 24 * (i - first)), c.w, line);
+        }
+    }
+    ui_round(g, f, ui_sc(L, 6), 0x0E1620FF);
+    ui_frame(g, f, a->game.chat_on ? UI_W_GOLD : 0x3A5068FF, a->game.chat_on ? 2 : 1);
+    char shown[240];
+    if (a->game.chat_on) snprintf(shown, sizeof shown, "%s%s", a->game.chat, (a->now / 500) % 2 ? "|" : "");
+    const char *t = !a->game.chat_on ? ui_str(S_CHAT_SAY) : a->game.chat[0] ? shown : ui_str(S_CHAT_TYPING);
+    ui_text_fit(g, FONT_SANS, px, a->game.chat_on && a->game.chat[0] ? UI_W_TEXT : UI_W_DIM, f.x + ui_sc(L, 8),
+                f.y + (f.h - px * 4 / 3) / 2, f.w - ui_sc(L, 16), t);
+}
+
+/* A line said, and the writing done. */
+static void say(UiApp *a, const char *text)
+{
+    char t[204];
+    size_t n = ui_utf8_clean(t, sizeof t, text);
+    while (n && t[n - 1] == ' ')
+        t[--n] = 0;
+    if (t[strspn(t, " ")]) ui_online_say(a, t + strspn(t, " "));
+    a->game.chat_on = 0, a->game.chat[0] = 0;
+    a->text_input = 0;
+    a->dirty = 1;
+}
+
+static void chat_begin(UiApp *a)
+{
+    a->game.chat_on = 1;
+    a->game.chat[0] = 0;
+    a->text_input = 1;
+    a->dirty = 1;
+}
+
+int ui_online_chat_begin(UiApp *a)
+{
+    if (!room(a) || a->game.chat_on || a->scene != SC_GAME) return 0;
+    chat_begin(a);
+    return 1;
+}
+
+int ui_online_chat_key(UiApp *a, int key)
+{
+    if (!room(a)) return 0;
+    if (!a->game.chat_on) return 0;
+    if (key == UK_ENTER)
+        say(a, a->game.chat);
+    else if (key == UK_ESCAPE || key == UK_CANCEL)
+        a->game.chat_on = 0, a->text_input = 0;
+    else if (key == UK_BACKSPACE)
+        ui_utf8_backspace(a->game.chat);
+    else
+        return key != UK_TAB && key != UK_BACKTAB ? 1 : 0;
+    a->dirty = 1;
+    return 1;
+}
+
+int ui_online_chat_text(UiApp *a, const char *utf8)
+{
+    if (!room(a)) return 0;
+    if (!a->game.chat_on) return 0;
+    /* the first key 1, 2 or 3: a quick word, said at once */
+    if (!a->game.chat[0] && utf8[0] >= '1' && utf8[0] <= '3' && !utf8[1]) {
+        say(a, ui_str(quick[utf8[0] - '1']));
+        return 1;
+    }
+    size_t n = strlen(a->game.chat), k = strlen(utf8);
+    if (n + k < 201) memcpy(a->game.chat + n, utf8, k + 1);
+    a->dirty = 1;
+    return 1;
+}
+
+UiRect ui_online_panel_button(UiApp *a, int which, int seat)
+{
+    UiOnline *o = room(a);
+    if (!o) return (UiRect){0, 0, 0, 0};
+    switch (which) {
+    case UI_PANEL_COPY:
+        return copy_btn(a);
+    case UI_PANEL_GIVE:
+        return seat >= 0 && seat < o->nseats && givable(o, seat) ? give_btn(a, seat) : (UiRect){0, 0, 0, 0};
+    case UI_PANEL_CHAT:
+        return chat_field(a);
+    case UI_PANEL_QUICK:
+        return a->game.chat_on && seat >= 0 && seat < 3 ? quick_btn(a, seat) : (UiRect){0, 0, 0, 0};
+    default:
+        return (UiRect){0, 0, 0, 0};
+    }
+}
 
 int ui_online_panel_foot(const UiApp *a) { return room(a) ? ui_online_panel_units(room(a)) + 6 : 0; }
 
@@ -116,12 +282,15 @@ void ui_online_draw(UiApp *a)
         if (!o->over && ys_to_move(&a->ses.view) == s)
             snprintf(wait, sizeof wait, " · %s", ui_str(!r->human || r->bot[0] ? S_THINKING : S_ONLINE_TO_PLAY));
         int tx = x + ui_sc(L, 20), ww = wait[0] ? ui_text_w(g, FONT_BOLD, px, wait) : 0;
-        tx += ui_text_fit(g, FONT_SANS, px, UI_W_TEXT, tx, yy, p.x + p.w - ui_sc(L, 8) - tx - ww, buf);
+        int right = givable(o, s) ? give_btn(a, s).x - ui_sc(L, 6) : p.x + p.w - ui_sc(L, 8);
+        tx += ui_text_fit(g, FONT_SANS, px, UI_W_TEXT, tx, yy, right - tx - ww, buf);
         if (wait[0]) ui_text(g, FONT_BOLD, px, UI_W_GOLD, tx, yy, AL_LEFT, wait);
+        if (givable(o, s)) ui_w_button(a, give_btn(a, s), ui_str(S_ONLINE_GIVE_BOT), 1, 0);
     }
 #ifdef YS_SERVER_HOST
     if (o->hosting) draw_addresses(a);
 #endif
+    draw_chat(a, o);
     ui_w_button(a, copy_btn(a), ui_str(S_ONLINE_COPY), 1, 0);
     if (o->is_host && empty_seats(o)) ui_w_button(a, bots_btn(a), ui_str(S_ONLINE_FILL_BOTS), 1, 0);
 }
@@ -145,6 +314,23 @@ int ui_online_click(UiApp *a, int x, int y)
         return 1;
     }
 #endif
+    if (ui_in(chat_field(a), x, y)) {
+        if (!a->game.chat_on) chat_begin(a);
+        return 1;
+    }
+    for (int i = 0; i < 3 && a->game.chat_on; i++)
+        if (ui_in(quick_btn(a, i), x, y)) {
+            say(a, ui_str(quick[i]));
+            return 1;
+        }
+    if (a->game.chat_on) a->game.chat_on = 0, a->text_input = 0; /* a click elsewhere ends the writing */
+    for (int s = 0; s < o->nseats; s++)
+        if (givable(o, s) && ui_in(give_btn(a, s), x, y)) { /* asked first: the player may be back in a moment */
+            char ask[600];
+            snprintf(ask, sizeof ask, ui_str(S_ONLINE_GIVE_BOT_ASK), a->ses.names[s]);
+            ui_app_ask(a, UI_ASK_GIVE_BOT, s, ask, S_ONLINE_GIVE);
+            return 1;
+        }
     if (ui_in(copy_btn(a), x, y)) {
         SDL_SetClipboardText(o->link[0] ? o->link : o->room);
         ui_app_status(a, ui_str(S_ONLINE_COPIED));

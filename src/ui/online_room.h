@@ -16,7 +16,7 @@
 typedef struct {
     int human, joined, connected;
     char bot[16];     /* the level a bot plays it at, "" when its player does */
-    char name[24];    /* the name its player goes by, "" none */
+    char name[32];    /* the name its player goes by as the room says it (at most 24 bytes), "" none */
     uint32_t gone_at; /* when its player was seen gone (0: here, or never came) */
     uint32_t try_at;  /* the host's next takeover of it, once gone the grace */
 } RoomSeat;
@@ -28,12 +28,14 @@ typedef struct {
     YsView *after;  /* the view after it, once sent (NULL: only a later one came) */
 } RoomMove;
 
-#define ROOM_MOVES_MAX 1100 /* the moves of a whole game, told at once after a resume */
-#define KEEP_EVERY 8        /* moves between two writes of online.txt */
-#define GRACE_S 60          /* ys-server's grace before a bot may play a seat */
-#define TAKEOVER_RETRY 5000 /* ms between a host's takeovers the server refused */
-#define NEWS_MAX 8          /* status lines waiting for the screen */
-#define CHAT_MAX 100        /* chat lines kept */
+#define ROOM_MOVES_MAX 1100                     /* the moves of a whole game, told at once after a resume */
+#define KEEP_EVERY 8                            /* moves between two writes of online.txt */
+#define GRACE_S 60                              /* ys-server's grace before a bot may play a seat */
+#define TAKEOVER_RETRY 5000                     /* ms between a host's takeovers the server refused */
+#define NEWS_MAX 8                              /* status lines waiting for the screen */
+#define CHAT_MAX 100                            /* chat lines kept */
+#define UI_CHAT_LINES 1                         /* the last lines the panel shows */
+#define UI_CHAT_UNITS (UI_CHAT_LINES * 24 + 48) /* the panel's chat: its lines, the field and the quick words */
 
 typedef struct {
     int n, seat;
@@ -51,7 +53,7 @@ struct UiOnline {
     char share_host[NET_HOST_MAX + 1]; /* the host the invite names, when not host (a hosted room's LAN address) */
     int port;
     char room[NET_CODE_LEN + 1], token[80];
-    char name[24]; /* the name this player goes by (the settings') */
+    char name[UI_NAME_MAX + 1]; /* the name this player goes by (the settings') */
     int seat, is_host, seq, in_room, started;
     int nseats, over;
     RoomSeat seats[YS_MAX_HUMANS];
@@ -77,7 +79,7 @@ struct UiOnline {
     char news[NEWS_MAX][512];     /* status lines for the screen */
     int nnews;
     RoomChat chat[CHAT_MAX];
-    int nchat;
+    int nchat, chat_seen; /* chat_seen: the last line's n told in the status line */
 #ifdef YS_SERVER_HOST
     YsServerHost *srv;  /* the server hosted in the game */
     int hosting;        /* this game hosts the room: the panel tells how friends reach it */
@@ -105,6 +107,8 @@ int ui_online_panel_units(const UiOnline *o);
 /* Keeps o's room as the newest of online.txt, with its seat, token and seq
  * (online_games.c); nothing for a demo or a room not joined yet. */
 void ui_online_keep(UiOnline *o);
+/* Removes room from online.txt in dir. 0, or -1 (not kept, not written). */
+int ui_online_unkeep(const char *dir, const char *room);
 /* A line for the screen's status bar, in the player's language. */
 void ui_online_news(UiOnline *o, const char *msg);
 

@@ -11,6 +11,17 @@
 /* The rooms kept, newest first: how many (at most max written). */
 int ui_online_games(UiApp *a, UiOnlineGame *out, int max);
 
+/* My online games' figures (online_list.c): each kept room's server asked
+ * for them without taking the seat (Play online's rows: fig, in
+ * a->online_scene); polled every frame (1 when something changed; once all
+ * answered, your turn first); the connections let go. */
+void ui_online_list_ask(UiApp *a);
+int ui_online_list_poll(UiApp *a);
+void ui_online_list_free(UiApp *a);
+/* Forgets a kept room here (its seat stays the player's on its server):
+ * 0, or -1. */
+int ui_online_forget(UiApp *a, const char *room);
+
 /* Each opens a room's source as the game being opened (a->opening): the
  * game is shown once the room's first view comes (ui_app_opening).
  * Joins the room of an invite as pasted or typed (a link, or a bare code
@@ -39,6 +50,23 @@ int ui_online_active(const UiApp *a);
  * click was theirs. */
 void ui_online_draw(UiApp *a);
 int ui_online_click(UiApp *a, int x, int y);
+/* A chat line to the room on screen (1 to 200 bytes): every seat hears it.
+ * 0, or -1 (not in a room). */
+int ui_online_say(UiApp *a, const char *text);
+/* The chat's keys and typed text in the game scene: T begins a line (1, 2
+ * or 3 then sends a quick word), Enter sends it, Escape ends it. 1 when
+ * the key or text was the chat's. */
+int ui_online_chat_begin(UiApp *a);
+int ui_online_chat_key(UiApp *a, int key);
+int ui_online_chat_text(UiApp *a, const char *utf8);
+/* The host gives a gone player's seat to a bot at once (asked first: the
+ * panel's button). 0, or -1 (not the host of a room on screen). */
+int ui_online_give_bot(UiApp *a, int seat);
+/* Where a button of that panel is now (empty when not shown): Copy
+ * invite, seat's "A bot plays" (the host's, for a player gone), the chat's
+ * field, quick word seat (0..2, while a line is written). */
+enum { UI_PANEL_COPY, UI_PANEL_GIVE, UI_PANEL_CHAT, UI_PANEL_QUICK };
+UiRect ui_online_panel_button(UiApp *a, int which, int seat);
 /* The layout units that panel takes at the log's foot (0: none). */
 int ui_online_panel_foot(const UiApp *a);
 

@@ -97,7 +97,7 @@ static void host_by_mouse(UiApp *a, int players)
     ui_nav_go(a, SC_TITLE);
     click_target(a, (a->has_autosave ? 1 : 0) + 2); /* the guided game, New game, Play online */
     assert_int_equal(a->scene, SC_ONLINE);
-    click_target(a, 0); /* Host a game */
+    click_target(a, 1); /* Host a game (after the name's field) */
     assert_int_equal(a->scene, SC_SETUP);
     assert_int_equal(a->setup.online, 1);
     click_target(a, players - 2); /* 2, 3 or 4 players */

@@ -211,6 +211,38 @@ static void settings_round_trip(void **state)
 }
 
 /* The sound's volume: 0-100, anything else falls back to the default. */
+/* The name a player goes by online: kept whole in settings.ini, and only a
+ * name the rooms would take (1 to 23 bytes of UTF-8, no control character,
+ * not only spaces); any other falls back to none. */
+static void settings_name(void **state)
+{
+    (void)state;
+    UiSettings s, t;
+    ui_settings_default(&s);
+    assert_string_equal(s.name, "");
+    snprintf(s.name, sizeof s.name, "%s", "Zoë Łukasz 名前");
+    char buf[4096];
+    ui_settings_format(&s, buf, sizeof buf);
+    assert_int_equal(ui_settings_parse(buf, &t), 0);
+    assert_string_equal(t.name, "Zoë Łukasz 名前");
+    static const char *const bad[] = {"name=abcdefghijklmnopqrstuvwxyz",
+                                      "name=\x01x",
+                                      "name=a\x7f",
+                                      "name=\xc3",
+                                      "name=\xed\xa0\x80",
+                                      "name=\xc0\xaf",
+                                      "name=\xc2\x85"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(ui_settings_parse(bad[i], &t), 1);
+        assert_string_equal(t.name, "");
+    }
+    assert_int_equal(ui_settings_parse("name=   ", &t), 0); /* trimmed: none */
+    assert_string_equal(t.name, "");
+    assert_true(ui_name_ok("Ana"));
+    assert_false(ui_name_ok(""));
+    assert_false(ui_name_ok("   "));
+}
+
 static void settings_volume(void **state)
 {
     (void)state;
@@ -998,6 +1030,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(settings_round_trip),
         cmocka_unit_test(settings_volume),
+        cmocka_unit_test(settings_name),
         cmocka_unit_test(settings_forgiving),
         cmocka_unit_test(autosave_round_trip),
         cmocka_unit_test(autosave_interrupted),

@@ -28,14 +28,28 @@ void dr_player_row(UiApp *a, const YsView *v, int s)
         ui_disc(g, em.x + em.w / 2.0f, em.y + em.h / 2.0f, em.w / 2.0f, ui_rgb_a(rgb, 255));
     char buf[96];
     int x = em.x + em.w + ui_sc(L, 6);
-    const char *tag = s < v->opt.players ? (a->ses.seat[s].human ? ui_str(S_HUMAN) : ui_str(S_BOT)) : "";
+    /* who plays the seat: a person here or elsewhere, a bot, a bot for a person who left */
+    const char *tag = "", *name = a->ses.names[s];
+    char bot_for[64];
+    if (s < v->opt.players) {
+        UiPlays pl = a->ses.who[s].plays;
+        tag = pl == UI_PLAYS_AWAY                           ? ui_str(S_PLAYS_AWAY)
+              : pl == UI_PLAYS_BOT                          ? ui_str(S_BOT)
+              : pl == UI_PLAYS_HERE || a->ses.seat[s].human ? ui_str(S_HUMAN)
+              : pl == UI_PLAYS_BOT_FOR                      ? ""
+                                                            : ui_str(S_BOT);
+        if (pl == UI_PLAYS_BOT_FOR) {
+            snprintf(bot_for, sizeof bot_for, ui_str(S_PLAYS_BOT_FOR), a->ses.names[s]);
+            name = bot_for, tag = "";
+        }
+    }
     snprintf(buf, sizeof buf, "%d", v->score[s]);
     int score_x = r.x + r.w - ui_sc(L, 10) - ui_text_w(g, FONT_BOLD, L->font_big, buf);
     ui_text(g, FONT_BOLD, L->font_big, GOLD, r.x + r.w - ui_sc(L, 10), r.y + ui_sc(L, 2), AL_RIGHT, buf);
     /* the name, then Human or Bot, short of the score (a long name ends in "...") */
     int tag_w = *tag ? ui_sc(L, 6) + ui_text_w(g, FONT_SANS, L->font_small, tag) : 0;
-    int w = ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, x, r.y + ui_sc(L, 5), score_x - ui_sc(L, 8) - tag_w - x,
-                        a->ses.names[s]);
+    int w =
+        ui_text_fit(g, FONT_BOLD, L->font_body, TEXT, x, r.y + ui_sc(L, 5), score_x - ui_sc(L, 8) - tag_w - x, name);
     if (*tag) ui_text(g, FONT_SANS, L->font_small, DIM, x + w + ui_sc(L, 6), r.y + ui_sc(L, 8), AL_LEFT, tag);
     /* order card, front brokers, gems, hidden counts */
     int y2 = r.y + ui_sc(L, 36);

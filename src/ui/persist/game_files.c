@@ -137,7 +137,8 @@ int ui_seats_parse(const char *text, UiSeat seat[YS_MAX_HUMANS], int players)
         if (seat_line(line, &s, key, &v) == 0) {
             bad += seat_value(&seat[s], key, v) != 0;
         } else if (strncmp(line, "players=", 8) && strncmp(line, "guided=", 7) && strncmp(line, "coach=", 6) &&
-                   strncmp(line, "undo=", 5) && strncmp(line, "daily=", 6) && strncmp(line, "finished=", 9)) {
+                   strncmp(line, "undo=", 5) && strncmp(line, "daily=", 6) && strncmp(line, "finished=", 9) &&
+                   strncmp(line, "online=", 7)) {
             bad++;
         }
     }

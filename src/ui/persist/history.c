@@ -19,7 +19,8 @@ void ui_history_meta(const UiSession *s, int64_t when, char *out, size_t len)
     size_t o = strlen(out);
     if (o < len) o += (size_t)snprintf(out + o, len - o, "finished=%lld\n", (long long)when);
     if (s->undo_used && o < len) o += (size_t)snprintf(out + o, len - o, "undo=1\n");
-    if (s->daily[0] && o < len) snprintf(out + o, len - o, "daily=%s\n", s->daily);
+    if (s->daily[0] && o < len) o += (size_t)snprintf(out + o, len - o, "daily=%s\n", s->daily);
+    if ((ui_session_caps(s) & UI_SRC_TABLE) && o < len) snprintf(out + o, len - o, "online=1\n");
 }
 
 /* The value of "key=" in meta lines, copied into out; 0, or -1 without it. */
@@ -104,6 +105,7 @@ void ui_history_describe(const YsMatch *m, const char *meta, UiHistGame *g)
     g->when = meta ? ui_history_meta_when(meta) : 0;
     char v[16];
     g->undo = meta && meta_value(meta, "undo", v, sizeof v) == 0 && !strcmp(v, "1");
+    g->online = meta && meta_value(meta, "online", v, sizeof v) == 0 && !strcmp(v, "1");
     if (meta && meta_value(meta, "daily", v, sizeof v) == 0 && strlen(v) == 10) memcpy(g->daily, v, UI_DATE_LEN);
     YsResult res;
     if (ys_result(&m->g, &res) != 0) {

@@ -24,17 +24,19 @@ typedef struct {
     int gems[YS_MAX_SEATS][5]; /* gems held by colour, black last */
     int won[YS_MAX_SEATS];     /* 1 for each winner */
     int undo;                  /* Undo was used in it */
+    int online;                /* played in an online room, against people at other screens */
     char daily[UI_DATE_LEN];   /* the deal of the day's date, "" for another game */
     int moves;
 } UiHistGame;
 
 /* The game's own lines that the history adds to a save's seats: when it
- * ended, whether Undo was used, the deal of the day's date ("key=value\n"
- * each, appended to out). */
+ * ended, whether Undo was used, the deal of the day's date, whether it was
+ * an online game ("key=value\n" each, appended to out). */
 void ui_history_meta(const UiSession *s, int64_t when, char *out, size_t len);
 /* Keeps the session's finished match as a file of dir/history/ (made when
  * missing), its seats and the lines above inside it, written atomically.
- * Nothing for a demo, an unfinished game or an online one. 0, or -1. The
+ * Nothing for a demo, an unfinished game, or one whose moves the session
+ * does not hold (an online game before the server sent it whole). 0, or -1. The
  * file's name, when given, goes to file. */
 int ui_history_add(const UiSession *s, const char *dir, int64_t when, char *file, size_t len);
 /* Reads a history file's match and meta into g (m is scratch, and holds the

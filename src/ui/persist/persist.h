@@ -22,6 +22,11 @@
 #define UI_WINDOW_MIN_W 640
 #define UI_WINDOW_MIN_H 360
 #define UI_WINDOW_MAX 16384
+#define UI_NAME_MAX 23 /* bytes of the player's name: a seat's (the online protocol allows 24) */
+
+/* Whether s is a name a player may go by: 1 to UI_NAME_MAX bytes of UTF-8,
+ * no control character, not only spaces. */
+int ui_name_ok(const char *s);
 
 /* How the game draws: auto uses the GPU unless its OpenGL driver is a
  * software rasterizer (then SDL's software renderer, far cheaper there). */
@@ -41,6 +46,7 @@ typedef struct {
     int show_leads;      /* live_majorities=0|1: who leads, while placing */
     int ui_size;         /* ui_size=100|125|150: text and panels (UiSize) */
     int undo_vs_bots;    /* undo_against_bots=0|1: Undo offered in games with bots (it takes their replies back too) */
+    char name[UI_NAME_MAX + 1]; /* name=...: what the player goes by online, UTF-8, "" none */
 } UiSettings;
 
 /* The UI sizes offered: text (and the panels that hold it) at 100%, 125%

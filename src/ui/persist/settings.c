@@ -78,6 +78,32 @@ static int parse_hundredths(const char *v, int *out)
     return 0;
 }
 
+int ui_name_ok(const char *s)
+{
+    size_t n = strlen(s), at = 0;
+    if (n < 1 || n > UI_NAME_MAX || strspn(s, " ") == n) return 0;
+    while (at < n) { /* UTF-8, and no control character of either range */
+        unsigned char c = (unsigned char)s[at];
+        int k = c < 0x80                          ? 1
+                : (c & 0xE0) == 0xC0 && c >= 0xC2 ? 2
+                : (c & 0xF0) == 0xE0              ? 3
+                : (c & 0xF8) == 0xF0 && c < 0xF5  ? 4
+                                                  : 0;
+        if (!k || at + (size_t)k > n || c < 0x20 || c == 0x7F) return 0;
+        uint32_t cp = k == 1 ? c : (uint32_t)(c & (0x7F >> k));
+        for (int i = 1; i < k; i++) {
+            unsigned char d = (unsigned char)s[at + (size_t)i];
+            if ((d & 0xC0) != 0x80) return 0;
+            cp = cp << 6 | (d & 0x3F);
+        }
+        if ((k == 2 && cp < 0x80) || (k == 3 && (cp < 0x800 || (cp >= 0xD800 && cp < 0xE000))) ||
+            (k == 4 && (cp < 0x10000 || cp > 0x10FFFF)) || (cp >= 0x80 && cp <= 0x9F))
+            return 0;
+        at += (size_t)k;
+    }
+    return 1;
+}
+
 static const char *const renderer_names[] = {"auto", "gpu", "software"};
 
 const char *ui_renderer_name(UiRendererChoice c)
@@ -135,6 +161,9 @@ static int apply(UiSettings *s, const char *k, const char *v)
     } else if (!strcmp(k, "undo_against_bots")) {
         if (parse_bool(v, &n)) return -1;
         s->undo_vs_bots = n;
+    } else if (!strcmp(k, "name")) {
+        if (*v && !ui_name_ok(v)) return -1;
+        snprintf(s->name, sizeof s->name, "%s", v);
     } else if (!strcmp(k, "ui_size")) {
         if (parse_int(v, 100, 150, &n)) return -1;
         int found = -1;
@@ -214,14 +243,17 @@ void ui_settings_format(const UiSettings *s, char *buf, size_t len)
              "# ui_size: 100, 125 or 150 (percent; clamped to what the window can hold)\n"
              "ui_size=%d\n"
              "# undo_against_bots: 1 offers Undo in games with bots (it takes back their replies too), 0 does not\n"
-             "undo_against_bots=%d\n",
+             "undo_against_bots=%d\n"
+             "# name: what you go by in online games (at most 24 bytes)\n"
+             "name=%s\n",
              ui_lang_code(s->lang), s->fullscreen ? 1 : 0, speed / 100, speed % 100, s->bot_pace_ms,
              s->show_own_hidden ? 1 : 0, s->confirm_place ? 1 : 0, s->window_w, s->window_h,
              ui_renderer_name(s->renderer),
              s->volume < 0     ? 0
              : s->volume > 100 ? 100
                                : s->volume,
-             s->show_leads ? 1 : 0, ui_size_percent(s->ui_size), s->undo_vs_bots ? 1 : 0);
+             s->show_leads ? 1 : 0, ui_size_percent(s->ui_size), s->undo_vs_bots ? 1 : 0,
+             ui_name_ok(s->name) ? s->name : "");
 }
 
 int ui_settings_load(UiSettings *s, const char *dir)

@@ -46,7 +46,7 @@ static void add_game(UiPlayerStats *p, const UiHistGame *g, int s)
     int bot = strongest_bot(g);
     count(&p->all, won);
     count(&p->players[g->players], won);
-    count(bot < 0 ? &p->hot_seat : &p->level[bot], won);
+    count(g->online ? &p->online : bot < 0 ? &p->hot_seat : &p->level[bot], won);
     int gold = g->score[s];
     p->gold_sum += gold;
     if (gold > p->best_gold) p->best_gold = gold;

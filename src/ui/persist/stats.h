@@ -20,7 +20,8 @@ typedef struct {
     UiTally all;
     UiTally players[YS_MAX_HUMANS + 1]; /* by number of players, [2]..[4] */
     UiTally level[UI_STATS_LEVELS];     /* by the strongest bot's level */
-    UiTally hot_seat;                   /* games with no bot */
+    UiTally hot_seat;                   /* games with no bot, at one screen */
+    UiTally online;                     /* online games (against people at other screens, bots or not) */
     UiTally undo;                       /* counted apart */
     long gold_sum;                      /* average: gold_sum / all.games */
     int best_gold;                      /* -1 with no game */

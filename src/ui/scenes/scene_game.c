@@ -65,7 +65,7 @@ static int update(UiApp *a, float dt)
 static int wants_frames(const UiApp *a)
 {
     /* a story told, a bot thinking here, a bot's move held for its pace */
-    return (a->ses.animating && !a->tutor.held) || a->game.bot.busy ||
+    return (a->ses.animating && !a->tutor.held) || a->game.bot.busy || a->game.chat_on ||
            (ui_session_bot_to_move(&a->ses) && a->ses.since * 1000.0f < (float)a->ses.bot_pace_ms);
 }
 
@@ -260,6 +260,7 @@ static int focus_key(UiApp *a, int k);
 
 static void key(UiApp *a, int k)
 {
+    if (ui_online_chat_key(a, k)) return; /* a chat line being written takes the keys */
     /* the ring's choice goes to the coach as the mouse's click would (it
      * takes only the clicks toward its step's move), unless it waits for Next */
     if (a->tutor.on && !ui_tutor_wants_next(a) && focus_key(a, k)) return;
@@ -364,4 +365,6 @@ static int click_targets(UiApp *a, UiRect *out, int max)
     return n < max ? n : max;
 }
 
-const UiScene ui_scene_game = {"game", NULL, click, key, NULL, wheel, update, draw, wants_frames, click_targets};
+static void text(UiApp *a, const char *utf8) { ui_online_chat_text(a, utf8); }
+
+const UiScene ui_scene_game = {"game", NULL, click, key, text, wheel, update, draw, wants_frames, click_targets};

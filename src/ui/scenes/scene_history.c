@@ -200,6 +200,10 @@ static void draw_stats(UiApp *a)
         tally_line(a, x + ui_sc(L, 20), y, ui_str(S_ST_HOT_SEAT), p->hot_seat);
         y += step;
     }
+    if (p->online.games) {
+        tally_line(a, x + ui_sc(L, 20), y, ui_str(S_ST_ONLINE), p->online);
+        y += step;
+    }
     y += ui_sc(L, 8);
     if (p->all.games) {
         snprintf(buf, sizeof buf, ui_str(S_ST_GOLD), ui_stats_average(p), p->best_gold);
@@ -334,4 +338,4 @@ static void key(UiApp *a, int k)
     if (k == UK_PAGEUP || k == UK_PAGEDOWN) wheel(a, k == UK_PAGEUP ? ROWS : -ROWS);
 }
 
-const UiScene ui_scene_history = {"history", enter, click, key, NULL, wheel, NULL, draw, NULL};
+const UiScene ui_scene_history = {"history", enter, click, key, NULL, wheel, NULL, draw, NULL, targets};

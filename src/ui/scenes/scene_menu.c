@@ -108,7 +108,12 @@ static void click(UiApp *a, int x, int y)
         break;
     case M_TITLE:
         /* the autosave keeps a game here for Continue; an online game stays
-         * on its server (My online games) */
+         * on its server (My online games); a room this game hosts waits for
+         * its host, who is told so first */
+        if (ui_session_caps(&a->ses) & UI_SRC_HOSTS) {
+            ui_app_ask(a, UI_ASK_LEAVE, -1, ui_str(S_HOST_LEAVE_ASK), S_HOST_LEAVE);
+            break;
+        }
         ui_app_leave_game(a);
         ui_nav_go(a, SC_TITLE);
         break;
@@ -150,7 +155,7 @@ static void key(UiApp *a, int k)
 
 static void enter(UiApp *a) { a->menu_keys = (UiKeyFocus){0, 0}; }
 
-const UiScene ui_scene_menu = {"menu", enter, click, key, NULL, NULL, NULL, draw, NULL};
+const UiScene ui_scene_menu = {"menu", enter, click, key, NULL, NULL, NULL, draw, NULL, targets};
 
 /* ------------------------------------------------------------------ */
 /* The name of a save */

@@ -268,4 +268,4 @@ static void key(UiApp *a, int k)
 
 static int wants_frames(const UiApp *a) { return a->rp.playing; }
 
-const UiScene ui_scene_replay = {"replay", NULL, click, key, NULL, NULL, update, draw, wants_frames};
+const UiScene ui_scene_replay = {"replay", NULL, click, key, NULL, NULL, update, draw, wants_frames, targets};

@@ -184,4 +184,4 @@ static void wheel(UiApp *a, int dy) { ui_scene_rules_scroll(a, -dy * ui_sc(&a->L
 
 static void enter(UiApp *a) { a->rules.keys = (UiKeyFocus){0, 0}; }
 
-const UiScene ui_scene_rules = {"rules", enter, click, key, NULL, wheel, NULL, draw, NULL};
+const UiScene ui_scene_rules = {"rules", enter, click, key, NULL, wheel, NULL, draw, NULL, targets};

@@ -170,4 +170,4 @@ static void key(UiApp *a, int k)
     if (k == UK_PAGEUP || k == UK_PAGEDOWN) wheel(a, k == UK_PAGEUP ? ROWS : -ROWS);
 }
 
-const UiScene ui_scene_saves = {"saves", enter, click, key, NULL, wheel, NULL, draw, NULL};
+const UiScene ui_scene_saves = {"saves", enter, click, key, NULL, wheel, NULL, draw, NULL, targets};

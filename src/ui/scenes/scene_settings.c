@@ -227,4 +227,4 @@ static void key(UiApp *a, int k)
 
 static void enter(UiApp *a) { a->settings_keys = (UiKeyFocus){0, 0}; }
 
-const UiScene ui_scene_settings = {"settings", enter, click, key, NULL, NULL, NULL, draw, NULL};
+const UiScene ui_scene_settings = {"settings", enter, click, key, NULL, NULL, NULL, draw, NULL, targets};

@@ -135,7 +135,9 @@ static void draw(UiApp *a)
         ui_frame(g, c1, st->focus_name == s ? HILITE : 0x5A7890FF, 1);
         snprintf(buf, sizeof buf, "%s%s", se->name, st->focus_name == s && (a->now / 500) % 2 ? "|" : "");
         ui_text(g, FONT_SANS, L->font_body, TEXT, c1.x + ui_sc(L, 8), c1.y + ui_sc(L, 9), AL_LEFT, buf);
-        dr_button(a, setup_cell(a, s, 2), se->human ? ui_str(S_HUMAN) : ui_str(S_BOT), 1, 0, -1);
+        /* hosting: the first seat is the host's, a person's seat a friend's at another screen */
+        UiStrId kind = !se->human ? S_BOT : !st->online ? S_HUMAN : s == 0 ? S_SEAT_YOU : S_SEAT_FRIEND;
+        dr_button(a, setup_cell(a, s, 2), ui_str(kind), 1, 0, -1);
         if (!se->human) {
             snprintf(buf, sizeof buf, "%s", ui_str(lv[(se->level - AI_EASY) & 3]));
             dr_button(a, setup_cell(a, s, 3), buf, 1, 0, -1);

@@ -249,7 +249,7 @@ static void click(UiApp *a, int x, int y)
             ui_nav_push(a, SC_RULES);
             break;
         case T_QUIT:
-            a->quit = 1;
+            ui_app_request_quit(a);
             break;
         }
         return;

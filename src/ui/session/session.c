@@ -38,6 +38,7 @@ static void read_seats(UiSession *a)
         }
         a->nhumans += a->who[s].plays == UI_PLAYS_HERE;
     }
+    name_seats(a); /* a name a seat goes by may come later (a friend joins) */
 }
 
 static void refresh_view(UiSession *a)

@@ -68,7 +68,8 @@ typedef enum {
 /* What the source lets this screen do with its game. */
 enum {
     UI_SRC_KEEPS = 1, /* the game is kept here: autosaved, saved by name, taken back (Undo) */
-    UI_SRC_TABLE = 2  /* people sit at other screens: the table's panel shows them */
+    UI_SRC_TABLE = 2, /* people sit at other screens: the table's panel shows them */
+    UI_SRC_HOSTS = 4  /* this screen runs the table's server: while it is away the others wait */
 };
 
 typedef struct UiSource UiSource;
