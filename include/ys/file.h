@@ -30,6 +30,13 @@ int ys_file_read(const char *path, size_t max, char **data, size_t *n, char *err
  * 0, or -1 with a message in err. */
 int ys_file_write(const char *path, const void *data, size_t n, char *err, size_t errlen);
 
+/* ys_file_write for a file of secrets: the file is readable and writable by
+ * its owner alone (mode 0600), given to the temp file as it is created, so
+ * that it is never anyone else's for a moment and nothing is chmod'ed by
+ * name afterwards (a chmod of path would follow a link there and change the
+ * mode of whatever it names: issue 50). On Windows, ys_file_write. */
+int ys_file_write_private(const char *path, const void *data, size_t n, char *err, size_t errlen);
+
 /* Renames the regular file from over the regular file to (or to nothing),
  * as ys_file_write does its temp file, flushing the folder. 0 or -1. */
 int ys_file_rename(const char *from, const char *to);

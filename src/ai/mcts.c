@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "ai_internal.h"
+#include "ys/die.h"
 
 /* Tuning, in one place. */
 static const double reward_scale = 12.0; /* score margin -> reward via tanh */
@@ -32,10 +33,7 @@ double ai_now(void)
 static void *xmalloc(size_t n)
 {
     void *p = malloc(n);
-    if (!p) {
-        fputs("ys: out of memory\n", stderr);
-        exit(1);
-    }
+    if (!p) ys_die("out of memory (%zu bytes for a bot's search)", n);
     return p;
 }
 
@@ -185,10 +183,7 @@ static int new_node(Tree *t, const YsMove *key, int mover)
     if (t->nn == t->cap) {
         t->cap = t->cap ? t->cap * 2 : 1024;
         Node *n = realloc(t->nodes, (size_t)t->cap * sizeof *n);
-        if (!n) {
-            fputs("ys: out of memory\n", stderr);
-            exit(1);
-        }
+        if (!n) ys_die("out of memory (a bot's search tree)");
         t->nodes = n;
     }
     Node *n = &t->nodes[t->nn];
@@ -206,10 +201,7 @@ static int sim_table(Tree *t, int node)
     if (t->ns == t->scap) {
         t->scap = t->scap ? t->scap * 2 : 8;
         SimTable *s = realloc(t->sims, (size_t)t->scap * sizeof *s);
-        if (!s) {
-            fputs("ys: out of memory\n", stderr);
-            exit(1);
-        }
+        if (!s) ys_die("out of memory (a bot's simulations)");
         t->sims = s;
     }
     memset(&t->sims[t->ns], 0, sizeof t->sims[t->ns]);

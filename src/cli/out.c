@@ -13,6 +13,7 @@
 #include <unistd.h>
 #endif
 
+#include "ys/die.h"
 #include "ys/file.h"
 
 #ifndef _WIN32
@@ -21,6 +22,7 @@ static int fd_open(int fd) { return fcntl(fd, F_GETFD) != -1 || errno != EBADF; 
 
 void cli_std_check(const char *prog)
 {
+    ys_die_name(prog); /* what cannot go on says so under the tool's name */
 #ifndef _WIN32
     const int fds[2] = {STDIN_FILENO, STDERR_FILENO};
     for (int i = 0; i < 2; i++)

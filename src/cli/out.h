@@ -10,7 +10,8 @@
  * /dev/null, so that no file the tool opens takes its number (and gets
  * its output); a closed standard output ends the tool at once with a
  * message and exit status 1, as nothing it printed would be read.
- * Nothing on Windows, where a console program's handles are given. */
+ * Nothing on Windows, where a console program's handles are given. prog
+ * is also the name ys_die's messages begin with (die.h). */
 void cli_std_check(const char *prog);
 
 /* Flushes standard output: 0, or -1 if anything printed so far did not

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "ys/ai.h"
+#include "ys/die.h"
 
 struct Session {
     int has_game;
@@ -18,10 +19,7 @@ struct Session {
 Session *ys_session_new(void)
 {
     Session *s = calloc(1, sizeof *s);
-    if (!s) {
-        fputs("ys-engine: out of memory\n", stderr);
-        exit(1);
-    }
+    if (!s) ys_die("out of memory (a session)");
     s->entropy = (uint64_t)time(NULL) ^ ((uint64_t)(uintptr_t)s << 16);
     return s;
 }

@@ -19,6 +19,7 @@
 #include "out.h"
 #include "ys/ai.h"
 #include "ys/ys.h"
+#include "ys/die.h"
 
 #define MAX_BOTS YS_MAX_HUMANS
 
@@ -126,10 +127,7 @@ static void tally_think(Tally *t, double s)
     if (t->nthink == t->cap) {
         t->cap = t->cap ? t->cap * 2 : 1024;
         t->think = realloc(t->think, (size_t)t->cap * sizeof *t->think);
-        if (!t->think) {
-            fputs("ys-arena: out of memory\n", stderr);
-            exit(1);
-        }
+        if (!t->think) ys_die("out of memory (the thinking times)");
     }
     t->think[t->nthink++] = s;
 }
@@ -240,10 +238,7 @@ static void *worker(void *arg)
 {
     Arena *a = arg;
     YsMatch *scratch = malloc(sizeof *scratch);
-    if (!scratch) {
-        fputs("ys-arena: out of memory\n", stderr);
-        exit(1);
-    }
+    if (!scratch) ys_die("out of memory (a game)");
     for (;;) {
         long k = atomic_fetch_add(&a->next, 1);
         if (k >= a->total) break;

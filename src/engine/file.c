@@ -254,7 +254,9 @@ static void sweep_stale_temps(const char *path)
     free(dir);
 }
 
-int ys_file_write(const char *path, const void *data, size_t n, char *err, size_t errlen)
+/* ys_file_write and ys_file_write_private: the temp file is created with
+ * mode (the umask may narrow it), so the file is never anyone else's. */
+static int write_file(const char *path, const void *data, size_t n, int mode, char *err, size_t errlen)
 {
     int at = what_is(path);
     if (at == -2) return fail(err, errlen, "cannot write %s: %s", path, strerror(errno));
@@ -271,7 +273,7 @@ int ys_file_write(const char *path, const void *data, size_t n, char *err, size_
         free(tmp);
         tmp = temp_name(path);
         if (!tmp) return fail(err, errlen, "out of memory");
-        fd = ys_fs_open(tmp, flags, 0666);
+        fd = ys_fs_open(tmp, flags, mode);
         if (fd < 0 && errno != EEXIST) break;
     }
     if (fd < 0) {
@@ -305,6 +307,16 @@ int ys_file_write(const char *path, const void *data, size_t n, char *err, size_
     if (!e) sweep_stale_temps(path);
     if (e == -1) return fail(err, errlen, "cannot write %s: not a regular file", path);
     return e ? fail(err, errlen, "cannot write %s: %s", path, strerror(e)) : 0;
+}
+
+int ys_file_write(const char *path, const void *data, size_t n, char *err, size_t errlen)
+{
+    return write_file(path, data, n, 0666, err, errlen);
+}
+
+int ys_file_write_private(const char *path, const void *data, size_t n, char *err, size_t errlen)
+{
+    return write_file(path, data, n, 0600, err, errlen);
 }
 
 /* ------------------------------------------------------------------ */

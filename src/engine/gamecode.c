@@ -1,6 +1,6 @@
 /* gamecode.c - a whole game as a short text (gamecode.h).
  *
- *   "YS1" then 5-bit characters of the alphabet below, holding, bit by bit:
+ *   "YS" and the version (YS_CODE_RULES: "YS1") then 5-bit characters of the alphabet below, holding, bit by bit:
  *     players-2 (2) neighbourhoods-3 (1) King's Favour, express, peek,
  *     strong neutral (1 each), the seed (7-bit groups, each after a bit
  *     saying whether another follows), an order flag (1) and then 3 bits a
@@ -21,6 +21,7 @@
 
 #include "ys/gamecode.h"
 
+_Static_assert(YS_CODE_RULES >= 1 && YS_CODE_RULES <= 9, "a code's version is the one digit after YS");
 static const char ALPHABET[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 #define CHECK_CHARS 7
 #define MOVES_BITS 11
@@ -234,7 +235,9 @@ YsCodeError ys_code_decode(const char *text, size_t len, YsMatch *out, int *seat
     if (len < 2 || text[0] != YS_CODE_PREFIX[0] || text[1] != YS_CODE_PREFIX[1]) return YS_CODE_NOT_CODE;
     if (len < plen || memcmp(text, YS_CODE_PREFIX, plen)) {
         /* "YS" and a digit of another version; anything else is not ours */
-        return len > 2 && text[2] > YS_CODE_PREFIX[2] && text[2] <= '9' ? YS_CODE_NEWER : YS_CODE_NOT_CODE;
+        if (len > 2 && text[2] > YS_CODE_PREFIX[2] && text[2] <= '9') return YS_CODE_NEWER;
+        if (len > 2 && text[2] < YS_CODE_PREFIX[2] && text[2] >= '1') return YS_CODE_OLDER;
+        return YS_CODE_NOT_CODE;
     }
     text += plen, len -= plen;
     if (len <= CHECK_CHARS) return YS_CODE_DAMAGED;

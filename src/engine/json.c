@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "ys/die.h"
 
 void ys_buf_free(YsBuf *b)
 {
@@ -31,10 +32,7 @@ void ys_buf_printf(YsBuf *b, const char *fmt, ...)
         while (cap < b->n + (size_t)k + 1)
             cap *= 2;
         char *s = realloc(b->s, cap);
-        if (!s) {
-            fputs("ys: out of memory\n", stderr);
-            abort();
-        }
+        if (!s) ys_die("out of memory (a text of %zu bytes)", cap);
         b->s = s;
         b->cap = cap;
     }
@@ -298,10 +296,7 @@ int ys_json_view(const YsGame *g0, int viewer, YsBuf *out)
 void ys_json_legal(const YsGame *g, YsBuf *out)
 {
     YsMoveList *ml = malloc(sizeof *ml);
-    if (!ml) {
-        fputs("ys: out of memory\n", stderr);
-        abort();
-    }
+    if (!ml) ys_die("out of memory (a legal list)");
     ys_legal(g, ml);
     P("[");
     for (int i = 0; i < ml->n; i++) {

@@ -15,6 +15,7 @@
 #include <openssl/x509v3.h>
 
 #include "plat.h"
+#include "ys/die.h"
 
 struct Ycl {
     PlatSock fd;
@@ -56,7 +57,7 @@ Ycl *ycl_connect(const char *host, int port, const char *fp, int timeout_ms, cha
         return NULL;
     }
     Ycl *c = calloc(1, sizeof *c);
-    if (!c) abort();
+    if (!c) ys_die("out of memory (a connection)");
     c->fd = plat_socket(ai->ai_family, 1);
     int rc = c->fd < 0 ? -1 : plat_connect(c->fd, ai->ai_addr, ai->ai_addrlen);
     int se = rc < 0 ? plat_error() : 0;
@@ -130,17 +131,24 @@ void ycl_close(Ycl *c, int abrupt)
 
 int ycl_send(Ycl *c, const char *line, size_t len)
 {
-    long long deadline = now_ms() + 30000;
     char *msg = malloc(len + 1);
-    if (!msg) abort();
+    if (!msg) ys_die("out of memory (a line to send)");
     memcpy(msg, line, len);
     msg[len] = '\n';
+    int rc = ycl_send_raw(c, msg, len + 1);
+    free(msg);
+    return rc;
+}
+
+int ycl_send_raw(Ycl *c, const char *msg, size_t len)
+{
+    long long deadline = now_ms() + 30000;
     size_t off = 0;
     int rc = 0;
-    while (off < len + 1) {
+    while (off < len) {
         size_t w = 0;
         ERR_clear_error();
-        int r = SSL_write_ex(c->ssl, msg + off, len + 1 - off, &w);
+        int r = SSL_write_ex(c->ssl, msg + off, len - off, &w);
         if (r == 1) {
             off += w;
             continue;
@@ -152,7 +160,6 @@ int ycl_send(Ycl *c, const char *line, size_t len)
         rc = -1;
         break;
     }
-    free(msg);
     return rc;
 }
 
@@ -176,7 +183,7 @@ const char *ycl_recv(Ycl *c, int timeout_ms)
         if (c->cap - c->n < 16384) {
             c->cap = c->cap ? c->cap * 2 : 65536;
             c->buf = realloc(c->buf, c->cap);
-            if (!c->buf) abort();
+            if (!c->buf) ys_die("out of memory (a line received)");
         }
         size_t got = 0;
         ERR_clear_error();

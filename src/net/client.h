@@ -20,6 +20,8 @@ Ycl *ycl_connect(const char *host, int port, const char *fp, int timeout_ms, cha
 void ycl_close(Ycl *c, int abrupt);
 /* Sends len bytes and a newline. 0 or -1. */
 int ycl_send(Ycl *c, const char *line, size_t len);
+/* Sends len bytes as they are (no newline: a test's line cut in pieces). 0 or -1. */
+int ycl_send_raw(Ycl *c, const char *data, size_t len);
 /* Sends a C string and a newline. */
 int ycl_sendz(Ycl *c, const char *line);
 /* The next line (without its newline), valid until the next call; NULL on

@@ -29,6 +29,8 @@ struct NetConn {
     Queue in, out;
     NetState state;
     int stop;
+    int dialing;  /* the thread is in ycl_connect, which ends by itself within DIAL_MS */
+    int released; /* net_conn_close let go of c while it dialed: the thread frees it */
     char err[300];
 };
 
@@ -78,6 +80,14 @@ static void end(NetConn *c, const char *why)
     if (c->wake) c->wake(c->ud);
 }
 
+static void destroy(NetConn *c)
+{
+    drain(&c->in);
+    drain(&c->out);
+    pthread_mutex_destroy(&c->mu);
+    free(c);
+}
+
 static int stopping(NetConn *c)
 {
     pthread_mutex_lock(&c->mu);
@@ -90,7 +100,19 @@ static void *run(void *arg)
 {
     NetConn *c = arg;
     char err[300] = "";
+    pthread_mutex_lock(&c->mu);
+    c->dialing = 1;
+    pthread_mutex_unlock(&c->mu);
     Ycl *y = ycl_connect(c->host, c->port, c->fp[0] ? c->fp : NULL, DIAL_MS, err, sizeof err);
+    pthread_mutex_lock(&c->mu);
+    c->dialing = 0;
+    int released = c->released;
+    pthread_mutex_unlock(&c->mu);
+    if (released) { /* nobody waits for this connection any more */
+        if (y) ycl_close(y, 1);
+        destroy(c);
+        return NULL;
+    }
     if (!y) {
         end(c, err[0] ? err : "cannot connect");
         return NULL;
@@ -226,10 +248,13 @@ void net_conn_close(NetConn *c)
     if (!c) return;
     pthread_mutex_lock(&c->mu);
     c->stop = 1;
+    int dialing = c->dialing; /* a dial to a host that does not answer takes DIAL_MS: not waited for */
+    c->released = dialing;
     pthread_mutex_unlock(&c->mu);
+    if (dialing) {
+        pthread_detach(c->thread);
+        return;
+    }
     pthread_join(c->thread, NULL);
-    drain(&c->in);
-    drain(&c->out);
-    pthread_mutex_destroy(&c->mu);
-    free(c);
+    destroy(c);
 }

@@ -30,7 +30,9 @@ NetState net_conn_state(NetConn *c);
 /* Why the connection ended, in English ("" while it has not). */
 void net_conn_error(NetConn *c, char *buf, size_t len);
 /* Ends the connection (a `leave` is the caller's to send first) and waits
- * for the thread; c is freed. NULL is ignored. */
+ * for the thread; c is freed. A dial still under way (a host that does not
+ * answer, up to 15 s) is not waited for: the thread frees c when it ends,
+ * and wakes nobody. NULL is ignored. */
 void net_conn_close(NetConn *c);
 
 #endif

@@ -9,13 +9,14 @@
 #include <event2/thread.h>
 
 #include "server.h"
+#include "ys/die.h"
 
 struct Bots {
     pthread_mutex_t mu;
     pthread_cond_t cv;
     BotJob *todo, *todo_tail, *done;
     BotJob **running; /* one slot per thread, to cancel at the end */
-    int nthreads, pending, stop;
+    int nthreads, stop;
     pthread_t *threads;
     struct event *wake;
     void (*cb)(BotJob *j, void *ud);
@@ -71,7 +72,6 @@ static void deliver(evutil_socket_t fd, short what, void *arg)
     while (list) {
         BotJob *j = list;
         list = j->next;
-        b->pending--;
         b->cb(j, b->ud);
     }
 }
@@ -79,7 +79,7 @@ static void deliver(evutil_socket_t fd, short what, void *arg)
 struct Bots *bots_new(struct event_base *base, int threads, void (*done)(BotJob *j, void *ud), void *ud)
 {
     struct Bots *b = calloc(1, sizeof *b);
-    if (!b) abort();
+    if (!b) ys_die("out of memory (the bots' pool)");
     pthread_mutex_init(&b->mu, NULL);
     pthread_cond_init(&b->cv, NULL);
     b->cb = done;
@@ -87,10 +87,10 @@ struct Bots *bots_new(struct event_base *base, int threads, void (*done)(BotJob 
     b->wake = event_new(base, -1, 0, deliver, b);
     b->threads = calloc((size_t)threads, sizeof *b->threads);
     b->running = calloc((size_t)threads, sizeof *b->running);
-    if (!b->wake || !b->threads || !b->running) abort();
+    if (!b->wake || !b->threads || !b->running) ys_die("out of memory (the bots' threads)");
     for (int i = 0; i < threads; i++) {
         Worker *w = malloc(sizeof *w);
-        if (!w) abort();
+        if (!w) ys_die("out of memory (a bot's thread)");
         w->b = b;
         w->slot = i;
         if (pthread_create(&b->threads[i], NULL, work, w)) {
@@ -115,12 +115,9 @@ void bots_submit(struct Bots *b, BotJob *j)
     else
         b->todo = j;
     b->todo_tail = j;
-    b->pending++;
     pthread_cond_signal(&b->cv);
     pthread_mutex_unlock(&b->mu);
 }
-
-int bots_pending(const struct Bots *b) { return b->pending; }
 
 void bots_free(struct Bots *b)
 {

@@ -23,6 +23,7 @@
 
 #include "jmsg.h"
 #include "server.h"
+#include "ys/die.h"
 
 /* What one address has open and how many guesses it has left. */
 typedef struct Addr {
@@ -50,7 +51,7 @@ static Addr *addr_get(Server *srv, const char *a, int create)
         if (!strcmp(x->addr, a)) return x;
     if (!create) return NULL;
     Addr *x = calloc(1, sizeof *x);
-    if (!x) abort();
+    if (!x) ys_die("out of memory (an address's counts)");
     snprintf(x->addr, sizeof x->addr, "%s", a);
     x->tokens = srv->cfg.guesses;
     x->at = srv_now();
@@ -98,7 +99,9 @@ static void conn_free(Server *srv, Conn *c)
     room_conn_gone(srv, c);
     if (c->held_at >= 0) srv->held[c->held_at] = NULL;
     if (c->held) evbuffer_free(c->held);
+    free(c->run);
     if (c->handshake_timer) event_free(c->handshake_timer);
+    if (c->line_timer) event_free(c->line_timer);
     if (c->bev) {
         SSL *ssl = bufferevent_openssl_get_ssl(c->bev);
         if (ssl) SSL_set_shutdown(ssl, SSL_RECEIVED_SHUTDOWN); /* no close_notify wait on a dead peer */
@@ -126,35 +129,85 @@ static void closed_after_write(struct bufferevent *bev, void *arg)
     if (evbuffer_get_length(bufferevent_get_output(bev)) == 0) conn_free(c->srv, c);
 }
 
+/* Whether c's unsent output is past SRV_MAX_OUTPUT (its player does not
+ * read what it is sent): then c is closed at once, what it was to be sent
+ * dropped (its seat stays its player's, who may resume), freed on the
+ * loop's next turn (c stays valid for the caller). */
+static int over_cap(Conn *c)
+{
+    struct evbuffer *out = bufferevent_get_output(c->bev);
+    size_t n = evbuffer_get_length(out) + (c->held ? evbuffer_get_length(c->held) : 0);
+    if (n <= SRV_MAX_OUTPUT || c->dropped) return c->dropped;
+    srv_log("a connection closed: %zu bytes sent it and not read (at most %d)", n, SRV_MAX_OUTPUT);
+    c->closing = c->dropped = 1;
+    bufferevent_disable(c->bev, EV_READ | EV_WRITE);
+    evbuffer_drain(out, evbuffer_get_length(out));
+    if (c->held) evbuffer_drain(c->held, evbuffer_get_length(c->held));
+    c->nrun = 0;
+    struct timeval now = {0, 0};
+    evtimer_add(c->handshake_timer, &now); /* handshake_late frees it */
+    return 1;
+}
+
+/* Puts c in the list of connections the batch's end looks at. */
+static void hold(Conn *c)
+{
+    Server *srv = c->srv;
+    if (!c->held) c->held = evbuffer_new();
+    if (!c->held) ys_die("out of memory (a connection's held lines)");
+    if (c->held_at < 0) {
+        if (srv->nheld == srv->capheld) {
+            srv->capheld = srv->capheld ? srv->capheld * 2 : 256;
+            srv->held = realloc(srv->held, (size_t)srv->capheld * sizeof *srv->held);
+            if (!srv->held) ys_die("out of memory (the connections with held lines)");
+        }
+        c->held_at = srv->nheld;
+        srv->held[srv->nheld++] = c;
+    }
+}
+
+/* Adds a line to c's output now, or (held) to what waits for the batch's
+ * commit, noting the room it is about. */
+static void add_line(Conn *c, const char *line, size_t len, int held)
+{
+    int64_t room = c->room ? c->room->id : 0;
+    if (!held) {
+        evbuffer_add(bufferevent_get_output(c->bev), line, len);
+        evbuffer_add(bufferevent_get_output(c->bev), "\n", 1);
+        over_cap(c);
+        return;
+    }
+    hold(c);
+    if (!c->nrun || c->run[c->nrun - 1].room != room) {
+        if (c->nrun == c->caprun) {
+            c->caprun = c->caprun ? c->caprun * 2 : 4;
+            c->run = realloc(c->run, (size_t)c->caprun * sizeof *c->run);
+            if (!c->run) ys_die("out of memory (a connection's held lines)");
+        }
+        c->run[c->nrun++] = (HeldRun){0, room};
+    }
+    c->run[c->nrun - 1].len += len + 1;
+    evbuffer_add(c->held, line, len);
+    evbuffer_add(c->held, "\n", 1);
+    over_cap(c);
+}
+
 void conn_send(Conn *c, const char *line, size_t len)
 {
     if (c->closing) return;
-    Server *srv = c->srv;
-    struct evbuffer *out = bufferevent_get_output(c->bev);
-    if (srv->batch) { /* after what the batch commits, never before */
-        if (!c->held) c->held = evbuffer_new();
-        if (!c->held) abort();
-        if (c->held_at < 0) {
-            if (srv->nheld == srv->capheld) {
-                srv->capheld = srv->capheld ? srv->capheld * 2 : 256;
-                srv->held = realloc(srv->held, (size_t)srv->capheld * sizeof *srv->held);
-                if (!srv->held) abort();
-            }
-            c->held_at = srv->nheld;
-            srv->held[srv->nheld++] = c;
-        }
-        out = c->held;
-    }
-    evbuffer_add(out, line, len);
-    evbuffer_add(out, "\n", 1);
+    if (!c->srv->batch) c->told = c->room ? c->room->id : 0; /* nothing uncommitted: its player knows */
+    add_line(c, line, len, c->srv->batch);                   /* after what the batch commits, never before */
 }
 
 void conn_error(Conn *c, const char *code, const char *text, int close)
 {
     char q[600], line[800];
+    if (c->closing) return;
     jmsg_quote(text, q, sizeof q);
     int n = snprintf(line, sizeof line, "{\"type\":\"error\",\"code\":\"%s\",\"text\":%s}", code, q);
-    conn_send(c, line, (size_t)n);
+    /* at once: a refusal changes nothing, so no commit has to come first */
+    add_line(c, line, (size_t)n, 0);
+    if (!strcmp(code, "store")) c->told_store = 1;
     if (close) conn_close_later(c);
 }
 
@@ -170,6 +223,30 @@ void conn_close_later(Conn *c)
     }
 }
 
+static void line_late(evutil_socket_t fd, short what, void *arg)
+{
+    (void)fd;
+    (void)what;
+    Conn *c = arg;
+    char text[100];
+    snprintf(text, sizeof text, "a message must arrive whole within %d s of its first byte", c->srv->cfg.line_s);
+    conn_error(c, "too_slow", text, 1);
+}
+
+/* A line begun and not ended: its time runs from its first byte (each byte
+ * puts the idle limit off, not this one). */
+static void line_timer(Conn *c, struct evbuffer *in)
+{
+    if (c->closing || !evbuffer_get_length(in)) {
+        if (c->line_timer) evtimer_del(c->line_timer);
+        return;
+    }
+    if (!c->line_timer) c->line_timer = evtimer_new(c->srv->base, line_late, c);
+    if (!c->line_timer) ys_die("cannot make a connection's line timer");
+    struct timeval whole = {c->srv->cfg.line_s, 0};
+    if (!evtimer_pending(c->line_timer, NULL)) evtimer_add(c->line_timer, &whole);
+}
+
 static void on_read(struct bufferevent *bev, void *arg)
 {
     Conn *c = arg;
@@ -179,23 +256,30 @@ static void on_read(struct bufferevent *bev, void *arg)
         if (nl.pos < 0) {
             if (evbuffer_get_length(in) >= SRV_MAX_LINE)
                 conn_error(c, "too_long", "a message is at most 65536 bytes", 1);
-            return;
+            break;
         }
         if ((size_t)nl.pos + 1 > SRV_MAX_LINE) {
             conn_error(c, "too_long", "a message is at most 65536 bytes", 1);
-            return;
+            break;
         }
+        if (c->line_timer) evtimer_del(c->line_timer); /* this line is whole */
         size_t n = (size_t)nl.pos;
         char *line = malloc(n + 1);
-        if (!line) abort();
+        if (!line) ys_die("out of memory (a line read)");
         evbuffer_remove(in, line, n + 1);
         line[n] = 0;
         if (n && line[n - 1] == '\r') line[--n] = 0;
+        uint64_t writes = c->srv->writes;
         room_message(c->srv, c, line, n);
+        if (c->srv->writes != writes && c->srv->batch) { /* answered store, told again, if its batch is lost */
+            c->wrote |= 1;
+            hold(c);
+        }
         free(line);
         /* room_message may have closed c: it is then marked closing and freed
          * only from the write callback, so c stays valid here */
     }
+    line_timer(c, in);
 }
 
 static void on_event(struct bufferevent *bev, short what, void *arg)
@@ -219,7 +303,7 @@ static void handshake_late(evutil_socket_t fd, short what, void *arg)
     (void)fd;
     (void)what;
     Conn *c = arg;
-    if (!c->hello) conn_free(c->srv, c); /* half open: no TLS or no hello in time */
+    if (!c->hello || c->dropped) conn_free(c->srv, c); /* half open: no TLS or no hello in time */
 }
 
 void conn_addr_key(const struct sockaddr *sa, char *out, size_t len)
@@ -244,7 +328,7 @@ Conn *conn_open(Server *srv, struct bufferevent *bev, const char *addr)
 {
     Addr *x = addr_get(srv, addr, 1);
     Conn *c = calloc(1, sizeof *c);
-    if (!c) abort();
+    if (!c) ys_die("out of memory (a connection)");
     c->srv = srv;
     c->held_at = -1;
     c->bev = bev;
@@ -293,53 +377,95 @@ static void on_accept(struct evconnlistener *l, evutil_socket_t fd, struct socka
     conn_open(srv, bev, a);
 }
 
+static void on_retry(evutil_socket_t fd, short what, void *arg)
+{
+    (void)fd;
+    (void)what;
+    room_kick_bots(arg);
+}
+
+/* A lost batch: what was held about the rooms it wrote into is dropped (it
+ * was not kept), the rest goes out; the rooms are put back as they were
+ * committed; each connection that wrote is answered store, and each whose
+ * lines were dropped is told its room again. The server goes on: the next
+ * write tries the store again. */
+static void batch_lost(Server *srv)
+{
+    for (int i = 0; i < srv->nheld; i++) {
+        Conn *c = srv->held[i];
+        if (!c) continue;
+        struct evbuffer *out = bufferevent_get_output(c->bev);
+        for (int k = 0; k < c->nrun; k++)
+            if (room_in_batch(srv, c->run[k].room)) {
+                evbuffer_drain(c->held, c->run[k].len);
+                c->wrote |= 2; /* lines dropped */
+            } else
+                evbuffer_remove_buffer(c->held, out, c->run[k].len);
+        c->nrun = 0;
+        over_cap(c);
+    }
+    room_batch_failed(srv);
+    for (int i = 0; i < srv->nheld; i++) {
+        Conn *c = srv->held[i];
+        if (!c) continue;
+        c->held_at = -1;
+        if (c->wrote & 1 && !c->told_store)
+            conn_error(c, "store", "the server could not save that: nothing of it was kept; try again", 0);
+        if (c->wrote && c->room) room_resync(srv, c); /* it wrote, or lines to it were dropped */
+        c->wrote = c->told_store = 0;
+    }
+    srv->nheld = 0;
+    if (!srv->failing) srv_log("cannot commit to the store: every room is kept as it was committed; trying again");
+    srv->failing = 1;
+    srv->lost++;
+    if (!srv->closing) event_add(srv->retry, &(struct timeval){1, 0}); /* the bots of the rooms put back */
+}
+
 /* The end of a turn of the loop: the batch is committed, then what it
- * acknowledges goes out. A failed commit ends the server: nothing of the
- * batch was acknowledged, and a restart finds the rooms as they were. */
+ * acknowledges goes out. */
 static void flush(evutil_socket_t fd, short what, void *arg)
 {
     (void)fd;
     (void)what;
     Server *srv = arg;
+    srv->batch = 0;
     if (store_commit(srv->store)) {
-        srv_log("cannot commit to the store: stopping (no move of this batch was acknowledged)");
-        srv->failed = 1;
-        for (int i = 0; i < srv->nheld; i++) /* nothing held goes out: it was not kept */
-            if (srv->held[i]) {
-                srv->held[i]->held_at = -1;
-                evbuffer_drain(srv->held[i]->held, evbuffer_get_length(srv->held[i]->held));
-            }
-        event_base_loopbreak(srv->base);
-        srv->batch = 0;
-        srv->nheld = 0;
+        batch_lost(srv);
         return;
     }
-    srv->batch = 0;
+    if (srv->failing) srv_log("the store takes writes again (%llu batches were lost)", (unsigned long long)srv->lost);
+    srv->failing = 0;
+    room_batch_done(srv);
     for (int i = 0; i < srv->nheld; i++) {
         Conn *c = srv->held[i];
         if (!c) continue;
         c->held_at = -1;
+        c->nrun = 0;
+        c->wrote = c->told_store = 0;
+        c->told = c->room ? c->room->id : 0;
         evbuffer_add_buffer(bufferevent_get_output(c->bev), c->held);
+        over_cap(c);
     }
     srv->nheld = 0;
 }
 
 int conn_batch(Server *srv)
 {
-    if (store_batch(srv->store)) return -1;
-    if (!srv->batch) {
+    if (srv->closing) return -1; /* its commit's event is gone */
+    if (!srv->batch) {           /* even when the store refuses: the flush ends what it began */
         srv->batch = 1;
         event_active(srv->flush, EV_TIMEOUT, 0); /* after the events already due in this turn */
     }
-    return 0;
+    return store_batch(srv->store) ? -1 : 0;
 }
 
 void conn_init(Server *srv)
 {
     if (!srv->addrs) srv->addrs = calloc(ADDR_BUCKETS, sizeof *srv->addrs);
-    if (!srv->addrs) abort();
+    if (!srv->addrs) ys_die("out of memory (the table of addresses)");
     srv->flush = event_new(srv->base, -1, 0, flush, srv);
-    if (!srv->flush) abort();
+    srv->retry = evtimer_new(srv->base, on_retry, srv);
+    if (!srv->flush || !srv->retry) ys_die("cannot make the commit's events");
 }
 
 int conn_listen(Server *srv, char *err, size_t errlen)
@@ -403,9 +529,11 @@ int conn_listen(Server *srv, char *err, size_t errlen)
 
 void conn_close_all(Server *srv)
 {
-    if (srv->batch && !srv->failed) flush(-1, 0, srv);
+    if (srv->batch) flush(-1, 0, srv);
     if (srv->flush) event_free(srv->flush);
     srv->flush = NULL;
+    if (srv->retry) event_free(srv->retry);
+    srv->retry = NULL;
     free(srv->held);
     srv->held = NULL;
     srv->nheld = srv->capheld = 0;

@@ -21,6 +21,7 @@
 #include <openssl/ssl.h>
 
 #include "jmsg.h"
+#include "ys/die.h"
 
 typedef struct LRoom LRoom;
 typedef struct {
@@ -160,7 +161,7 @@ static void on_line(LConn *c, const char *l, size_t len)
             if (nlat == caplat) {
                 caplat = caplat ? caplat * 2 : 65536;
                 lat = realloc(lat, caplat * sizeof *lat);
-                if (!lat) abort();
+                if (!lat) ys_die("out of memory (the latencies)");
             }
             lat[nlat++] = now() - r->sent_at[k];
         }
@@ -275,6 +276,7 @@ static void start_more(evutil_socket_t fd, short w, void *arg)
 
 int main(int argc, char **argv)
 {
+    ys_die_name("ys-loadtest");
     const char *target = NULL, *fp = NULL;
     int seconds = 600;
     nrooms = 100;
@@ -329,7 +331,7 @@ int main(int argc, char **argv)
     ctx = SSL_CTX_new(TLS_client_method());
     base = event_base_new();
     rooms = calloc((size_t)nrooms, sizeof *rooms);
-    if (!rooms || !ctx || !base) abort();
+    if (!rooms || !ctx || !base) ys_die("out of memory (the rooms, TLS, the loop)");
     for (int r = 0; r < nrooms; r++) {
         rooms[r].n = players;
         rooms[r].human = players - bots;

@@ -15,14 +15,14 @@
 #include "plat.h"
 #include "server.h"
 #include "ys/gamecode.h"
+#include "ys/die.h"
 
-static void kick_bot(Server *srv, Room *r);
+static void send_joined(Conn *c, Room *r, int seat, const char *token);
 
-static void rand_bytes(unsigned char *b, int n)
+void room_rand_bytes(unsigned char *b, int n)
 {
     if (RAND_bytes(b, n) != 1) {
-        fprintf(stderr, "ys-server: the system gives no random bytes\n");
-        abort();
+        ys_die("the system gives no random bytes");
     }
 }
 
@@ -38,7 +38,7 @@ static void token_hash(const char *token, char *hex)
 static void new_token(char *token, char *hash)
 {
     unsigned char b[SRV_TOKEN_LEN / 2];
-    rand_bytes(b, sizeof b);
+    room_rand_bytes(b, sizeof b);
     for (size_t i = 0; i < sizeof b; i++)
         sprintf(token + 2 * i, "%02x", b[i]);
     token_hash(token, hash);
@@ -47,7 +47,7 @@ static void new_token(char *token, char *hash)
 static void new_invite(char *inv)
 {
     unsigned char b[SRV_INVITE_LEN];
-    rand_bytes(b, sizeof b);
+    room_rand_bytes(b, sizeof b);
     for (int i = 0; i < SRV_INVITE_LEN; i++)
         inv[i] = SRV_ALPHABET[b[i] & 31];
     inv[SRV_INVITE_LEN] = 0;
@@ -73,141 +73,9 @@ static Room *room_by_id(Server *srv, int64_t id)
     return NULL;
 }
 
-static void send_buf(Conn *c, YsBuf *b)
-{
-    conn_send(c, b->s, b->n);
-    b->n = 0;
-}
-
-static const char *seat_kind(const Seat *t, char *buf, size_t len)
-{
-    if (t->kind == SEAT_BOT)
-        snprintf(buf, len, "bot:%s", ai_level_name((AiLevel)t->level));
-    else
-        snprintf(buf, len, "human");
-    return buf;
-}
-
-/* The room message: seats, who is there, whose turn. */
-/* The room's options as its players may read them: without the seed, which
- * with the moves is the whole deal. */
-static void public_options(const Room *r, char *out, size_t len)
-{
-    size_t o = 0;
-    char tmp[sizeof r->options];
-    snprintf(tmp, sizeof tmp, "%s", r->options);
-    for (char *sv = NULL, *w = strtok_r(tmp, " ", &sv); w; w = strtok_r(NULL, " ", &sv))
-        if (strncmp(w, "seed=", 5) && o < len) o += (size_t)snprintf(out + o, len - o, "%s%s", o ? " " : "", w);
-}
-
-/* The room's seats as the room message and the rooms answer give them: an
- * array of one object per seat. */
-static void seats_json(const Room *r, YsBuf *b)
-{
-    ys_buf_printf(b, "[");
-    for (int i = 0; i < r->nseats; i++) {
-        const Seat *t = &r->seat[i];
-        char k[32];
-        ys_buf_printf(b, "%s{\"seat\":%d,\"kind\":\"%s\",\"joined\":%s,\"connected\":%s,\"bot\":", i ? "," : "", i,
-                      seat_kind(t, k, sizeof k), t->kind == SEAT_BOT || t->joined ? "true" : "false",
-                      t->conn ? "true" : "false");
-        if (t->kind == SEAT_BOT || t->stand_in)
-            ys_buf_printf(b, "\"%s\"", ai_level_name((AiLevel)t->level));
-        else
-            ys_buf_printf(b, "null");
-        char q[2 * SRV_NAME_MAX + 3]; /* each byte escaped at most once */
-        ys_buf_printf(b, ",\"name\":%s}", t->name[0] && jmsg_quote(t->name, q, sizeof q) > 0 ? q : "null");
-    }
-    ys_buf_printf(b, "]");
-}
-
-static void room_json(const Room *r, YsBuf *b)
-{
-    const YsGame *g = &r->match->g;
-    char opt[sizeof r->options];
-    public_options(r, opt, sizeof opt);
-    ys_buf_printf(
-        b, "{\"type\":\"room\",\"room\":\"%s\",\"options\":\"%s\",\"seq\":%d,\"to_move\":%d,\"over\":%s,\"seats\":",
-        r->invite, opt, r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false");
-    seats_json(r, b);
-    ys_buf_printf(b, "}");
-}
-
-static void broadcast_room(Room *r)
-{
-    YsBuf b = {0};
-    room_json(r, &b);
-    for (int i = 0; i < r->nseats; i++)
-        if (r->seat[i].conn) conn_send(r->seat[i].conn, b.s, b.n);
-    ys_buf_free(&b);
-}
-
-/* The seat's view, then its legal moves when it is to move and plays. */
-static void send_view(Room *r, int seat, YsBuf *b)
-{
-    Conn *c = r->seat[seat].conn;
-    const YsGame *g = &r->match->g;
-    ys_buf_printf(b, "{\"type\":\"view\",\"seq\":%d,\"view\":", r->match->nlog);
-    ys_json_view(g, seat, b);
-    if (c->state) {                    /* the same view as the engine's exact text (codec.c): base64url, no escapes */
-        static _Thread_local YsView v; /* the loop's thread only (one a hosted server) */
-        ys_view(g, seat, &v);
-        ys_buf_printf(b, ",\"state\":\"");
-        ys_view_encode(&v, b);
-        ys_buf_printf(b, "\"");
-    }
-    if (ys_over(g)) {
-        ys_buf_printf(b, ",\"over\":true,\"result\":");
-        ys_json_result(g, b);
-        /* the whole game, now that nothing in it is secret: its game code
-         * (gamecode.h), each seat's kind as the desktop game counts it (0 a
-         * player, a bot's level from 1) */
-        int kinds[YS_MAX_HUMANS] = {0};
-        for (int i = 0; i < r->nseats && i < YS_MAX_HUMANS; i++)
-            kinds[i] = r->seat[i].kind == SEAT_BOT ? r->seat[i].level + 1 : 0;
-        YsBuf code = {0};
-        if (ys_code_encode(r->match, kinds, &code) == 0) ys_buf_printf(b, ",\"code\":\"%s\"", code.s);
-        ys_buf_free(&code);
-    }
-    ys_buf_printf(b, "}");
-    send_buf(c, b);
-    if (!ys_over(g) && ys_to_move(g) == seat && !r->seat[seat].stand_in) {
-        ys_buf_printf(b, "{\"type\":\"legal\",\"seq\":%d,\"moves\":", r->match->nlog);
-        ys_json_legal(g, b);
-        ys_buf_printf(b, "}");
-        send_buf(c, b);
-    }
-}
-
-/* What move number n (from 0) set off, as seat sees it. */
-static void send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int n, int mover, int seat,
-                        const char *text, YsBuf *b)
-{
-    static _Thread_local YsEventLog mine; /* the loop's thread only (one a hosted server) */
-    YsView v;
-    mine = *ev;
-    ys_events_view(&mine, seat);
-    ys_view(after, seat, &v);
-    ys_buf_printf(b, "{\"type\":\"events\",\"seq\":%d,\"seat\":%d,", n + 1, mover);
-    if (mover == seat) { /* the move's text may name hidden values: its player's alone */
-        char q[200];
-        jmsg_quote(text, q, sizeof q);
-        ys_buf_printf(b, "\"move\":%s,", q);
-    }
-    ys_buf_printf(b, "\"events\":");
-    ys_json_events(&v, &mine, b);
-    if (c->state) {
-        ys_buf_printf(b, ",\"state\":\"");
-        ys_events_encode(&mine, b);
-        ys_buf_printf(b, "\"");
-    }
-    ys_buf_printf(b, "}");
-    send_buf(c, b);
-}
-
 /* Checks, commits, applies and tells a move by seat; 0, or -1 with the
  * error sent to c (when given) and the room unchanged. */
-static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
+int room_play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
 {
     YsMatch *mt = r->match;
     if (!ys_is_legal(&mt->g, m)) {
@@ -216,22 +84,23 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
     }
     char text[YS_MOVE_TEXT];
     ys_move_format(&mt->g, m, text, sizeof text);
-    r->last_at = srv_wall();
-    if (conn_batch(srv) || store_move(srv->store, r, mt->nlog, text)) {
+    int64_t last = r->last_at;
+    if (room_batch(srv, r) || (r->last_at = srv_wall(), store_move(srv->store, r, mt->nlog, text))) {
+        r->last_at = last;
         if (c) conn_error(c, "store", "the server could not save the move; try again", 0);
-        srv_log("room %lld: cannot save move %d", (long long)r->id, mt->nlog + 1);
+        if (!srv->failing) srv_log("room %lld: cannot save move %d", (long long)r->id, mt->nlog + 1);
         return -1;
     }
     if (ys_match_play(mt, m)) { /* legal a moment ago: cannot happen */
         srv_log("room %lld: move %d refused after its commit", (long long)r->id, mt->nlog + 1);
-        abort();
+        ys_die("room %lld: move %d refused after its commit", (long long)r->id, mt->nlog + 1);
     }
     srv->moves++;
     YsBuf b = {0};
     for (int i = 0; i < r->nseats; i++)
         if (r->seat[i].conn) {
-            send_events(r->seat[i].conn, &mt->g, &mt->last, mt->nlog - 1, seat, i, text, &b);
-            send_view(r, i, &b);
+            room_send_events(r->seat[i].conn, &mt->g, &mt->last, mt->nlog - 1, seat, i, text, &b);
+            room_send_view(r, i, &b);
         }
     ys_buf_free(&b);
     if (ys_over(&mt->g) && !r->over_logged) {
@@ -240,144 +109,9 @@ static int play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c)
         r->over_logged = 1;
         srv_log("room %lld: game over after %d moves, won by seat %d with %d gold", (long long)r->id, mt->nlog,
                 res.winners[0], res.score[res.winners[0]]);
-        broadcast_room(r);
+        room_broadcast(r);
     }
     return 0;
-}
-
-static int bot_plays(const Room *r, int seat) { return r->seat[seat].kind == SEAT_BOT || r->seat[seat].stand_in; }
-
-static void kick_bot(Server *srv, Room *r)
-{
-    const YsGame *g = &r->match->g;
-    if (r->job || ys_over(g)) return;
-    int seat = ys_to_move(g);
-    if (seat < 0 || seat >= r->nseats || !bot_plays(r, seat)) return;
-    BotJob *j = calloc(1, sizeof *j);
-    if (!j) abort();
-    j->room_id = r->id;
-    j->seat = seat;
-    j->n = r->match->nlog;
-    ys_view(g, seat, &j->view);
-    j->prm.level = (AiLevel)r->seat[seat].level;
-    j->prm.threads = 1; /* the pool is the bound on threads */
-    rand_bytes((unsigned char *)&j->prm.seed, sizeof j->prm.seed);
-    atomic_init(&j->cancel, 0);
-    r->job = j;
-    bots_submit(srv->bots, j);
-}
-
-void room_kick_bots(Server *srv)
-{
-    for (Room *r = srv->rooms; r; r = r->next)
-        kick_bot(srv, r);
-}
-
-void room_bot_done(BotJob *j, void *arg)
-{
-    Server *srv = arg;
-    Room *r = room_by_id(srv, j->room_id);
-    if (r && r->job == j) {
-        r->job = NULL;
-        /* still its turn, still a bot's seat, nothing played meanwhile */
-        if (j->rc == 0 && r->match->nlog == j->n && bot_plays(r, j->seat) && ys_to_move(&r->match->g) == j->seat)
-            play(srv, r, j->seat, &j->move, NULL);
-        kick_bot(srv, r);
-    }
-    free(j);
-}
-
-static void cancel_bot(Room *r)
-{
-    if (r->job) {
-        atomic_store(&r->job->cancel, 1);
-        r->job = NULL; /* its answer, when it comes, finds no room waiting for it */
-    }
-}
-
-static void attach(Server *srv, Room *r, int seat, Conn *c)
-{
-    Seat *t = &r->seat[seat];
-    if (t->conn && t->conn != c) { /* the same player again: the newer connection wins */
-        Conn *old = t->conn;
-        old->room = NULL;
-        old->seat = -1;
-        t->conn = NULL;
-        conn_error(old, "replaced", "this seat was taken up by a newer connection with its token", 1);
-    }
-    (void)srv;
-    t->conn = c;
-    t->left_at = 0;
-    c->room = r;
-    c->seat = seat;
-}
-
-void room_conn_gone(Server *srv, Conn *c)
-{
-    (void)srv;
-    Room *r = c->room;
-    if (!r) return;
-    Seat *t = &r->seat[c->seat];
-    if (t->conn == c) {
-        t->conn = NULL;
-        t->left_at = srv_now();
-        srv_log("room %lld: seat %d left", (long long)r->id, c->seat);
-        c->room = NULL;
-        broadcast_room(r);
-    }
-    c->room = NULL;
-}
-
-static int add_room(Server *srv, Room *r)
-{
-    r->next = srv->rooms;
-    srv->rooms = r;
-    srv->nrooms++;
-    return 0;
-}
-
-int room_loaded(Room *r, void *srv)
-{
-    r->over_logged = ys_over(&r->match->g);
-    return add_room(srv, r);
-}
-
-void room_free_all(Server *srv)
-{
-    while (srv->rooms) {
-        Room *r = srv->rooms;
-        srv->rooms = r->next;
-        cancel_bot(r);
-        free(r->match);
-        free(r);
-    }
-}
-
-int room_expire(Server *srv)
-{
-    int64_t now = srv_wall(), keep = (int64_t)srv->cfg.keep_days * 86400, idle = (int64_t)srv->cfg.idle_days * 86400;
-    int n = 0;
-    for (Room **p = &srv->rooms; *p;) {
-        Room *r = *p;
-        int connected = 0;
-        for (int i = 0; i < r->nseats; i++)
-            connected |= r->seat[i].conn != NULL;
-        int old = ys_over(&r->match->g) ? now - r->last_at > keep : now - r->last_at > idle;
-        if (!old || connected || conn_batch(srv) || store_room_delete(srv->store, r->id)) {
-            p = &r->next;
-            continue;
-        }
-        *p = r->next;
-        srv->nrooms--;
-        cancel_bot(r);
-        free(r->match);
-        free(r);
-        n++;
-    }
-    if (n)
-        srv_log("removed %d rooms (finished over %d days ago, or no move for %d days)", n, srv->cfg.keep_days,
-                srv->cfg.idle_days);
-    return n;
 }
 
 static void send_joined(Conn *c, Room *r, int seat, const char *token)
@@ -420,7 +154,7 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     int n = r->nseats;
     char err[200];
     r->match = calloc(1, sizeof *r->match);
-    if (!r->match) abort();
+    if (!r->match) ys_die("out of memory (a room's game)");
     if (ys_match_new(r->match, o, err, sizeof err)) {
         free(r->match);
         free(r);
@@ -430,7 +164,7 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     ys_options_format(o, r->options, sizeof r->options);
     do
         new_invite(r->invite);
-    while (room_by_invite(srv, r->invite));
+    while (room_by_invite(srv, r->invite) || room_aside_by_invite(srv, r->invite));
     char token[SRV_TOKEN_LEN + 1];
     for (int i = 0; i < n; i++) {
         char tok[SRV_TOKEN_LEN + 1];
@@ -439,26 +173,28 @@ static Room *room_open(Server *srv, Conn *c, const YsOptions *o, Room *r)
     }
     r->seat[0].joined = 1;
     r->last_at = srv_wall();
-    if (conn_batch(srv) || store_room_new(srv->store, r)) {
+    if (room_batch(srv, NULL) || store_room_new(srv->store, r)) {
         free(r->match);
         free(r);
         conn_error(c, "store", "the server could not save the room", 0);
         return NULL;
     }
-    add_room(srv, r);
+    room_batch_made(srv, r); /* taken away again if its batch is lost */
+    room_add(srv, r);
     char kinds[100] = "";
     for (int i = 0, k = 0; i < n; i++) {
         char s[32];
-        k += snprintf(kinds + k, sizeof kinds - (size_t)k, "%s%s", i ? ", " : "", seat_kind(&r->seat[i], s, sizeof s));
+        k += snprintf(kinds + k, sizeof kinds - (size_t)k, "%s%s", i ? ", " : "",
+                      room_seat_kind(&r->seat[i], s, sizeof s));
     }
     srv_log("room %lld created: %d seats (%s)", (long long)r->id, n, kinds);
-    attach(srv, r, 0, c);
+    room_attach(srv, r, 0, c);
     send_joined(c, r, 0, token);
-    broadcast_room(r);
+    room_broadcast(r);
     YsBuf b = {0};
-    send_view(r, 0, &b);
+    room_send_view(r, 0, &b);
     ys_buf_free(&b);
-    kick_bot(srv, r);
+    room_kick_bot(srv, r);
     return r;
 }
 
@@ -515,10 +251,10 @@ static void on_create(Server *srv, Conn *c, const Jmsg *m)
         if (ys_options_set(&o, kv, eq + 1, err, sizeof err)) return conn_error(c, "bad_options", err, 0);
         seeded |= !strcmp(kv, "seed");
     }
-    if (!seeded) rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
+    if (!seeded) room_rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
     if (ys_options_check(&o, err, sizeof err)) return conn_error(c, "bad_options", err, 0);
     Room *r = calloc(1, sizeof *r);
-    if (!r) abort();
+    if (!r) ys_die("out of memory (a room)");
     SeatsUd u = {r, 0};
     int n = jmsg_strings(m, "seats", seat_each, &u);
     if (n < 0 || n != o.players || r->seat[0].kind != SEAT_HUMAN) {
@@ -542,6 +278,15 @@ static void rate_limited(Server *srv, Conn *c)
     else
         snprintf(text, sizeof text, "too many wrong invites or tokens from this address");
     conn_error(c, "rate_limited", text, 0);
+}
+
+/* The answer to a join or resume of a room set aside. */
+static void damaged(Conn *c)
+{
+    conn_error(c, "damaged",
+               "this room's stored game is damaged (it cannot be read whole, or its moves do not replay): the server "
+               "keeps it aside, as it is",
+               0);
 }
 
 /* One chat line of room r as every seat is sent it, into line (len bytes);
@@ -586,6 +331,7 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     char name[SRV_NAME_MAX + 1] = "";
     if (read_name(c, m, name) < 0) return;
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
+    if (!r && room_aside_by_invite(srv, inv)) return damaged(c);
     if (!r) {
         conn_guess_failed(srv, c);
         return conn_error(c, "bad_invite", "no room has that invite", 0);
@@ -597,20 +343,21 @@ static void on_join(Server *srv, Conn *c, const Jmsg *m)
     char token[SRV_TOKEN_LEN + 1];
     Seat *t = &r->seat[seat];
     Seat keep = *t;
+    if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
     new_token(token, t->token_hash);
     t->joined = 1;
     memcpy(t->name, name, sizeof name);
-    if (conn_batch(srv) || store_seat(srv->store, r, seat)) {
+    if (store_seat(srv->store, r, seat)) {
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
     srv_log("room %lld: seat %d joined", (long long)r->id, seat);
-    attach(srv, r, seat, c);
+    room_attach(srv, r, seat, c);
     send_joined(c, r, seat, token);
-    broadcast_room(r);
+    room_broadcast(r);
     send_kept_chat(srv, r, c);
     YsBuf b = {0};
-    send_view(r, seat, &b);
+    room_send_view(r, seat, &b);
     ys_buf_free(&b);
 }
 
@@ -630,6 +377,7 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     int named = read_name(c, m, name);
     if (named < 0) return;
     Room *r = invite_norm(raw, inv) ? NULL : room_by_invite(srv, inv);
+    if (!r && room_aside_by_invite(srv, inv)) return damaged(c);
     token_hash(token, hash);
     int seat = -1;
     for (int i = 0; r && i < r->nseats && seat < 0; i++)
@@ -643,22 +391,23 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
     Seat *t = &r->seat[seat];
     if (named == 0 && strcmp(t->name, name)) { /* a new name, kept before anyone is told */
         Seat keep = *t;
+        if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
         memcpy(t->name, name, sizeof name);
-        if (conn_batch(srv) || store_seat(srv->store, r, seat)) {
+        if (store_seat(srv->store, r, seat)) {
             *t = keep;
             return conn_error(c, "store", "the server could not save the seat", 0);
         }
     }
-    attach(srv, r, seat, c);
+    room_attach(srv, r, seat, c);
     srv_log("room %lld: seat %d back", (long long)r->id, seat);
     send_joined(c, r, seat, NULL);
-    broadcast_room(r);
+    room_broadcast(r);
     send_kept_chat(srv, r, c);
     /* what it missed: the moves after since, replayed, each told as it saw it */
     YsBuf b = {0};
     if ((int)since < r->match->nlog) {
         YsMatch *re = malloc(sizeof *re);
-        if (!re) abort();
+        if (!re) ys_die("out of memory (a replay for a resume)");
         char e[100];
         ys_match_new(re, &r->match->g.opt, e, sizeof e);
         for (int k = 0; k < r->match->nlog; k++) {
@@ -666,11 +415,11 @@ static void on_resume(Server *srv, Conn *c, const Jmsg *m)
             ys_move_format(&re->g, &r->match->log[k], text, sizeof text);
             int mover = ys_to_move(&re->g);
             ys_match_play(re, &r->match->log[k]);
-            if (k >= (int)since) send_events(c, &re->g, &re->last, k, mover, seat, text, &b);
+            if (k >= (int)since) room_send_events(c, &re->g, &re->last, k, mover, seat, text, &b);
         }
         free(re);
     }
-    send_view(r, seat, &b);
+    room_send_view(r, seat, &b);
     ys_buf_free(&b);
 }
 
@@ -714,11 +463,11 @@ static int rooms_answer(int i, const Jmsg *e, void *arg)
     }
     const YsGame *g = &r->match->g;
     char opt[sizeof r->options];
-    public_options(r, opt, sizeof opt);
+    room_public_options(r, opt, sizeof opt);
     ys_buf_printf(
         u->b, "\"seat\":%d,\"seq\":%d,\"to_move\":%d,\"over\":%s,\"last\":%lld,\"options\":\"%s\",\"seats\":", seat,
         r->match->nlog, ys_over(g) ? -1 : ys_to_move(g), ys_over(g) ? "true" : "false", (long long)r->last_at, opt);
-    seats_json(r, u->b);
+    room_seats_json(r, u->b);
     if (ys_over(g)) {
         ys_buf_printf(u->b, ",\"result\":");
         ys_json_result(g, u->b);
@@ -767,8 +516,8 @@ static void on_move(Server *srv, Conn *c, const Jmsg *m)
         return conn_error(c, "bot_plays", "a bot plays this seat: send reclaim to take it back first", 0);
     YsMove mv;
     if (ys_move_parse(g, text, &mv, err, sizeof err)) return conn_error(c, "illegal", err, 0);
-    play(srv, r, c->seat, &mv, c);
-    kick_bot(srv, r);
+    room_play(srv, r, c->seat, &mv, c);
+    room_kick_bot(srv, r);
 }
 
 static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
@@ -792,15 +541,16 @@ static void on_takeover(Server *srv, Conn *c, const Jmsg *m)
     if (t->joined && !at_once && srv_now() - t->left_at < srv->cfg.grace_s)
         return conn_error(c, "grace", "that seat's player may still come back: wait for the grace period", 0);
     Seat keep = *t;
+    if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
     t->stand_in = 1;
     t->level = ai_level_parse(lv);
-    if (conn_batch(srv) || store_seat(srv->store, r, (int)seat)) {
+    if (store_seat(srv->store, r, (int)seat)) {
         *t = keep;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
     srv_log("room %lld: a bot (%s) took seat %d%s", (long long)r->id, lv, (int)seat, at_once ? " (now)" : "");
-    broadcast_room(r);
-    kick_bot(srv, r);
+    room_broadcast(r);
+    room_kick_bot(srv, r);
 }
 
 /* The host of a finished room opens a new one: the same options (a new
@@ -814,13 +564,16 @@ static void on_rematch(Server *srv, Conn *c)
     if (c->seat != 0) return conn_error(c, "not_host", "only the host (seat 0) may ask for a rematch", 0);
     if (!ys_over(&old->match->g)) return conn_error(c, "not_over", "a rematch follows the end of the game", 0);
     if (srv->nrooms >= srv->cfg.max_rooms) return conn_error(c, "full", "the server holds as many rooms as it may", 0);
+    /* the old room's seats are moved to the new one: put back with it if
+     * the batch that makes it is lost */
+    if (room_batch(srv, old)) return conn_error(c, "store", "the server could not save the room", 0);
     YsOptions o = old->match->g.opt; /* the same game, dealt anew */
-    rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
+    room_rand_bytes((unsigned char *)&o.seed, sizeof o.seed);
     memset(o.order, 0, sizeof o.order);
     o.nships = 0;
     memset(o.nchars, 0, sizeof o.nchars);
     Room *r = calloc(1, sizeof *r);
-    if (!r) abort();
+    if (!r) ys_die("out of memory (a room)");
     r->nseats = old->nseats;
     for (int i = 0; i < old->nseats; i++) {
         r->seat[i].kind = old->seat[i].kind;
@@ -874,7 +627,7 @@ static void on_chat(Server *srv, Conn *c, const Jmsg *m)
         return conn_error(c, "chat_limited", why, 0);
     }
     int64_t n = r->chat_n + 1, wall = srv_wall();
-    if (conn_batch(srv) || store_chat(srv->store, r, n, c->seat, wall, text))
+    if (room_batch(srv, r) || store_chat(srv->store, r, n, c->seat, wall, text))
         return conn_error(c, "store", "the server could not save the chat line; try again", 0);
     r->chat_n = n;
     t->chat_at[at] = now;
@@ -891,16 +644,17 @@ static void on_reclaim(Server *srv, Conn *c)
     if (!r) return conn_error(c, "not_in_room", "join or resume a room first", 0);
     Seat *t = &r->seat[c->seat];
     if (!t->stand_in) return conn_error(c, "bad_seat", "no bot plays your seat", 0);
+    if (room_batch(srv, r)) return conn_error(c, "store", "the server could not save the seat", 0);
     t->stand_in = 0;
-    if (conn_batch(srv) || store_seat(srv->store, r, c->seat)) {
+    if (store_seat(srv->store, r, c->seat)) {
         t->stand_in = 1;
         return conn_error(c, "store", "the server could not save the seat", 0);
     }
-    if (r->job && r->job->seat == c->seat) cancel_bot(r);
+    if (r->job && r->job->seat == c->seat) room_cancel_bot(r);
     srv_log("room %lld: seat %d reclaimed from its bot", (long long)r->id, c->seat);
-    broadcast_room(r);
+    room_broadcast(r);
     YsBuf b = {0};
-    send_view(r, c->seat, &b);
+    room_send_view(r, c->seat, &b);
     ys_buf_free(&b);
 }
 
@@ -939,9 +693,25 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len)
     if (!strcmp(type, "ping")) return conn_send(c, "{\"type\":\"pong\"}", 15);
     if (!strcmp(type, "ack")) return; /* the client's last seq: resume's since carries it */
     if (!strcmp(type, "leave")) {
+        room_conn_gone(srv, c); /* first: the bye is about no room, never dropped with a lost batch */
         conn_send(c, "{\"type\":\"bye\"}", 14);
-        room_conn_gone(srv, c);
         return conn_close_later(c);
     }
     conn_error(c, "bad_message", "unknown message type", 0);
+}
+
+/* --- for rollback.c ------------------------------------------------------- */
+
+Room *room_find(Server *srv, int64_t id) { return room_by_id(srv, id); }
+
+void room_send(Conn *c)
+{
+    Room *r = c->room;
+    if (c->told != r->id) send_joined(c, r, c->seat, NULL);
+    YsBuf b = {0};
+    room_json(r, &b);
+    conn_send(c, b.s, b.n);
+    b.n = 0;
+    room_send_view(r, c->seat, &b);
+    ys_buf_free(&b);
 }

@@ -1,6 +1,8 @@
 /* server.h - ys-server's parts: the TLS transport (tls.c), connections and
- * their limits (conn.c), rooms and the protocol's messages (room.c), the
- * SQLite store (store.c) and the bots' thread pool (bots.c). Everything
+ * their limits (conn.c), rooms and the protocol's messages (room.c; what
+ * each seat is told, tell.c; a room's bots, seats and age, life.c), the
+ * SQLite store (store.c), a lost batch's rooms put back and damaged rooms
+ * set aside (rollback.c) and the bots' thread pool (bots.c). Everything
  * but the bot workers runs on the one libevent loop. */
 #ifndef YS_SERVER_H
 #define YS_SERVER_H
@@ -15,9 +17,10 @@
 #include "ys/ys.h"
 
 #define SRV_PROTOCOL_VERSION 1
-#define SRV_MAX_LINE 65536                              /* bytes of one message, its newline included */
-#define SRV_INVITE_LEN 13                               /* characters of SRV_ALPHABET: 65 bits */
-#define SRV_TOKEN_LEN 32                                /* hex digits: 128 bits */
+#define SRV_MAX_LINE 65536     /* bytes of one message, its newline included */
+#define SRV_MAX_OUTPUT 4194304 /* bytes sent a connection and not yet read: more, and it is closed */
+#define SRV_INVITE_LEN 13      /* characters of SRV_ALPHABET: 65 bits */
+#define SRV_TOKEN_LEN 32       /* hex digits: 128 bits */
 #define SRV_ALPHABET "0123456789ABCDEFGHJKMNPQRSTVWXYZ" /* Crockford base32: no I, L, O, U */
 #define SRV_NAME_MAX 24                                 /* bytes of a player's name (UTF-8) */
 #define SRV_CHAT_MAX 200                                /* bytes of a chat line's text (UTF-8) */
@@ -35,6 +38,7 @@ typedef struct {
     int max_per_addr;   /* open connections from one address */
     int idle_s;         /* a connection silent this long is closed */
     int handshake_s;    /* TLS handshake and hello must be done by then */
+    int line_s;         /* a line must be whole this long after its first byte */
     int grace_s;        /* a seat's player gone this long may be given to a bot */
     int guesses;        /* failed join/resume tries an address may burst */
     int guess_refill_s; /* one more try every this many seconds */
@@ -51,6 +55,12 @@ typedef struct {
 
 typedef struct Conn Conn;
 typedef struct Room Room;
+
+/* A room set aside: its store rows cannot be read whole or do not replay. */
+struct Aside {
+    int64_t id;
+    char invite[SRV_INVITE_LEN + 1];
+};
 typedef struct BotJob BotJob;
 
 enum { SEAT_HUMAN, SEAT_BOT };
@@ -85,6 +95,14 @@ struct Room {
     Room *next;
 };
 
+/* A run of lines held for the batch's commit, all sent while the
+ * connection sat in one room (0: none): a lost batch drops the runs of the
+ * rooms it wrote into and sends the others. */
+typedef struct {
+    size_t len;
+    int64_t room;
+} HeldRun;
+
 struct Conn {
     struct Server *srv;
     struct bufferevent *bev;
@@ -94,11 +112,29 @@ struct Conn {
     int closing;
     Room *room;
     int seat;
-    struct event *handshake_timer;
-    struct evbuffer *held; /* lines waiting for the batch's commit */
-    int held_at;           /* its index in the held list, -1 if none */
+    struct event *handshake_timer; /* also frees a dropped connection */
+    struct event *line_timer;      /* a line begun and not ended, or NULL */
+    int dropped;                   /* closed for its unsent output: freed on the loop's next turn */
+    struct evbuffer *held;         /* lines waiting for the batch's commit */
+    int held_at;                   /* its index in the held list, -1 if none */
+    HeldRun *run;                  /* what the held lines are about, in order */
+    int nrun, caprun;
+    int64_t told;   /* the room its player was last told it sits in (0: none) */
+    int wrote;      /* 1: a message of it wrote into the open batch (2: a lost batch dropped lines to it) */
+    int told_store; /* it was answered store in the open batch */
     Conn *next, *prev;
 };
+
+/* A room as it was before the open batch's first write into it, put back
+ * if the batch is lost (room.c). */
+typedef struct {
+    Room *r;
+    int fresh; /* made in this batch: a lost batch takes it away */
+    int gone;  /* removed in this batch (old): freed once it is committed */
+    int nlog, over_logged;
+    int64_t last_at, chat_n;
+    Seat seat[YS_MAX_HUMANS];
+} RoomUndo;
 
 typedef struct Server {
     SrvConfig cfg;
@@ -120,8 +156,16 @@ typedef struct Server {
     int nheld, capheld;
     int port;            /* the port bound */
     intptr_t lockfd;     /* the data folder's lock (plat_lock_file), -1 if none */
-    int failed;          /* a commit failed: the loop was stopped */
     struct event *sweep; /* old rooms removed every cfg.sweep_s */
+    RoomUndo *undo;      /* the rooms the open batch writes into */
+    int nundo, capundo;
+    uint64_t writes;     /* writes asked for since the start (a message that made one, wrote) */
+    int failing;         /* commits fail: the last one did */
+    uint64_t lost;       /* batches lost since the start */
+    struct event *retry; /* after a lost batch: the bots asked again */
+    struct Aside *aside; /* rooms set aside: damaged in the store */
+    int naside, capaside;
+    int closing; /* srv_close has begun: nothing more is played or stored */
 } Server;
 
 /* --- tls.c --- */
@@ -143,10 +187,16 @@ int store_room_new(struct Store *s, Room *r);
 int store_seat(struct Store *s, const Room *r, int seat);
 /* Writes go into one transaction, the batch, opened by the first write and
  * committed by store_commit: the server commits once per turn of its loop
- * and sends what those writes acknowledge only after (group commit). */
+ * and sends what those writes acknowledge only after (group commit). A
+ * write that fails loses the whole batch (SQLite may roll it back by
+ * itself on a full disk): every later write is refused until store_commit,
+ * which then returns -1. */
 int store_batch(struct Store *s);
 /* Commits the batch: once this returns 0 its writes are on disk (as far as
- * the synchronous mode goes). -1: nothing of the batch was kept. */
+ * the synchronous mode goes). -1: nothing of the batch was kept (the store
+ * is as it was before it). A test makes every commit fail while the file
+ * named by the environment variable YS_SERVER_TEST_FAIL_STORE exists, and
+ * every write too while it says "write". */
 int store_commit(struct Store *s);
 /* Adds move number n (from 0) of the room to the batch. -1 on failure. */
 int store_move(struct Store *s, const Room *r, int n, const char *move);
@@ -160,8 +210,21 @@ int store_chat_each(struct Store *s, int64_t id,
                     void (*each)(int64_t n, int seat, int64_t at, const char *text, void *ud), void *ud);
 /* Adds the removal of a room, its seats, moves and chat to the batch. 0 or -1. */
 int store_room_delete(struct Store *s, int64_t id);
-/* Loads every room, replaying its moves; calls add for each. 0 or -1. */
-int store_load(struct Store *s, int (*add)(Room *r, void *ud), void *ud, char *err, size_t errlen);
+/* Loads every room, replaying its moves; calls add for each. A room that
+ * cannot be read whole (a damaged page under its seats or moves, a row that
+ * makes no seat) or whose moves do not replay is set aside instead: aside
+ * is called with its id, invite and why, and its rows are left as they are.
+ * Rooms whose own rows cannot be read (a damaged page of the rooms table)
+ * are skipped, with a word in the log, and the load goes on past them.
+ * 0, or -1 when the store cannot be read at all. */
+int store_load(struct Store *s, int (*add)(Room *r, void *ud),
+               void (*aside)(int64_t id, const char *invite, const char *why, void *ud), void *ud, char *err,
+               size_t errlen);
+/* Whether rooms.sqlite was there and empty (0 bytes) before store_open. */
+int store_was_empty(const struct Store *s);
+/* The room whose write last found the store damaged (SQLite's
+ * SQLITE_CORRUPT), and forgets it; 0 when none. */
+int64_t store_damaged(struct Store *s);
 
 /* --- bots.c: a bounded pool of threads --- */
 struct BotJob {
@@ -183,8 +246,6 @@ struct Bots *bots_new(struct event_base *base, int threads, void (*done)(BotJob 
 void bots_submit(struct Bots *b, BotJob *j);
 /* Cancels every job and joins the threads; jobs not done are freed. */
 void bots_free(struct Bots *b);
-/* Jobs queued or running. */
-int bots_pending(const struct Bots *b);
 
 /* --- conn.c --- */
 /* Sends one line (a JSON object, without its newline) to c. */
@@ -195,7 +256,11 @@ void conn_error(Conn *c, const char *code, const char *text, int close);
  * until the loop runs again). */
 void conn_close_later(Conn *c);
 /* Opens the store's batch if need be; lines sent from now on are held until
- * it is committed at the end of this turn of the loop. 0 or -1. */
+ * it is committed at the end of this turn of the loop (errors are not: they
+ * change nothing). If the commit fails, the lines about the rooms it wrote
+ * into are dropped, the rooms are put back (room_batch_failed), the
+ * connections that wrote are answered store and those whose lines were
+ * dropped are told their room again (room_resync). 0 or -1. */
 int conn_batch(Server *srv);
 /* Whether the address may try one more invite or token (rate limit). */
 int conn_may_guess(Server *srv, Conn *c);
@@ -226,14 +291,85 @@ void room_message(Server *srv, Conn *c, const char *line, size_t len);
 void room_conn_gone(Server *srv, Conn *c);
 /* Adds a room loaded from the store (store_load's callback). */
 int room_loaded(Room *r, void *srv);
+/* Sets a room aside (store_load's callback; room_batch_failed calls it for
+ * a room whose write found the store damaged): logged with why, kept in
+ * the store as it is, its invite refused to join and resume with the error
+ * damaged. */
+void room_aside(int64_t id, const char *invite, const char *why, void *srv);
 /* Starts bots where a bot is to move (after loading). */
 void room_kick_bots(Server *srv);
 void room_bot_done(BotJob *j, void *srv);
+/* Opens the batch (conn_batch) for a write into r (NULL: a room not made
+ * yet), keeping r as it is if this is the batch's first write into it. 0 or
+ * -1 (the store refuses: nothing was written). */
+int room_batch(Server *srv, Room *r);
+/* Whether the open batch wrote into the room of that id. */
+int room_in_batch(const Server *srv, int64_t id);
+/* The batch was committed: the rooms it removed are freed. */
+void room_batch_done(Server *srv);
+/* The batch was lost: every room it wrote into is as it was committed
+ * again (its moves, seats and time; a room it made is taken away, one it
+ * removed comes back), the seats' connections with it; bots are asked
+ * again a second later. */
+void room_batch_failed(Server *srv);
+/* Tells c its room again, as it stands, after a lost batch dropped lines
+ * to it: joined (no token) if its player did not know it sat there, room,
+ * view and legal. */
+void room_resync(Server *srv, Conn *c);
+/* The open batch made r (taken away if the batch is lost), or removed r
+ * from the rooms (freed once committed, back if lost). */
+void room_batch_made(Server *srv, Room *r);
+void room_batch_removed(Server *srv, Room *r);
+/* Frees what room_batch and room_aside keep (at the close). */
+void room_batch_free(Server *srv);
+/* The room set aside under that invite, or NULL. */
+const struct Aside *room_aside_by_invite(const Server *srv, const char *inv);
+/* A room by its id; c sent its room as it stands (joined when its player
+ * did not know it sat there, room, view, legal); a room freed. */
+Room *room_find(Server *srv, int64_t id);
+void room_send(Conn *c);
+void room_drop(Room *r);
+/* Checks, commits, applies and tells a move by seat; 0, or -1 with the
+ * error sent to c (when given) and the room unchanged. */
+int room_play(Server *srv, Room *r, int seat, const YsMove *m, Conn *c);
+/* n random bytes from the system (ys_die when it has none). */
+void room_rand_bytes(unsigned char *b, int n);
+
+/* --- life.c: a room's life beside its messages --- */
+/* Asks a bot for the room's next move when a bot is to move and none thinks. */
+void room_kick_bot(Server *srv, Room *r);
+/* The room's bot stopped: its answer, when it comes, finds no room waiting. */
+void room_cancel_bot(Room *r);
+/* c takes seat of r (an older connection of the seat is replaced). */
+void room_attach(Server *srv, Room *r, int seat, Conn *c);
+/* r is one of the server's rooms from now on. */
+void room_add(Server *srv, Room *r);
 void room_free_all(Server *srv);
 /* Removes, from memory and the store, the rooms finished more than
  * keep_days ago and those with no move for idle_days, but those with a
  * player connected (a later sweep takes them). The count removed. */
 int room_expire(Server *srv);
+
+/* --- tell.c: what each seat is told --- */
+/* Sends c the line in b (without its newline) and empties b. */
+void room_send_buf(Conn *c, YsBuf *b);
+/* A seat's kind as the room message names it ("human", "bot:LEVEL"), in buf. */
+const char *room_seat_kind(const Seat *t, char *buf, size_t len);
+/* The room's options as its players may read them: without the seed. */
+void room_public_options(const Room *r, char *out, size_t len);
+/* The room's seats as the room message and the rooms answer give them. */
+void room_seats_json(const Room *r, YsBuf *b);
+/* The room message (seats, who is there, whose turn) into b. */
+void room_json(const Room *r, YsBuf *b);
+/* The room message to every connected seat. */
+void room_broadcast(Room *r);
+/* Seat's view to its connection, then its legal moves when it is to move
+ * and plays (b: a scratch buffer, emptied). */
+void room_send_view(Room *r, int seat, YsBuf *b);
+/* What move number n (from 0), by mover, set off, as seat sees it, to c
+ * (text: the move's, told its mover only). */
+void room_send_events(Conn *c, const YsGame *after, const YsEventLog *ev, int n, int mover, int seat, const char *text,
+                      YsBuf *b);
 
 /* --- srv.c: the server's life, for ys-server's main and the in-process host --- */
 /* The defaults of every option (the data folder from XDG_DATA_HOME or HOME). */

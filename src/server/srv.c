@@ -16,6 +16,8 @@
 
 #include "plat.h"
 #include "server.h"
+#include "ys/file.h"
+#include "ys/die.h"
 
 static _Thread_local void (*log_sink)(void *ud, const char *line);
 static _Thread_local void *log_ud;
@@ -55,6 +57,7 @@ void srv_defaults(SrvConfig *cfg)
     cfg->max_per_addr = 64;
     cfg->idle_s = 300;
     cfg->handshake_s = 10;
+    cfg->line_s = 30;
     cfg->grace_s = 60;
     cfg->guesses = 10;
     cfg->guess_refill_s = 6;
@@ -80,11 +83,43 @@ void srv_defaults(SrvConfig *cfg)
         snprintf(cfg->data, sizeof cfg->data, "%s/.local/share/ys-server", home && *home ? home : ".");
 }
 
+/* rooms.known: how many rooms the server held (in play and set aside)
+ * when it last looked, so that a store that held rooms and now holds none
+ * (emptied, replaced, truncated to 0 bytes) is not taken for a new one. */
+static void keep_count(Server *srv)
+{
+    char path[1100], text[32];
+    snprintf(path, sizeof path, "%s/rooms.known", srv->cfg.data);
+    int n = snprintf(text, sizeof text, "%d\n", srv->nrooms + srv->naside);
+    char err[300];
+    if (ys_file_write(path, text, (size_t)n, err, sizeof err)) srv_log("%s", err);
+}
+
+/* Says loudly when the store holds no room where rooms were. */
+static void said_if_emptied(Server *srv)
+{
+    char path[1100], *text = NULL;
+    size_t n = 0;
+    snprintf(path, sizeof path, "%s/rooms.known", srv->cfg.data);
+    long known = 0;
+    if (!ys_file_read(path, 64, &text, &n, NULL, 0)) known = strtol(text, NULL, 10);
+    free(text);
+    if (store_was_empty(srv->store))
+        srv_log("WARNING: %s/rooms.sqlite was empty (0 bytes): a new store was made in it, with no room%s",
+                srv->cfg.data, known > 0 ? "" : " (if it held rooms, put a backup of it back and restart)");
+    if (known > 0 && srv->nrooms + srv->naside == 0)
+        srv_log("WARNING: %s/rooms.sqlite holds no room, yet %ld were there when this server last ran (rooms.known):"
+                " the store was emptied or replaced; stop the server and put a backup of rooms.sqlite back, or go on"
+                " with no room",
+                srv->cfg.data, known);
+}
+
 static void on_sweep(evutil_socket_t fd, short what, void *arg)
 {
     (void)fd;
     (void)what;
     room_expire(arg);
+    keep_count(arg);
 }
 
 static void use_threads(void)
@@ -125,7 +160,8 @@ static int open_server(Server *srv, int listen, char *err, size_t errlen)
     if (listen && tls_setup(cfg->data, &srv->tls, srv->fingerprint, sizeof srv->fingerprint, err, errlen)) return -1;
     srv->store = store_open(cfg->data, cfg->durable, err, errlen);
     if (!srv->store) return -1;
-    if (store_load(srv->store, room_loaded, srv, err, errlen)) return -1;
+    if (store_load(srv->store, room_loaded, room_aside, srv, err, errlen)) return -1;
+    said_if_emptied(srv);
     pthread_once(&once, use_threads);
     srv->base = event_base_new();
     if (!srv->base) {
@@ -141,10 +177,15 @@ static int open_server(Server *srv, int listen, char *err, size_t errlen)
         conn_init(srv);
     else if (conn_listen(srv, err, errlen))
         return -1;
-    srv_log("data in %s: %d rooms loaded", cfg->data, srv->nrooms);
+    if (srv->naside)
+        srv_log("data in %s: %d rooms loaded, %d set aside (damaged in the store: see above)", cfg->data, srv->nrooms,
+                srv->naside);
+    else
+        srv_log("data in %s: %d rooms loaded", cfg->data, srv->nrooms);
     room_expire(srv); /* at the start, then every sweep_s */
+    keep_count(srv);
     srv->sweep = event_new(srv->base, -1, EV_PERSIST, on_sweep, srv);
-    if (!srv->sweep) abort();
+    if (!srv->sweep) ys_die("cannot make the sweep's timer");
     event_add(srv->sweep, &(struct timeval){cfg->sweep_s, 0});
     room_kick_bots(srv);
     return 0;
@@ -156,7 +197,13 @@ int srv_open_rooms(Server *srv, char *err, size_t errlen) { return open_server(s
 
 void srv_close(Server *srv)
 {
-    if (srv->sweep) event_free(srv->sweep);
+    /* a bot's move chosen meanwhile is still delivered by the loop's pass
+     * below: it must find no room to play into (the commit's event is gone) */
+    srv->closing = 1;
+    if (srv->sweep) {
+        event_free(srv->sweep);
+        keep_count(srv); /* opened whole: the count of this run */
+    }
     srv->sweep = NULL;
     conn_close_all(srv);
     /* a freed bufferevent with a deferred callback still queued (a write

@@ -25,6 +25,7 @@ struct YsUpnp {
     int released; /* ys_upnp_release: whoever comes last of it and the thread's end frees u */
     int done;     /* the thread's work is over */
     char url[512];
+    int off; /* YS_UPNP=off: no router is looked for */
     int lease_s;
     void (*changed)(void *ud);
     void *ud;
@@ -91,6 +92,12 @@ static void error_words(int code, char *buf, size_t len)
 static int find_igd(YsUpnp *u, struct UPNPUrls *urls, struct IGDdatas *data, char *lan, int lanlen)
 {
     if (u->url[0]) return UPNP_GetIGDFromUrl(u->url, urls, data, lan, lanlen) ? 1 : 0;
+    if (u->off) return 0;
+    if (getenv("YS_UPNP_FORBID")) { /* a test that would ask the network's real router */
+        fprintf(stderr, "ys: UPnP discovery asked for under a test (YS_UPNP_FORBID is set): point the test at "
+                        "tests/server/fake_igd.py (YS_UPNP_URL) or turn discovery off (YS_UPNP=off)\n");
+        abort();
+    }
     int err = 0;
     struct UPNPDev *devs = upnpDiscover(DISCOVER_MS, NULL, NULL, 0, 0, 2, &err);
     if (!devs) return 0;
@@ -244,8 +251,9 @@ YsUpnp *ys_upnp_start(const YsUpnpConfig *c)
 {
     YsUpnp *u = calloc(1, sizeof *u);
     if (!u) return NULL;
-    const char *url = c->root_url ? c->root_url : getenv("YS_UPNP_URL");
+    const char *url = c->root_url ? c->root_url : getenv("YS_UPNP_URL"), *mode = getenv("YS_UPNP");
     snprintf(u->url, sizeof u->url, "%s", url ? url : "");
+    u->off = mode && !strcmp(mode, "off");
     u->lease_s = c->lease_s > 0 ? c->lease_s : DEFAULT_LEASE_S;
     u->changed = c->changed;
     u->ud = c->ud;

@@ -32,7 +32,11 @@ typedef struct {
 typedef struct {
     int port; /* the local TCP port to forward (the same port outside) */
     /* The router's root description URL, skipping discovery (for tests: a
-     * fake IGD); NULL: the environment's YS_UPNP_URL, else discovery. */
+     * fake IGD); NULL: the environment's YS_UPNP_URL, else discovery (SSDP
+     * multicast on the network), unless the environment says YS_UPNP=off
+     * (then no router is asked: YS_UPNP_NO_ROUTER). With YS_UPNP_FORBID set
+     * (ctest sets it for every test), a discovery ends the program with a
+     * message: no test asks a real router. */
     const char *root_url;
     int lease_s; /* asked for; 0: two hours. Renewed at half of it. */
     /* Called on the mapping's thread each time the status changes (the

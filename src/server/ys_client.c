@@ -17,14 +17,16 @@
 #include "plat.h"
 #include "ys/gamecode.h"
 #include "ys/ys.h"
-
-#define WAIT_MS 120000 /* a failure limit only: no test expects it to pass */
+#include "ys/die.h"
+#include "ys_client.h"
 
 static const char *host = "127.0.0.1", *fp, *state_path, *name, *chat;
 static int port;
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
 static int silence_ms = WAIT_MS; /* --silence: a server this quiet in a game counts as gone */
 static int die_after = -1, reconnects, takeover_gone, reclaim, quiet, check_state;
+static int stores;   /* store errors: the server could not save a move (it tells the room again) */
+static int think_ms; /* --think: a pause before each move */
 
 static struct {
     char room[64], token[80];
@@ -276,10 +278,15 @@ static int play(Ycl *c, const char *first)
             die(1, "the server sent a line that is no message: %s", l);
         uint64_t u;
         if (!strcmp(type, "error")) {
-            char code[32];
-            if (reconnects > 0 && !jmsg_str(&m, "code", code, sizeof code) && !strcmp(code, "idle")) {
+            char code[32] = "";
+            jmsg_str(&m, "code", code, sizeof code);
+            if (reconnects > 0 && !strcmp(code, "idle")) {
                 ycl_close(c, 1); /* closed after a silence (a cut link): come back like after any drop */
                 c = NULL;
+                continue;
+            }
+            if (!strcmp(code, "store")) { /* not kept: the view and legal moves of the same seq follow */
+                if (!stores++ && !quiet) fprintf(stderr, "ys-client: the server could not save a move\n");
                 continue;
             }
             die(1, "refused: %s", l);
@@ -352,6 +359,7 @@ static int play(Ycl *c, const char *first)
             const JmsgField *over = jmsg_get(&m, "over"), *res = jmsg_get(&m, "result");
             if (over && res) {
                 printf("over seq=%d result=%.*s\n", st.seq, (int)res->vallen, res->val);
+                if (stores) printf("store errors %d\n", stores);
                 if (check_state) check_code(&m, res, st.seq);
                 if (check_state) printf("state views=%ld events=%ld code=ok\n", chk.views, chk.events);
                 fflush(stdout);
@@ -381,215 +389,10 @@ static int play(Ycl *c, const char *first)
             }
             char line[400];
             snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":%d}", pick, st.seq);
+            if (think_ms) plat_sleep_ms(think_ms);
             send_in_game(&c, line);
         }
     }
-}
-
-/* --- abuse: every refusal the protocol promises, each checked --- */
-static int failures;
-
-static const char *expect(Ycl *c, const char *send, const char *code)
-{
-    if (send && ycl_sendz(c, send)) die(1, "%s", "cannot send");
-    for (;;) {
-        const char *l = ycl_recv(c, WAIT_MS);
-        if (!l) {
-            if (code && !strcmp(code, "(closed)")) return "";
-            fprintf(stderr, "FAIL: no answer to %.80s (wanted %s)\n", send ? send : "-", code);
-            failures++;
-            return NULL;
-        }
-        if (!code) return l;
-        char pat[64];
-        snprintf(pat, sizeof pat, "\"code\":\"%s\"", code);
-        if (strstr(l, "\"type\":\"error\"")) {
-            if (strstr(l, pat)) {
-                if (!quiet) printf("refused as %s: %.60s\n", code, send ? send : "-");
-                return l;
-            }
-            fprintf(stderr, "FAIL: %.80s answered %s, wanted %s\n", send ? send : "-", l, code);
-            failures++;
-            return NULL;
-        }
-        /* room, view, legal and events lines go by */
-    }
-}
-
-static const char *until_at(Ycl *c, const char *type, int seq, int at)
-{
-    char pat[64];
-    snprintf(pat, sizeof pat, "{\"type\":\"%s\"", type);
-    for (;;) {
-        const char *l = ycl_recv(c, WAIT_MS);
-        if (!l) {
-            fprintf(stderr, "ys-client: (abuse line %d) ", at);
-            die(1, "no %s came", type);
-        }
-        if (strstr(l, "\"type\":\"error\"")) die(1, "refused: %s", l);
-        Jmsg m;
-        char err[100];
-        uint64_t u = 0;
-        if (!strncmp(l, pat, strlen(pat)) && (seq < 0 || (!jmsg_parse(&m, l, strlen(l), err, sizeof err) &&
-                                                          !jmsg_uint(&m, "seq", 100000, &u) && (int)u == seq)))
-            return l;
-    }
-}
-
-#define until(c, type, seq) until_at(c, type, seq, __LINE__)
-
-static int abuse(void)
-{
-    static char big[70000 + 2];
-    Ycl *c = dial();
-    if (!c) die(2, "%s", "cannot connect");
-    char err[300];
-    /* before hello */
-    Ycl *d = ycl_connect(host, port, fp, 20000, err, sizeof err);
-    if (!d) die(2, "%s", err);
-    expect(d, "{\"type\":\"join\",\"invite\":\"X\"}", "no_hello");
-    ycl_close(d, 1);
-    d = ycl_connect(host, port, fp, 20000, err, sizeof err);
-    if (!d) die(2, "%s", err);
-    expect(d, "{\"type\":\"hello\",\"version\":2}", "version");
-    ycl_close(d, 1);
-    /* malformed lines: answered, the connection goes on */
-    expect(c, "{\"type\":", "bad_json");
-    expect(c, "[1,2]", "bad_json");
-    expect(c, "{\"type\":\"move\",\"type\":\"move\"}", "bad_json");
-    expect(c, "{\"type\":\"fly\"}", "bad_message");
-    expect(c, "{\"type\":\"move\",\"move\":\"bid 4 4\",\"seq\":0}", "not_in_room");
-    expect(c, "{\"type\":\"join\",\"invite\":\"0000-0000-0000-0\"}", "bad_invite");
-    expect(c, "{\"type\":\"create\",\"options\":\"players=9\",\"seats\":[\"human\"]}", "bad_options");
-    expect(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"bot:easy\",\"human\"]}", "bad_seats");
-    /* issue 48: names, chat, rooms, and a line that is not UTF-8 */
-    expect(c, "{\"type\":\"ping\",\"x\":\"\xff\xfe\"}", "bad_json");
-    expect(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"human\",\"human\"],\"name\":\"  \"}",
-           "bad_name");
-    expect(c, "{\"type\":\"chat\",\"text\":\"hello\"}", "not_in_room");
-    {
-        char many[4000];
-        size_t k = (size_t)snprintf(many, sizeof many, "{\"type\":\"rooms\",\"rooms\":[");
-        for (int r = 0; r < 33; r++)
-            k += (size_t)snprintf(many + k, sizeof many - k, "%s{\"room\":\"X\",\"token\":\"Y\"}", r ? "," : "");
-        snprintf(many + k, sizeof many - k, "]}");
-        expect(c, many, "bad_message");
-    }
-    /* a room of two: c is seat 0, d seat 1 */
-    /* a deal the host chose would be a deal the host knows */
-    expect(c, "{\"type\":\"create\",\"options\":\"players=2 seed=7\",\"seats\":[\"human\",\"human\"]}", "bad_options");
-    expect(c, "{\"type\":\"create\",\"options\":\"players=3 order=1,2,3\",\"seats\":[\"human\",\"human\",\"human\"]}",
-           "bad_options");
-    expect(c, "{\"type\":\"create\",\"options\":\"players=2 ships=BGY,RWY\",\"seats\":[\"human\",\"human\"]}",
-           "bad_options");
-    expect(c, "{\"type\":\"create\",\"options\":\"players=2 characters=spy\",\"seats\":[\"human\",\"human\"]}",
-           "bad_options");
-    if (ycl_sendz(c, "{\"type\":\"create\",\"options\":\"players=2\",\"seats\":[\"human\",\"human\"]}"))
-        die(1, "%s", "cannot send");
-    const char *l = until(c, "joined", -1);
-    Jmsg m;
-    char room[64], token0[80], token1[80], line[600];
-    jmsg_parse(&m, l, strlen(l), err, sizeof err);
-    jmsg_str(&m, "room", room, sizeof room);
-    jmsg_str(&m, "token", token0, sizeof token0);
-    d = dial();
-    if (!d) die(2, "%s", "cannot connect");
-    snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\"}", room);
-    ycl_sendz(d, line);
-    l = until(d, "joined", -1);
-    jmsg_parse(&m, l, strlen(l), err, sizeof err);
-    jmsg_str(&m, "token", token1, sizeof token1);
-    /* whose turn: the room message says */
-    l = until(c, "room", -1);
-    if (strstr(l, "seed=")) { /* the seed and the moves are the whole deal */
-        fprintf(stderr, "FAIL: the room message tells the seed: %s\n", l);
-        failures++;
-    }
-    l = until(c, "view", 0);
-    const char *tm = strstr(l, "\"to_move\":");
-    int mover = tm ? atoi(tm + 10) : -1;
-    if (mover != 0 && mover != 1) die(1, "no player to move in %s", l);
-    Ycl *mc = mover == 0 ? c : d, *oc = mover == 0 ? d : c;
-    char legal[256];
-    l = until(mc, "legal", 0);
-    {
-        const char *q = strstr(l, "\"moves\":[\"");
-        if (!q) die(1, "no moves in %s", l);
-        q += 10;
-        size_t k = strcspn(q, "\"");
-        snprintf(legal, sizeof legal, "%.*s", (int)k, q);
-    }
-    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":0}", legal);
-    expect(oc, line, "not_your_turn");
-    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":0,\"seat\":%d}", legal, 1 - mover);
-    expect(mc, line, "not_your_seat");
-    expect(mc, "{\"type\":\"move\",\"move\":\"bid 9 9\",\"seq\":0}", "illegal");
-    expect(mc, "{\"type\":\"move\",\"move\":\"fly away\",\"seq\":0}", "illegal");
-    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":5}", legal);
-    expect(mc, line, "stale");
-    snprintf(line, sizeof line, "{\"type\":\"move\",\"move\":\"%s\",\"seq\":0}", legal);
-    ycl_sendz(mc, line);
-    until(mc, "events", 1);
-    expect(mc, line, "stale"); /* the same move again: replayed */
-    snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d}", 1);
-    expect(d, "{\"type\":\"takeover\",\"seat\":0}", "not_host");
-    expect(c, line, "seat_busy");
-    snprintf(line, sizeof line, "{\"type\":\"takeover\",\"seat\":%d,\"now\":true}", 1);
-    expect(c, line, "seat_busy");
-    expect(c, "{\"type\":\"takeover\",\"seat\":9}", "bad_message");
-    expect(c, "{\"type\":\"rooms\",\"rooms\":[]}", "in_room");
-    expect(d, "{\"type\":\"chat\",\"text\":\"\"}", "bad_chat");
-    expect(d, "{\"type\":\"chat\",\"text\":\"a\x7f\"}", "bad_chat");
-    for (int k = 0; k < 5; k++) /* five lines pass, then the seat waits */
-        ycl_sendz(d, "{\"type\":\"chat\",\"text\":\"gg\"}");
-    expect(d, "{\"type\":\"chat\",\"text\":\"gg\"}", "chat_limited");
-    /* a wrong token, then one seat's token for the other room: refused */
-    Ycl *e = dial();
-    if (!e) die(2, "%s", "cannot connect");
-    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":0}", room,
-             "00000000000000000000000000000000");
-    expect(e, line, "bad_token");
-    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":999}", room, token1);
-    expect(e, line, "bad_since");
-    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":5000}", room, token1);
-    expect(e, line, "bad_since");
-    snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%s\",\"name\":\"x\x7f\"}", room);
-    expect(e, line, "bad_name");
-    /* guessing: after the address's tries are spent, even a right invite waits */
-    int limited = 0;
-    for (int i = 0; i < 40 && !limited; i++) {
-        snprintf(line, sizeof line, "{\"type\":\"join\",\"invite\":\"%013d\"}", i);
-        if (ycl_sendz(e, line)) die(1, "%s", "cannot send");
-        const char *a = ycl_recv(e, WAIT_MS);
-        if (!a) break;
-        limited = strstr(a, "\"rate_limited\"") != NULL;
-    }
-    if (!limited) {
-        fprintf(stderr, "FAIL: 40 wrong invites and no rate_limited\n");
-        failures++;
-    } else if (!quiet)
-        printf("refused as rate_limited after wrong invites\n");
-    snprintf(line, sizeof line, "{\"type\":\"resume\",\"room\":\"%s\",\"token\":\"%s\",\"since\":1}", room, token0);
-    expect(e, line, "rate_limited");
-    ycl_close(e, 1);
-    /* the room goes on: a ping is answered, the other seat still plays */
-    ycl_sendz(oc, "{\"type\":\"ping\"}");
-    until(oc, "pong", -1);
-    /* oversized: error, then closed */
-    memset(big, 'x', sizeof big - 2);
-    memcpy(big, "{\"type\":\"ping\",\"pad\":\"", 22);
-    big[sizeof big - 2] = 0;
-    expect(oc, big, "too_long");
-    if (ycl_recv(oc, WAIT_MS)) {
-        fprintf(stderr, "FAIL: the connection stayed open after an oversized line\n");
-        failures++;
-    }
-    ycl_close(oc, 1);
-    ycl_sendz(mc, "{\"type\":\"ping\"}");
-    until(mc, "pong", -1);
-    ycl_close(mc, 0);
-    printf("abuse: %d failures\n", failures);
-    return failures ? 1 : 0;
 }
 
 /* --- rooms: the figures of the room in --state, its seat not taken --- */
@@ -612,58 +415,22 @@ static int rooms(void)
     return bad;
 }
 
-/* --- silence: the server closes what says nothing --- */
-static int silent(int tls)
-{
-    if (!tls) { /* TCP only, no TLS handshake: half open */
-        char ps[16];
-        snprintf(ps, sizeof ps, "%d", port);
-        struct addrinfo hints = {0}, *ai = NULL;
-        hints.ai_socktype = SOCK_STREAM;
-        if (getaddrinfo(host, ps, &hints, &ai) || !ai) die(2, "cannot resolve %s", host);
-        PlatSock fd = plat_socket(ai->ai_family, 0);
-        if (fd < 0 || plat_connect(fd, ai->ai_addr, ai->ai_addrlen)) die(2, "cannot connect to %s", host);
-        freeaddrinfo(ai);
-        char b[16];
-        if (!plat_wait(fd, 0, WAIT_MS) || plat_recv(fd, b, sizeof b) > 0)
-            die(1, "%s", "a silent TCP connection was not closed");
-        plat_close(fd);
-        printf("closed: no TLS handshake\n");
-        return 0;
-    }
-    Ycl *c = dial(); /* TLS and hello, then nothing */
-    if (!c) die(2, "%s", dial_err);
-    const char *l = ycl_recv(c, WAIT_MS);
-    if (!l || !strstr(l, "\"code\":\"idle\"")) die(1, "no idle error: %s", l ? l : "(closed)");
-    if (ycl_recv(c, WAIT_MS)) die(1, "%s", "still open after the idle error");
-    ycl_close(c, 1);
-    printf("closed: idle\n");
-    return 0;
-}
-
-/* --- hold: N connections said hello and stay until stdin closes --- */
-static int hold(int n)
-{
-    Ycl *c[64];
-    if (n < 1 || n > 64) die(2, "%s", "hold takes 1 to 64");
-    for (int i = 0; i < n; i++)
-        if (!(c[i] = dial())) die(2, "%s", dial_err);
-    printf("held %d\n", n);
-    fflush(stdout);
-    char b[64];
-    while (fread(b, 1, sizeof b, stdin) > 0) {
-    }
-    for (int i = 0; i < n; i++)
-        ycl_close(c[i], 0);
-    return 0;
-}
+/* --- for probes.c: the server dialled, how to stop, how quiet to be --- */
+Ycl *yc_dial(void) { return dial(); }
+const char *yc_dial_err(void) { return dial_err; }
+void yc_die(int code, const char *fmt, const char *a) { die(code, fmt, a); }
+const char *yc_host(void) { return host; }
+int yc_port(void) { return port; }
+const char *yc_fp(void) { return fp; }
+int yc_quiet(void) { return quiet; }
 
 static void usage(FILE *f)
 {
     fprintf(f,
             "Usage: ys-client --connect HOST:PORT --fingerprint FP [options] COMMAND\n"
             "A test client of ys-server: plays one seat with random legal moves until the game is over,\n"
-            "then prints 'over seq=N result=JSON'.\n"
+            "then prints 'over seq=N result=JSON' (and 'store errors N' when the server could not\n"
+            "save N of its moves: it plays the same move again when told the room again).\n"
             "Commands:\n"
             "  create OPTIONS SEATS  a new room (OPTIONS as 'players=3 express=on', SEATS as human,bot:easy,human);\n"
             "                        prints 'invite CODE' and plays seat 0\n"
@@ -675,12 +442,16 @@ static void usage(FILE *f)
             "  hold N                opens N connections (hello said) and keeps them until stdin ends\n"
             "  silent-tcp            connects without TLS, says nothing, wants the server to close\n"
             "  silent-tls            says hello, then nothing; wants an idle error and the close\n"
+            "  flood SECONDS         pings as fast as it can and never reads, a new connection each\n"
+            "                        time the server closes one, for SECONDS\n"
+            "  trickle MS            sends one line a byte every MS ms; wants too_slow and the close\n"
             "Options:\n"
             "  --state FILE          keep room, token and last seq there (written after each message)\n"
             "  --seed N              the random moves' seed\n"
             "  --die-after N         vanish (no leave) once N of its own moves are acknowledged; exit 3\n"
             "  --reconnect N         when the server goes, come back with the token, up to N times\n"
             "  --silence S           in a game, a server silent S seconds counts as gone (default 120)\n"
+            "  --think MS            wait MS milliseconds before each move (a player's pace)\n"
             "  --takeover-when-gone  the host gives a gone player's seat to a bot, and waits on its own\n"
             "                        turns until the player takes the seat back\n"
             "  --reclaim             after resume, take the seat back from its bot\n"
@@ -696,6 +467,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    ys_die_name("ys-client");
     plat_net_init();
     int i = 1;
     static char hostbuf[256];
@@ -724,6 +496,8 @@ int main(int argc, char **argv)
             reconnects = atoi(argv[++i]);
         else if (!strcmp(a, "--silence") && v && atoi(v) > 0)
             silence_ms = atoi(argv[++i]) * 1000;
+        else if (!strcmp(a, "--think") && v && atoi(v) > 0 && atoi(v) <= 60000)
+            think_ms = atoi(argv[++i]);
         else if (!strcmp(a, "--takeover-when-gone"))
             takeover_gone = 1;
         else if (!strcmp(a, "--reclaim"))
@@ -747,10 +521,12 @@ int main(int argc, char **argv)
     }
     if (!rng) rng = 1;
     const char *cmd = argv[i];
-    if (!strcmp(cmd, "abuse")) return abuse();
-    if (!strcmp(cmd, "silent-tcp")) return silent(0);
-    if (!strcmp(cmd, "hold") && i + 1 < argc) return hold(atoi(argv[i + 1]));
-    if (!strcmp(cmd, "silent-tls")) return silent(1);
+    if (!strcmp(cmd, "abuse")) return yc_abuse();
+    if (!strcmp(cmd, "silent-tcp")) return yc_silent(0);
+    if (!strcmp(cmd, "hold") && i + 1 < argc) return yc_hold(atoi(argv[i + 1]));
+    if (!strcmp(cmd, "silent-tls")) return yc_silent(1);
+    if (!strcmp(cmd, "flood") && i + 1 < argc) return yc_flood(atoi(argv[i + 1]));
+    if (!strcmp(cmd, "trickle") && i + 1 < argc) return yc_trickle(atoi(argv[i + 1]));
     if (!strcmp(cmd, "rooms")) return rooms();
     char line[2000];
     if (!strcmp(cmd, "create") && i + 2 < argc) {

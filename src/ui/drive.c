@@ -605,6 +605,11 @@ int ui_drive_online(UiApp *a, const UiDriveOnline *d, FILE *out)
         SDL_Event e;
         while (SDL_PollEvent(&e))
             ui_app_event(a, &e);
+        if (a->quit) { /* SIGTERM or SIGINT (SDL's quit): not another second on a server that may never answer */
+            fprintf(stderr, "ys: stopped by a signal before the game ended\n");
+            ui_app_leave_game(a); /* and the room being opened, if any, goes with ui_app_free */
+            return 1;
+        }
         ui_app_update(a, 0.05f);
         if (!a->opening && !a->ses.src) {
             fprintf(stderr, "ys: left the room: %s\n", a->status);

@@ -129,11 +129,9 @@ int ui_app_open_code(UiApp *a, const char *text)
     int empty = !t[0]; /* t may be the clipboard's text, freed here */
     if (clip) SDL_free(clip);
     if (e != YS_CODE_OK) {
-        static const UiStrId why[] = {[YS_CODE_NOT_CODE] = S_CODE_NOT_CODE,
-                                      [YS_CODE_NEWER] = S_CODE_NEWER,
-                                      [YS_CODE_DAMAGED] = S_CODE_DAMAGED,
-                                      [YS_CODE_BAD_GAME] = S_CODE_DAMAGED,
-                                      [YS_CODE_NO_MEMORY] = S_CODE_DAMAGED};
+        static const UiStrId why[] = {[YS_CODE_NOT_CODE] = S_CODE_NOT_CODE, [YS_CODE_NEWER] = S_CODE_NEWER,
+                                      [YS_CODE_OLDER] = S_CODE_OLDER,       [YS_CODE_DAMAGED] = S_CODE_DAMAGED,
+                                      [YS_CODE_BAD_GAME] = S_CODE_DAMAGED,  [YS_CODE_NO_MEMORY] = S_CODE_DAMAGED};
         free(m);
         ui_app_status(a, ui_str(empty ? S_CODE_EMPTY : why[e]));
         return -1;

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "online_room.h"
 #include "ys/file.h"
@@ -60,8 +59,10 @@ int ui_online_games(UiApp *a, UiOnlineGame *out, int max)
     return w;
 }
 
-/* online.txt written anew with the rooms all[0..n-1] (ys_file_write:
- * never half a file, nothing that is not a regular file replaced). 0 or -1. */
+/* online.txt written anew with the rooms all[0..n-1] (ys_file_write_private:
+ * never half a file, nothing that is not a regular file replaced, mode 0600
+ * from the file's making: the tokens are the player's secrets, and a chmod
+ * of the name would follow a link put there). 0 or -1. */
 static int write_games(const char *dir, const UiOnlineGame *all, int n)
 {
     static char text[(GAMES_MAX + 1) * 600];
@@ -71,11 +72,7 @@ static int write_games(const char *dir, const UiOnlineGame *all, int n)
     for (int i = 0; i < n; i++)
         len += (size_t)snprintf(text + len, sizeof text - len, "%s %s %d %s %d%s\n", all[i].link, all[i].room,
                                 all[i].seat, all[i].token, all[i].seq, all[i].hosted ? " hosted" : "");
-    int r = ys_file_write(path, text, len, NULL, 0);
-#ifndef _WIN32
-    chmod(path, 0600); /* the tokens are the player's secrets */
-#endif
-    return r;
+    return ys_file_write_private(path, text, len, NULL, 0);
 }
 
 int ui_online_unkeep(const char *dir, const char *room)

@@ -21,6 +21,7 @@
 
 #include "finishes.h"
 #include "protocol.h"
+#include "ys/file.h"
 #include "ys/ys.h"
 
 static char dir[512];
@@ -518,6 +519,56 @@ static void save_keeps_its_own_lines(void **state)
     free(back);
 }
 
+static mode_t mode_of(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? st.st_mode & 07777 : (mode_t)-1;
+}
+
+/* ys_file_write_private makes its file mode 0600 as it is created; what
+ * it refuses to replace (a link, a FIFO, a folder) keeps its mode, and so
+ * does what a link names (issue 50: online.txt written, then chmod'ed by
+ * name, made /dev/zero, a shared folder and a device 0600). */
+static void private_files_are_made_private(void **state)
+{
+    (void)state;
+    mode_t old = umask(022);
+    char err[300];
+    const char *f = in_dir("online.txt");
+    put(f, "old");
+    assert_int_equal(chmod(f, 0644), 0);
+    assert_int_equal(ys_file_write_private(f, "new\n", 4, err, sizeof err), 0);
+    assert_int_equal(mode_of(f), 0600);
+    assert_true(same_text(f, "new\n"));
+    assert_int_equal(ys_file_write_private(in_dir("fresh.txt"), "x", 1, err, sizeof err), 0);
+    assert_int_equal(mode_of(in_dir("fresh.txt")), 0600);
+    assert_int_equal(ys_file_write(in_dir("plain.txt"), "x", 1, err, sizeof err), 0);
+    assert_int_equal(mode_of(in_dir("plain.txt")), 0644); /* the plain one: as the umask says */
+
+    /* a link to a file, to a folder; a FIFO; a folder: refused, each mode kept */
+    put(in_dir("target.txt"), "keep");
+    assert_int_equal(chmod(in_dir("target.txt"), 0644), 0);
+    assert_int_equal(mkdir(in_dir("shared"), 0775), 0);
+    assert_int_equal(chmod(in_dir("shared"), 0775), 0);
+    assert_int_equal(symlink("target.txt", in_dir("link1")), 0);
+    assert_int_equal(symlink("shared", in_dir("link2")), 0);
+    assert_int_equal(mkfifo(in_dir("fifo"), 0644), 0);
+    assert_int_equal(chmod(in_dir("fifo"), 0644), 0);
+    assert_int_equal(mkdir(in_dir("folder"), 0755), 0);
+    const char *refused[] = {"link1", "link2", "fifo", "folder"};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        assert_int_equal(ys_file_write_private(in_dir(refused[i]), "x", 1, err, sizeof err), -1);
+    assert_int_equal(mode_of(in_dir("target.txt")), 0644);
+    assert_true(same_text(in_dir("target.txt"), "keep"));
+    assert_int_equal(mode_of(in_dir("shared")), 0775);
+    assert_int_equal(mode_of(in_dir("fifo")), 0644);
+    assert_int_equal(mode_of(in_dir("folder")), 0755);
+    assert_int_equal(kind(in_dir("link1")), S_IFLNK);
+    assert_int_equal(kind(in_dir("fifo")), S_IFIFO);
+    rmdir(in_dir("shared"));
+    umask(old);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -529,6 +580,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(parallel_saves_to_one_path, setup, teardown),
         cmocka_unit_test_setup_teardown(load_says_why, setup, teardown),
         cmocka_unit_test_setup_teardown(save_keeps_its_own_lines, setup, teardown),
+        cmocka_unit_test_setup_teardown(private_files_are_made_private, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

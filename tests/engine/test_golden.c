@@ -11,7 +11,15 @@
  *    run), hashing after each call the decision, the player to move, scores
  *    and quotations, and at the end the state's JSON and the result.
  * Run with --print to write the table below anew (only after a deliberate
- * change of the rules, said so in the commit). */
+ * change of the rules, said so in the commit).
+ *
+ * The legal lists alone (each position's list, its content and order, over
+ * every configuration's referee games) are hashed apart too, against the
+ * line of code_rules for YS_CODE_RULES: a game code names each move by its
+ * place in its legal list (gamecode.h), so lists that change turn every
+ * code people shared into another game. Lists that are not the version's
+ * fail here until YS_CODE_RULES is raised and its own line is added (a line
+ * of code_rules is never changed: the codes of that version are out there). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,6 +31,7 @@
 #include <string.h>
 
 #include "testlib.h"
+#include "ys/gamecode.h"
 
 typedef struct {
     const char *opts;
@@ -48,7 +57,19 @@ static Golden golden[] = {
 };
 #define NCONF (int)(sizeof golden / sizeof golden[0])
 
+/* Each version of the game codes (YS_CODE_RULES) and the hash of the legal
+ * lists it was made with: one line a version, added when YS_CODE_RULES is
+ * raised, never changed. */
+static const struct {
+    int rules;
+    uint64_t legal;
+} code_rules[] = {
+    {1, 0x10aee21a53956af7ull},
+};
+
 static int print_mode;
+static uint64_t legal_of[NCONF]; /* each configuration's legal lists, as run */
+static int legal_ran[NCONF];
 
 /* FNV-1a, 64 bits */
 static void mix(uint64_t *h, const void *p, size_t n)
@@ -76,7 +97,8 @@ static void mix_end(uint64_t *h, const YsGame *g)
 static YsMatch *M;
 static YsMoveList *L;
 
-static uint64_t referee_game(const char *opts, uint64_t seed)
+/* A referee game; its legal lists are mixed into *legal too. */
+static uint64_t referee_game(const char *opts, uint64_t seed, uint64_t *legal)
 {
     char text[200];
     snprintf(text, sizeof text, "%s seed=%llu", opts, (unsigned long long)seed);
@@ -88,6 +110,8 @@ static uint64_t referee_game(const char *opts, uint64_t seed)
         assert_true(ys_legal(&M->g, L) > 0);
         mix_int(&h, L->n);
         mix(&h, L->m, sizeof L->m[0] * (size_t)L->n);
+        mix_int(legal, L->n);
+        mix(legal, L->m, sizeof L->m[0] * (size_t)L->n);
         const YsMove *mv = &L->m[ys_rng_below(&rng, (uint32_t)L->n)];
         ys_move_format(&M->g, mv, text, sizeof text);
         mix(&h, text, strlen(text));
@@ -127,14 +151,15 @@ static uint64_t playout_game(const char *opts, uint64_t seed)
 
 static void run_config(int k, uint64_t *referee, uint64_t *playout)
 {
-    uint64_t hr = 0xcbf29ce484222325ull, hp = hr;
+    uint64_t hr = 0xcbf29ce484222325ull, hp = hr, hl = hr;
     for (int i = 0; i < golden[k].games; i++) {
-        uint64_t seed = 1000003ull * (uint64_t)(k + 1) + (uint64_t)i, r = referee_game(golden[k].opts, seed);
+        uint64_t seed = 1000003ull * (uint64_t)(k + 1) + (uint64_t)i, r = referee_game(golden[k].opts, seed, &hl);
         mix(&hr, &r, sizeof r);
         r = playout_game(golden[k].opts, seed);
         mix(&hp, &r, sizeof r);
     }
     *referee = hr, *playout = hp;
+    legal_of[k] = hl, legal_ran[k] = 1;
 }
 
 static void test_golden(void **state)
@@ -151,6 +176,35 @@ static void test_golden(void **state)
         fail_msg("%s: referee games hash 0x%016llx (recorded 0x%016llx), playouts 0x%016llx (recorded 0x%016llx)",
                  golden[k].opts, (unsigned long long)r, (unsigned long long)golden[k].referee, (unsigned long long)p,
                  (unsigned long long)golden[k].playout);
+}
+
+/* After every configuration: their legal lists are those of this version
+ * of the game codes. */
+static void test_code_rules(void **state)
+{
+    (void)state;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (int k = 0; k < NCONF; k++) {
+        if (!legal_ran[k])
+            fail_msg("%s did not run: the legal lists are hashed over every configuration", golden[k].opts);
+        mix(&h, &legal_of[k], sizeof legal_of[k]);
+    }
+    if (print_mode) {
+        printf("    {%d, 0x%016llxull}, /* YS_CODE_RULES %d: a new line, never a changed one */\n", YS_CODE_RULES,
+               (unsigned long long)h, YS_CODE_RULES);
+        return;
+    }
+    for (size_t i = 0; i < sizeof code_rules / sizeof code_rules[0]; i++)
+        if (code_rules[i].rules == YS_CODE_RULES) {
+            if (code_rules[i].legal != h)
+                fail_msg("the legal lists changed (content or order; hash 0x%016llx, version %d's 0x%016llx): every "
+                         "game code of version %d would now read as another game. If the change is meant, raise "
+                         "YS_CODE_RULES in include/ys/gamecode.h, add its line here (--print), say so in the commit, "
+                         "and pin its codes (tests/engine/pinned_codes.txt, test_pinned --print)",
+                         (unsigned long long)h, YS_CODE_RULES, (unsigned long long)code_rules[i].legal, YS_CODE_RULES);
+            return;
+        }
+    fail_msg("no line of code_rules for YS_CODE_RULES %d: add its line (--print prints it)", YS_CODE_RULES);
 }
 
 static int setup(void **state)
@@ -172,8 +226,9 @@ static int teardown(void **state)
 int main(int argc, char **argv)
 {
     print_mode = argc > 1 && !strcmp(argv[1], "--print");
-    struct CMUnitTest tests[NCONF];
+    struct CMUnitTest tests[NCONF + 1];
     for (int k = 0; k < NCONF; k++)
         tests[k] = (struct CMUnitTest){golden[k].opts, test_golden, NULL, NULL, (void *)(intptr_t)k};
+    tests[NCONF] = (struct CMUnitTest){"the game codes' version", test_code_rules, NULL, NULL, NULL};
     return cmocka_run_group_tests_name("golden", tests, setup, teardown);
 }

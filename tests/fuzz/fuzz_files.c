@@ -12,6 +12,7 @@
 
 #include "persist.h"
 #include "ys/ai.h"
+#include "broken.h"
 
 /* s is a name within cap bytes (its NUL included), not empty, whole
  * well-formed letters with no control character. */
@@ -29,19 +30,19 @@ static void settings(const char *text)
     ui_settings_parse(text, &s);
     if (s.lang < 0 || s.lang >= UI_LANG_COUNT || (s.fullscreen | 1) != 1 || (s.show_own_hidden | 1) != 1 ||
         (s.confirm_place | 1) != 1 || (s.show_leads | 1) != 1)
-        abort();
-    if (!(s.anim_speed >= UI_ANIM_SPEED_MIN && s.anim_speed <= UI_ANIM_SPEED_MAX)) abort();
-    if (s.bot_pace_ms < 0 || s.bot_pace_ms > UI_BOT_PACE_MAX_MS || s.volume < 0 || s.volume > 100) abort();
+        BROKEN();
+    if (!(s.anim_speed >= UI_ANIM_SPEED_MIN && s.anim_speed <= UI_ANIM_SPEED_MAX)) BROKEN();
+    if (s.bot_pace_ms < 0 || s.bot_pace_ms > UI_BOT_PACE_MAX_MS || s.volume < 0 || s.volume > 100) BROKEN();
     if (s.window_w < UI_WINDOW_MIN_W || s.window_w > UI_WINDOW_MAX || s.window_h < UI_WINDOW_MIN_H ||
         s.window_h > UI_WINDOW_MAX)
-        abort();
+        BROKEN();
     if (s.renderer < UI_RENDERER_AUTO || s.renderer > UI_RENDERER_SOFTWARE || s.ui_size < 0 ||
         s.ui_size >= UI_SIZE_COUNT)
-        abort();
+        BROKEN();
     char buf[2048];
     ui_settings_format(&s, buf, sizeof buf);
-    if (ui_settings_parse(buf, &t) != 0) abort(); /* what it writes, it reads whole */
-    if (memcmp(&s, &t, sizeof s)) abort();
+    if (ui_settings_parse(buf, &t) != 0) BROKEN(); /* what it writes, it reads whole */
+    if (memcmp(&s, &t, sizeof s)) BROKEN();
 }
 
 static void seats(const char *text)
@@ -50,16 +51,16 @@ static void seats(const char *text)
         UiSeat seat[YS_MAX_HUMANS];
         ui_seats_parse(text, seat, players);
         for (int s = 0; s < YS_MAX_HUMANS; s++) {
-            if ((seat[s].human | 1) != 1 || seat[s].level < AI_EASY || seat[s].level > AI_EXPERT) abort();
-            if (seat[s].colour < 0 || seat[s].colour > 3) abort();
-            if (!well_formed_name(seat[s].name, sizeof seat[s].name)) abort();
+            if ((seat[s].human | 1) != 1 || seat[s].level < AI_EASY || seat[s].level > AI_EXPERT) BROKEN();
+            if (seat[s].colour < 0 || seat[s].colour > 3) BROKEN();
+            if (!well_formed_name(seat[s].name, sizeof seat[s].name)) BROKEN();
             for (int t = 0; t < s && s < players; t++)
-                if (seat[s].colour == seat[t].colour) abort();
+                if (seat[s].colour == seat[t].colour) BROKEN();
         }
     }
     int step = 42;
     int guided = ui_seats_guided(text, &step);
-    if ((guided | 1) != 1 || step < -1 || step > 1000 || (!guided && step != -1)) abort();
+    if ((guided | 1) != 1 || step < -1 || step > 1000 || (!guided && step != -1)) BROKEN();
 }
 
 static void save_name(const char *text)
@@ -67,15 +68,15 @@ static void save_name(const char *text)
     char name[UI_SAVE_NAME_MAX * 4 + 8], file[UI_SAVE_NAME_MAX * 3 + 8];
     if (ui_save_name_decode(text, name, sizeof name) != 0) return;
     /* a name listed is the name that opens this very file */
-    if (ui_save_file_name(name, file, sizeof file) != 0 || strcmp(file, text)) abort();
-    if (!well_formed_name(name, UI_SAVE_NAME_MAX + 1)) abort();
+    if (ui_save_file_name(name, file, sizeof file) != 0 || strcmp(file, text)) BROKEN();
+    if (!well_formed_name(name, UI_SAVE_NAME_MAX + 1)) BROKEN();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = malloc(size + 1);
-    if (!text) abort();
+    if (!text) BROKEN();
     memcpy(text, data, size);
     text[size] = 0; /* the files are read whole and NUL-terminated */
     settings(text);

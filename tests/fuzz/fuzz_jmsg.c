@@ -15,12 +15,13 @@
 #include <string.h>
 
 #include "jmsg.h"
+#include "broken.h"
 
 static int each(int i, const char *s, void *ud)
 {
     (void)i;
     (void)ud;
-    if (strlen(s) > 255) abort();
+    if (strlen(s) > 255) BROKEN();
     return 0;
 }
 
@@ -62,14 +63,14 @@ static int object_each(int i, const Jmsg *o, void *ud)
 {
     (void)i;
     (void)ud;
-    if (o->n < 0 || o->n > JMSG_FIELDS) abort();
+    if (o->n < 0 || o->n > JMSG_FIELDS) BROKEN();
     for (int k = 0; k < o->n; k++) {
         const JmsgField *f = &o->f[k];
         if (f->key < line_at || f->key + f->keylen > line_at + line_len || f->val < line_at ||
             f->val + f->vallen > line_at + line_len || !f->vallen)
-            abort();
+            BROKEN();
         for (int j = 0; j < k; j++)
-            if (o->f[j].keylen == f->keylen && !memcmp(o->f[j].key, f->key, f->keylen)) abort();
+            if (o->f[j].keylen == f->keylen && !memcmp(o->f[j].key, f->key, f->keylen)) BROKEN();
     }
     return 0;
 }
@@ -80,11 +81,11 @@ static void round_trip(const char *s)
     char q[2200], line[2300], back[1100], err[200];
     int n = jmsg_quote(s, q, sizeof q);
     if (n < 0) return; /* does not fit: allowed */
-    if ((size_t)n != strlen(q)) abort();
+    if ((size_t)n != strlen(q)) BROKEN();
     int l = snprintf(line, sizeof line, "{\"k\":%s}", q);
     Jmsg m;
-    if (jmsg_parse(&m, line, (size_t)l, err, sizeof err)) abort();
-    if (jmsg_str(&m, "k", back, sizeof back) || strcmp(back, s)) abort();
+    if (jmsg_parse(&m, line, (size_t)l, err, sizeof err)) BROKEN();
+    if (jmsg_str(&m, "k", back, sizeof back) || strcmp(back, s)) BROKEN();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -92,54 +93,54 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int any_ctl;
     if (size < 4096 && !utf8_ref(data, size, &any_ctl)) { /* the text check on the raw bytes, too */
         char *z = malloc(size + 1);
-        if (!z) abort();
+        if (!z) BROKEN();
         memcpy(z, data, size);
         z[size] = 0;
-        if (!memchr(data, 0, size) && jmsg_text_ok(z) != !any_ctl) abort();
+        if (!memchr(data, 0, size) && jmsg_text_ok(z) != !any_ctl) BROKEN();
         free(z);
     }
     char *line = malloc(size ? size : 1);
-    if (!line) abort();
+    if (!line) BROKEN();
     memcpy(line, data, size);
     Jmsg m;
     char err[200] = "";
     if (jmsg_parse(&m, line, size, err, sizeof err)) {
-        if (!err[0]) abort();
+        if (!err[0]) BROKEN();
         free(line);
         return 0;
     }
-    if (m.n < 0 || m.n > JMSG_FIELDS) abort();
+    if (m.n < 0 || m.n > JMSG_FIELDS) BROKEN();
     int ctl;
-    if (utf8_ref(data, size, &ctl)) abort(); /* accepted, so UTF-8 */
+    if (utf8_ref(data, size, &ctl)) BROKEN(); /* accepted, so UTF-8 */
     line_at = line, line_len = size;
     for (int i = 0; i < m.n; i++) {
         const JmsgField *f = &m.f[i];
         if (f->key < line || f->key + f->keylen > line + size || f->val < line || f->val + f->vallen > line + size ||
             !f->vallen)
-            abort();
+            BROKEN();
         for (int j = 0; j < i; j++)
-            if (m.f[j].keylen == f->keylen && !memcmp(m.f[j].key, f->key, f->keylen)) abort();
+            if (m.f[j].keylen == f->keylen && !memcmp(m.f[j].key, f->key, f->keylen)) BROKEN();
         /* keys are found and told apart by their text as written: one with
          * an escape would be another key's twin ("\u0074ype" is "type") */
-        if (memchr(f->key, '\\', f->keylen)) abort();
+        if (memchr(f->key, '\\', f->keylen)) BROKEN();
         char key[256], buf[1024];
         if (f->keylen >= sizeof key) continue;
         memcpy(key, f->key, f->keylen);
         key[f->keylen] = 0;
         if (memchr(key, 0, f->keylen)) continue; /* jmsg_get takes a C string: such a key cannot be asked for */
-        if (jmsg_get(&m, key) != f) abort();
+        if (jmsg_get(&m, key) != f) BROKEN();
         uint64_t u;
-        if (!jmsg_uint(&m, key, UINT64_MAX, &u) && f->kind != JMSG_NUMBER) abort();
+        if (!jmsg_uint(&m, key, UINT64_MAX, &u) && f->kind != JMSG_NUMBER) BROKEN();
         if (!jmsg_str(&m, key, buf, sizeof buf)) {
-            if (f->kind != JMSG_STRING) abort();
+            if (f->kind != JMSG_STRING) BROKEN();
             round_trip(buf);
-            if (utf8_ref((const unsigned char *)buf, strlen(buf), &ctl)) abort();
-            if (jmsg_text_ok(buf) != !ctl) abort();
+            if (utf8_ref((const unsigned char *)buf, strlen(buf), &ctl)) BROKEN();
+            if (jmsg_text_ok(buf) != !ctl) BROKEN();
         }
-        if (jmsg_is_int(&m, key) && f->kind != JMSG_NUMBER) abort();
-        if (jmsg_objects(&m, key, object_each, NULL) >= 0 && f->kind != JMSG_ARRAY) abort();
+        if (jmsg_is_int(&m, key) && f->kind != JMSG_NUMBER) BROKEN();
+        if (jmsg_objects(&m, key, object_each, NULL) >= 0 && f->kind != JMSG_ARRAY) BROKEN();
         int n = jmsg_strings(&m, key, each, NULL);
-        if (n >= 0 && f->kind != JMSG_ARRAY) abort();
+        if (n >= 0 && f->kind != JMSG_ARRAY) BROKEN();
     }
     free(line);
     return 0;

@@ -9,10 +9,11 @@
 #include <unistd.h>
 
 #include "protocol.h"
+#include "broken.h"
 
 static void check_answer(const YsBuf *out)
 {
-    if (!out->s || !out->n || strlen(out->s) != out->n || memchr(out->s, '\n', out->n)) abort();
+    if (!out->s || !out->n || strlen(out->s) != out->n || memchr(out->s, '\n', out->n)) BROKEN();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -19,6 +19,7 @@
 
 #include "jmsg.h"
 #include "server.h"
+#include "broken.h"
 
 static Server srv;
 static char dir[] = "/tmp/ys-fuzz-room-XXXXXX";
@@ -35,7 +36,7 @@ static void pump(void)
 static struct bufferevent *connect_one(const char *addr)
 {
     struct bufferevent *pair[2];
-    if (bufferevent_pair_new(srv.base, 0, pair)) abort();
+    if (bufferevent_pair_new(srv.base, 0, pair)) BROKEN();
     conn_open(&srv, pair[0], addr);
     bufferevent_enable(pair[1], EV_READ | EV_WRITE);
     bufferevent_write(pair[1], "{\"type\":\"hello\",\"version\":1}\n", 29);
@@ -52,7 +53,7 @@ static void check_lines(struct bufferevent *end)
         char err[200], type[32];
         if (jmsg_parse(&m, l, n, err, sizeof err) || jmsg_str(&m, "type", type, sizeof type)) {
             fprintf(stderr, "fuzz_room: the server sent %s: %.300s\n", err, l);
-            abort();
+            BROKEN();
         }
         free(l);
     }
@@ -78,7 +79,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc, (void)argv;
-    if (!mkdtemp(dir)) abort();
+    if (!mkdtemp(dir)) BROKEN();
     srv_log_to(quiet, NULL);
     srv_defaults(&srv.cfg);
     snprintf(srv.cfg.data, sizeof srv.cfg.data, "%s", dir);
@@ -91,7 +92,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     char err[300];
     if (srv_open_rooms(&srv, err, sizeof err)) {
         fprintf(stderr, "fuzz_room: %s\n", err);
-        abort();
+        BROKEN();
     }
     srv.cfg.keep_days = srv.cfg.idle_days = -1; /* room_expire removes every room no one is in */
     atexit(done);

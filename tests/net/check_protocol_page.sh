@@ -34,8 +34,8 @@ grep -ho 'strcmp(type, "[a-z_]*")' "$srv/room.c" | sed 's/.*"\(.*\)".*/\1/' | so
 section '## Client to server' | firstcol >"$tmp/page_in"
 comm -3 "$tmp/code_in" "$tmp/page_in" | sed 's/^\t*/client message type differs between code and page: /' >>"$tmp/d1"
 
-# Message types the server writes: {"type":"x" in room.c and conn.c; the server table.
-grep -ho '\\"type\\":\\"[a-z_]*\\"' "$srv/room.c" "$srv/conn.c" | sed 's/.*:\\"\(.*\)\\"/\1/' | sort -u >"$tmp/code_out"
+# Message types the server writes: {"type":"x" in room.c, tell.c and conn.c; the server table.
+grep -ho '\\"type\\":\\"[a-z_]*\\"' "$srv/room.c" "$srv/tell.c" "$srv/conn.c" | sed 's/.*:\\"\(.*\)\\"/\1/' | sort -u >"$tmp/code_out"
 section '## Server to client' | firstcol >"$tmp/page_out"
 comm -3 "$tmp/code_out" "$tmp/page_out" | sed 's/^\t*/server message type differs between code and page: /' >>"$tmp/d1"
 
@@ -45,6 +45,8 @@ dflt() { sed -n "s/^ *cfg->$1 = \([0-9]*\);.*/\1/p" "$srv/srv.c"; }
 limit() { section '## Limits (ys-server options, defaults)' | grep -F -- "\`$1\`" | sed -n 's/^|[^|]*| \([0-9]*\)\( s\)\{0,1\} |.*/\1/p'; }
 [ "$(def SRV_PROTOCOL_VERSION)" = 1 ] && grep -q '"version":1' "$page" || bad "the protocol version is not 1 in both"
 grep -q "$(def SRV_MAX_LINE) bytes, its" "$page" || bad "the line cap $(def SRV_MAX_LINE) is not the page's"
+section '## Limits (ys-server options, defaults)' | grep -q "not yet read by it | $(def SRV_MAX_OUTPUT) |" ||
+  bad "the cap on a connection's unread output $(def SRV_MAX_OUTPUT) is not the page's"
 grep -q "$(def SRV_INVITE_LEN) characters of Crockford base32" "$page" || bad "the invite length $(def SRV_INVITE_LEN) is not the page's"
 grep -q "$(def SRV_TOKEN_LEN) lower-case hex digits" "$page" || bad "the token length $(def SRV_TOKEN_LEN) is not the page's"
 # The fixed limits (issue 48): a name's and a chat line's bytes, the chat's
@@ -65,7 +67,7 @@ r=$(def SRV_ROOMS_MAX)
   bad "a rooms message's $r entries are not the page's (rooms, Limits)"
 
 for pair in max_per_addr:--max-per-addr handshake_s:--handshake idle_s:--idle grace_s:--grace guesses:--guesses \
-  guess_refill_s:--guess-refill max_rooms:--max-rooms; do
+  guess_refill_s:--guess-refill max_rooms:--max-rooms line_s:--line-time; do
   f=${pair%%:*} o=${pair#*:}
   c=$(dflt "$f") p=$(limit "$o")
   [ -n "$c" ] && [ "$c" = "$p" ] || bad "the default of $o is '$c' in srv.c and '$p' in the page's Limits"

@@ -6,7 +6,7 @@
 # is named in the page's "Client to server" table, and in the very row of
 # the message whose handler reads it (on_TYPE and the functions of room.c it
 # names, callbacks included; hello's in room_message), every key the server
-# writes (room.c, conn.c) in its "Server to client" table, and every option
+# writes (room.c, tell.c, conn.c) in its "Server to client" table, and every option
 # of `ys-server --help` (main.c) is on the page and the other way round.
 # Usage: check_protocol_fields.sh REPO_ROOT. Exit 0, or 1 naming each miss.
 set -eu
@@ -83,7 +83,7 @@ while read -r t f; do
 done <"$tmp/pairs"
 
 # Keys written: \"x\": in the JSON the server formats.
-grep -ho '\\"[a-z_]*\\":' "$srv/room.c" "$srv/conn.c" | sed 's/\\"\(.*\)\\":/\1/' | grep -vx type | sort -u >"$tmp/written"
+grep -ho '\\"[a-z_]*\\":' "$srv/room.c" "$srv/tell.c" "$srv/conn.c" | sed 's/\\"\(.*\)\\":/\1/' | grep -vx type | sort -u >"$tmp/written"
 section '## Server to client' | named >"$tmp/page_out"
 comm -23 "$tmp/written" "$tmp/page_out" | sed 's/.*/key & written by the server is not in the page'"'"'s Server to client table/' >>"$tmp/bad"
 

@@ -19,6 +19,7 @@
 #include "engine/testlib.h"
 #include "jmsg.h"
 #include "room_seats.h"
+#include "ys/die.h"
 
 Server rs_srv;
 RsStats rs_stat;
@@ -46,7 +47,7 @@ static void collect(Client *c)
         if (c->nline == c->capline) {
             c->capline = c->capline ? 2 * c->capline : 256;
             c->line = realloc(c->line, (size_t)c->capline * sizeof *c->line);
-            if (!c->line) abort();
+            if (!c->line) ys_die("out of memory (a seat's lines)");
         }
         c->line[c->nline++] = l;
         rs_stat.bytes += (long)n + 1;

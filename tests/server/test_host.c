@@ -333,6 +333,42 @@ static void rematch(void **state)
     ys_server_host_stop(h);
 }
 
+/* The hosted server stopped 20 times while its bots think and hand their
+ * moves back (issue 50: ys_server_host_stop's srv_close delivered a bot's
+ * move into a room whose commit event was gone, a crash of the game that
+ * hosts). The rooms stay from one start to the next: each start sets the
+ * bots of the unfinished ones thinking again. */
+static void stopped_with_bots_thinking(void **state)
+{
+    (void)state;
+    char data[300], err[300];
+    snprintf(data, sizeof data, "%s/bots", dir);
+    Log g = {0};
+    for (int i = 0; i < 20; i++) {
+        YsServerConfig c = {.data_dir = data, .listen = "127.0.0.1:0", .bot_threads = 4, .log = on_log, .log_ud = &g};
+        YsServerHost *h = ys_server_host_start(&c, err, sizeof err);
+        if (!h) fail_msg("start %d: %s", i, err);
+        Player p[3];
+        for (int k = 0; k < 3; k++) {
+            p[k] = (Player){.c = dial(h), .seat = -1};
+            assert_int_equal(ycl_sendz(p[k].c, k ? "{\"type\":\"create\",\"options\":\"players=3\","
+                                                   "\"seats\":[\"human\",\"bot:random\",\"bot:easy\"]}"
+                                                 : "{\"type\":\"create\",\"options\":\"players=4\","
+                                                   "\"seats\":[\"human\",\"bot:medium\",\"bot:random\","
+                                                   "\"bot:easy\"]}"),
+                             0);
+        }
+        /* each plays a few of its moves; the bots answer meanwhile */
+        for (int k = 0; k < 3; k++)
+            for (int lines = 0; lines < 8 + 3 * i % 17 && step(&p[k], WAIT_MS);)
+                lines++;
+        ys_server_host_stop(h);
+        for (int k = 0; k < 3; k++)
+            ycl_close(p[k].c, 1);
+    }
+    assert_int_equal(g.stopped, 20);
+}
+
 /* The invite's answer to a join: "joined" or the error's code. */
 static void join_answer(const YsServerHost *h, const char *invite, char *out, size_t len)
 {
@@ -473,6 +509,7 @@ int main(void)
         cmocka_unit_test(rematch),
         cmocka_unit_test(address_keys),
         cmocka_unit_test(rate_limited_says_when),
+        cmocka_unit_test(stopped_with_bots_thinking),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

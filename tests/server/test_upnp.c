@@ -27,6 +27,8 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
+#include <signal.h>
 
 #include "upnp.h"
 
@@ -189,6 +191,61 @@ static void test_no_router(void **state)
     ys_upnp_stop(NULL);
 }
 
+/* YS_UPNP=off: no router is looked for, the answer comes at once. */
+static void test_off(void **state)
+{
+    (void)state;
+    setenv("YS_UPNP", "off", 1);
+    char *url = getenv("YS_UPNP_URL") ? strdup(getenv("YS_UPNP_URL")) : NULL;
+    unsetenv("YS_UPNP_URL");
+    YsUpnpConfig c = {PORT, NULL, 0, NULL, NULL};
+    YsUpnp *u = ys_upnp_start(&c);
+    assert_non_null(u);
+    assert_true(ys_upnp_wait(u, WAIT_MS));
+    YsUpnpStatus st;
+    ys_upnp_status(u, &st);
+    assert_int_equal(st.state, YS_UPNP_NO_ROUTER);
+    ys_upnp_stop(u);
+    unsetenv("YS_UPNP");
+    if (url) setenv("YS_UPNP_URL", url, 1);
+    free(url);
+}
+
+/* Under ctest (YS_UPNP_FORBID, tests/local_only.cmake) a discovery of the
+ * network's real router ends the program with a message: a test that would
+ * send SSDP off the machine fails (issue 50: server_ui and the monkey's
+ * hosting run asked the real router). */
+static void test_discovery_forbidden(void **state)
+{
+    (void)state;
+    if (!getenv("YS_UPNP_FORBID"))
+        fail_msg("YS_UPNP_FORBID is not set: ctest sets it for every test (tests/local_only.cmake); set it by hand");
+    char err[] = "/tmp/ys-upnp-forbid-XXXXXX";
+    int fd = mkstemp(err);
+    assert_true(fd >= 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) { /* the child would discover: no URL, not off */
+        dup2(fd, 2);
+        unsetenv("YS_UPNP_URL");
+        unsetenv("YS_UPNP");
+        YsUpnpConfig c = {PORT, NULL, 0, NULL, NULL};
+        YsUpnp *u = ys_upnp_start(&c);
+        if (u) ys_upnp_wait(u, WAIT_MS);
+        _exit(0); /* not reached: the discovery ended it */
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    char said[600] = "";
+    ssize_t n = pread(fd, said, sizeof said - 1, 0);
+    said[n > 0 ? n : 0] = 0;
+    close(fd);
+    unlink(err);
+    if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGABRT)
+        fail_msg("the discovery went on (status %d): %s", status, said);
+    assert_non_null(strstr(said, "UPnP discovery asked for under a test"));
+}
+
 static void test_private_address(void **state)
 {
     (void)state;
@@ -211,7 +268,8 @@ int main(int argc, char **argv)
 {
     const char *which = argc > 1 ? argv[1] : "";
     if (!*which) {
-        const struct CMUnitTest t[] = {cmocka_unit_test(test_private_address), cmocka_unit_test(test_no_router)};
+        const struct CMUnitTest t[] = {cmocka_unit_test(test_private_address), cmocka_unit_test(test_no_router),
+                                       cmocka_unit_test(test_off), cmocka_unit_test(test_discovery_forbidden)};
         return cmocka_run_group_tests(t, NULL, NULL);
     }
     static const struct {

@@ -525,6 +525,7 @@ static const char *const en[S_COUNT] = {
     [S_CODE_EMPTY] = "Copy a game code first, then choose Open game code.",
     [S_CODE_NOT_CODE] = "The clipboard holds no Ys game code.",
     [S_CODE_NEWER] = "This game code comes from a newer version of Ys.",
+    [S_CODE_OLDER] = "This game code comes from an older version of Ys, whose moves this one cannot read.",
     [S_CODE_DAMAGED] = "This game code is damaged: a character is missing or changed.",
     [S_CODE_OPENED_REPLAY] = "Game code opened: its replay.",
     [S_CODE_OPENED_GAME] = "Game code opened: the game goes on here.",

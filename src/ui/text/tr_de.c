@@ -537,6 +537,7 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_CODE_EMPTY] = "Kopiere zuerst einen Code, dann wähle Code öffnen.",
     [S_CODE_NOT_CODE] = "Die Zwischenablage enthält keinen Ys-Code.",
     [S_CODE_NEWER] = "Dieser Code stammt aus einer neueren Version von Ys.",
+    [S_CODE_OLDER] = "Dieser Code stammt aus einer älteren Version von Ys, deren Züge diese nicht lesen kann.",
     [S_CODE_DAMAGED] = "Dieser Code ist beschädigt: ein Zeichen fehlt oder wurde geändert.",
     [S_CODE_OPENED_REPLAY] = "Code geöffnet: die Wiederholung der Partie.",
     [S_CODE_OPENED_GAME] = "Code geöffnet: die Partie geht hier weiter.",

@@ -530,6 +530,7 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_CODE_EMPTY] = "Copiez d'abord un code de partie, puis choisissez Ouvrir un code.",
     [S_CODE_NOT_CODE] = "Le presse-papiers ne contient pas de code de partie Ys.",
     [S_CODE_NEWER] = "Ce code vient d'une version plus récente de Ys.",
+    [S_CODE_OLDER] = "Ce code vient d'une version plus ancienne de Ys, dont celle-ci ne sait pas lire les coups.",
     [S_CODE_DAMAGED] = "Ce code est abîmé : un caractère manque ou a changé.",
     [S_CODE_OPENED_REPLAY] = "Code ouvert : voici la partie rejouée.",
     [S_CODE_OPENED_GAME] = "Code ouvert : la partie continue ici.",

@@ -523,6 +523,7 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_CODE_EMPTY] = "Najpierw skopiuj kod gry, potem wybierz Otwórz kod gry.",
     [S_CODE_NOT_CODE] = "Schowek nie zawiera kodu gry Ys.",
     [S_CODE_NEWER] = "Ten kod pochodzi z nowszej wersji Ys.",
+    [S_CODE_OLDER] = "Ten kod pochodzi ze starszej wersji Ys, której ruchów ta wersja nie umie odczytać.",
     [S_CODE_DAMAGED] = "Ten kod jest uszkodzony: brakuje znaku lub został zmieniony.",
     [S_CODE_OPENED_REPLAY] = "Otwarto kod: powtórka gry.",
     [S_CODE_OPENED_GAME] = "Otwarto kod: gra toczy się dalej tutaj.",
