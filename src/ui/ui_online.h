@@ -39,6 +39,10 @@ int ui_online_active(const UiApp *a);
  * click was theirs. */
 void ui_online_draw(UiApp *a);
 int ui_online_click(UiApp *a, int x, int y);
+/* Where that panel's buttons are (tests watching the screen): Copy invite
+ * in *copy, and Fill with bots in *bots while it shows; how many (0 for
+ * a game without a table elsewhere). */
+int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots);
 /* The layout units that panel takes at the log's foot (0: none). */
 int ui_online_panel_foot(const UiApp *a);
 
