@@ -47,6 +47,11 @@ stress-ng
 #    not made, so a fresh machine must have it)
 python3
 
+# -- ctest ui_xvfb_two_games_2/3/4: two game windows on a virtual X server
+#    (Xvfb, no window manager), played by X mouse and key events (xdotool,
+#    through XTEST); without them the tests say so and are skipped
+xvfb xdotool
+
 # -- ctest server_netfaults, run as root: ip and tc for its network namespace,
 #    veth link cut and, where the kernel has netem, delay, loss and reordering
 #    (its phases through ys-faultproxy need neither)
