@@ -53,8 +53,11 @@ python3
 
 # -- ctest ui_window (tests/ui/check_window.sh): the window of the game on a real
 #    X server with no window manager: Xvfb, and xwininfo (x11-utils) to read
-#    the geometry of the window as the server has it
-xvfb x11-utils
+#    the geometry of the window as the server has it; ctest
+#    ui_xvfb_two_games_2/3/4: two game windows on it played by X mouse and
+#    key events (xdotool, through XTEST); without them the tests say so and
+#    are skipped
+xvfb x11-utils xdotool
 
 # -- ctest server_netfaults, run as root: ip and tc for its network namespace,
 #    veth link cut and, where the kernel has netem, delay, loss and reordering

@@ -8,6 +8,7 @@
 #include "app.h"
 #include "ui_online.h"
 #include "render.h"
+#include "trace.h"
 #include "ys/file.h"
 
 #ifndef YS_VERSION
@@ -285,6 +286,7 @@ int main(int argc, char **argv)
     double anim_sum = 0, anim_max = 0;
     long anim_n = 0;
     uint64_t mstart = last;
+    UiTrace *trace = ui_trace_open(SDL_getenv("YS_TRACE")); /* for tests watching from outside (trace.h) */
     while (!a->quit) {
         SDL_Event e;
         if (ui_app_wants_frames(a)) {
@@ -316,7 +318,9 @@ int main(int argc, char **argv)
             if (spent < 16.0) SDL_Delay((Uint32)(16.0 - spent));
         }
         if (measure && (double)(SDL_GetPerformanceCounter() - mstart) / freq > 20.0) a->quit = 1;
+        ui_trace_frame(trace, a);
     }
+    ui_trace_close(trace);
     if (measure && anim_n)
         printf("animated frames: %ld, draw+present mean %.2f ms, max %.2f ms\n", anim_n, anim_sum / (double)anim_n,
                anim_max);

@@ -119,6 +119,12 @@ int ui_online_click(UiApp *a, int x, int y)
     return 0;
 }
 
+int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots)
+{
+    (void)a, (void)copy, (void)bots;
+    return 0;
+}
+
 int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end)
 {
     (void)a, (void)seed, (void)router, (void)to_end;

@@ -349,3 +349,13 @@ int ui_online_click(UiApp *a, int x, int y)
     }
     return ui_in(panel(a), x, y);
 }
+
+int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots)
+{
+    const UiOnline *o = room(a);
+    if (!o) return 0;
+    *copy = copy_btn(a);
+    if (!o->is_host || !empty_seats(o)) return 1;
+    *bots = bots_btn(a);
+    return 2;
+}

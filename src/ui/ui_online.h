@@ -67,6 +67,10 @@ int ui_online_give_bot(UiApp *a, int seat);
  * field, quick word seat (0..2, while a line is written). */
 enum { UI_PANEL_COPY, UI_PANEL_GIVE, UI_PANEL_CHAT, UI_PANEL_QUICK };
 UiRect ui_online_panel_button(UiApp *a, int which, int seat);
+/* Where that panel's buttons are (tests watching the screen): Copy invite
+ * in *copy, and Fill with bots in *bots while it shows; how many (0 for
+ * a game without a table elsewhere). */
+int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots);
 /* The layout units that panel takes at the log's foot (0: none). */
 int ui_online_panel_foot(const UiApp *a);
 

@@ -3,7 +3,8 @@
  * deleted, the settings changed and kept, the end screen, the replay
  * stepped to its end, the history and its statistics with a game deleted,
  * the rules' sections, the Play online screen joining with a typed invite,
- * and the guided first game played to its end. Only key presses and typed
+ * an online game hosted and played to its end screen (where the game can
+ * host), and the guided first game played to its end. Only key presses and typed
  * text reach the app, through ui_app_event as SDL's would; the outcomes are
  * read in the app's state and on disk. */
 #include <setjmp.h>
@@ -20,6 +21,9 @@
 #include "focus.h"
 #include "levels.h"
 #include "ys/ai.h"
+#ifdef YS_SERVER_HOST
+#include "online_host.h"
+#endif
 
 static UiApp app;
 
@@ -296,6 +300,70 @@ static void test_online(void **state)
     key(a, SDLK_RETURN, 0);
     assert_int_equal(a->scene, SC_SETUP);
     assert_int_equal(a->setup.online, 1);
+    stop(a);
+}
+#endif
+
+#ifdef YS_SERVER_HOST
+/* An online game by keys alone (issue 48): hosted from Play online (Host a
+ * game, 3 players on the setup, Start), the human's seat played to the end
+ * screen by Tab, the arrows, Enter and Space, the hosted server's bots in
+ * the other seats; then the end screen's replay to its end, and the
+ * History, which keeps the game. */
+static void test_online_game(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_online_game");
+    online_forget(a);
+    assert_int_equal(online_host_by_keys(a, 3), 0);
+    assert_int_equal(online_wait_game(a), 0);
+    uint64_t rng = 9;
+    int mine = 0, last = -1;
+    uint32_t since = SDL_GetTicks();
+    for (long guard = 0; a->scene != SC_END && guard < 200000; guard++) {
+        a->set.bot_pace_ms = 0;
+        SDL_Delay(1); /* the server's thread plays its bots */
+        ui_app_update(a, 0.5f);
+        if (a->ses.seq != last) last = a->ses.seq, since = SDL_GetTicks();
+        if (SDL_GetTicks() - since > 60000)
+            fail_msg("online by keys: the game stalled at move %d (%d of the human's played)", a->ses.seq, mine);
+        if (a->ses.animating || a->scene == SC_FINAL) {
+            key(a, SDLK_SPACE, 0); /* the story told, the final scoring: on */
+            continue;
+        }
+        if (a->scene != SC_GAME || a->ses.legal.n <= 0) continue;
+        int before = a->ses.seq;
+        online_decide_by_keys(a, &rng);
+        online_wait_answer(a, before);
+        mine += a->ses.seq > before;
+    }
+    assert_int_equal(a->scene, SC_END);
+    assert_true(mine > 5);
+    char err[200];
+    if (online_told_is_hosted(a, err, sizeof err)) fail_msg("%s", err);
+    assert_non_null(ui_session_whole(&a->ses));
+    int n = ui_session_whole(&a->ses)->nlog;
+    key(a, SDLK_TAB, KMOD_LSHIFT); /* the replay: the last of the end screen's targets */
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->scene, SC_REPLAY);
+    key(a, SDLK_END, 0);
+    assert_int_equal(a->rp.k, n);
+    key(a, SDLK_ESCAPE, 0);
+    assert_int_equal(a->scene, SC_TITLE);
+    /* the History, third from the end of the title's targets: Shift+Tab
+     * until the ring is on it (it stays where Play online was chosen) */
+    UiRect r[64];
+    int history = ui_app_scene_targets(a, r, 64) - 3;
+    for (int i = 0; i < 64 && !(a->title_keys.on && a->title_keys.at == history); i++)
+        key(a, SDLK_TAB, KMOD_LSHIFT);
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->scene, SC_HISTORY);
+    assert_int_equal(a->hist.n, 1);
+    assert_int_equal(a->hist.list[0].moves, n);
+    assert_int_equal(a->hist.list[0].players, 3);
+    key(a, SDLK_ESCAPE, 0);
+    assert_int_equal(a->scene, SC_TITLE);
+    print_message("online by keys: 3 players, %d moves, %d of the human's\n", n, mine);
     stop(a);
 }
 #endif
@@ -701,6 +769,9 @@ static void test_save_name_buttons(void **state)
 
 int main(void)
 {
+#ifdef YS_SERVER_HOST
+    online_no_router();
+#endif
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_saves),
         cmocka_unit_test(test_settings),
@@ -708,6 +779,9 @@ int main(void)
         cmocka_unit_test(test_menu_rules),
 #ifdef YS_ONLINE
         cmocka_unit_test(test_online),
+#endif
+#ifdef YS_SERVER_HOST
+        cmocka_unit_test(test_online_game),
 #endif
         cmocka_unit_test(test_guided_game),
         cmocka_unit_test(test_game_keys),
