@@ -512,6 +512,7 @@ static int seat(UiSource *s, int k, UiSeatState *out)
     for (int l = 0; l <= AI_EXPERT; l++)
         if (!strcmp(r->bot, room_level_word(l))) out->level = l;
     out->connected = k == o->seat || !r->human || r->connected;
+    out->mine = k == o->seat;
     out->gone_s = r->gone_at ? (int)((o->now - r->gone_at) / 1000u) : -1;
     ui_utf8_clean(out->name, sizeof out->name, seat_name(o, k)); /* whole letters, as many as a seat's name holds */
     return 0;

@@ -69,6 +69,7 @@ typedef struct {
     int quiet[4];
     YsView shown;
     int submitted;
+    int standin; /* a bot plays the seat watched for its person, away */
 } Fed;
 
 static int fed_next(UiSource *s, int viewer, UiTold *out)
@@ -111,8 +112,9 @@ static int fed_seat(UiSource *s, int k, UiSeatState *out)
     Fed *f = (Fed *)s;
     memset(out, 0, sizeof *out);
     if (k < 0 || k >= f->players) return -1;
-    out->plays = k == f->seat ? UI_PLAYS_HERE : UI_PLAYS_AWAY; /* none but ours is played here */
+    out->plays = k != f->seat ? UI_PLAYS_AWAY : f->standin ? UI_PLAYS_BOT_FOR : UI_PLAYS_HERE; /* none but ours here */
     out->connected = 1;
+    out->mine = k == f->seat;
     snprintf(out->name, sizeof out->name, "P%d", k);
     return 0;
 }
@@ -120,7 +122,7 @@ static int fed_seat(UiSource *s, int k, UiSeatState *out)
 static int fed_wants(UiSource *s, int k)
 {
     Fed *f = (Fed *)s;
-    return k == f->seat && f->told == f->queued && !ys_over(&f->shown) && ys_to_move(&f->shown) == k;
+    return k == f->seat && !f->standin && f->told == f->queued && !ys_over(&f->shown) && ys_to_move(&f->shown) == k;
 }
 
 static const YsMatch *fed_whole(UiSource *s) { return (void)s, NULL; }
@@ -209,12 +211,49 @@ static void games(const char *opts, int n)
         ui_session_close(&rem);
     }
 }
+/* A player back in their seat from a bot that stood in for them, in a room
+ * whose game they open then (the friend's game killed, started again and
+ * back with its invite): the screen is still theirs, from the seat's eyes,
+ * and asks them for the seat's move once the bot hands it back. Before,
+ * the session opened with no viewer (no seat played here), so the game
+ * never asked for the move and the room waited on it for ever. */
+static void test_back_from_a_bot(void **state)
+{
+    (void)state;
+    static UiSession rem;
+    static Fed fed;
+    static YsMatch m;
+    static YsEventLog none;
+    YsOptions o;
+    ys_options_default(&o);
+    char err[200];
+    assert_int_equal(ys_match_new(&m, &o, err, sizeof err), 0);
+    int seat = ys_to_move(&m.g);
+    memset(&fed, 0, sizeof fed);
+    fed.base.ops = &fed_ops;
+    fed.seat = seat, fed.players = o.players, fed.standin = 1;
+    YsView v;
+    ys_view(&m.g, seat, &v);
+    through_text(&v, &none, &fed.shown, &fed.ev[0]);
+    memset(&rem, 0, sizeof rem);
+    assert_int_equal(ui_session_open(&rem, &fed.base, NULL, -2), 0);
+    assert_int_equal(rem.viewer, seat); /* the seat's eyes, though a bot plays it */
+    assert_int_equal(rem.who[seat].plays, UI_PLAYS_BOT_FOR);
+    assert_int_equal(rem.legal.n, 0); /* the bot's move, not the player's */
+    fed.standin = 0;                  /* the seat reclaimed: the bot hands it back */
+    assert_int_equal(ui_session_pump(&rem, 0, 1), 1);
+    assert_int_equal(rem.who[seat].plays, UI_PLAYS_HERE);
+    assert_true(rem.legal.n > 0); /* asked for the move */
+    ui_session_close(&rem);
+}
+
 static void test_2p(void **state) { (void)state, games("players=2", 4); }
 static void test_3p(void **state) { (void)state, games("players=3 neighbourhoods=3 express=on", 3); }
 static void test_4p(void **state) { (void)state, games("players=4 kings-favor=on", 4); }
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_2p), cmocka_unit_test(test_3p), cmocka_unit_test(test_4p)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_2p), cmocka_unit_test(test_3p), cmocka_unit_test(test_4p),
+                                       cmocka_unit_test(test_back_from_a_bot)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

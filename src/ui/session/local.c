@@ -147,6 +147,7 @@ static int seat(UiSource *s, int k, UiSeatState *out)
     out->level = l->seat[k].level;
     out->connected = 1;
     out->gone_s = -1;
+    out->mine = out->plays == UI_PLAYS_HERE;
     snprintf(out->name, sizeof out->name, "%s", l->seat[k].name);
     return 0;
 }

@@ -623,11 +623,12 @@ int ui_session_open(UiSession *a, UiSource *src, const UiSeat *seat, int viewer)
         memcpy(a->seat, own, sizeof own);
     }
     name_seats(a);
-    if (viewer == -2) {
+    if (viewer == -2) { /* the one seat of this screen's person, played by them or for them */
         viewer = -1;
-        if (a->nhumans == 1)
-            for (int s = 0; s < a->players; s++)
-                if (a->who[s].plays == UI_PLAYS_HERE) viewer = s;
+        int mine = 0;
+        for (int s = 0; s < a->players; s++)
+            if (a->who[s].mine) mine++, viewer = s;
+        if (mine != 1) viewer = -1;
     }
     a->viewer = viewer;
     a->referee = 0;

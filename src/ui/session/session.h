@@ -82,7 +82,6 @@ int ui_anim_tick(UiAnim *a, float dt);
  * of its duration, so it never ends: a step held on screen still plays its
  * picture to its last frame. 1 when its time moved. */
 int ui_anim_hold(UiAnim *a, float dt, float until);
-void ui_anim_skip(UiAnim *a);
 
 /* ------------------------------------------------------------------ */
 /* The session */
@@ -161,8 +160,9 @@ typedef struct {
 /* Shows the game of src (taken: freed by ui_session_close, or here when it
  * fails) with the seats as set up (names, colours), from its start: the
  * moves it has so far are told to the log at once. The viewer is the lone
- * person at this screen (viewer -2), nobody in hot seat (a hand-over
- * follows), or viewer. Keeps demo, guided, coach_step, undo_used, daily
+ * person at this screen (viewer -2: the one seat the source says is
+ * theirs, even while a bot stands in for them), nobody in hot seat (a
+ * hand-over follows), or viewer. Keeps demo, guided, coach_step, undo_used, daily
  * and kept as the caller set them. 0, or -1 (src NULL). */
 int ui_session_open(UiSession *s, UiSource *src, const UiSeat *seat, int viewer);
 /* A new game here with these options and seats, through a local source

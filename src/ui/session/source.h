@@ -37,6 +37,10 @@ typedef struct {
     int connected; /* a person at another screen: at the table now */
     int gone_s;    /* and, not connected: seconds since they left (-1 unknown) */
     char name[24]; /* the name its player goes by, "" for none */
+    /* the seat of a person at this screen, whoever plays it now (a bot
+     * may stand in for them while they were away): the screen shows the
+     * game as this seat sees it */
+    int mine;
 } UiSeatState;
 
 /* One move as it is told to this screen. The pointers are the source's,
