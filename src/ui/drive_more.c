@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "ys/die.h"
 
 /* A 4-player game whose moves go to neighbourhood 1's palace while they
  * may (else a seeded random legal move), up to the human's placement with
@@ -21,7 +22,7 @@ static int crowded(UiApp *a, uint64_t seed)
     int palace = YS_PLACE_CITY(0, YS_AREA_PALACE);
     uint64_t rng = seed ^ 0xC0A5Du;
     YsMoveList *ml = malloc(sizeof *ml);
-    if (!ml) abort();
+    if (!ml) ys_die("out of memory (a list of moves)");
     const YsGame *g = &ui_session_whole(&a->ses)->g;
     int rc = -1;
     for (int guard = 0; guard < 4000 && !ys_over(g); guard++) {
@@ -71,7 +72,7 @@ static int daily(UiApp *a, const char *name, uint64_t seed)
     a->driven = 1;
     uint64_t rng = seed ^ 0xDA11u;
     YsMoveList *ml = malloc(sizeof *ml);
-    if (!ml) abort();
+    if (!ml) ys_die("out of memory (a list of moves)");
     while (!ys_over(&ui_session_whole(&a->ses)->g)) {
         ys_legal(&ui_session_whole(&a->ses)->g, ml);
         ui_app_play_move(a, &ml->m[ys_rng_below(&rng, (uint32_t)ml->n)]);

@@ -10,6 +10,7 @@
 #include "app.h"
 #include "history.h"
 #include "ui_online.h"
+#include "ys/die.h"
 
 /* ------------------------------------------------------------------ */
 /* Settings */
@@ -521,11 +522,7 @@ int ui_app_load_file(UiApp *a, const char *file, int replay)
 void ui_app_refresh_saves(UiApp *a)
 {
     int n = a->pref_dir ? ui_list_saves(a->pref_dir, NULL, 0) : 0;
-    UiSaveInfo *list = n > 0 ? realloc(a->saves.list, sizeof *list * (size_t)n) : NULL;
-    if (n > 0 && !list) {
-        fprintf(stderr, "ys: out of memory\n");
-        exit(1);
-    }
+    UiSaveInfo *list = n > 0 ? ys_need(realloc(a->saves.list, sizeof *list * (size_t)n), "the saves' list") : NULL;
     if (list) a->saves.list = list;
     a->saves.n = list ? ui_list_saves(a->pref_dir, a->saves.list, n) : 0;
     a->saves.scroll = 0;

@@ -9,6 +9,7 @@
 #include "app.h"
 #include "trace.h"
 #include "ui_online.h"
+#include "ys/die.h"
 
 #define TRACE_RECTS 128
 
@@ -28,11 +29,7 @@ struct UiTrace {
 UiTrace *ui_trace_open(const char *path)
 {
     if (!path || !path[0]) return NULL;
-    UiTrace *t = calloc(1, sizeof *t);
-    if (!t) {
-        fprintf(stderr, "ys: out of memory\n");
-        exit(1);
-    }
+    UiTrace *t = ys_need(calloc(1, sizeof *t), "the trace");
     t->f = fopen(path, "w");
     if (!t->f) {
         fprintf(stderr, "ys: cannot write the trace %s\n", path);

@@ -15,6 +15,7 @@
 
 #include "ui_sdl.h"
 #include "ys/file.h"
+#include "ys/die.h"
 
 #define UI_ART_FILE_MAX (8u << 20) /* no picture of ours is near this */
 
@@ -266,10 +267,7 @@ static TTF_Font *font(UiGfx *g, int face, int px)
     char path[1200];
     snprintf(path, sizeof path, "%s/fonts/%s", g->data_dir, font_files[face]);
     TTF_Font *f = TTF_OpenFont(path, px);
-    if (!f) {
-        fprintf(stderr, "ys: font %s: %s\n", path, TTF_GetError());
-        exit(1);
-    }
+    if (!f) ys_die("font %s: %s", path, TTF_GetError()); /* the game's own files, installed with it */
     TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
     g->fonts[face][free_slot] = f;
     g->font_px[face][free_slot] = px;

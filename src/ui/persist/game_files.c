@@ -10,6 +10,7 @@
 #include "persist.h"
 #include "ys/ai.h"
 #include "ys/file.h"
+#include "ys/die.h"
 
 #define SEATS_MAX (64 * 1024) /* a larger side file is not ours */
 
@@ -277,12 +278,7 @@ void ui_persist_game_over(const char *dir)
 
 static YsMatch *new_match(void)
 {
-    YsMatch *m = malloc(sizeof *m);
-    if (!m) {
-        fprintf(stderr, "ys: out of memory\n");
-        exit(1);
-    }
-    return m;
+    return ys_need(malloc(sizeof(YsMatch)), "a game");
 }
 
 /* The match m is the one to open, with its seats from meta (or the side

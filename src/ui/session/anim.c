@@ -59,4 +59,3 @@ int ui_anim_hold(UiAnim *a, float dt, float until)
     return 1;
 }
 
-void ui_anim_skip(UiAnim *a) { a->head = a->n = 0; }

@@ -7,6 +7,7 @@
 
 #include "session.h"
 #include "ui_reason_text.h"
+#include "ys/die.h"
 
 const uint32_t ui_player_rgb[UI_COLOURS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xCC79A7, 0x9A9A9A};
 const uint32_t ui_gem_rgb[6] = {0x2F6FD6, 0x2EA043, 0xF2C200, 0xD63A2F, 0x262626, 0xF4F4F4};
@@ -20,11 +21,6 @@ static void log_add(UiSession *a, const UiLogLine *l)
     a->log_scroll = 0;
 }
 
-static void die(const char *what)
-{
-    fprintf(stderr, "ys: out of memory (%s)\n", what);
-    exit(1);
-}
 
 /* Who plays each seat now, as the source says; the seats played here. */
 static void read_seats(UiSession *a)
@@ -216,7 +212,7 @@ static void keep(UiSession *a, const UiTold *t)
     if (a->ntold == a->cap_told) {
         int cap = a->cap_told ? a->cap_told * 2 : 256;
         UiToldMove *m = realloc(a->told, sizeof *m * (size_t)cap);
-        if (!m) die("the moves told");
+        if (!m) ys_die("out of memory (the moves told)");
         a->told = m, a->cap_told = cap;
     }
     if (a->ntold_ev + n > a->cap_told_ev) {
@@ -224,7 +220,7 @@ static void keep(UiSession *a, const UiTold *t)
         while (cap < a->ntold_ev + n)
             cap *= 2;
         YsEvent *e = realloc(a->told_ev, sizeof *e * (size_t)cap);
-        if (!e) die("the moves told");
+        if (!e) ys_die("out of memory (the moves told)");
         a->told_ev = e, a->cap_told_ev = cap;
     }
     a->told[a->ntold] = (UiToldMove){t->mover, a->round, a->ntold_ev, n};
@@ -254,7 +250,7 @@ static void log_move(UiSession *a, int k)
 {
     const YsEvent *ev = told_events(a, k);
     YsEventLog *one = malloc(sizeof *one);
-    if (!one) die("the log");
+    if (!one) ys_die("out of memory (the log)");
     one->n = a->told[k].n;
     memcpy(one->ev, ev, sizeof *ev * (size_t)one->n);
     for (int i = 0; i < one->n; i++) {
@@ -353,7 +349,7 @@ static void rebuild(UiSession *a)
         const YsEvent *ev = told_events(a, k);
         YsEventLog *one = malloc(sizeof *one);
         UiLogLine *lines = malloc(sizeof *lines * UI_MAX_ANIM);
-        if (!one || !lines) die("the log");
+        if (!one || !lines) ys_die("out of memory (the log)");
         one->n = a->told[k].n;
         memcpy(one->ev, ev, sizeof *ev * (size_t)one->n);
         int m = 0, same = 1;
@@ -604,7 +600,7 @@ int ui_session_open(UiSession *a, UiSource *src, const UiSeat *seat, int viewer)
     ui_session_close(a);
     a->src = src;
     YsView *v = malloc(sizeof *v);
-    if (!v) die("a view");
+    if (!v) ys_die("out of memory (a view)");
     if (ui_source_view(src, -1, v) != 0) {
         free(v);
         ui_source_free(src);
@@ -647,7 +643,7 @@ int ui_session_new_local(UiSession *a, const YsOptions *o, const UiSeat *seat, c
                          int len)
 {
     YsMatch *m = malloc(sizeof *m);
-    if (!m) die("a game");
+    if (!m) ys_die("out of memory (a game)");
     if (ys_match_new(m, o, err, (size_t)len) != 0) {
         free(m);
         return -1;

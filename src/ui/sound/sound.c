@@ -1,5 +1,6 @@
 /* sound.c - synthesised effects and a small mixer on SDL2's audio callback. */
 #include "sound.h"
+#include "ys/die.h"
 
 #include <SDL2/SDL.h>
 #include <math.h>
@@ -169,11 +170,7 @@ static void mix(void *user, Uint8 *stream, int len)
 
 UiSound *ui_sound_open(int volume)
 {
-    UiSound *s = calloc(1, sizeof *s);
-    if (!s) {
-        SDL_Log("ys: out of memory");
-        abort();
-    }
+    UiSound *s = ys_need(calloc(1, sizeof *s), "the sounds");
     s->volume = volume < 0 ? 0 : volume > 100 ? 100 : volume;
     for (int sfx = UI_SFX_PLACE; sfx < UI_SFX_COUNT; sfx++) {
         int n;
