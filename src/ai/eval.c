@@ -120,11 +120,12 @@ static void colour_term(const Ctx *c, int gems[][5], int s, int col, int n, doub
         if (is_neutral(g, s)) *exact = colour_points[rank][2];
         return;
     }
+    /* the others with at least as many (n > 0: a 2-player neutral without
+     * the colour, who does not count, is never one), counted without a
+     * branch over the four seats */
     int place = 0;
-    for (int t = 0; t < c->seats; t++) {
-        if (t == s || (is_neutral(g, t) && !gems[t][col])) continue;
-        if (gems[t][col] >= n) place++;
-    }
+    for (int t = 0; t < YS_MAX_SEATS; t++)
+        place += (t != s) & (t < c->seats) & (gems[t][col] >= n);
     if (place < 4) *exact = colour_points[rank][place];
 }
 

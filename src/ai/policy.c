@@ -66,22 +66,26 @@ static int best_other(const int *tot, int seats, int s)
     return best;
 }
 
-/* Contest c's totals: places first .. first + n - 1 summed. */
-static const int *contest(Totals *t, int c, int first, int n)
+/* Contest c's totals fetched: places first .. first + n - 1 summed. */
+static void contest_fetch(Totals *t, int c, int first, int n)
 {
     Board *b = t->board;
-    if (!(b->have >> c & 1)) {
-        int *out = b->tot[c];
-        ys_place_totals(t->g, first, out);
-        for (int k = 1; k < n; k++) {
-            int x[YS_MAX_SEATS];
-            if (!ys_place_totals(t->g, first + k, x)) continue;
-            for (int s = 0; s < YS_MAX_SEATS; s++)
-                out[s] += x[s];
-        }
-        b->have |= 1ull << c;
+    int *out = b->tot[c];
+    ys_place_totals(t->g, first, out);
+    for (int k = 1; k < n; k++) {
+        int x[YS_MAX_SEATS];
+        if (!ys_place_totals(t->g, first + k, x)) continue;
+        for (int s = 0; s < YS_MAX_SEATS; s++)
+            out[s] += x[s];
     }
-    return b->tot[c];
+    b->have |= 1ull << c;
+}
+
+/* Contest c's totals, fetched the first time (inline: most are kept). */
+static inline const int *contest(Totals *t, int c, int first, int n)
+{
+    if (!(t->board->have >> c & 1)) contest_fetch(t, c, first, n);
+    return t->board->tot[c];
 }
 
 static int place_contest(Totals *t, int pl) { return contest(t, pl, pl, 1), pl; }
@@ -115,7 +119,7 @@ static double lead(const int *tot, int seats, int s, int extra)
 
 /* Worth to p of adding `value` to contest c with `prize`: its lead after
  * less its lead before (none while absent). */
-static double gain(const Totals *t, int c, int value, double prize)
+static inline double gain(const Totals *t, int c, int value, double prize)
 {
     const int *tot = t->board->tot[c];
     int best = best_other(tot, t->seats, t->p), had = tot[t->p], mine = had + value;
@@ -233,9 +237,13 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
 {
     int p = g->to_move;
     int want = (g->opt.players == 2 ? 7 : 3) & ~ys_placed_mask(g);
-    int kinds[3], nk = 0;
-    for (int k = 0; k < 3; k++)
-        if (want & (1 << k)) kinds[nk++] = YS_MV_UP + k;
+    int kinds[3], total[3], nk = 0; /* the kinds to place, and how many brokers each comes from */
+    for (int k = 0; k < 3; k++) {
+        if (!(want & (1 << k))) continue;
+        const uint8_t *src = k == 2 ? g->neutral_supply[p] : g->behind[p];
+        total[nk] = src[0] + src[1] + src[2] + src[3] + src[4];
+        kinds[nk++] = YS_MV_UP + k;
+    }
     if (!nk) return board_forget(board), ys_play_random(g, rng);
     Totals t;
     totals(g, &t, board);
@@ -244,14 +252,12 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
     for (int k = 0; k < placement_samples; k++) {
         YsMove m;
         memset(&m, 0, sizeof m);
-        m.kind = (uint8_t)kinds[ys_rng_below(rng, (uint32_t)nk)];
+        int kind = (int)ys_rng_below(rng, (uint32_t)nk);
+        m.kind = (uint8_t)kinds[kind];
         m.b = YS_NONE;
         const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
-        int total = 0;
-        for (int v = 0; v < YS_VALUES; v++)
-            total += src[v];
-        if (!total) return board_forget(board), ys_play_random(g, rng);
-        int r = (int)ys_rng_below(rng, (uint32_t)total), v = 0;
+        if (!total[kind]) return board_forget(board), ys_play_random(g, rng);
+        int r = (int)ys_rng_below(rng, (uint32_t)total[kind]), v = 0;
         while (r >= src[v])
             r -= src[v++];
         m.a = (uint8_t)v;
