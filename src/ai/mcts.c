@@ -390,24 +390,34 @@ static void key_join(Keys *k, unsigned s, int i)
     k->tail[s] = (int16_t)i;
 }
 
-static void keys_fill(Keys *k, const YsMoveList *ml, int mover, int viewer)
+/* Empties the keys: every slot's stamp is old. */
+static void keys_clear(Keys *k)
 {
     if (++k->now == 0) { /* stamps wrapped (after 4 billion nodes): clear them */
         memset(k->stamp, 0, sizeof k->stamp);
         k->now = 1;
     }
-    k->placements = 1; /* the generator lists a placement from behind with no other field set */
-    for (int i = 0; i < ml->n && k->placements; i++)
-        k->placements = ml->m[i].kind >= YS_MV_UP && ml->m[i].kind <= YS_MV_NEUTRAL && ml->m[i].b == YS_NONE;
-    if (k->placements) {
-        int seen = mover == viewer; /* else a value face down or neutral is hidden */
-        for (int i = 0; i < ml->n; i++) {
-            const YsMove *m = &ml->m[i];
-            int kind = m->kind - YS_MV_UP, a = seen || kind == 0 ? m->a : 0;
-            key_join(k, (unsigned)((kind * YS_VALUES + a) * YS_THRONE + m->place), i);
+}
+
+static void keys_fill(Keys *k, const YsMoveList *ml, int mover, int viewer)
+{
+    /* A placement list, from behind the screens or a supply (the generator
+     * lists those with no other field set), is keyed by number, in one pass
+     * that starts over hashed at the first other move. */
+    keys_clear(k);
+    k->placements = 1;
+    int seen = mover == viewer; /* else a value face down or neutral is hidden */
+    for (int i = 0; i < ml->n; i++) {
+        const YsMove *m = &ml->m[i];
+        if (m->kind < YS_MV_UP || m->kind > YS_MV_NEUTRAL || m->b != YS_NONE) {
+            k->placements = 0;
+            break;
         }
-        return;
+        int kind = m->kind - YS_MV_UP, a = seen || kind == 0 ? m->a : 0;
+        key_join(k, (unsigned)((kind * YS_VALUES + a) * YS_THRONE + m->place), i);
     }
+    if (k->placements) return;
+    keys_clear(k);
     for (int i = 0; i < ml->n; i++) {
         k->key[i] = observed(&ml->m[i], mover, viewer);
         key_join(k, key_find(k, &k->key[i]), i);

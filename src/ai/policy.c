@@ -179,18 +179,6 @@ static int best_placement(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
     return best >= 0 ? best : (int)ys_rng_below(rng, (uint32_t)n);
 }
 
-/* The move with the best score, the first of equals. */
-static int best_by(Totals *t, const YsMoveList *ml, double (*score)(Totals *, const YsMove *))
-{
-    int best = 0;
-    double bs = -1e9;
-    for (int i = 0; i < ml->n; i++) {
-        double s = score(t, &ml->m[i]);
-        if (s > bs) bs = s, best = i;
-    }
-    return best;
-}
-
 static double take_score(Totals *t, const YsMove *m)
 {
     double s = 0;
@@ -200,6 +188,20 @@ static double take_score(Totals *t, const YsMove *m)
 }
 
 static double quote_score(Totals *t, const YsMove *m) { return stake(t, m->a) * (m->b ? 1 : -1); }
+
+/* The move with the best score (take_score at a take, else quote_score),
+ * the first of equals; the score chosen outside the loop, so that both
+ * are inlined. */
+static int best_by(Totals *t, const YsMoveList *ml, int take)
+{
+    int best = 0;
+    double bs = -1e9;
+    for (int i = 0; i < ml->n; i++) {
+        double s = take ? take_score(t, &ml->m[i]) : quote_score(t, &ml->m[i]);
+        if (s > bs) bs = s, best = i;
+    }
+    return best;
+}
 
 int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
 {
@@ -217,7 +219,7 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
     case YS_DEC_QUOTE: {
         Totals t;
         totals(g, &t, NULL);
-        return best_by(&t, ml, g->dec == YS_DEC_TAKE ? take_score : quote_score);
+        return best_by(&t, ml, g->dec == YS_DEC_TAKE);
     }
     default:
         return (int)ys_rng_below(rng, (uint32_t)ml->n);
