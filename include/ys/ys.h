@@ -584,6 +584,12 @@ int ys_turn_placements(const YsGame *g);
  * entries); their count. ys_place_size: the count alone. */
 int ys_place_list(const YsGame *g, int place, uint8_t *ids);
 int ys_place_size(const YsGame *g, int place);
+/* The counting's numbers for place: each seat's total of broker values there
+ * (the Mercenary's marked broker counts 5; in a view a value it hides adds
+ * nothing) into tot (YS_MAX_SEATS entries, 0 for a seat with none, all 0
+ * for a place that is no place), and the seats with a broker there, a bit
+ * each. Read from numbers the engine keeps: no list is walked. */
+unsigned ys_place_totals(const YsGame *g, int place, int *tot);
 /* Whether brokers may ever go there in this game: a neighbourhood in play, a
  * market row open for this many players (row 0 never; row 1 not with 2-3
  * players), the throne room with King's Favor. */

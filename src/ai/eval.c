@@ -57,7 +57,7 @@ static void hidden_means(Ctx *c)
         for (int v = 0; v < YS_VALUES; v++)
             sum[q] += v * g->behind[q][v], n[q] += g->behind[q][v];
     }
-    for (int i = 0; i < YS_POOL; i++) {
+    for (int i = 0; i < YS_POOL && c->viewer >= 0; i++) { /* the referee sees every broker */
         const YsBroker *b = &g->pool[i];
         if (b->place == YS_NONE || visible(g, b, c->viewer)) continue;
         sum[b->owner] += b->value, n[b->owner] += 1;
@@ -107,26 +107,44 @@ static void win_probs(const Ctx *c, const double *tot, unsigned mask, double *p)
             p[s] /= z;
 }
 
+/* What colour col adds to seat s's colour points holding n of its gems:
+ * the exact points of its place (*exact, 0 for none) and the early flat
+ * worth (*flat), at the context's ranks (ys_result's rule). */
+static void colour_term(const Ctx *c, int gems[][5], int s, int col, int n, double *exact, double *flat)
+{
+    const YsGame *g = c->g;
+    int rank = c->col_rank[col];
+    *flat = n * flat_gem[rank];
+    *exact = 0;
+    if (!n) {
+        if (is_neutral(g, s)) *exact = colour_points[rank][2];
+        return;
+    }
+    /* the others with at least as many (n > 0: a 2-player neutral without
+     * the colour, who does not count, is never one), counted without a
+     * branch over the four seats */
+    int place = 0;
+    for (int t = 0; t < YS_MAX_SEATS; t++)
+        place += (t != s) & (t < c->seats) & (gems[t][col] >= n);
+    if (place < 4) *exact = colour_points[rank][place];
+}
+
+/* The colour points of the terms, added colour by colour. */
+static double colour_sum(const Ctx *c, const double *exact, const double *flat)
+{
+    double e = 0, f = 0;
+    for (int col = 0; col < YS_COLOURS; col++)
+        e += exact[col], f += flat[col];
+    return (1 - c->lambda) * e + c->lambda * f;
+}
+
 /* Colour points of seat s at the context's colour ranks (ys_result's rule). */
 static double colour_score(const Ctx *c, int gems[][5], int s)
 {
-    const YsGame *g = c->g;
-    double exact = 0, flat = 0;
-    for (int col = 0; col < YS_COLOURS; col++) {
-        int rank = c->col_rank[col], n = gems[s][col];
-        flat += n * flat_gem[rank];
-        if (!n) {
-            if (is_neutral(g, s)) exact += colour_points[rank][2];
-            continue;
-        }
-        int place = 0;
-        for (int t = 0; t < c->seats; t++) {
-            if (t == s || (is_neutral(g, t) && !gems[t][col])) continue;
-            if (gems[t][col] >= n) place++;
-        }
-        if (place < 4) exact += colour_points[rank][place];
-    }
-    return (1 - c->lambda) * exact + c->lambda * flat;
+    double exact[YS_COLOURS], flat[YS_COLOURS];
+    for (int col = 0; col < YS_COLOURS; col++)
+        colour_term(c, gems, s, col, gems[s][col], &exact[col], &flat[col]);
+    return colour_sum(c, exact, flat);
 }
 
 static double black_gain(int have) { return have >= 7 ? 0 : black_points[have + 1] - black_points[have]; }
@@ -215,11 +233,30 @@ static double port_mean_value(const Ctx *c, int s, const uint8_t *gems)
     return n ? sum / n : 0;
 }
 
-static unsigned place_totals(const Ctx *c, int (*in)(int, int), int arg, double *tot)
+static int in_nbhd(int pl, int nb) { return YS_IS_CITY(pl) && pl / 3 == nb; }
+static int in_place(int pl, int p) { return pl == p; }
+static int in_row(int pl, int row) { return YS_IS_MARKET(pl) && YS_MARKET_ROW(pl) == row; }
+
+/* Each seat's total over places first..last (brokers the viewer cannot see
+ * at their owner's mean), the seats there a bit each. Seeing everything
+ * (viewer -1) the totals are whole numbers, the engine's own: summed in any
+ * order they are the same doubles. */
+static unsigned place_totals(const Ctx *c, int (*in)(int, int), int arg, int first, int last, double *tot)
 {
     unsigned mask = 0;
     for (int s = 0; s < YS_MAX_SEATS; s++)
         tot[s] = 0;
+    if (c->viewer < 0) {
+        for (int pl = first; pl <= last; pl++) {
+            int t[YS_MAX_SEATS];
+            unsigned here = ys_place_totals(c->g, pl, t);
+            if (!here) continue;
+            mask |= here;
+            for (int s = 0; s < YS_MAX_SEATS; s++)
+                tot[s] += t[s];
+        }
+        return mask;
+    }
     for (int i = 0; i < YS_POOL; i++) {
         const YsBroker *b = &c->g->pool[i];
         if (b->place == YS_NONE || !in(b->place, arg)) continue;
@@ -228,10 +265,6 @@ static unsigned place_totals(const Ctx *c, int (*in)(int, int), int arg, double 
     }
     return mask;
 }
-
-static int in_nbhd(int pl, int nb) { return YS_IS_CITY(pl) && pl / 3 == nb; }
-static int in_place(int pl, int p) { return pl == p; }
-static int in_row(int pl, int row) { return YS_IS_MARKET(pl) && YS_MARKET_ROW(pl) == row; }
 
 static void city_contests(const Ctx *c, double *val)
 {
@@ -253,7 +286,7 @@ static void city_contests(const Ctx *c, double *val)
                 left -= n;
             }
         } else {
-            unsigned mask = place_totals(c, in_nbhd, nb, tot);
+            unsigned mask = place_totals(c, in_nbhd, nb, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2), tot);
             for (int s = 0; s < c->seats; s++) {
                 if (!(mask & (1u << s))) continue;
                 double e = 0;
@@ -265,7 +298,8 @@ static void city_contests(const Ctx *c, double *val)
             }
         }
         for (int area = 0; area < 3; area++) {
-            unsigned mask = place_totals(c, in_place, YS_PLACE_CITY(nb, area), tot);
+            int pl = YS_PLACE_CITY(nb, area);
+            unsigned mask = place_totals(c, in_place, pl, pl, pl, tot);
             if (!mask) continue;
             win_probs(c, tot, mask, p);
             for (int s = 0; s < c->seats; s++) {
@@ -292,7 +326,7 @@ static void market_contests(const Ctx *c, double *val)
     for (int row = 1; row <= 3; row++) {
         int gem = g->market_gem[row];
         if (gem == YS_NONE) continue;
-        unsigned mask = place_totals(c, in_row, row, tot);
+        unsigned mask = place_totals(c, in_row, row, YS_PLACE_MARKET(row, 0), YS_PLACE_MARKET(row, 3), tot);
         if (!mask) continue;
         win_probs(c, tot, mask, p);
         for (int s = 0; s < c->seats; s++)
@@ -346,12 +380,16 @@ static void gem_values(Ctx *c, double *base)
     int gems[YS_MAX_SEATS][5];
     memcpy(gems, g->gems, sizeof gems);
     for (int s = 0; s < c->seats; s++) {
-        base[s] = colour_score(c, gems, s);
+        double exact[YS_COLOURS], flat[YS_COLOURS];
+        for (int col = 0; col < YS_COLOURS; col++)
+            colour_term(c, gems, s, col, gems[s][col], &exact[col], &flat[col]);
+        base[s] = colour_sum(c, exact, flat);
         double best = 0;
-        for (int col = 0; col < YS_COLOURS; col++) {
-            gems[s][col]++;
-            c->gemval[s][col] = colour_score(c, gems, s) - base[s];
-            gems[s][col]--;
+        for (int col = 0; col < YS_COLOURS; col++) { /* one gem more: that colour's term alone changes */
+            double e = exact[col], f = flat[col];
+            colour_term(c, gems, s, col, gems[s][col] + 1, &exact[col], &flat[col]);
+            c->gemval[s][col] = colour_sum(c, exact, flat) - base[s];
+            exact[col] = e, flat[col] = f;
             if (c->gemval[s][col] > best) best = c->gemval[s][col];
         }
         c->gemval[s][YS_WHITE] = best;

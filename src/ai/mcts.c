@@ -313,11 +313,126 @@ static double ucb(const Node *n, double parent_log)
     return n->sum / n->visits + ucb_c * sqrt(parent_log / n->visits);
 }
 
+/* A node's legal moves as the viewer observes them, grouped by key: which
+ * of them equal a child's key, and each key's moves in list order. A list
+ * of broker placements alone (the most common, and long) is grouped by a
+ * small number per key (kind, value as seen, place); any other by a hash
+ * of the key. Groups are stamped with the filling, so none is cleared
+ * between nodes. */
+#define KEY_SLOTS 4096                          /* a power of two, four times YS_MAX_MOVES */
+#define PLACE_CODES (3 * YS_VALUES * YS_THRONE) /* placement_code()s, below KEY_SLOTS */
+_Static_assert(PLACE_CODES <= KEY_SLOTS, "a placement code is a slot");
+typedef struct {
+    int placements;                           /* grouped by placement_code, not hashed */
+    YsMove key[YS_MAX_MOVES];                 /* hashed only: each move's key */
+    int16_t next[YS_MAX_MOVES];               /* the next move with the same key, -1 none */
+    int16_t head[KEY_SLOTS], tail[KEY_SLOTS]; /* a group's first and last move */
+    uint32_t stamp[KEY_SLOTS], now;
+} Keys;
+
+static int same_move(const YsMove *a, const YsMove *b)
+{
+    uint64_t x[2], y[2];
+    _Static_assert(sizeof(YsMove) == sizeof x, "a move is 16 bytes");
+    memcpy(x, a, sizeof x), memcpy(y, b, sizeof y);
+    return ((x[0] ^ y[0]) | (x[1] ^ y[1])) == 0;
+}
+
+/* The number of a broker placement from behind the screen or a supply as
+ * a key (its value 0 where the viewer cannot see it), or -1 for any other
+ * move or key. */
+static int placement_code(const YsMove *k)
+{
+    static const YsMove bare = {.b = YS_NONE};
+    if (k->kind < YS_MV_UP || k->kind > YS_MV_NEUTRAL || k->a >= YS_VALUES || k->place >= YS_THRONE) return -1;
+    YsMove rest = *k;
+    rest.kind = rest.a = rest.place = 0;
+    if (!same_move(&rest, &bare)) return -1; /* a Conjurer's, or no placement at all */
+    return ((k->kind - YS_MV_UP) * YS_VALUES + k->a) * YS_THRONE + k->place;
+}
+
+static unsigned key_slot(const YsMove *m)
+{
+    uint64_t x[2];
+    memcpy(x, m, sizeof x);
+    uint64_t h = (x[0] ^ (x[1] * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull;
+    return (unsigned)(h >> 52) & (KEY_SLOTS - 1);
+}
+
+/* The slot holding key, or the empty slot where it would go (hashed). */
+static unsigned key_find(const Keys *k, const YsMove *key)
+{
+    unsigned s = key_slot(key);
+    while (k->stamp[s] == k->now && !same_move(&k->key[k->head[s]], key))
+        s = (s + 1) & (KEY_SLOTS - 1);
+    return s;
+}
+
+static void key_join(Keys *k, unsigned s, int i)
+{
+    k->next[i] = -1;
+    if (k->stamp[s] != k->now) {
+        k->stamp[s] = k->now;
+        k->head[s] = (int16_t)i;
+    } else {
+        k->next[k->tail[s]] = (int16_t)i;
+    }
+    k->tail[s] = (int16_t)i;
+}
+
+/* Empties the keys: every slot's stamp is old. */
+static void keys_clear(Keys *k)
+{
+    if (++k->now == 0) { /* stamps wrapped (after 4 billion nodes): clear them */
+        memset(k->stamp, 0, sizeof k->stamp);
+        k->now = 1;
+    }
+}
+
+static void keys_fill(Keys *k, const YsMoveList *ml, int mover, int viewer)
+{
+    /* A placement list, from behind the screens or a supply (the generator
+     * lists those with no other field set), is keyed by number, in one pass
+     * that starts over hashed at the first other move. */
+    keys_clear(k);
+    k->placements = 1;
+    int seen = mover == viewer; /* else a value face down or neutral is hidden */
+    for (int i = 0; i < ml->n; i++) {
+        const YsMove *m = &ml->m[i];
+        if (m->kind < YS_MV_UP || m->kind > YS_MV_NEUTRAL || m->b != YS_NONE) {
+            k->placements = 0;
+            break;
+        }
+        int kind = m->kind - YS_MV_UP, a = seen || kind == 0 ? m->a : 0;
+        key_join(k, (unsigned)((kind * YS_VALUES + a) * YS_THRONE + m->place), i);
+    }
+    if (k->placements) return;
+    keys_clear(k);
+    for (int i = 0; i < ml->n; i++) {
+        k->key[i] = observed(&ml->m[i], mover, viewer);
+        key_join(k, key_find(k, &k->key[i]), i);
+    }
+}
+
+/* The first of the node's moves observed as key, or -1. */
+static int keys_first(const Keys *k, const YsMove *key)
+{
+    unsigned s;
+    if (k->placements) {
+        int code = placement_code(key);
+        if (code < 0) return -1;
+        s = (unsigned)code;
+    } else {
+        s = key_find(k, key);
+    }
+    return k->stamp[s] == k->now ? k->head[s] : -1;
+}
+
 /* One iteration: sample a world, descend, play out the turn, back up. */
 static void iterate(Tree *t)
 {
     static _Thread_local YsMoveList ml;
-    static _Thread_local YsMove keys[YS_MAX_MOVES];
+    static _Thread_local Keys keys;
     YsGame d;
     ys_determinize_lean(t->view, t->lean, lean_sweeps, &t->rng, &d);
     int path[256], np = 0;
@@ -331,10 +446,11 @@ static void iterate(Tree *t)
             break;
         }
         int mover = d.to_move;
-        ys_legal(&d, &ml);
         int chosen = -1, move = -1, created = 0;
         if (cur == 0) {
-            /* the viewer's root candidates, always all available */
+            /* the viewer's root candidates, always all available: each is
+             * one of its legal moves in every world (the viewer's moves
+             * are known), applied as it is */
             double lg = log((double)t->nodes[0].visits + 1);
             double best = -1;
             for (int c = t->nodes[0].child; c >= 0; c = t->nodes[c].sibling) {
@@ -342,51 +458,45 @@ static void iterate(Tree *t)
                 double u = ucb(&t->nodes[c], lg);
                 if (u > best) best = u, chosen = c;
             }
-            for (int i = 0; i < ml.n && move < 0; i++)
-                if (ys_move_equal(&ml.m[i], &t->nodes[chosen].key)) move = i;
-            if (move < 0) break; /* cannot happen: the viewer's moves are known */
+            if (chosen < 0 || ys_apply(&d, &t->nodes[chosen].key)) break; /* cannot happen */
+            path[np++] = chosen;
+            cur = chosen;
+            continue;
+        }
+        ys_legal(&d, &ml);
+        keys_fill(&keys, &ml, mover, t->viewer);
+        int nchild = 0, navail = 0;
+        double lg = 0;
+        for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
+            nchild++;
+            if (keys_first(&keys, &t->nodes[c].key) >= 0) {
+                t->nodes[c].avail++;
+                navail++;
+            }
+        }
+        int widen = 1 + (int)sqrt((double)t->nodes[cur].visits);
+        if (nchild < widen || navail == 0) {
+            move = ai_policy_pick(&d, &ml, &t->rng);
+            YsMove key = observed(&ml.m[move], mover, t->viewer);
+            chosen = child_with(t, cur, &key);
+            if (chosen < 0) {
+                chosen = new_node(t, &key, mover);
+                add_child(t, cur, chosen);
+                t->nodes[chosen].avail = 1;
+                created = 1;
+            }
         } else {
-            for (int i = 0; i < ml.n; i++)
-                keys[i] = observed(&ml.m[i], mover, t->viewer);
-            int nchild = 0, navail = 0;
-            double lg = 0;
+            double best = -1;
             for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
-                nchild++;
-                for (int i = 0; i < ml.n; i++)
-                    if (ys_move_equal(&keys[i], &t->nodes[c].key)) {
-                        t->nodes[c].avail++;
-                        navail++;
-                        break;
-                    }
+                if (keys_first(&keys, &t->nodes[c].key) < 0) continue;
+                lg = log((double)t->nodes[c].avail);
+                double u = ucb(&t->nodes[c], lg);
+                if (u > best) best = u, chosen = c;
             }
-            int widen = 1 + (int)sqrt((double)t->nodes[cur].visits);
-            if (nchild < widen || navail == 0) {
-                move = ai_policy_pick(&d, &ml, &t->rng);
-                chosen = child_with(t, cur, &keys[move]);
-                if (chosen < 0) {
-                    chosen = new_node(t, &keys[move], mover);
-                    add_child(t, cur, chosen);
-                    t->nodes[chosen].avail = 1;
-                    created = 1;
-                }
-            } else {
-                double best = -1;
-                for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
-                    int ok = 0;
-                    for (int i = 0; i < ml.n && !ok; i++)
-                        ok = ys_move_equal(&keys[i], &t->nodes[c].key);
-                    if (!ok) continue;
-                    lg = log((double)t->nodes[c].avail);
-                    double u = ucb(&t->nodes[c], lg);
-                    if (u > best) best = u, chosen = c;
-                }
-                /* a concrete move behind the observed one, at random */
-                int matches = 0;
-                for (int i = 0; i < ml.n; i++)
-                    if (ys_move_equal(&keys[i], &t->nodes[chosen].key) &&
-                        ys_rng_below(&t->rng, (uint32_t)++matches) == 0)
-                        move = i;
-            }
+            /* a concrete move behind the observed one, at random */
+            int matches = 0;
+            for (int i = keys_first(&keys, &t->nodes[chosen].key); i >= 0; i = keys.next[i])
+                if (ys_rng_below(&t->rng, (uint32_t)++matches) == 0) move = i;
         }
         ys_apply(&d, &ml.m[move]);
         path[np++] = chosen;

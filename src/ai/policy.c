@@ -14,49 +14,6 @@ static const double column_push = 0.35;
 static const double bid_cost_per_point = 0.35; /* playout bids: weight exp(-k * total) */
 static const int placement_samples = 6;
 
-typedef struct {
-    int place[YS_PLACES][YS_MAX_SEATS];
-    int nbhd[YS_NBHDS][YS_MAX_SEATS];
-    int row[4][YS_MAX_SEATS];
-} Totals;
-
-static int bval(const YsBroker *b) { return b->merc ? 5 : b->value; }
-
-static void totals(const YsGame *g, Totals *t)
-{
-    memset(t, 0, sizeof *t);
-    for (int i = 0; i < YS_POOL; i++) {
-        const YsBroker *b = &g->pool[i];
-        if (b->place == YS_NONE) continue;
-        t->place[b->place][b->owner] += bval(b);
-        if (YS_IS_CITY(b->place))
-            t->nbhd[b->place / 3][b->owner] += bval(b);
-        else if (YS_IS_MARKET(b->place))
-            t->row[YS_MARKET_ROW(b->place)][b->owner] += bval(b);
-    }
-}
-
-/* 1 if seat s alone leads, 0.5 if tied for the lead, else 0. */
-static double lead(const int *tot, int seats, int s, int extra)
-{
-    int mine = tot[s] + extra, best = -1;
-    for (int t = 0; t < seats; t++)
-        if (t != s && tot[t] > best) best = tot[t];
-    if (mine == 0 && extra == 0 && tot[s] == 0) return 0;
-    return mine > best ? 1.0 : mine == best ? 0.5 : 0.0;
-}
-
-/* Worth of adding `value` for seat `s` to the contest `tot` with `prize`. */
-static double gain(const int *tot, int seats, int s, int value, double prize)
-{
-    int t2[YS_MAX_SEATS];
-    memcpy(t2, tot, sizeof t2);
-    double before = tot[s] || value ? lead(tot, seats, s, 0) : 0;
-    if (!tot[s]) before = 0; /* absent: no claim yet */
-    t2[s] += value;
-    return prize * (lead(t2, seats, s, 0) - before);
-}
-
 /* Colour preference of seat s: more of a colour than the others -> push it. */
 static double colour_stake(const YsGame *g, int s, int col)
 {
@@ -67,13 +24,117 @@ static double colour_stake(const YsGame *g, int s, int col)
     return mine - (n ? others / n : 0);
 }
 
-static double placement_score(const YsGame *g, const Totals *t, int p, const YsMove *m)
+/* The contests a placement's score reads, their totals per seat (a place,
+ * a neighbourhood, a market row), each fetched from the engine's numbers
+ * the first time it is read (a world: every value known). A playout keeps
+ * them from one of its placements to the next, adding each broker it
+ * places, for as long as nothing else changes the board (boards_forget). */
+enum { C_NBHD = YS_PLACES, C_ROW = C_NBHD + YS_NBHDS, C_COUNT = C_ROW + 4 };
+typedef struct {
+    uint64_t have; /* a bit per contest */
+    int tot[C_COUNT][YS_MAX_SEATS];
+} Board;
+
+static void board_forget(Board *b) { b->have = 0; }
+
+/* What a placement's score reads for the player to move, p: the board's
+ * contests and p's colour stakes (fetched the first time they are read). */
+typedef struct {
+    const YsGame *g;
+    int p, seats;
+    Board *board, own; /* own: when no playout keeps one */
+    unsigned have_stake;
+    double stake[YS_COLOURS];
+} Totals;
+
+static void totals(const YsGame *g, Totals *t, Board *kept)
+{
+    t->g = g;
+    t->p = g->to_move;
+    t->seats = g->seats;
+    t->board = kept ? kept : &t->own;
+    if (!kept) board_forget(&t->own);
+    t->have_stake = 0;
+}
+
+/* The best total of the seats other than s, -1 when none has one. */
+static int best_other(const int *tot, int seats, int s)
+{
+    int best = -1;
+    for (int t = 0; t < seats; t++)
+        if (t != s && tot[t] > best) best = tot[t];
+    return best;
+}
+
+/* Contest c's totals fetched: places first .. first + n - 1 summed. */
+static void contest_fetch(Totals *t, int c, int first, int n)
+{
+    Board *b = t->board;
+    int *out = b->tot[c];
+    ys_place_totals(t->g, first, out);
+    for (int k = 1; k < n; k++) {
+        int x[YS_MAX_SEATS];
+        if (!ys_place_totals(t->g, first + k, x)) continue;
+        for (int s = 0; s < YS_MAX_SEATS; s++)
+            out[s] += x[s];
+    }
+    b->have |= 1ull << c;
+}
+
+/* Contest c's totals, fetched the first time (inline: most are kept). */
+static inline const int *contest(Totals *t, int c, int first, int n)
+{
+    if (!(t->board->have >> c & 1)) contest_fetch(t, c, first, n);
+    return t->board->tot[c];
+}
+
+static int place_contest(Totals *t, int pl) { return contest(t, pl, pl, 1), pl; }
+static int nbhd_contest(Totals *t, int nb) { return contest(t, C_NBHD + nb, YS_PLACE_CITY(nb, 0), 3), C_NBHD + nb; }
+static int row_contest(Totals *t, int row) { return contest(t, C_ROW + row, YS_PLACE_MARKET(row, 0), 4), C_ROW + row; }
+
+/* A broker of owner's worth value placed on pl: the contests kept count it. */
+static void board_add(Board *b, int pl, int owner, int value)
+{
+    int c[2] = {pl, YS_IS_CITY(pl) ? C_NBHD + pl / 3 : C_ROW + YS_MARKET_ROW(pl)};
+    for (int k = 0; k < 2; k++)
+        if (b->have >> c[k] & 1) b->tot[c[k]][owner] += value;
+}
+
+static double stake(Totals *t, int col)
+{
+    if (!(t->have_stake >> col & 1)) {
+        t->stake[col] = colour_stake(t->g, t->p, col);
+        t->have_stake |= 1u << col;
+    }
+    return t->stake[col];
+}
+
+/* 1 if seat s alone leads, 0.5 if tied for the lead, else 0. */
+static double lead(const int *tot, int seats, int s, int extra)
+{
+    int mine = tot[s] + extra, best = best_other(tot, seats, s);
+    if (mine == 0 && extra == 0 && tot[s] == 0) return 0;
+    return mine > best ? 1.0 : mine == best ? 0.5 : 0.0;
+}
+
+/* Worth to p of adding `value` to contest c with `prize`: its lead after
+ * less its lead before (none while absent). */
+static inline double gain(const Totals *t, int c, int value, double prize)
+{
+    const int *tot = t->board->tot[c];
+    int best = best_other(tot, t->seats, t->p), had = tot[t->p], mine = had + value;
+    double before = !had ? 0 : had > best ? 1.0 : had == best ? 0.5 : 0.0;
+    double after = !mine ? 0 : mine > best ? 1.0 : mine == best ? 0.5 : 0.0;
+    return prize * (after - before);
+}
+
+static double placement_score(const YsGame *g, Totals *t, int p, const YsMove *m)
 {
     int seats = g->seats, pl = m->place, v = m->a;
     if (m->kind == YS_MV_NEUTRAL) {
         /* a neutral broker is a spoiler: it hurts the other human */
         int opp = 1 - p, t2[YS_MAX_SEATS];
-        const int *tot = YS_IS_CITY(pl) ? t->place[pl] : t->row[YS_MARKET_ROW(pl)];
+        const int *tot = t->board->tot[YS_IS_CITY(pl) ? place_contest(t, pl) : row_contest(t, YS_MARKET_ROW(pl))];
         memcpy(t2, tot, sizeof t2);
         t2[YS_NEUTRAL] += v;
         double prize = YS_IS_CITY(pl) ? area_prize[pl % 3] : row_prize;
@@ -83,11 +144,11 @@ static double placement_score(const YsGame *g, const Totals *t, int p, const YsM
         double prize = area_prize[pl % 3];
         if (pl % 3 == YS_AREA_COMMERCE && g->merchant) prize = 5;
         if (pl % 3 == YS_AREA_PALACE && g->palace_card[pl / 3] == YS_NONE) prize = 0;
-        return gain(t->place[pl], seats, p, v, prize) + gain(t->nbhd[pl / 3], seats, p, v, nbhd_prize) + 0.05 * v;
+        return gain(t, place_contest(t, pl), v, prize) + gain(t, nbhd_contest(t, pl / 3), v, nbhd_prize) + 0.05 * v;
     }
     int row = YS_MARKET_ROW(pl), col = YS_MARKET_COL(pl);
     double prize = g->market_gem[row] == YS_NONE ? 0 : row_prize;
-    return market_point + gain(t->row[row], seats, p, v, prize) + column_push * v * colour_stake(g, p, col);
+    return market_point + gain(t, row_contest(t, row), v, prize) + column_push * v * stake(t, col);
 }
 
 static int pick_bid(const YsMoveList *ml, uint64_t *rng)
@@ -105,7 +166,7 @@ static int pick_bid(const YsMoveList *ml, uint64_t *rng)
 static int best_placement(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
 {
     Totals t;
-    totals(g, &t);
+    totals(g, &t, NULL);
     int p = g->to_move, best = -1, n = ml->n;
     double best_score = -1e9;
     for (int k = 0; k < placement_samples; k++) {
@@ -118,28 +179,28 @@ static int best_placement(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
     return best >= 0 ? best : (int)ys_rng_below(rng, (uint32_t)n);
 }
 
-static int best_by(const YsGame *g, const YsMoveList *ml, double (*score)(const YsGame *, const YsMove *))
+static double take_score(Totals *t, const YsMove *m)
+{
+    double s = 0;
+    for (int i = 0; i < m->n; i++)
+        s += t->g->quotation[m->dst[i]] + 0.8 * stake(t, m->dst[i]);
+    return s;
+}
+
+static double quote_score(Totals *t, const YsMove *m) { return stake(t, m->a) * (m->b ? 1 : -1); }
+
+/* The move with the best score (take_score at a take, else quote_score),
+ * the first of equals; the score chosen outside the loop, so that both
+ * are inlined. */
+static int best_by(Totals *t, const YsMoveList *ml, int take)
 {
     int best = 0;
     double bs = -1e9;
     for (int i = 0; i < ml->n; i++) {
-        double s = score(g, &ml->m[i]);
+        double s = take ? take_score(t, &ml->m[i]) : quote_score(t, &ml->m[i]);
         if (s > bs) bs = s, best = i;
     }
     return best;
-}
-
-static double take_score(const YsGame *g, const YsMove *m)
-{
-    double s = 0;
-    for (int i = 0; i < m->n; i++)
-        s += g->quotation[m->dst[i]] + 0.8 * colour_stake(g, g->to_move, m->dst[i]);
-    return s;
-}
-
-static double quote_score(const YsGame *g, const YsMove *m)
-{
-    return colour_stake(g, g->to_move, m->a) * (m->b ? 1 : -1);
 }
 
 int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
@@ -155,9 +216,11 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
         if (ys_rng_below(rng, 10) == 0) return (int)ys_rng_below(rng, (uint32_t)ml->n);
         return best_placement(g, ml, rng);
     case YS_DEC_TAKE:
-        return best_by(g, ml, take_score);
-    case YS_DEC_QUOTE:
-        return best_by(g, ml, quote_score);
+    case YS_DEC_QUOTE: {
+        Totals t;
+        totals(g, &t, NULL);
+        return best_by(&t, ml, g->dec == YS_DEC_TAKE);
+    }
     default:
         return (int)ys_rng_below(rng, (uint32_t)ml->n);
     }
@@ -170,30 +233,33 @@ static int enterable(const YsGame *g, int pl)
 }
 
 /* A placement without listing every legal move: sample a few (kind, value,
- * place) and keep the best by the rules of thumb. */
-static int direct_placement(YsGame *g, uint64_t *rng)
+ * place) and keep the best by the rules of thumb; the board's contests as
+ * kept in board (the playout's), which then counts the broker placed. */
+static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
 {
     int p = g->to_move;
     int want = (g->opt.players == 2 ? 7 : 3) & ~ys_placed_mask(g);
-    int kinds[3], nk = 0;
-    for (int k = 0; k < 3; k++)
-        if (want & (1 << k)) kinds[nk++] = YS_MV_UP + k;
-    if (!nk) return ys_play_random(g, rng);
+    int kinds[3], total[3], nk = 0; /* the kinds to place, and how many brokers each comes from */
+    for (int k = 0; k < 3; k++) {
+        if (!(want & (1 << k))) continue;
+        const uint8_t *src = k == 2 ? g->neutral_supply[p] : g->behind[p];
+        total[nk] = src[0] + src[1] + src[2] + src[3] + src[4];
+        kinds[nk++] = YS_MV_UP + k;
+    }
+    if (!nk) return board_forget(board), ys_play_random(g, rng);
     Totals t;
-    totals(g, &t);
+    totals(g, &t, board);
     YsMove best;
     double best_score = -1e9;
     for (int k = 0; k < placement_samples; k++) {
         YsMove m;
         memset(&m, 0, sizeof m);
-        m.kind = (uint8_t)kinds[ys_rng_below(rng, (uint32_t)nk)];
+        int kind = (int)ys_rng_below(rng, (uint32_t)nk);
+        m.kind = (uint8_t)kinds[kind];
         m.b = YS_NONE;
         const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
-        int total = 0;
-        for (int v = 0; v < YS_VALUES; v++)
-            total += src[v];
-        if (!total) return ys_play_random(g, rng);
-        int r = (int)ys_rng_below(rng, (uint32_t)total), v = 0;
+        if (!total[kind]) return board_forget(board), ys_play_random(g, rng);
+        int r = (int)ys_rng_below(rng, (uint32_t)total[kind]), v = 0;
         while (r >= src[v])
             r -= src[v++];
         m.a = (uint8_t)v;
@@ -201,22 +267,31 @@ static int direct_placement(YsGame *g, uint64_t *rng)
         do
             pl = (int)ys_rng_below(rng, YS_THRONE);
         while (!enterable(g, pl) && ++tries < 64);
-        if (tries >= 64) return ys_play_random(g, rng);
+        if (tries >= 64) return board_forget(board), ys_play_random(g, rng);
         m.place = (uint8_t)pl;
         double s = placement_score(g, &t, p, &m) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
         if (s > best_score) best_score = s, best = m;
     }
-    if (ys_apply(g, &best)) return ys_play_random(g, rng);
+    if (ys_apply(g, &best)) return board_forget(board), ys_play_random(g, rng);
+    /* still placing: the board changed by this broker alone (else the
+     * counting may have begun) */
+    if (g->dec == YS_DEC_PLACE || g->dec == YS_DEC_AFTER)
+        board_add(board, best.place, best.kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p, best.a);
+    else
+        board_forget(board);
     return 0;
 }
 
-int ai_policy_step(YsGame *g, uint64_t *rng)
+/* One move of the playout policy, the board's contests kept in board. */
+static int policy_step(YsGame *g, uint64_t *rng, Board *board)
 {
     if (ys_over(g)) return -1;
     if (g->dec == YS_DEC_PLACE) {
-        if (ys_rng_below(rng, 10) == 0 || (g->conjurer & (1u << g->to_move))) return ys_play_random(g, rng);
-        return direct_placement(g, rng);
+        if (ys_rng_below(rng, 10) == 0 || (g->conjurer & (1u << g->to_move)))
+            return board_forget(board), ys_play_random(g, rng);
+        return direct_placement(g, rng, board);
     }
+    board_forget(board); /* a card, a peek or the counting may move brokers */
     if (g->dec == YS_DEC_WINDOW || g->dec == YS_DEC_AFTER || g->dec == YS_DEC_RANK || g->dec == YS_DEC_THRONE)
         return ys_play_random(g, rng);
     static _Thread_local YsMoveList ml;
@@ -224,10 +299,17 @@ int ai_policy_step(YsGame *g, uint64_t *rng)
     return ys_apply(g, &ml.m[ai_policy_pick(g, &ml, rng)]);
 }
 
+int ai_policy_step(YsGame *g, uint64_t *rng)
+{
+    Board board = {0};
+    return policy_step(g, rng, &board);
+}
+
 int ai_playout_until(YsGame *g, int last, uint64_t *rng)
 {
+    Board board = {0};
     int n = 0;
-    while (!ys_over(g) && g->round <= last && ai_policy_step(g, rng) == 0)
+    while (!ys_over(g) && g->round <= last && policy_step(g, rng, &board) == 0)
         n++;
     return n;
 }

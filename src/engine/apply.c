@@ -152,44 +152,60 @@ static void play_card(YsGame *g, int p, const YsMove *m)
     }
 }
 
-static inline void place_broker(YsGame *g, int p, const YsMove *m)
+/* A broker of player p put on the board: kind k (0 up, 1 down, 2 neutral),
+ * its value and place; from the front (a Conjurer's: front, the value, and
+ * refill, the one coming in front from behind) or, front YS_NONE, from
+ * behind the screen or the neutral supply; with the turn's placing record.
+ * No event (who listens is place_broker's). */
+static inline void put_broker_at(YsGame *g, int p, int k, int place, int value, int front, int refill)
 {
-    int id = pool_alloc(g);
-    YsBroker *b = &g->pool[id];
-    memset(b, 0, sizeof *b);
-    b->value = m->a;
-    b->placer = (uint8_t)p;
-    b->up = m->kind == YS_MV_UP;
-    b->owner = (uint8_t)(m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p);
-    if (g->nplacing < YS_TURN_PLACED) {
-        g->arrival[id] = g->nplacing;
-        g->placing[g->nplacing].place = m->place, g->placing[g->nplacing].owner = b->owner;
-        g->placing[g->nplacing].placer = (uint8_t)p;
-        g->placing[g->nplacing++].shown = b->up ? m->a : YS_UNKNOWN;
+    const int owner = k == 2 ? YS_NEUTRAL : p;
+    const int nfree = g->priv.nfree - 1, id = g->priv.free_slots[nfree], len = g->priv.plen[place];
+    const int n = g->nplacing;
+    const unsigned market = YS_IS_MARKET(place), at = 8u * (unsigned)owner;
+    g->pool[id] = (YsBroker){.place = (uint8_t)place,
+                             .owner = (uint8_t)owner,
+                             .value = (uint8_t)value,
+                             .up = (uint8_t)(k == 0),
+                             .placer = (uint8_t)p};
+    g->priv.nfree = (uint8_t)nfree;
+    g->throne_may[id] = 0; /* a slot used again: no throne history */
+    g->arrival[id] = YS_NONE;
+    if (n < YS_TURN_PLACED) { /* always: a turn places no more */
+        g->arrival[id] = (uint8_t)n;
+        g->placing[n].place = (uint8_t)place, g->placing[n].owner = (uint8_t)owner;
+        g->placing[n].placer = (uint8_t)p, g->placing[n].shown = k == 0 ? (uint8_t)value : YS_UNKNOWN;
+        g->nplacing = (uint8_t)(n + 1);
     }
-    ys__list_push(g, id, m->place);
-    unsigned at = 8u * b->owner; /* a new broker: no Mercenary's marker yet */
-    g->priv.place_sum[m->place] += (uint32_t)m->a << at;
-    g->priv.place_count[m->place] += 1u << at;
-    if (m->kind == YS_MV_NEUTRAL) {
-        g->neutral_supply[p][m->a]--;
-        g->priv.just_placed[2] = (uint8_t)id;
-        g->priv.placed_mask |= 4;
-    } else {
-        if (m->b != YS_NONE) { /* Conjurer: from the front, refilled from behind */
-            g->front[p][m->b]--;
-            g->behind[p][m->c]--;
-            g->front[p][m->c]++;
-        } else {
-            g->behind[p][m->a]--;
-        }
-        int k = m->kind == YS_MV_UP ? 0 : 1;
-        g->priv.just_placed[k] = (uint8_t)id;
-        g->priv.placed_mask |= (uint8_t)(1 << k);
+    g->priv.plist[place][len] = (uint8_t)id;
+    g->priv.plen[place] = (uint8_t)(len + 1);
+    g->priv.market_full |= market << place;
+    g->priv.place_sum[place] += (uint32_t)value << at; /* a new broker: no Mercenary's marker yet */
+    g->priv.place_count[place] += 1u << at;
+    g->priv.just_placed[k] = (uint8_t)id;
+    g->priv.placed_mask = (uint8_t)(g->priv.placed_mask | 1 << k);
+    if (k == 2) {
+        g->neutral_supply[p][value]--;
+    } else if (front == YS_NONE) {
+        g->behind[p][value]--;
+    } else { /* Conjurer: from the front, refilled from behind */
+        g->front[p][front]--;
+        g->behind[p][refill]--;
+        g->front[p][refill]++;
     }
-    g->score[b->owner] += YS_IS_MARKET(m->place); /* a gold for a market broker */
-    /* who listens first: a playout never asks where the broker went */
-    if (ys__listening(g) && YS_IS_MARKET(m->place)) ys__ev_score(g, b->owner, 1, YS_WHY_MARKET, YS_NONE);
+    g->score[owner] += (int)market; /* a gold for a market broker */
+}
+
+static inline void put_broker(YsGame *g, int p, const YsMove *m)
+{
+    put_broker_at(g, p, m->kind - YS_MV_UP, m->place, m->a, m->b, m->c);
+}
+
+static void place_broker(YsGame *g, int p, const YsMove *m)
+{
+    put_broker(g, p, m);
+    if (ys__listening(g) && YS_IS_MARKET(m->place))
+        ys__ev_score(g, m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p, 1, YS_WHY_MARKET, YS_NONE);
 }
 
 /* The effect of a move, without checks and without moving on. */
@@ -346,41 +362,54 @@ static int play_random_other(YsGame *g, uint64_t *rng);
 static const uint8_t kinds_left[8] = {0, 1, 1, 2, 1, 2, 2, 3};
 static const uint8_t kind_left[8][3] = {{0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}};
 
-/* A random broker placed, sampled directly: kind and value from the two
- * halves of one draw, the place by rejection, two candidates per draw; the
- * game does not move on. */
-static inline void random_broker(YsGame *g, int p, uint64_t *rng)
+/* Player p's brokers still due in its placement (max of them at most),
+ * placed at random, sampled directly: each one's kind and value from the
+ * two halves of one draw, its place by rejection, two candidates per draw.
+ * The game does not move on; nobody listens (a playout). The generator's
+ * state is kept in a local: a byte stored into g could be it as far as the
+ * compiler knows. Returns how many were placed. */
+static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
 {
-    uint64_t x = ys_rng_next(rng);
-    unsigned want = kinds_to_place(g); /* one to three kinds */
-    uint32_t r = below_bits((uint32_t)(x >> 32), kinds_left[want], rng);
-    YsMove m = new_move(YS_MV_UP + kind_left[want][r]);
-    m.b = YS_NONE;
-    const uint8_t *src = broker_source(g, p, m.kind);
-    if (may_conjure(g, p, m.kind) && ys_rng_below(rng, 3) == 0) {
-        src = g->front[p]; /* Conjurer: a front broker, refilled from behind */
-        m.c = (uint8_t)nth_of(g->behind[p], YS_VALUES, (int)ys_rng_below(rng, (uint32_t)count_values(g->behind[p])));
-    }
-    m.a = (uint8_t)nth_of(src, YS_VALUES, (int)below_bits((uint32_t)x, (uint32_t)count_values(src), rng));
-    if (src == g->front[p]) m.b = m.a;
-    /* redrawn while closed, occupied or locked: the city always has room */
-    uint32_t enter = enter_mask(g);
-    for (;;) { /* two candidates a draw; the first that may be entered */
-        uint64_t y = ys_rng_next(rng);
-        uint32_t a = below_bits((uint32_t)y, YS_THRONE, rng), b = below_bits((uint32_t)(y >> 32), YS_THRONE, rng);
-        uint32_t ok_a = (enter >> a) & 1, ok_b = (enter >> b) & 1;
-        if (ok_a | ok_b) {
-            m.place = (uint8_t)(b ^ ((a ^ b) & -ok_a)); /* a if it may be entered, else b: no branch */
-            break;
+    uint64_t s = *rng;
+    const unsigned need = (unsigned)needed_mask(g);
+    const int conjurer = g->conjurer >> p & 1;
+    int n = 0;
+    for (unsigned placed = g->priv.placed_mask; placed != need && n < max; n++) {
+        uint64_t x = rng_next(&s);
+        unsigned want = need & ~placed; /* one to three kinds */
+        /* one kind left: below_bits(.., 1, ..) is 0 and draws nothing */
+        uint32_t r = kinds_left[want] > 1 ? below_bits((uint32_t)(x >> 32), kinds_left[want], &s) : 0;
+        int k = kind_left[want][r]; /* 0 up, 1 down, 2 neutral */
+        const uint8_t *src = k == 2 ? g->neutral_supply[p] : g->behind[p];
+        int conjured = 0, refill = 0;
+        if (k != 2 && conjurer && rng_below(&s, 3) == 0) {
+            src = g->front[p]; /* Conjurer: a front broker, refilled from behind */
+            refill = draw_value(g->behind[p], (uint32_t)rng_next(&s), &s);
+            conjured = 1;
         }
+        int value = draw_value(src, (uint32_t)x, &s), place;
+        /* redrawn while closed, occupied or locked: the city always has room */
+        const uint32_t enter = enter_mask(g);
+        for (;;) { /* two candidates a draw; the first that may be entered */
+            uint64_t y = rng_next(&s);
+            uint32_t a = below_bits((uint32_t)y, YS_THRONE, &s), b = below_bits((uint32_t)(y >> 32), YS_THRONE, &s);
+            uint32_t ok_a = (enter >> a) & 1, ok_b = (enter >> b) & 1;
+            if (ok_a | ok_b) {
+                place = (int)(b ^ ((a ^ b) & -ok_a)); /* a if it may be entered, else b: no branch */
+                break;
+            }
+        }
+        put_broker_at(g, p, k, place, value, conjured ? value : YS_NONE, refill);
+        placed |= 1u << k;
     }
-    place_broker(g, p, &m);
+    *rng = s;
+    return n;
 }
 
 /* apply_move's placement path, less its event (nobody listens in a playout). */
 static void random_placement(YsGame *g, int p, uint64_t *rng)
 {
-    random_broker(g, p, rng);
+    random_brokers(g, p, 1, rng);
     if (g->priv.placed_mask == needed_mask(g)) ys__advance(g);
 }
 
@@ -413,8 +442,7 @@ static int play_out_placements(YsGame *g, uint64_t *rng)
             n++;
             continue; /* the same player is still to place */
         }
-        for (int k = kinds_left[needed_mask(g) & ~g->priv.placed_mask]; k; k--, n++)
-            random_broker(g, p, rng);
+        n += random_brokers(g, p, 3, rng);
         if (!ys__placed(g)) ys__advance(g);
     } while (g->dec == YS_DEC_PLACE);
     return n;

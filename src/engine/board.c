@@ -24,6 +24,15 @@ int ys_place_list(const YsGame *g, int place, uint8_t *ids)
 
 int ys_place_size(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES ? g->priv.plen[place] : 0; }
 
+unsigned ys_place_totals(const YsGame *g, int place, int *tot)
+{
+    int ok = place >= 0 && place < YS_PLACES;
+    uint32_t sum = ok ? g->priv.place_sum[place] : 0, count = ok ? g->priv.place_count[place] : 0;
+    for (int s = 0; s < YS_MAX_SEATS; s++)
+        tot[s] = (int)(sum >> (8 * s) & 0xff);
+    return seats_of(count);
+}
+
 int ys_place_open(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES && ys__place_used(g, place); }
 
 int ys_broker_sel(const YsGame *g, int id)
@@ -108,37 +117,24 @@ int ys_front_total(const YsGame *g, int p)
 
 int ys_turn_placements(const YsGame *g) { return g->opt.express ? ys_data.express_placements : ys_data.placements; }
 
-/* Returns every broker of a place to its owner (counting is over there). */
-/* Two brokers a step, the first step always taken: a place holds 0 to a
- * few, and fewer loop exits are left to mispredict. A step past the list's
- * end reads a stale id (a broker slot all the same) and changes nothing:
- * every write there is masked by live. */
-void ys__return_place(YsGame *g, int place)
+/* Returns every broker of places first..last to its owner (counting is
+ * over there), their pool slots freed in list order. */
+void ys__return_places(YsGame *g, int first, int last)
 {
     static const YsBroker gone = {.place = YS_NONE};
-    _Static_assert(sizeof(YsBroker) == sizeof(uint64_t), "a broker is 8 bytes");
-    uint64_t empty;
-    memcpy(&empty, &gone, sizeof empty);
-    const uint8_t *l = g->priv.plist[place];
-    int n = g->priv.plen[place], i = 0;
-    do {
-        for (int k = 0; k < 2; k++, i++) { /* i <= 39: n <= YS_PLACE_CAP */
-            int live = i < n, id = l[i];
-            YsBroker *b = &g->pool[id];
+    for (int pl = first; pl <= last; pl++) {
+        const uint8_t *l = g->priv.plist[pl];
+        for (int i = 0, n = g->priv.plen[pl]; i < n; i++) {
+            YsBroker *b = &g->pool[l[i]];
             uint8_t *home = is_neutral(g, b->owner) ? g->neutral_supply[b->placer] : g->behind[b->owner];
-            home[b->value] = (uint8_t)(home[b->value] + live);
-            uint64_t w, m = 0 - (uint64_t)live;
-            memcpy(&w, b, sizeof w);
-            w = (w & ~m) | (empty & m);
-            memcpy(b, &w, sizeof w);
-            uint8_t *slot = &g->priv.free_slots[g->priv.nfree < YS_POOL ? g->priv.nfree : YS_POOL - 1];
-            *slot = (uint8_t)(*slot ^ ((*slot ^ id) & -live)); /* id where live: no branch */
-            g->priv.nfree = (uint8_t)(g->priv.nfree + live);
+            home[b->value]++;
+            *b = gone;
+            g->priv.free_slots[g->priv.nfree++] = l[i];
         }
-    } while (i < n);
-    g->priv.plen[place] = 0;
-    g->priv.market_full &= ~(1u << place);
-    g->priv.place_sum[place] = g->priv.place_count[place] = 0;
+        g->priv.plen[pl] = 0;
+        g->priv.place_sum[pl] = g->priv.place_count[pl] = 0;
+    }
+    g->priv.market_full &= ~(((2u << last) - 1) & ~((1u << first) - 1));
 }
 
 int ys__strongest_colour(const YsGame *g)
@@ -235,22 +231,11 @@ unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
  * telling each face-down one that is turned (when someone listens). */
 void ys__reveal(YsGame *g, int first, int last)
 {
-    int narrate = g->priv.trace && !g->priv.quiet;
-    if (!narrate) { /* four a step, the first always: a step past the end ORs in nothing */
-        for (int pl = first; pl <= last; pl++) {
-            const uint8_t *l = g->priv.plist[pl];
-            int n = g->priv.plen[pl], i = 0;
-            do {
-                for (int k = 0; k < 4; k++, i++) /* i <= 39: n <= YS_PLACE_CAP */
-                    g->pool[l[i]].revealed |= (uint8_t)(i < n);
-            } while (i < n);
-        }
-        return;
-    }
+    int narrate = ys__listening(g);
     for (int pl = first; pl <= last; pl++)
-        for (int i = 0; i < g->priv.plen[pl]; i++) {
+        for (int i = 0, n = g->priv.plen[pl]; i < n; i++) {
             YsBroker *b = &g->pool[g->priv.plist[pl][i]];
-            b->revealed = 1;
             if (narrate && !b->up) ys__ev_flip(g, pl, i + 1, b);
+            b->revealed = 1;
         }
 }

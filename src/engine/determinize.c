@@ -51,36 +51,63 @@ static int deal_throne(YsGame *g, const int *ids, int n, int *left, uint64_t *rn
     return 0;
 }
 
+/* The brokers on the board as the view shows them, read in one pass over
+ * the pool (in pool order, the order values are dealt in), by owner: for
+ * each human the values shown and the hidden ones (those sent to the throne
+ * room apart too); for the 2-player neutral the same by placer. */
+typedef struct {
+    int shown[YS_MAX_SEATS][YS_VALUES];
+    uint8_t hidden[YS_MAX_SEATS][YS_POOL], nhidden[YS_MAX_SEATS];
+    int throne[YS_MAX_SEATS][YS_ROUNDS * 2], nthrone[YS_MAX_SEATS];
+    int neutral_shown[2][YS_VALUES];
+    uint8_t neutral_hidden[2][YS_POOL], nneutral_hidden[2];
+} Board;
+
+static void read_board(const YsView *v, Board *bd)
+{
+    memset(bd, 0, sizeof *bd);
+    int two = v->opt.players == 2;
+    for (int i = 0; i < YS_POOL; i++) {
+        const YsBroker *b = &v->pool[i];
+        if (b->place == YS_NONE || b->owner >= YS_MAX_SEATS) continue;
+        if (two && b->owner == YS_NEUTRAL) {
+            int h = b->placer;
+            if (h > 1) continue; /* placed by no human: never in a game */
+            if (b->value != YS_UNKNOWN)
+                bd->neutral_shown[h][b->value]++;
+            else
+                bd->neutral_hidden[h][bd->nneutral_hidden[h]++] = (uint8_t)i;
+            continue;
+        }
+        int q = b->owner;
+        if (b->value != YS_UNKNOWN) {
+            bd->shown[q][b->value]++;
+            continue;
+        }
+        bd->hidden[q][bd->nhidden[q]++] = (uint8_t)i;
+        if (v->throne_may[i] && bd->nthrone[q] < YS_ROUNDS * 2) bd->throne[q][bd->nthrone[q]++] = i;
+    }
+}
+
 /* A human's brokers: every value the view hides is drawn from the player's
  * whole set less the values it shows (with memory, a throne broker from the
  * values it was sent from). */
-static void deal_brokers(const YsView *v, YsGame *g, int q, uint64_t *rng)
+static void deal_brokers(const YsView *v, const Board *bd, YsGame *g, int q, uint64_t *rng)
 {
     const uint8_t *set = v->opt.express ? ys_data.express_brokers : ys_data.brokers;
     int left[YS_VALUES];
     for (int k = 0; k < YS_VALUES; k++)
-        left[k] = set[k] - v->front[q][k];
+        left[k] = set[k] - v->front[q][k] - bd->shown[q][k];
     if (v->opt.kings_favor) left[2] += ys_data.kings_favor_twos - v->spare_twos[q];
-    for (int i = 0; i < YS_POOL; i++) {
-        const YsBroker *b = &v->pool[i];
-        if (b->place != YS_NONE && b->owner == q && b->value != YS_UNKNOWN) left[b->value]--;
-    }
     for (int k = 0; k < YS_VALUES; k++)
         if (left[k] < 0) left[k] = 0;
-    if (v->memory) {
-        int ids[YS_ROUNDS * 2], nt = 0;
-        for (int i = 0; i < YS_POOL && nt < YS_ROUNDS * 2; i++) {
-            const YsBroker *b = &g->pool[i];
-            if (b->place != YS_NONE && b->owner == q && b->value == YS_UNKNOWN && g->throne_may[i]) ids[nt++] = i;
-        }
-        deal_throne(g, ids, nt, left, rng);
-    }
+    if (v->memory) deal_throne(g, bd->throne[q], bd->nthrone[q], left, rng);
     uint8_t list[32];
     int n = expand(left, list), at = 0;
     shuffle(list, n, rng);
-    for (int i = 0; i < YS_POOL; i++) {
-        YsBroker *b = &g->pool[i];
-        if (b->place != YS_NONE && b->owner == q && b->value == YS_UNKNOWN) b->value = next_value(list, n, &at);
+    for (int k = 0; k < bd->nhidden[q]; k++) {
+        YsBroker *b = &g->pool[bd->hidden[q][k]];
+        if (b->value == YS_UNKNOWN) b->value = next_value(list, n, &at); /* not dealt to the throne's */
     }
     if ((v->bid_done & (1u << q)) && !v->bids_revealed) {
         uint8_t a = next_value(list, n, &at), c = next_value(list, n, &at);
@@ -104,27 +131,20 @@ static void deal_brokers(const YsView *v, YsGame *g, int q, uint64_t *rng)
 /* 2 players: each human's four neutral brokers are in the supply or on the
  * board (placer = that human); the view hides all placed neutral values and
  * the other human's supply. */
-static void deal_neutral(const YsView *v, YsGame *g, int h, uint64_t *rng)
+static void deal_neutral(const YsView *v, const Board *bd, YsGame *g, int h, uint64_t *rng)
 {
     const uint8_t *set = ys_data.neutral[v->opt.strong_neutral];
     int p = v->viewer;
     int left[YS_VALUES];
-    for (int k = 0; k < YS_VALUES; k++)
-        left[k] = set[k] - (h == p ? v->neutral_supply[h][k] : 0);
-    for (int i = 0; i < YS_POOL; i++) {
-        const YsBroker *b = &v->pool[i];
-        if (b->place != YS_NONE && b->owner == YS_NEUTRAL && b->placer == h && b->value != YS_UNKNOWN) left[b->value]--;
-    }
-    for (int k = 0; k < YS_VALUES; k++)
+    for (int k = 0; k < YS_VALUES; k++) {
+        left[k] = set[k] - (h == p ? v->neutral_supply[h][k] : 0) - bd->neutral_shown[h][k];
         if (left[k] < 0) left[k] = 0;
+    }
     uint8_t list[16];
     int n = expand(left, list), at = 0;
     shuffle(list, n, rng);
-    for (int i = 0; i < YS_POOL; i++) {
-        YsBroker *b = &g->pool[i];
-        if (b->place != YS_NONE && b->owner == YS_NEUTRAL && b->placer == h && b->value == YS_UNKNOWN)
-            b->value = next_value(list, n, &at);
-    }
+    for (int k = 0; k < bd->nneutral_hidden[h]; k++)
+        g->pool[bd->neutral_hidden[h][k]].value = next_value(list, n, &at);
     if (h != p) {
         memset(g->neutral_supply[h], 0, YS_VALUES);
         for (int k = 0; k < v->supply_count[h]; k++)
@@ -255,11 +275,13 @@ int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out)
     int p = v->viewer;
     if (p < 0) return -1;
     out->viewer = -1;
+    Board bd;
+    read_board(v, &bd);
     for (int q = 0; q < v->opt.players; q++)
-        if (q != p) deal_brokers(v, out, q, rng);
+        if (q != p) deal_brokers(v, &bd, out, q, rng);
     if (v->opt.players == 2)
         for (int h = 0; h < 2; h++)
-            deal_neutral(v, out, h, rng);
+            deal_neutral(v, &bd, out, h, rng);
     deal_characters(v, out, rng);
     deal_ships(v, out, rng);
     ys__sync_places(out); /* the dealt values counted in the places' numbers */

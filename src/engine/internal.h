@@ -134,6 +134,16 @@ static inline unsigned seats_of(uint32_t packed)
            (unsigned)((packed & 0xff0000u) != 0) << 2 | (unsigned)((packed & 0xff000000u) != 0) << 3;
 }
 
+/* The engine's generator (splitmix64; ys_rng_next in rng.c is this one),
+ * inline in the hot paths of random play. */
+static inline uint64_t rng_next(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
 /* Lemire's unbiased bounded draw on 32 random bits x (redrawn from s on the
  * rare rejection): one 64-bit draw can serve two choices. */
 static inline uint32_t below_bits(uint32_t x, uint32_t n, uint64_t *s)
@@ -142,10 +152,12 @@ static inline uint32_t below_bits(uint32_t x, uint32_t n, uint64_t *s)
     if ((uint32_t)m < n) {
         uint32_t t = (uint32_t)(-n) % n;
         while ((uint32_t)m < t)
-            m = (uint64_t)(uint32_t)ys_rng_next(s) * n;
+            m = (uint64_t)(uint32_t)rng_next(s) * n;
     }
     return (uint32_t)(m >> 32);
 }
+
+static inline uint32_t rng_below(uint64_t *s, uint32_t n) { return below_bits((uint32_t)rng_next(s), n, s); }
 
 /* The index of the r-th item (0-based) of counts c[0..n-1], counted without
  * a loop exit that random r would mispredict (n is a constant at each use). */
@@ -157,6 +169,21 @@ static inline int nth_of(const uint8_t *c, int n, int r)
         i += r >= below;
     }
     return i;
+}
+
+/* A broker value drawn from the counts c[0..4] (their sum not 0), drawing
+ * exactly what nth_of(c, 5, below_bits(x, sum, s)) draws: the five running
+ * sums come from one multiplication of the counts as bytes (each below 128,
+ * so no byte carries), and the value is how many of the first four running
+ * sums do not exceed the draw, counted four bytes at once. */
+static inline int draw_value(const uint8_t *c, uint32_t x, uint64_t *s)
+{
+    uint64_t w = 0;
+    memcpy(&w, c, YS_VALUES);
+    uint64_t sums = w * 0x0101010101ull; /* byte k: c[0] + .. + c[k] */
+    uint32_t r = below_bits(x, (uint32_t)(sums >> 32) & 0xff, s);
+    uint32_t le = ((r * 0x01010101u | 0x80808080u) - (uint32_t)sums) & 0x80808080u; /* byte k: sum k <= r */
+    return (int)(((le >> 7) * 0x01010101u) >> 24);
 }
 
 /* Set bits of a small mask (no popcount instruction needed). */
@@ -245,7 +272,8 @@ static inline void ys__list_push(YsGame *g, int id, int place)
     g->priv.market_full |= (uint32_t)YS_IS_MARKET(place) << place;
 }
 void ys__list_remove(YsGame *g, int id);
-void ys__return_place(YsGame *g, int place);
+/* Every broker of places first..last home to its owner, the places emptied. */
+void ys__return_places(YsGame *g, int first, int last);
 /* Recomputes every place's running numbers from the lists (after values
  * were dealt or erased wholesale: determinize, views). */
 void ys__sync_places(YsGame *g);

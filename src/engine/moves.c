@@ -273,33 +273,49 @@ void ys__gen_peeks(const YsGame *g, int p, Gen *gen)
 /* ------------------------------------------------------------------ */
 /* Legal moves                                                         */
 
+/* The moves m with each of the places (np of them) in turn: written
+ * straight into the list where it has room for them all. */
+static void gen_places(Gen *gen, YsMove m, const uint8_t *places, int np)
+{
+    if (gen->cap - gen->n < np) { /* a small cap: as many as fit */
+        for (int i = 0; i < np; i++) {
+            m.place = places[i];
+            gen_push(gen, &m);
+        }
+        return;
+    }
+    YsMove *out = gen->m + gen->n;
+    for (int i = 0; i < np; i++) {
+        out[i] = m;
+        out[i].place = places[i];
+    }
+    gen->n += np;
+}
+
 static void gen_brokers(const YsGame *g, int p, Gen *gen)
 {
     uint8_t places[YS_THRONE];
     int np = 0;
-    for (int pl = 0; pl < YS_THRONE; pl++)
-        if (can_enter(g, pl)) places[np++] = (uint8_t)pl;
+    for (uint32_t open = enter_mask(g) & ((1u << YS_THRONE) - 1); open; open &= open - 1)
+        places[np++] = (uint8_t)__builtin_ctz(open); /* in order */
+    unsigned kinds = kinds_to_place(g);
     for (int kind = YS_MV_UP; kind <= YS_MV_NEUTRAL; kind++) {
-        if (!(kinds_to_place(g) & (1u << (kind - YS_MV_UP)))) continue;
+        if (!(kinds & (1u << (kind - YS_MV_UP)))) continue;
         const uint8_t *src = broker_source(g, p, kind);
         for (int v = 0; v < YS_VALUES; v++) {
             if (!src[v]) continue;
-            for (int i = 0; i < np; i++) {
-                YsMove m = new_move(kind);
-                m.a = (uint8_t)v, m.place = places[i], m.b = YS_NONE;
-                gen_push(gen, &m);
-            }
+            YsMove m = new_move(kind);
+            m.a = (uint8_t)v, m.b = YS_NONE;
+            gen_places(gen, m, places, np);
         }
         if (!may_conjure(g, p, kind)) continue;
         for (int f = 0; f < YS_VALUES; f++) {
             if (!g->front[p][f]) continue;
             for (int r = 0; r < YS_VALUES; r++) {
                 if (!g->behind[p][r]) continue;
-                for (int i = 0; i < np; i++) {
-                    YsMove m = new_move(kind);
-                    m.a = (uint8_t)f, m.b = (uint8_t)f, m.c = (uint8_t)r, m.place = places[i];
-                    gen_push(gen, &m);
-                }
+                YsMove m = new_move(kind);
+                m.a = (uint8_t)f, m.b = (uint8_t)f, m.c = (uint8_t)r;
+                gen_places(gen, m, places, np);
             }
         }
     }

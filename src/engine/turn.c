@@ -502,8 +502,7 @@ static int stage_nb_areas(YsGame *g)
 static int stage_nb_return(YsGame *g)
 {
     int nb = g->priv.nbhd;
-    for (int pl = YS_PLACE_CITY(nb, 0); pl <= YS_PLACE_CITY(nb, 2); pl++)
-        ys__return_place(g, pl);
+    ys__return_places(g, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2));
     ev_return(g, YS_SCOPE_NBHD, nb);
     if (g->queen_place != YS_NONE && g->queen_place / 3 == nb) g->queen_place = YS_NONE;
     g->priv.nbhd++;
@@ -643,8 +642,7 @@ static int stage_bidder(YsGame *g)
 /* The market's brokers home. */
 static int stage_market_return(YsGame *g)
 {
-    for (int pl = YS_PLACE_MARKET(1, 0); pl <= YS_PLACE_MARKET(3, 3); pl++)
-        ys__return_place(g, pl);
+    ys__return_places(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3));
     ev_return(g, YS_SCOPE_MARKET, 0);
     open_window(g, YS_WIN_COUNT_END);
     g->priv.stage = ST_WIN_END;
