@@ -291,6 +291,17 @@ unsigned ys__totals_market(const YsGame *g, int *tot);
 void ys__reveal(YsGame *g, int first, int last);
 unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot); /* turned face up, and totalled */
 
+/* --- count.c: the counting's common parts, for turn.c's stages --- */
+/* The seats of mask ranked into order (their count) for whoever listens;
+ * else its winner alone in order[0] (all the counting reads) and 1, or 0. */
+int ys__rank(const YsGame *g, const int *tot, unsigned mask, uint8_t *order);
+/* An area counted, told (card: the palace's character, else YS_NONE). */
+void ys__ev_area(YsGame *g, int place, int card, const int *tot, unsigned mask, const uint8_t *order, int n);
+void ys__ev_return(YsGame *g, int scope, int nb); /* brokers home: YS_SCOPE_NBHD nb, or the market */
+void ys__count_nbhd_areas(YsGame *g, int nb);     /* the port's black gem and the commerce's gold */
+void ys__ev_columns(YsGame *g);                   /* the market columns as ranked */
+void ys__final_reveal(YsGame *g);                 /* the throne room turned over at the end */
+
 /* --- events.c: what a move changed, for whoever listens (g->priv.trace) --- */
 static inline int ys__listening(const YsGame *g) { return g->priv.trace && !g->priv.quiet; }
 /* A new event of that kind (zeroed, player -1); a sink when nobody listens. */

@@ -1,5 +1,5 @@
-/* turn.c - the stages of a turn and the counting: runs the automatic stages
- * until a player must decide (ys__step). It applies no move: apply.c makes
+/* turn.c - the stages of a turn and the counting (its common parts in
+ * count.c): runs the automatic stages until a player must decide (ys__step). It applies no move: apply.c makes
  * the single-choice decisions and calls in here, never the other way. */
 #include <string.h>
 
@@ -174,64 +174,6 @@ static void open_window(YsGame *g, int window)
     g->priv.window_turn = 0;
 }
 
-/* The brokers of a neighbourhood (scope YS_SCOPE_NBHD) or of the market
- * went back to their owners: the board shows it now, not at the move's end. */
-static void ev_return(YsGame *g, int scope, int nb)
-{
-    if (!ys__listening(g)) return;
-    YsEvent *e = ys__ev(g, YS_EV_RETURN);
-    e->reveal.scope = (uint8_t)scope;
-    e->reveal.nbhd = (uint8_t)nb;
-}
-
-static void ev_area(YsGame *g, int place, int card, const int *tot, unsigned mask, const uint8_t *order, int n)
-{
-    if (!ys__listening(g)) return;
-    YsEvent *e = ys__ev(g, YS_EV_AREA);
-    e->area.place = (uint8_t)place;
-    e->area.character = (uint8_t)card;
-    ys__ranking(g, &e->area.rank, tot, mask, order, n, 1);
-    e->player = n ? (int8_t)order[0] : -1;
-}
-
-/* The seats of mask ranked into order (their count) for whoever listens;
- * else its winner alone in order[0] (all the counting reads) and 1, or 0. */
-static int rank(const YsGame *g, const int *tot, unsigned mask, uint8_t *order)
-{
-    if (ys__listening(g)) return ys__rank_seats(g, tot, mask, order);
-    int w = ys__best_seat(g, tot, mask);
-    order[0] = (uint8_t)w;
-    return w >= 0;
-}
-
-/* A port or commerce area counted: its winner, or -1 where nobody is. */
-static int count_area(YsGame *g, int place)
-{
-    int tot[YS_MAX_SEATS];
-    uint8_t order[YS_MAX_SEATS];
-    unsigned mask = ys__totals_place(g, place, tot);
-    int n = rank(g, tot, mask, order);
-    ev_area(g, place, YS_NONE, tot, mask, order, n);
-    return n ? order[0] : -1;
-}
-
-/* The port's black gem and the commerce's gold. */
-static void count_neighbourhood_areas(YsGame *g, int nb)
-{
-    int w = count_area(g, YS_PLACE_CITY(nb, YS_AREA_PORT));
-    if (w >= 0) {
-        give_gem(g, w, YS_BLACK);
-        ys__ev_gem(g, w, YS_BLACK, 1, YS_FROM_PORT, nb, 0);
-    }
-    w = count_area(g, YS_PLACE_CITY(nb, YS_AREA_COMMERCE));
-    if (w >= 0) {
-        int pts = g->merchant ? ys_data.merchant_points : ys_data.commerce_points;
-        g->score[w] += pts;
-        if (ys__listening(g))
-            ys__ev_score(g, w, pts, g->merchant ? YS_WHY_CARD : YS_WHY_COMMERCE, g->merchant ? YS_MERCHANT : YS_NONE);
-    }
-}
-
 /* Palace: returns 1 if the winner must now choose a white gem's colour. */
 static int count_palace(YsGame *g, int nb)
 {
@@ -240,8 +182,8 @@ static int count_palace(YsGame *g, int nb)
     int card = g->palace_card[nb];
     g->palace_card[nb] = YS_NONE;
     unsigned mask = ys__totals_place(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
-    int n = rank(g, tot, mask, order);
-    ev_area(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), card, tot, mask, order, n);
+    int n = ys__rank(g, tot, mask, order);
+    ys__ev_area(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), card, tot, mask, order, n);
     if (card == YS_NONE || !n) return 0;
     int w = order[0];
     int discard = is_neutral(g, w) && card != YS_KING && card != YS_PRINCE;
@@ -272,37 +214,6 @@ static int count_palace(YsGame *g, int nb)
         g->won_round[card] = (uint8_t)g->round;
     }
     return 0;
-}
-
-/* The end of the game: the throne room's brokers are turned over (the
- * city and the market are empty by now). */
-static void final_reveal(YsGame *g)
-{
-    if (g->priv.plen[YS_THRONE]) ys__ev(g, YS_EV_REVEAL)->reveal.scope = YS_SCOPE_THRONE;
-    ys__reveal(g, YS_THRONE, YS_THRONE);
-    for (int i = 0; i < YS_POOL; i++)
-        if (g->pool[i].place != YS_NONE) g->pool[i].revealed = 1;
-}
-
-/* The columns ranked: by total, then broker count, then the decider's choice. */
-static void ev_columns(YsGame *g)
-{
-    YsEvent *e = ys__ev(g, YS_EV_COLUMNS);
-    e->columns.decider = -1;
-    for (int i = 0; i < YS_COLOURS; i++) {
-        int c = g->priv.col_order[i];
-        e->columns.order[i] = (uint8_t)c;
-        e->columns.total[c] = (int16_t)(g->priv.col_key[c] / 8);
-        e->columns.count[c] = (uint8_t)(g->priv.col_key[c] % 8);
-    }
-    for (int i = 0; i + 1 < YS_COLOURS; i++) {
-        int a = g->priv.col_order[i], b = g->priv.col_order[i + 1];
-        int why = g->priv.col_key[a] / 8 != g->priv.col_key[b] / 8 ? YS_TB_NONE
-                  : g->priv.col_key[a] != g->priv.col_key[b]       ? YS_TB_COUNT
-                                                                   : YS_TB_CHOICE;
-        e->columns.why[i] = (uint8_t)why;
-        if (why == YS_TB_CHOICE) e->columns.decider = (int8_t)g->priv.decider;
-    }
 }
 
 /* A player's placement done: the next player in turn order places, or the
@@ -493,7 +404,7 @@ static int stage_nb_take(YsGame *g)
 static int stage_nb_areas(YsGame *g)
 {
     int nb = g->priv.nbhd;
-    count_neighbourhood_areas(g, nb);
+    ys__count_nbhd_areas(g, nb);
     g->priv.stage = ST_NB_RETURN;
     return count_palace(g, nb);
 }
@@ -503,7 +414,7 @@ static int stage_nb_return(YsGame *g)
 {
     int nb = g->priv.nbhd;
     ys__return_places(g, YS_PLACE_CITY(nb, 0), YS_PLACE_CITY(nb, 2));
-    ev_return(g, YS_SCOPE_NBHD, nb);
+    ys__ev_return(g, YS_SCOPE_NBHD, nb);
     if (g->queen_place != YS_NONE && g->queen_place / 3 == nb) g->queen_place = YS_NONE;
     g->priv.nbhd++;
     g->priv.stage = ST_NB_RANK;
@@ -535,7 +446,7 @@ static int stage_rows(YsGame *g)
     if (gem == YS_NONE) return 0;
     g->market_gem[row] = YS_NONE;
     unsigned mask = ys__totals_row(g, row, tot);
-    int n = rank(g, tot, mask, order);
+    int n = ys__rank(g, tot, mask, order);
     if (ys__listening(g)) {
         YsEvent *e = ys__ev(g, YS_EV_ROW);
         e->row.row = (uint8_t)row;
@@ -599,7 +510,7 @@ static int stage_columns(YsGame *g)
 /* The quotations move by the columns' ranks. */
 static int stage_col_apply(YsGame *g)
 {
-    if (ys__listening(g)) ev_columns(g);
+    if (ys__listening(g)) ys__ev_columns(g);
     for (int i = 0; i < YS_COLOURS; i++) {
         int c = g->priv.col_order[i], q = g->quotation[c] + ys_data.column_steps[i];
         if (q < 0) q = 0;
@@ -618,7 +529,7 @@ static int stage_bidder(YsGame *g)
     uint8_t order[YS_MAX_SEATS];
     unsigned mask = ys__totals_market(g, tot);
     g->priv.stage = ST_MARKET_RETURN;
-    int n = rank(g, tot, mask, order);
+    int n = ys__rank(g, tot, mask, order);
     if (ys__listening(g)) {
         YsEvent *e = ys__ev(g, YS_EV_BIDDER);
         ys__ranking(g, &e->bidder, tot, mask, order, n, 1);
@@ -643,7 +554,7 @@ static int stage_bidder(YsGame *g)
 static int stage_market_return(YsGame *g)
 {
     ys__return_places(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3));
-    ev_return(g, YS_SCOPE_MARKET, 0);
+    ys__ev_return(g, YS_SCOPE_MARKET, 0);
     open_window(g, YS_WIN_COUNT_END);
     g->priv.stage = ST_WIN_END;
     return 0;
@@ -714,7 +625,7 @@ static int stage_round_end(YsGame *g)
         tally(g, b, YS_THRONE, 1);
     }
     if (g->round >= YS_ROUNDS) {
-        final_reveal(g);
+        ys__final_reveal(g);
         ys__final_scoring(g);
         g->priv.stage = ST_OVER;
         return 0;
