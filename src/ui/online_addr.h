@@ -1,6 +1,6 @@
 /* online_addr.h - the part of the online panel that tells the host how
  * friends reach the room the game hosts (online_addr.c): the router's
- * forwarding (src/server/upnp.c) as it stands, the address on this
+ * forwarding (src/net/upnp.c) as it stands, the address on this
  * network, and, when nothing is forwarded, why and what to forward by hand. */
 #ifndef YS_UI_ONLINE_ADDR_H
 #define YS_UI_ONLINE_ADDR_H

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """fake_igd.py - a UPnP Internet Gateway Device on 127.0.0.1 for the tests
-of src/server/upnp.c, without a router: serves a root description and
+of src/net/upnp.c, without a router: serves a root description and
 answers the SOAP actions GetStatusInfo, GetExternalIPAddress,
 AddPortMapping and DeletePortMapping, writing each action it was asked,
 with its arguments, as a line of the log. Then runs a command with

@@ -1,4 +1,4 @@
-/* test_upnp.c - the hosting game's port forwarding (src/server/upnp.c)
+/* test_upnp.c - the hosting game's port forwarding (src/net/upnp.c)
  * against tests/server/fake_igd.py, a UPnP gateway on the loopback that
  * logs what it was asked: the port mapped with the game's lease and name,
  * the external address reported, the mapping renewed and deleted on stop
