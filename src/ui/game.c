@@ -223,6 +223,9 @@ static void shown_anew(UiApp *a)
     ui_pick_clear(&a->game.pick);
     a->game.confirm = 0;
     if (a->game.chat_on) a->game.chat_on = 0, a->text_input = 0;
+    /* the ring stays shown for a keyboard player, but on the new game's
+     * first target, and not moved at any move of it yet */
+    a->game.focus = 0, a->game.focus_moved = 0;
     memset(&a->tutor, 0, sizeof a->tutor); /* another game: no coach (ui_tutor_start brings it back) */
     ui_app_targets(a);
     a->dirty = 1;

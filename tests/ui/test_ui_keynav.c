@@ -564,6 +564,29 @@ static void test_game_keys(void **state)
     stop(a);
 }
 
+/* Space chooses the focused target only where the player moved the focus
+ * for this decision: a new game's first decision at the same move number
+ * as the one where the player last did in the game before chooses nothing
+ * on Space (it had chosen: the focus's move number outlived its game). */
+static void test_new_game_focus(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_new_game");
+    new_game(a, "11");
+    until_human(a, 0);
+    int seq = a->ses.seq;
+    key(a, SDLK_TAB, 0); /* the ring shown and moved, at this decision */
+    assert_true(a->game.focus_on);
+    new_game(a, "11"); /* the same deal again: the same first decision */
+    until_human(a, 0);
+    assert_int_equal(a->ses.seq, seq);
+    key(a, SDLK_SPACE, 0);
+    assert_int_equal(a->ses.seq, seq);
+    assert_int_equal(a->game.pick.mode, PM_NONE);
+    assert_false(a->game.confirm);
+    stop(a);
+}
+
 /* What the game asks of the player, in every language, says nothing a
  * player at the keyboard cannot do: no "click" unless Enter is named
  * beside it (the prompts, a character's asks, the hand-over, the skip
@@ -785,6 +808,7 @@ int main(void)
 #endif
         cmocka_unit_test(test_guided_game),
         cmocka_unit_test(test_game_keys),
+        cmocka_unit_test(test_new_game_focus),
         cmocka_unit_test(test_prompt_words),
         cmocka_unit_test(test_setup_ring),
         cmocka_unit_test(test_rules_end),
