@@ -59,9 +59,12 @@ void ui_app_layout(UiApp *a, int players, int nbhds, int kf)
     a->gfx.min_px = a->L.min_px;
     if (a->ren) fit_top_bar(a);
     /* the table's panel (people at other screens) takes the log's foot; the
-     * log keeps a few lines above it (120 units) */
+     * log keeps a few lines above it (120 units), the panel's lines closer
+     * where they would leave it fewer (four seats) */
+    a->game.panel_tight = 0;
     int foot = ui_online_panel_foot(a);
-    if (foot && a->L.log.h > ui_sc(&a->L, foot + 120)) a->L.log.h -= ui_sc(&a->L, foot);
+    if (foot && a->L.log.h <= ui_sc(&a->L, foot + 120)) a->game.panel_tight = 1, foot = ui_online_panel_foot(a);
+    if (foot && a->L.log.h > ui_sc(&a->L, foot + 60)) a->L.log.h -= ui_sc(&a->L, foot);
 }
 
 /* The layout again at the same output size (a new language or UI size). */

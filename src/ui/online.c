@@ -23,15 +23,6 @@ const UiSourceOps *room_ops(void) { return &online_ops; }
 
 UiOnline *ui_online_of(const UiSource *s) { return s && s->ops == &online_ops ? (UiOnline *)s : NULL; }
 
-int ui_online_panel_units(const UiOnline *o)
-{
-    int addr = 0; /* the host's addresses under the seats (none for a friend's seat) */
-#ifdef YS_SERVER_HOST
-    if (o && o->hosting) addr = UI_HOST_ADDR_UNITS;
-#endif
-    return 44 + 30 * (o && o->nseats ? o->nseats : 4) + addr + UI_CHAT_UNITS + 54;
-}
-
 int ui_online_active(const UiApp *a) { return ui_online_of(a->ses.src) != NULL; }
 
 /* The room of the game on screen, else of the one being opened. */

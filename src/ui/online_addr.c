@@ -55,7 +55,7 @@ void ui_host_addr_draw(UiApp *a, UiRect area, const UiHostAddr *h)
     snprintf(here, sizeof here, ui_str(S_UPNP_FORWARD), h->port, h->lan[0] ? h->lan : ui_str(S_UPNP_THIS_PC));
     snprintf(buf, sizeof buf, "%s%s%s", why, why[0] ? " " : "", here);
     /* the four lines: smaller type where a language needs more */
-    UiRect r = {l0.x, l0.y, l0.w, ui_sc(L, 4 * UI_HOST_ADDR_LINE)};
+    UiRect r = {l0.x, l0.y, l0.w, area.h - ui_sc(L, 10)};
     while (px > L->min_px && ui_text_wrap_h(g, FONT_SANS, px, r.w, buf) > r.h)
         px--;
     ui_text_wrap(g, FONT_SANS, px, UI_W_TEXT, r, buf);

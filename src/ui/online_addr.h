@@ -8,9 +8,11 @@
 #include "app.h"
 #include "upnp.h"
 
-/* The block's height in layout units (four small lines and a gap). */
+/* The block's height in layout units: four small lines and a gap, or
+ * three where the panel is tight (the text then smaller where it must). */
 #define UI_HOST_ADDR_LINE 24
 #define UI_HOST_ADDR_UNITS (4 * UI_HOST_ADDR_LINE + 10)
+#define UI_HOST_ADDR_TIGHT (3 * UI_HOST_ADDR_LINE + 10)
 
 typedef struct {
     const YsUpnpStatus *up; /* what the router answered */

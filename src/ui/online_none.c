@@ -125,9 +125,9 @@ int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots)
     return 0;
 }
 
-int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end)
+int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int router, int to_end)
 {
-    (void)a, (void)seed, (void)router, (void)to_end;
+    (void)a, (void)seed, (void)players, (void)router, (void)to_end;
     return -1;
 }
 

@@ -235,14 +235,14 @@ int ui_online_host(UiApp *a, int grace_s)
 #endif
 }
 
-int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end)
+int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int router, int to_end)
 {
     UiOnline *o = fresh(a);
     if (!o) return -1;
     YsMatch *m = malloc(sizeof *m);
     YsOptions opt;
     ys_options_default(&opt);
-    opt.players = 3;
+    opt.players = players >= 2 && players <= YS_MAX_HUMANS ? players : 3;
     opt.seed = seed ? seed : 7;
     char err[200];
     static YsMoveList l;
@@ -268,10 +268,13 @@ int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end)
     (void)router;
 #endif
     room_set_link(o);
-    o->nseats = 3;
+    /* this player, a friend who left, bots in the other seats (a friend
+     * who has not joined yet beside them in four) */
+    o->nseats = opt.players;
     o->seats[0] = (RoomSeat){1, 1, 1, "", "", 0, 0};
     o->seats[1] = (RoomSeat){1, 1, 0, "", "", 0, 0};
-    o->seats[2] = (RoomSeat){0, 1, 0, "medium", "", 0, 0};
+    for (int s = 2; s < o->nseats; s++)
+        o->seats[s] = s == 3 ? (RoomSeat){1, 0, 0, "", "", 0, 0} : (RoomSeat){0, 1, 0, "medium", "", 0, 0};
     o->in_room = 1;
     o->is_host = 1;
     o->demo = 1;

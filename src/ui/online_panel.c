@@ -24,7 +24,42 @@ static int takeover_in(const UiApp *a, const UiOnline *o, int s)
 /* The room of the game on screen, NULL for a game without one. */
 static UiOnline *room(const UiApp *a) { return ui_online_of(a->ses.src); }
 
-static int panel_h(const UiApp *a) { return ui_sc(&a->L, ui_online_panel_units(room(a))); }
+/* A seat's line, and the host's addresses, in layout units: closer where
+ * the panel is tight (four seats: ui_app_layout says so). */
+static int seat_pitch(const UiApp *a) { return a->game.panel_tight ? 24 : 30; }
+static int addr_units(const UiApp *a)
+{
+#ifdef YS_SERVER_HOST
+    if (room(a)->hosting) return a->game.panel_tight ? UI_HOST_ADDR_TIGHT : UI_HOST_ADDR_UNITS;
+#endif
+    return (void)a, 0; /* a friend's seat: no addresses */
+}
+
+/* Seat s's row among the panel's seat lines, -1 for none: where the panel
+ * is tight a bot's seat has no line (its card says Bot); rows() lines in
+ * all (four before the room says its seats). */
+static int seat_row(const UiApp *a, int s)
+{
+    const UiOnline *o = room(a);
+    int row = 0;
+    for (int k = 0; k < s; k++)
+        row += !a->game.panel_tight || o->seats[k].human;
+    return s < o->nseats && (!a->game.panel_tight || o->seats[s].human) ? row : -1;
+}
+static int rows(const UiApp *a)
+{
+    const UiOnline *o = room(a);
+    if (!o->nseats) return 4;
+    int n = 0;
+    for (int s = 0; s < o->nseats; s++)
+        n += seat_row(a, s) >= 0;
+    return n;
+}
+
+/* The panel's height in layout units; the log gives it room at its foot. */
+static int panel_units(const UiApp *a) { return 44 + seat_pitch(a) * rows(a) + addr_units(a) + UI_CHAT_UNITS + 54; }
+
+static int panel_h(const UiApp *a) { return ui_sc(&a->L, panel_units(a)); }
 
 /* Under the log, which ui_app_layout shortened to make room. */
 static UiRect panel(const UiApp *a)
@@ -56,7 +91,8 @@ static UiRect seat_line(const UiApp *a, int s)
 {
     const UiLayout *L = &a->L;
     UiRect p = panel(a);
-    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * s), p.w - ui_sc(L, 20), ui_sc(L, 28)};
+    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + seat_pitch(a) * seat_row(a, s)), p.w - ui_sc(L, 20),
+                    ui_sc(L, seat_pitch(a) - 2)};
 }
 
 static UiRect give_btn(UiApp *a, int s)
@@ -86,8 +122,8 @@ static UiRect addr_area(const UiApp *a)
 {
     const UiLayout *L = &a->L;
     UiRect p = panel(a);
-    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * room(a)->nseats), p.w - ui_sc(L, 24),
-                    ui_sc(L, UI_HOST_ADDR_UNITS)};
+    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + seat_pitch(a) * rows(a)), p.w - ui_sc(L, 24),
+                    ui_sc(L, addr_units(a))};
 }
 
 static int forwarded(const UiOnline *o) { return o->hosting && o->net_link[0]; }
@@ -109,14 +145,9 @@ static const UiStrId quick[3] = {S_CHAT_Q1, S_CHAT_Q2, S_CHAT_Q3};
 static UiRect chat_area(const UiApp *a)
 {
     const UiLayout *L = &a->L;
-    const UiOnline *o = room(a);
     UiRect p = panel(a);
-    int addr = 0;
-#ifdef YS_SERVER_HOST
-    if (o->hosting) addr = UI_HOST_ADDR_UNITS;
-#endif
-    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + 30 * o->nseats + addr), p.w - ui_sc(L, 24),
-                    ui_sc(L, UI_CHAT_UNITS - 6)};
+    return (UiRect){p.x + ui_sc(L, 12), p.y + ui_sc(L, 10 + 34 + seat_pitch(a) * rows(a) + addr_units(a)),
+                    p.w - ui_sc(L, 24), ui_sc(L, UI_CHAT_UNITS - 6)};
 }
 
 static UiRect chat_field(const UiApp *a)
@@ -243,7 +274,7 @@ UiRect ui_online_panel_button(UiApp *a, int which, int seat)
     }
 }
 
-int ui_online_panel_foot(const UiApp *a) { return room(a) ? ui_online_panel_units(room(a)) + 6 : 0; }
+int ui_online_panel_foot(const UiApp *a) { return room(a) ? panel_units(a) + 6 : 0; }
 
 void ui_online_draw(UiApp *a)
 {
@@ -261,7 +292,8 @@ void ui_online_draw(UiApp *a)
     ui_text(g, FONT_BOLD, px, UI_W_GOLD, x, y, AL_LEFT, buf);
     for (int s = 0; s < o->nseats; s++) {
         const RoomSeat *r = &o->seats[s];
-        int yy = y + ui_sc(L, 34 + 30 * s);
+        if (seat_row(a, s) < 0) continue; /* a bot's seat, the panel tight */
+        int yy = seat_line(a, s).y;
         uint32_t dot = r->connected || !r->human ? 0x3CC060FF : r->joined ? 0xD08020FF : 0x707880FF;
         ui_round(g, (UiRect){x, yy + ui_sc(L, 4), ui_sc(L, 12), ui_sc(L, 12)}, ui_sc(L, 6), dot);
         const char *who = s == o->seat ? ui_str(S_ONLINE_YOU) : s < YS_MAX_SEATS ? a->ses.names[s] : "?";

@@ -102,8 +102,6 @@ const char *room_level_word(int level);
 
 /* The online game behind s, or NULL when s is another source. */
 UiOnline *ui_online_of(const UiSource *s);
-/* The panel's height in layout units; the log gives it room at its foot. */
-int ui_online_panel_units(const UiOnline *o);
 /* Keeps o's room as the newest of online.txt, with its seat, token and seq
  * (online_games.c); nothing for a demo or a room not joined yet. */
 void ui_online_keep(UiOnline *o);

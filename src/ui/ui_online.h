@@ -75,12 +75,13 @@ int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots);
 int ui_online_panel_foot(const UiApp *a);
 
 /* For screenshots and tests: an online game as a seat sees it, without a
- * server: seat 0 (you, the host) of a 3-player room with a friend who left
- * and a bot, some moves in (to_end: every move to the game's end, to be
+ * server: seat 0 (you, the host) of a room of players (2 to 4; else 3)
+ * with a friend who left, a bot, and in four a friend not joined yet, some
+ * moves in (to_end: every move to the game's end, to be
  * told). Where the game can host, this seat hosts the room and the panel
  * shows what the router answered (router: 0 it forwards the port, 1 no
  * router answered, 2 it refused, 3 it is behind another router). 0 or -1. */
-int ui_online_show_demo(UiApp *a, uint64_t seed, int router, int to_end);
+int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int router, int to_end);
 /* For tests: line handled as if the server had sent it to the game on
  * screen. 0, or -1 with no online game. */
 int ui_online_feed(UiApp *a, const char *line);

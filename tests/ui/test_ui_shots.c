@@ -22,7 +22,7 @@ static const char *scenes[] = {
     "crowded", /* a palace of ten brokers, fanned, each value seen */
 #ifdef YS_ONLINE
     /* Play online, and an online game's panel (invite, seats, how friends reach the host) under the log, and its end */
-    "online", "online_game", "online_forward", "online_end"
+    "online", "online_game", "online_game4", "online_forward", "online_end"
 #endif
 };
 

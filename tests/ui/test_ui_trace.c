@@ -189,7 +189,7 @@ static void test_trace(void **state)
 #ifdef YS_ONLINE
     /* an online game's panel: Copy invite (a picture of one: no server) */
     ui_app_leave_game(a);
-    assert_int_equal(ui_online_show_demo(a, 7, 1, 0), 0);
+    assert_int_equal(ui_online_show_demo(a, 7, 3, 1, 0), 0);
     n = traced(t, a, &pos, lines, 2000);
     UiRect copy, bots;
     assert_int_equal(ui_online_buttons(a, &copy, &bots), 1);
