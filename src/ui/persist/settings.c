@@ -163,6 +163,7 @@ static int apply(UiSettings *s, const char *k, const char *v)
         s->undo_vs_bots = n;
     } else if (!strcmp(k, "name")) {
         if (*v && !ui_name_ok(v)) return -1;
+        memset(s->name, 0, sizeof s->name); /* a shorter name after a longer one leaves none of it behind */
         snprintf(s->name, sizeof s->name, "%s", v);
     } else if (!strcmp(k, "ui_size")) {
         if (parse_int(v, 100, 150, &n)) return -1;
