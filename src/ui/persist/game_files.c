@@ -276,10 +276,7 @@ void ui_persist_game_over(const char *dir)
     free(side);
 }
 
-static YsMatch *new_match(void)
-{
-    return ys_need(malloc(sizeof(YsMatch)), "a game");
-}
+static YsMatch *new_match(void) { return ys_need(malloc(sizeof(YsMatch)), "a game"); }
 
 /* The match m is the one to open, with its seats from meta (or the side
  * file of a save older than seats inside saves) in the session. Takes

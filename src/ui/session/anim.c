@@ -58,4 +58,3 @@ int ui_anim_hold(UiAnim *a, float dt, float until)
     if (s->t > end) s->t = end;
     return 1;
 }
-

@@ -21,7 +21,6 @@ static void log_add(UiSession *a, const UiLogLine *l)
     a->log_scroll = 0;
 }
 
-
 /* Who plays each seat now, as the source says; the seats played here. */
 static void read_seats(UiSession *a)
 {

@@ -561,10 +561,12 @@ static const char *const en[S_COUNT] = {
     [S_TT_UNDO_HOT] =
         "Undo: takes back your last move, while no other player has moved since and nothing hidden has come to light.",
     [S_TT_BADGE_COLUMN] = "The %s column ranks #%d in the market so far: at the counting its quotation moves %s.",
-    [S_TT_BADGE_KEY] = "Badges: +2 ahead by 2; = a tie the rules break; ? brokers face down you cannot see may change it; #1 to #4 a market column's rank. L hides them.",
+    [S_TT_BADGE_KEY] = "Badges: +2 ahead by 2; = a tie the rules break; ? brokers face down you cannot see may change "
+                       "it; #1 to #4 a market column's rank. L hides them.",
     [S_CARD_NOT_NOW] = "%s cannot be played now. Its time: %s.",
     [S_CARD_WON_NOW] = "%s was won this turn: it can be played from the next turn on. Its time: %s.",
-    [S_CARD_TWO_PLAYED] = "%s cannot be played now: you have played two characters this turn, the most a turn allows. Next turn, its time: %s.",
+    [S_CARD_TWO_PLAYED] = "%s cannot be played now: you have played two characters this turn, the most a turn allows. "
+                          "Next turn, its time: %s.",
     [S_CARD_NO_TARGET] = "%s cannot be played now: it has nothing to act on (%s).",
     [S_LADDER_LINE] = "Level %s: %s. Against three %s bots it wins %s%s.",
     [S_LADDER_FEW] = "Level %s: %s. Too few games measured yet to say how strong it is.",
@@ -587,11 +589,14 @@ static const char *const en[S_COUNT] = {
     [S_SAVE_BTN] = "Save",
     [S_ST_LEGEND_EARLIER] = "earlier games",
     [S_ST_LEGEND_LAST] = "the latest game",
-    [S_DAILY_ABOUT] = "Today's deal (%s) is the same for everyone who plays it today: you against three hard bots. Play it as often as you like: your best gold on it is kept. When it is over, copy its game code and send it to a friend to compare.",
+    [S_DAILY_ABOUT] = "Today's deal (%s) is the same for everyone who plays it today: you against three hard bots. "
+                      "Play it as often as you like: your best gold on it is kept. When it is over, copy its game code "
+                      "and send it to a friend to compare.",
     [S_DAILY_YOUR_BEST] = "Your best today: %d gold.",
     [S_DAILY_NOT_YET] = "You have not played it yet today.",
     [S_DAILY_PLAY] = "Play today's deal",
-    [S_DAILY_END] = "Deal of the day, %s: the same deal for everyone today. Your best today: %d gold. Copy game code and send it to a friend to compare.",
+    [S_DAILY_END] = "Deal of the day, %s: the same deal for everyone today. Your best today: %d gold. Copy game code "
+                    "and send it to a friend to compare.",
 };
 
 const char *ui_str_en(UiStrId id)

@@ -572,11 +572,16 @@ const char *const ui_tr_de[S_COUNT] = {
                        "gesehen hast. (Einstellungen: Rückgängig gegen Bots.)",
     [S_TT_UNDO_HOT] = "Rückgängig: nimmt deinen letzten Zug zurück, solange kein anderer Spieler gezogen hat und "
                       "nichts Verdecktes aufgedeckt wurde.",
-    [S_TT_BADGE_COLUMN] = "Die Spalte %s liegt auf dem Markt bisher auf Platz %d: bei der Wertung ändert sich ihr Kurs um %s.",
-    [S_TT_BADGE_KEY] = "Plaketten: +2 vorn um 2; = Gleichstand, den die Regeln entscheiden; ? verdeckte Mittelsmänner, die du nicht siehst, können es ändern; #1 bis #4 der Rang einer Marktspalte. L blendet sie aus.",
+    [S_TT_BADGE_COLUMN] =
+        "Die Spalte %s liegt auf dem Markt bisher auf Platz %d: bei der Wertung ändert sich ihr Kurs um %s.",
+    [S_TT_BADGE_KEY] =
+        "Plaketten: +2 vorn um 2; = Gleichstand, den die Regeln entscheiden; ? verdeckte Mittelsmänner, die du nicht "
+        "siehst, können es ändern; #1 bis #4 der Rang einer Marktspalte. L blendet sie aus.",
     [S_CARD_NOT_NOW] = "%s kann jetzt nicht gespielt werden. Ihr Zeitpunkt: %s.",
-    [S_CARD_WON_NOW] = "%s wurde in dieser Runde gewonnen: Sie kann ab der nächsten Runde gespielt werden. Ihr Zeitpunkt: %s.",
-    [S_CARD_TWO_PLAYED] = "%s kann jetzt nicht gespielt werden: Du hast in dieser Runde schon zwei Personen gespielt, das Höchste. In der nächsten Runde, Zeitpunkt: %s.",
+    [S_CARD_WON_NOW] =
+        "%s wurde in dieser Runde gewonnen: Sie kann ab der nächsten Runde gespielt werden. Ihr Zeitpunkt: %s.",
+    [S_CARD_TWO_PLAYED] = "%s kann jetzt nicht gespielt werden: Du hast in dieser Runde schon zwei Personen gespielt, "
+                          "das Höchste. In der nächsten Runde, Zeitpunkt: %s.",
     [S_CARD_NO_TARGET] = "%s kann jetzt nicht gespielt werden: Sie hat nichts, worauf sie wirken kann (%s).",
     [S_LADDER_LINE] = "Stufe %s: %s. Gegen drei Bots der Stufe %s gewinnt sie %s%s.",
     [S_LADDER_FEW] = "Stufe %s: %s. Zu wenige Partien gemessen, um ihre Stärke zu nennen.",
@@ -599,9 +604,12 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_SAVE_BTN] = "Speichern",
     [S_ST_LEGEND_EARLIER] = "frühere Partien",
     [S_ST_LEGEND_LAST] = "die letzte Partie",
-    [S_DAILY_ABOUT] = "Die Partie des Tages (%s) ist heute für alle gleich: du gegen drei Bots der Stufe schwer. Spiel sie so oft du willst: Dein bestes Gold darauf wird gemerkt. Am Ende „Code kopieren“ und den Code einem Freund zum Vergleich schicken.",
+    [S_DAILY_ABOUT] = "Die Partie des Tages (%s) ist heute für alle gleich: du gegen drei Bots der Stufe schwer. Spiel "
+                      "sie so oft du willst: Dein bestes Gold darauf wird gemerkt. Am Ende „Code kopieren“ und den "
+                      "Code einem Freund zum Vergleich schicken.",
     [S_DAILY_YOUR_BEST] = "Dein Bestes heute: %d Gold.",
     [S_DAILY_NOT_YET] = "Du hast sie heute noch nicht gespielt.",
     [S_DAILY_PLAY] = "Partie des Tages spielen",
-    [S_DAILY_END] = "Partie des Tages, %s: heute für alle gleich. Dein Bestes heute: %d Gold. „Code kopieren“ und den Code einem Freund zum Vergleich schicken.",
+    [S_DAILY_END] = "Partie des Tages, %s: heute für alle gleich. Dein Bestes heute: %d Gold. „Code kopieren“ und den "
+                    "Code einem Freund zum Vergleich schicken.",
 };

@@ -566,10 +566,13 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_TT_UNDO_HOT] = "Annuler le coup : reprend votre dernier coup, tant qu'aucun autre joueur n'a joué et que rien "
                       "de caché n'a été révélé.",
     [S_TT_BADGE_COLUMN] = "La colonne %s est n°%d du marché pour l'instant : au décompte, sa cote bouge de %s.",
-    [S_TT_BADGE_KEY] = "Pastilles : +2 en tête de 2 ; = égalité tranchée par les règles ; ? des courtiers cachés que vous ne voyez pas peuvent tout changer ; #1 à #4 le rang d'une colonne du marché. L les masque.",
+    [S_TT_BADGE_KEY] =
+        "Pastilles : +2 en tête de 2 ; = égalité tranchée par les règles ; ? des courtiers cachés que vous ne voyez "
+        "pas peuvent tout changer ; #1 à #4 le rang d'une colonne du marché. L les masque.",
     [S_CARD_NOT_NOW] = "%s ne peut pas être jouée maintenant. Son moment : %s.",
     [S_CARD_WON_NOW] = "%s a été gagnée ce tour-ci : elle se joue à partir du tour suivant. Son moment : %s.",
-    [S_CARD_TWO_PLAYED] = "%s ne peut pas être jouée maintenant : vous avez joué deux personnages ce tour-ci, le maximum. Au tour suivant, son moment : %s.",
+    [S_CARD_TWO_PLAYED] = "%s ne peut pas être jouée maintenant : vous avez joué deux personnages ce tour-ci, le "
+                          "maximum. Au tour suivant, son moment : %s.",
     [S_CARD_NO_TARGET] = "%s ne peut pas être jouée maintenant : elle n'a rien sur quoi agir (%s).",
     [S_LADDER_LINE] = "Niveau %s : %s. Contre trois robots de niveau %s, il gagne %s%s.",
     [S_LADDER_FEW] = "Niveau %s : %s. Trop peu de parties mesurées pour dire sa force.",
@@ -592,9 +595,12 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_SAVE_BTN] = "Enregistrer",
     [S_ST_LEGEND_EARLIER] = "parties précédentes",
     [S_ST_LEGEND_LAST] = "la dernière partie",
-    [S_DAILY_ABOUT] = "La donne du jour (%s) est la même pour tous ceux qui la jouent aujourd'hui : vous contre trois robots de niveau difficile. Jouez-la autant de fois que vous voulez : votre meilleur or est gardé. À la fin, copiez le code de la partie et envoyez-le à un ami pour comparer.",
+    [S_DAILY_ABOUT] = "La donne du jour (%s) est la même pour tous ceux qui la jouent aujourd'hui : vous contre trois "
+                      "robots de niveau difficile. Jouez-la autant de fois que vous voulez : votre meilleur or est "
+                      "gardé. À la fin, copiez le code de la partie et envoyez-le à un ami pour comparer.",
     [S_DAILY_YOUR_BEST] = "Votre meilleur score aujourd'hui : %d pièces d'or.",
     [S_DAILY_NOT_YET] = "Vous ne l'avez pas encore jouée aujourd'hui.",
     [S_DAILY_PLAY] = "Jouer la donne du jour",
-    [S_DAILY_END] = "Donne du jour, %s : la même donne pour tous aujourd'hui. Votre meilleur aujourd'hui : %d pièces d'or. Copiez le code et envoyez-le à un ami pour comparer.",
+    [S_DAILY_END] = "Donne du jour, %s : la même donne pour tous aujourd'hui. Votre meilleur aujourd'hui : %d pièces "
+                    "d'or. Copiez le code et envoyez-le à un ami pour comparer.",
 };

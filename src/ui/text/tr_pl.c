@@ -558,10 +558,12 @@ const char *const ui_tr_pl[S_COUNT] = {
         "Cofnij: cofa twój ostatni ruch i pokazane już odpowiedzi botów. (Ustawienia: Cofanie ruchu przy botach.)",
     [S_TT_UNDO_HOT] = "Cofnij: cofa twój ostatni ruch, dopóki nikt inny nie zagrał i nic ukrytego nie zostało odkryte.",
     [S_TT_BADGE_COLUMN] = "Kolumna %s jest na razie #%d na rynku: przy liczeniu jej kurs zmieni się o %s.",
-    [S_TT_BADGE_KEY] = "Znaczki: +2 prowadzenie o 2; = remis rozstrzygany przez zasady; ? zakryci brokerzy, których nie widzisz, mogą to zmienić; #1 do #4 miejsce kolumny rynku. L je ukrywa.",
+    [S_TT_BADGE_KEY] = "Znaczki: +2 prowadzenie o 2; = remis rozstrzygany przez zasady; ? zakryci brokerzy, których "
+                       "nie widzisz, mogą to zmienić; #1 do #4 miejsce kolumny rynku. L je ukrywa.",
     [S_CARD_NOT_NOW] = "%s: nie można jej teraz zagrać. Jej pora: %s.",
     [S_CARD_WON_NOW] = "%s: zdobyta w tej turze, można ją zagrać od następnej tury. Jej pora: %s.",
-    [S_CARD_TWO_PLAYED] = "%s: nie można jej teraz zagrać, w tej turze zagrałeś już dwie postacie, najwięcej, ile wolno. W następnej turze, pora: %s.",
+    [S_CARD_TWO_PLAYED] = "%s: nie można jej teraz zagrać, w tej turze zagrałeś już dwie postacie, najwięcej, ile "
+                          "wolno. W następnej turze, pora: %s.",
     [S_CARD_NO_TARGET] = "%s: nie można jej teraz zagrać, nie ma na co zadziałać (%s).",
     [S_LADDER_LINE] = "Poziom %s: %s. Z trzema botami poziomu %s wygrywa %s%s.",
     [S_LADDER_FEW] = "Poziom %s: %s. Za mało zmierzonych gier, by ocenić jego siłę.",
@@ -584,9 +586,12 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_SAVE_BTN] = "Zapisz",
     [S_ST_LEGEND_EARLIER] = "wcześniejsze gry",
     [S_ST_LEGEND_LAST] = "ostatnia gra",
-    [S_DAILY_ABOUT] = "Rozdanie dnia (%s) jest dziś takie samo dla wszystkich: ty przeciw trzem botom poziomu trudny. Graj w nie ile chcesz: twój najlepszy wynik w złocie jest zapamiętany. Na koniec skopiuj kod gry i wyślij go znajomemu, by porównać.",
+    [S_DAILY_ABOUT] = "Rozdanie dnia (%s) jest dziś takie samo dla wszystkich: ty przeciw trzem botom poziomu trudny. "
+                      "Graj w nie ile chcesz: twój najlepszy wynik w złocie jest zapamiętany. Na koniec skopiuj kod "
+                      "gry i wyślij go znajomemu, by porównać.",
     [S_DAILY_YOUR_BEST] = "Twój najlepszy wynik dziś: %d złota.",
     [S_DAILY_NOT_YET] = "Nie grałeś w nie jeszcze dziś.",
     [S_DAILY_PLAY] = "Graj w rozdanie dnia",
-    [S_DAILY_END] = "Rozdanie dnia, %s: dziś takie samo dla wszystkich. Twój najlepszy wynik dziś: %d złota. Skopiuj kod gry i wyślij go znajomemu, by porównać.",
+    [S_DAILY_END] = "Rozdanie dnia, %s: dziś takie samo dla wszystkich. Twój najlepszy wynik dziś: %d złota. Skopiuj "
+                    "kod gry i wyślij go znajomemu, by porównać.",
 };

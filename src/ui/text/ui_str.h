@@ -548,41 +548,42 @@ typedef enum {
     S_SAVE_RENAME_TITLE,
     S_SAVE_PLAYERS,
     S_SAVE_NAME_TAKEN,
-    S_SET_UNDO_BOTS, /* the settings' row: Undo offered in games with bots, on / off */
-    S_TT_UNDO_BOTS,  /* the Undo button's tooltip against bots: it takes back the bots' replies too */
-    S_TT_UNDO_HOT,   /* the Undo button's tooltip in hot seat: only while nobody else has moved */
+    S_SET_UNDO_BOTS,    /* the settings' row: Undo offered in games with bots, on / off */
+    S_TT_UNDO_BOTS,     /* the Undo button's tooltip against bots: it takes back the bots' replies too */
+    S_TT_UNDO_HOT,      /* the Undo button's tooltip in hot seat: only while nobody else has moved */
     S_TT_BADGE_COLUMN,  /* a market column's badge: its colour, its rank (1-4), what its quotation does */
-    S_TT_BADGE_KEY,  /* what the live majorities' badges say, under a badge's tooltip */
-    S_CARD_NOT_NOW,  /* a card clicked out of its time: its name, when it is played (ui_card_when) */
-    S_CARD_WON_NOW,  /* a card won this turn: from the next turn on, at its time */
+    S_TT_BADGE_KEY,     /* what the live majorities' badges say, under a badge's tooltip */
+    S_CARD_NOT_NOW,     /* a card clicked out of its time: its name, when it is played (ui_card_when) */
+    S_CARD_WON_NOW,     /* a card won this turn: from the next turn on, at its time */
     S_CARD_TWO_PLAYED,  /* two cards played this turn already */
-    S_CARD_NO_TARGET,  /* a card at its time with nothing to act on */
-    S_LADDER_LINE,  /* a bot level in plain words: the level, its role (S_ROLE_*), the level below, its share (S_SHARE_*), more (S_EVEN_MORE or empty) */
-    S_LADDER_FEW,  /* a level with too few games measured: the level, its role */
-    S_ROLE_EASY,  /* the easy level's place on the ladder */
-    S_ROLE_MEDIUM,  /* the medium level's: the one to pick first */
-    S_ROLE_HARD,  /* the hard level's */
-    S_ROLE_EXPERT,  /* the expert level's */
-    S_SHARE_ALL,  /* a share of the wins in words: 85% and more */
-    S_SHARE_MOST,  /* 65-85% */
+    S_CARD_NO_TARGET,   /* a card at its time with nothing to act on */
+    S_LADDER_LINE,      /* a bot level in plain words: the level, its role (S_ROLE_*), the level below, its share
+                           (S_SHARE_*), more (S_EVEN_MORE or empty) */
+    S_LADDER_FEW,       /* a level with too few games measured: the level, its role */
+    S_ROLE_EASY,        /* the easy level's place on the ladder */
+    S_ROLE_MEDIUM,      /* the medium level's: the one to pick first */
+    S_ROLE_HARD,        /* the hard level's */
+    S_ROLE_EXPERT,      /* the expert level's */
+    S_SHARE_ALL,        /* a share of the wins in words: 85% and more */
+    S_SHARE_MOST,       /* 65-85% */
     S_SHARE_OVER_HALF,  /* 55-65% */
-    S_SHARE_HALF,  /* 45-55% */
-    S_SHARE_THIRD_PLUS,  /* 36-45% */
-    S_SHARE_THIRD,  /* 28-36% */
-    S_SHARE_QUARTER,  /* below 28% */
-    S_EVEN_MORE,  /* a share under half, above an equal bot's: that even share (S_EVEN_*, as the object of "wins") */
-    S_EVEN_2,  /* an equal bot's share with 2 players */
-    S_EVEN_3,  /* with 3 */
-    S_EVEN_4,  /* with 4 */
-    S_LADDER_FIGURES,  /* before the figures in the level's tooltip */
-    S_SAVE_BTN,  /* the save-name box's button that saves (or renames) */
-    S_ST_LEGEND_EARLIER,  /* the statistics chart's legend: the blue bars */
-    S_ST_LEGEND_LAST,  /* the gold bar */
-    S_DAILY_ABOUT,  /* the deal of the day's offer: its date; what it is, before the game */
-    S_DAILY_YOUR_BEST,  /* the player's best on today's deal so far */
-    S_DAILY_NOT_YET,  /* not played today yet */
-    S_DAILY_PLAY,  /* the offer's button that starts the deal */
-    S_DAILY_END,  /* the end screen of a deal of the day: its date, the player's best today (this game counted) */
+    S_SHARE_HALF,       /* 45-55% */
+    S_SHARE_THIRD_PLUS, /* 36-45% */
+    S_SHARE_THIRD,      /* 28-36% */
+    S_SHARE_QUARTER,    /* below 28% */
+    S_EVEN_MORE, /* a share under half, above an equal bot's: that even share (S_EVEN_*, as the object of "wins") */
+    S_EVEN_2,    /* an equal bot's share with 2 players */
+    S_EVEN_3,    /* with 3 */
+    S_EVEN_4,    /* with 4 */
+    S_LADDER_FIGURES,    /* before the figures in the level's tooltip */
+    S_SAVE_BTN,          /* the save-name box's button that saves (or renames) */
+    S_ST_LEGEND_EARLIER, /* the statistics chart's legend: the blue bars */
+    S_ST_LEGEND_LAST,    /* the gold bar */
+    S_DAILY_ABOUT,       /* the deal of the day's offer: its date; what it is, before the game */
+    S_DAILY_YOUR_BEST,   /* the player's best on today's deal so far */
+    S_DAILY_NOT_YET,     /* not played today yet */
+    S_DAILY_PLAY,        /* the offer's button that starts the deal */
+    S_DAILY_END, /* the end screen of a deal of the day: its date, the player's best today (this game counted) */
     S_COUNT
 } UiStrId;
 
