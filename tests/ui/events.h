@@ -38,6 +38,21 @@ static inline void ev_key(UiApp *a, SDL_Keycode k, Uint16 mod)
     ui_app_event(a, &e);
 }
 
+/* A left click at (x, y) as the mouse makes it: the pointer moved there,
+ * then the button pressed. */
+static inline void ev_click(UiApp *a, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x, e.motion.y = y;
+    ui_app_event(a, &e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x, e.button.y = y;
+    ui_app_event(a, &e);
+}
+
 static inline void ev_text(UiApp *a, const char *s)
 {
     SDL_Event e;

@@ -41,15 +41,7 @@ static inline void oh_key(UiApp *a, SDL_Keycode k, Uint16 mod)
 
 static inline void oh_mouse(UiApp *a, int x, int y)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x, e.motion.y = y;
-    ui_app_event(a, &e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x, e.button.y = y;
-    ui_app_event(a, &e);
+    ev_click(a, x, y);
     ui_app_draw(a);
 }
 

@@ -658,14 +658,10 @@ static void test_rules_end(void **state)
     stop(a);
 }
 
-static void ev_click(UiApp *a, int x, int y)
+/* A click as the mouse makes it (events.h), then the frame drawn. */
+static void click_at(UiApp *a, int x, int y)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x, e.button.y = y;
-    ui_app_event(a, &e);
+    ev_click(a, x, y);
     ui_app_draw(a);
 }
 
@@ -705,7 +701,7 @@ static void test_card_why(void **state)
     UiRect r = ui_layout_hand_card(&a->L, slot, nc);
     int n = a->ses.seq;
     a->status[0] = 0;
-    ev_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    click_at(a, r.x + r.w / 2, r.y + r.h / 2);
     print_message("%s clicked: \"%s\"\n", ui_char_str(card), a->status);
     assert_non_null(strstr(a->status, ui_char_str(card)));
     char when[120];

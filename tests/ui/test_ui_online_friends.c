@@ -28,20 +28,7 @@ static UiApp ana_app, ben_app;
 
 static uint32_t below(uint64_t *rng, uint32_t n) { return ys_rng_below(rng, n); }
 
-static void mouse(UiApp *a, int x, int y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x, e.motion.y = y;
-    ui_app_event(a, &e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x, e.button.y = y;
-    ui_app_event(a, &e);
-}
-
-static void click_rect(UiApp *a, UiRect r) { mouse(a, r.x + r.w / 2, r.y + r.h / 2); }
+static void click_rect(UiApp *a, UiRect r) { ev_click(a, r.x + r.w / 2, r.y + r.h / 2); }
 
 /* A click on target i of the scene on top (what its click reads). */
 static void click_target(UiApp *a, int i)
@@ -96,7 +83,7 @@ static void ana_moves(uint64_t *rng)
     int n = planner_find(&a->L, &a->ses.view, &a->ses.legal, &none, &want, 5, clicks);
     assert_true(n > 0);
     for (int k = 0; k < n; k++)
-        mouse(a, clicks[k].x, clicks[k].y);
+        ev_click(a, clicks[k].x, clicks[k].y);
     if (a->game.confirm) click_target(a, 0);
 }
 
@@ -122,7 +109,7 @@ static void play_until(int (*stop)(void), uint64_t *rng, int *moves)
         if (SDL_GetTicks() - t0 > 60000) fail_msg("the game stalled at move %d", ana_app.ses.seq);
         UiApp *a = &ana_app, *b = &ben_app;
         if (a->scene == SC_GAME && a->ses.animating)
-            mouse(a, a->L.btn_skip.x + a->L.btn_skip.w / 2, a->L.btn_skip.y + a->L.btn_skip.h / 2);
+            ev_click(a, a->L.btn_skip.x + a->L.btn_skip.w / 2, a->L.btn_skip.y + a->L.btn_skip.h / 2);
         else if (a->scene == SC_GAME && a->ses.legal.n > 0)
             ana_moves(rng), (*moves)++;
         if (b->scene == SC_GAME && b->ses.animating)
