@@ -177,7 +177,10 @@ typedef struct {
     int pace_open;       /* the Pace button's three paces shown to choose from */
     int chat_on;         /* a chat line being written (a game with a table elsewhere) */
     char chat[204];      /* it, as typed */
-    int panel_tight;     /* the online panel's lines closer, for the log to keep its lines (ui_app_layout) */
+    int panel_tight;     /* the online panel's lines closer, for the log to keep its lines (ui_app_layout); 2: even
+                            so no room (the throne below): the panel shares the log's place, shown or folded away */
+    int table_shut;      /* that shared panel folded away: the log shown whole */
+    int chat_seen;       /* the number of the last chat line said when that panel was last shown */
     int focus_on, focus; /* the keyboard's target (ui_focus_targets), shown once Tab is pressed */
     int focus_moved;     /* the match's nlog + 1 when the player last moved the focus or chose by it: Space chooses only
                             then */

@@ -144,11 +144,16 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
         ui_nav_go(a, SC_ONLINE);
         return 0;
     }
-    if (!strcmp(name, "online_game")) return ui_online_show_demo(a, seed, 3, 0, 0);  /* the router forwards the port */
-    if (!strcmp(name, "online_game4")) return ui_online_show_demo(a, seed, 4, 0, 0); /* four seats: the panel tight */
-    if (!strcmp(name, "online_forward")) return ui_online_show_demo(a, seed, 3, 2, 0); /* it refused: what to forward */
+    if (!strcmp(name, "online_game"))
+        return ui_online_show_demo(a, seed, 3, 0, 0, 0); /* the router forwards the port */
+    if (!strcmp(name, "online_game4"))
+        return ui_online_show_demo(a, seed, 4, 0, 0, 0); /* four seats: the panel tight */
+    if (!strcmp(name, "online_kf4"))
+        return ui_online_show_demo(a, seed, 4, 1, 0, 0); /* the throne: the log's place shared */
+    if (!strcmp(name, "online_forward"))
+        return ui_online_show_demo(a, seed, 3, 0, 2, 0); /* it refused: what to forward */
     if (!strcmp(name, "online_end")) {
-        if (ui_online_show_demo(a, seed, 3, 0, 1)) return -1;
+        if (ui_online_show_demo(a, seed, 3, 0, 0, 1)) return -1;
         ui_app_fast_forward(a); /* the story told: the final scoring, then the end screen */
         ui_app_update(a, 0);
         return a->scene == SC_END ? 0 : -1;
@@ -161,7 +166,7 @@ static int desk_scene(UiApp *a, const char *name, uint64_t seed)
         return 0;
     }
     if (!strcmp(name, "online_leave")) { /* the host, told what leaving means for the friends */
-        if (ui_online_show_demo(a, seed, 3, 0, 0)) return -1;
+        if (ui_online_show_demo(a, seed, 3, 0, 0, 0)) return -1;
         ui_app_ask(a, UI_ASK_LEAVE, -1, ui_str(S_HOST_LEAVE_ASK), S_HOST_LEAVE);
         return 0;
     }

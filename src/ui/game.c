@@ -64,7 +64,10 @@ void ui_app_layout(UiApp *a, int players, int nbhds, int kf)
     a->game.panel_tight = 0;
     int foot = ui_online_panel_foot(a);
     if (foot && a->L.log.h <= ui_sc(&a->L, foot + 120)) a->game.panel_tight = 1, foot = ui_online_panel_foot(a);
-    if (foot && a->L.log.h > ui_sc(&a->L, foot + 60)) a->L.log.h -= ui_sc(&a->L, foot);
+    if (foot && a->L.log.h > ui_sc(&a->L, foot + 60))
+        a->L.log.h -= ui_sc(&a->L, foot);
+    else if (foot) /* not even then (the throne below): the log and the panel take turns in its place */
+        a->game.panel_tight = 2;
 }
 
 /* The layout again at the same output size (a new language or UI size). */
@@ -229,7 +232,8 @@ static void shown_anew(UiApp *a)
     /* the ring stays shown for a keyboard player, but on the new game's
      * first target, and not moved at any move of it yet */
     a->game.focus = 0, a->game.focus_moved = 0;
-    memset(&a->tutor, 0, sizeof a->tutor); /* another game: no coach (ui_tutor_start brings it back) */
+    a->game.table_shut = 0, a->game.chat_seen = 0; /* a table that shares the log's place: shown first */
+    memset(&a->tutor, 0, sizeof a->tutor);         /* another game: no coach (ui_tutor_start brings it back) */
     ui_app_targets(a);
     a->dirty = 1;
 }

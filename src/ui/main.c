@@ -60,7 +60,7 @@ static void usage(FILE *f)
                "                      final end_tie end_neutral seats variants hint turn4 focus focus_place "
                "setup_focus title_focus\n"
                "                      tutorial title_first history stats online online_game online_game4\n"
-               "                      online_forward\n"
+               "                      online_kf4 online_forward\n"
                "                      online_end crowded save_name daily_ask daily_end\n"
                "                      (NAME+tabN: with the keyboard's focus moved N times)\n"
                "  --seed N            with --scene: the deal (default 7)\n"

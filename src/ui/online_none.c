@@ -119,15 +119,9 @@ int ui_online_click(UiApp *a, int x, int y)
     return 0;
 }
 
-int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots)
+int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int kings_favor, int router, int to_end)
 {
-    (void)a, (void)copy, (void)bots;
-    return 0;
-}
-
-int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int router, int to_end)
-{
-    (void)a, (void)seed, (void)players, (void)router, (void)to_end;
+    (void)a, (void)seed, (void)players, (void)kings_favor, (void)router, (void)to_end;
     return -1;
 }
 

@@ -235,7 +235,7 @@ int ui_online_host(UiApp *a, int grace_s)
 #endif
 }
 
-int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int router, int to_end)
+int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int kings_favor, int router, int to_end)
 {
     UiOnline *o = fresh(a);
     if (!o) return -1;
@@ -243,6 +243,7 @@ int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int router, int to
     YsOptions opt;
     ys_options_default(&opt);
     opt.players = players >= 2 && players <= YS_MAX_HUMANS ? players : 3;
+    opt.kings_favor = kings_favor != 0;
     opt.seed = seed ? seed : 7;
     char err[200];
     static YsMoveList l;

@@ -61,12 +61,56 @@ static int panel_units(const UiApp *a) { return 44 + seat_pitch(a) * rows(a) + a
 
 static int panel_h(const UiApp *a) { return ui_sc(&a->L, panel_units(a)); }
 
-/* Under the log, which ui_app_layout shortened to make room. */
+/* Whether the panel shares the log's place, the throne below leaving it
+ * no room of its own (ui_app_layout): then the two take turns there, the
+ * panel standing up from the log's foot over the seats above where it is
+ * taller. */
+static int shared(const UiApp *a) { return a->game.panel_tight == 2; }
+static int table_shown(const UiApp *a) { return !shared(a) || !a->game.table_shut; }
+
+/* Under the log, which ui_app_layout shortened to make room; or up from
+ * the log's foot where the two share it. */
 static UiRect panel(const UiApp *a)
 {
     const UiRect *lg = &a->L.log;
     int h = panel_h(a);
-    return (UiRect){lg->x, lg->y + lg->h + ui_sc(&a->L, 6), lg->w, h};
+    if (!shared(a)) return (UiRect){lg->x, lg->y + lg->h + ui_sc(&a->L, 6), lg->w, h};
+    int y = lg->y + lg->h - h;
+    for (int s = 0; s < a->L.seats; s++) { /* over a seat's row: all of it, not a strip of its foot */
+        const UiRect *r = &a->L.pl_row[s];
+        if (y > r->y && y < r->y + r->h + ui_sc(&a->L, 6)) y = r->y;
+    }
+    if (y < a->L.side.y) y = a->L.side.y;
+    return (UiRect){lg->x, y, lg->w, lg->y + lg->h - y};
+}
+
+/* Where the panel shares the log's place: the button that shows the other
+ * one, at the right of the title of the one shown; its words. */
+static int unseen(const UiApp *a, const UiOnline *o)
+{
+    int k = 0;
+    for (int i = 0; i < o->nchat; i++)
+        k += o->chat[i].n > a->game.chat_seen;
+    return k;
+}
+
+static const char *toggle_label(const UiApp *a, char *buf, size_t n)
+{
+    const UiOnline *o = room(a);
+    if (table_shown(a)) return ui_str(S_ONLINE_SHOW_LOG);
+    if (!unseen(a, o)) return ui_str(S_ONLINE_TABLE);
+    snprintf(buf, n, ui_str(S_ONLINE_TABLE_NEW), unseen(a, o));
+    return buf;
+}
+
+static UiRect toggle_btn(UiApp *a)
+{
+    if (!shared(a)) return (UiRect){0, 0, 0, 0};
+    const UiLayout *L = &a->L;
+    UiRect box = table_shown(a) ? panel(a) : L->log;
+    char buf[80];
+    int w = ui_w_label_fits(a, toggle_label(a, buf, sizeof buf), ui_sc(L, 90), box.w / 2);
+    return (UiRect){box.x + box.w - w - ui_sc(L, 8), box.y + ui_sc(L, 5), w, ui_sc(L, 30)};
 }
 
 /* Whether some human seat was never taken: the host may give it to a bot. */
@@ -102,18 +146,37 @@ static UiRect give_btn(UiApp *a, int s)
     return (UiRect){l.x + l.w - w, l.y - ui_sc(&a->L, 2), w, l.h};
 }
 
-static UiRect copy_btn(const UiApp *a)
+/* Copy invite, beside Fill with bots while the host has seats nobody
+ * took: the row shared by the two labels' widths, the room left over split
+ * evenly (Einladung kopieren and Kopiuj zaproszenie ran onto two lines out
+ * of a half). */
+static UiRect copy_btn(UiApp *a)
 {
     const UiLayout *L = &a->L;
     UiRect p = panel(a);
-    int full = p.w - ui_sc(L, 24), w = room(a)->is_host && empty_seats(room(a)) ? (full - ui_sc(L, 8)) / 2 : full;
+    int full = p.w - ui_sc(L, 24), gap = ui_sc(L, 8), w = full;
+    if (room(a)->is_host && empty_seats(room(a))) {
+        /* each label's width with its button's margins, else with its
+         * least padding (the most ui_w_label takes on one line) */
+        const char *c = ui_str(S_ONLINE_COPY), *b = ui_str(S_ONLINE_FILL_BOTS);
+        int wc = ui_w_label_fits(a, c, 0, full), wb = ui_w_label_fits(a, b, 0, full);
+        if (wc + wb > full - gap) {
+            int pad = 2 * (ui_sc(L, 5) > 2 ? ui_sc(L, 5) : 2) + 2;
+            wc = ui_text_w(&a->gfx, FONT_BOLD, L->font_body, c) + pad;
+            wb = ui_text_w(&a->gfx, FONT_BOLD, L->font_body, b) + pad;
+        }
+        int room_left = full - gap - wc - wb;
+        w = room_left >= 0 ? wc + room_left / 2 : (full - gap) * wc / (wc + wb);
+    }
     return (UiRect){p.x + ui_sc(L, 12), p.y + p.h - ui_sc(L, 48), w, ui_sc(L, 38)};
 }
 
-static UiRect bots_btn(const UiApp *a)
+static UiRect bots_btn(UiApp *a)
 {
-    UiRect c = copy_btn(a);
-    return (UiRect){c.x + c.w + ui_sc(&a->L, 8), c.y, c.w, c.h};
+    const UiLayout *L = &a->L;
+    UiRect c = copy_btn(a), p = panel(a);
+    int x = c.x + c.w + ui_sc(L, 8);
+    return (UiRect){x, c.y, p.x + p.w - ui_sc(L, 12) - x, c.h};
 }
 
 #ifdef YS_SERVER_HOST
@@ -221,6 +284,7 @@ static void chat_begin(UiApp *a)
 int ui_online_chat_begin(UiApp *a)
 {
     if (!room(a) || a->game.chat_on || a->scene != SC_GAME) return 0;
+    a->game.table_shut = 0; /* the chat's field where it can be seen */
     chat_begin(a);
     return 1;
 }
@@ -260,9 +324,13 @@ UiRect ui_online_panel_button(UiApp *a, int which, int seat)
 {
     UiOnline *o = room(a);
     if (!o) return (UiRect){0, 0, 0, 0};
+    if (which == UI_PANEL_TABLE) return toggle_btn(a);
+    if (!table_shown(a)) return (UiRect){0, 0, 0, 0}; /* folded away */
     switch (which) {
     case UI_PANEL_COPY:
         return copy_btn(a);
+    case UI_PANEL_BOTS:
+        return o->is_host && empty_seats(o) ? bots_btn(a) : (UiRect){0, 0, 0, 0};
     case UI_PANEL_GIVE:
         return seat >= 0 && seat < o->nseats && givable(o, seat) ? give_btn(a, seat) : (UiRect){0, 0, 0, 0};
     case UI_PANEL_CHAT:
@@ -279,17 +347,27 @@ int ui_online_panel_foot(const UiApp *a) { return room(a) ? panel_units(a) + 6 :
 void ui_online_draw(UiApp *a)
 {
     UiOnline *o = room(a);
-    if (!o) return; /* a game without a table elsewhere */
+    if (!o) return;        /* a game without a table elsewhere */
+    if (!table_shown(a)) { /* folded away: its button on the log, lit while the chat has news or a seat waits */
+        int news = unseen(a, o) > 0;
+        for (int s = 0; s < o->nseats; s++)
+            news |= givable(o, s) || takeover_in(a, o, s) >= 0;
+        char buf[80];
+        ui_w_button(a, toggle_btn(a), toggle_label(a, buf, sizeof buf), 1, news);
+        return;
+    }
     const UiLayout *L = &a->L;
     UiGfx *g = &a->gfx;
     UiRect p = panel(a);
-    ui_round(g, p, ui_sc(L, 8), 0x101820E8);
+    ui_round(g, p, ui_sc(L, 8), shared(a) ? 0x101820FF : 0x101820E8); /* over the log and seats: hides them */
     ui_frame(g, p, UI_W_GOLD, 1);
     char code[NET_CODE_LEN + 4], buf[200];
     net_code_group(o->room, code);
     snprintf(buf, sizeof buf, ui_str(S_ONLINE_ROOM), code);
     int px = L->font_small, x = p.x + ui_sc(L, 12), y = p.y + ui_sc(L, 10);
-    ui_text(g, FONT_BOLD, px, UI_W_GOLD, x, y, AL_LEFT, buf);
+    UiRect t = toggle_btn(a);
+    ui_text_fit(g, FONT_BOLD, px, UI_W_GOLD, x, y, (t.w ? t.x - ui_sc(L, 6) : p.x + p.w - ui_sc(L, 8)) - x, buf);
+    if (t.w) ui_w_button(a, t, ui_str(S_ONLINE_SHOW_LOG), 1, 0); /* back to the log */
     for (int s = 0; s < o->nseats; s++) {
         const RoomSeat *r = &o->seats[s];
         if (seat_row(a, s) < 0) continue; /* a bot's seat, the panel tight */
@@ -331,6 +409,14 @@ int ui_online_click(UiApp *a, int x, int y)
 {
     UiOnline *o = room(a);
     if (!o) return 0;
+    if (ui_in(toggle_btn(a), x, y)) { /* the log and the table take turns in one place */
+        a->game.table_shut = !a->game.table_shut;
+        a->game.chat_seen = o->nchat ? o->chat[o->nchat - 1].n : 0; /* what the chat said while shown: seen */
+        if (a->game.chat_on) a->game.chat_on = 0, a->text_input = 0;
+        a->dirty = 1;
+        return 1;
+    }
+    if (!table_shown(a)) return 0; /* folded away: the click is the game's */
 #ifdef YS_SERVER_HOST
     char msg[300];
     if (forwarded(o) && ui_in(copy_btn(a), x, y)) { /* the invite friends over the internet can use */
@@ -380,14 +466,4 @@ int ui_online_click(UiApp *a, int x, int y)
         return 1;
     }
     return ui_in(panel(a), x, y);
-}
-
-int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots)
-{
-    const UiOnline *o = room(a);
-    if (!o) return 0;
-    *copy = copy_btn(a);
-    if (!o->is_host || !empty_seats(o)) return 1;
-    *bots = bots_btn(a);
-    return 2;
 }

@@ -95,7 +95,11 @@ void ui_trace_frame(UiTrace *t, UiApp *a)
     int nb = 0;
     if (a->scene == SC_GAME) {
         b[nb++] = a->L.btn_skip;
-        nb += ui_online_buttons(a, &b[1], &b[2]);
+        for (int k = 0; k < 2; k++) { /* Copy invite, and Fill with bots while it shows */
+            b[nb] = ui_online_panel_button(a, k ? UI_PANEL_BOTS : UI_PANEL_COPY, 0);
+            if (b[nb].w <= 0) break;
+            nb++;
+        }
     }
     if (nb != t->nbutton || memcmp(b, t->button, sizeof b[0] * (size_t)nb)) {
         static const char *const name[3] = {"skip", "copy", "bots"};

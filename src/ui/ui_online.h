@@ -63,25 +63,23 @@ int ui_online_chat_text(UiApp *a, const char *utf8);
  * panel's button). 0, or -1 (not the host of a room on screen). */
 int ui_online_give_bot(UiApp *a, int seat);
 /* Where a button of that panel is now (empty when not shown): Copy
- * invite, seat's "A bot plays" (the host's, for a player gone), the chat's
- * field, quick word seat (0..2, while a line is written). */
-enum { UI_PANEL_COPY, UI_PANEL_GIVE, UI_PANEL_CHAT, UI_PANEL_QUICK };
+ * invite, Fill with bots (the host's, while seats nobody took wait), seat's
+ * "A bot plays" (the host's, for a player gone), the chat's field, quick
+ * word seat (0..2, while a line is written), and where the panel shares
+ * the log's place the button that shows the other one. */
+enum { UI_PANEL_COPY, UI_PANEL_BOTS, UI_PANEL_GIVE, UI_PANEL_CHAT, UI_PANEL_QUICK, UI_PANEL_TABLE };
 UiRect ui_online_panel_button(UiApp *a, int which, int seat);
-/* Where that panel's buttons are (tests watching the screen): Copy invite
- * in *copy, and Fill with bots in *bots while it shows; how many (0 for
- * a game without a table elsewhere). */
-int ui_online_buttons(const UiApp *a, UiRect *copy, UiRect *bots);
 /* The layout units that panel takes at the log's foot (0: none). */
 int ui_online_panel_foot(const UiApp *a);
 
 /* For screenshots and tests: an online game as a seat sees it, without a
  * server: seat 0 (you, the host) of a room of players (2 to 4; else 3)
- * with a friend who left, a bot, and in four a friend not joined yet, some
- * moves in (to_end: every move to the game's end, to be
+ * with a friend who left, a bot, and in four a friend not joined yet, the
+ * King's Favor where kings_favor says so, some moves in (to_end: every move to the game's end, to be
  * told). Where the game can host, this seat hosts the room and the panel
  * shows what the router answered (router: 0 it forwards the port, 1 no
  * router answered, 2 it refused, 3 it is behind another router). 0 or -1. */
-int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int router, int to_end);
+int ui_online_show_demo(UiApp *a, uint64_t seed, int players, int kings_favor, int router, int to_end);
 /* For tests: line handled as if the server had sent it to the game on
  * screen. 0, or -1 with no online game. */
 int ui_online_feed(UiApp *a, const char *line);

@@ -189,11 +189,13 @@ static void test_trace(void **state)
 #ifdef YS_ONLINE
     /* an online game's panel: Copy invite (a picture of one: no server) */
     ui_app_leave_game(a);
-    assert_int_equal(ui_online_show_demo(a, 7, 3, 1, 0), 0);
+    assert_int_equal(ui_online_show_demo(a, 7, 3, 0, 1, 0), 0);
     n = traced(t, a, &pos, lines, 2000);
-    UiRect copy, bots;
-    assert_int_equal(ui_online_buttons(a, &copy, &bots), 1);
+    UiRect copy = ui_online_panel_button(a, UI_PANEL_COPY, 0);
+    assert_true(copy.w > 0);
+    assert_int_equal(ui_online_panel_button(a, UI_PANEL_BOTS, 0).w, 0); /* every seat taken: no Fill with bots */
     rect_line(lines[find(lines, n, "button copy")], "copy", copy);
+    assert_int_equal(find(lines, n, "button bots"), -1);
     /* a new game: its moves told from the first */
     int first = find(lines, n, "told 1 ");
     assert_true(first >= 0);

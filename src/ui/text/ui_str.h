@@ -350,6 +350,9 @@ typedef enum {
     S_ONLINE_COPIED,
     S_ONLINE_SEAT_LINE,
     S_ONLINE_FILL_BOTS,
+    S_ONLINE_TABLE,     /* the online panel's button where it shares the log's place: show the table */
+    S_ONLINE_TABLE_NEW, /* the same, with chat lines said since it was last shown */
+    S_ONLINE_SHOW_LOG,  /* ... and the game log again */
     S_ONLINE_AWAY_BOT_IN,
     S_ONLINE_TO_PLAY,
     S_ONLINE_LEFT,
