@@ -222,6 +222,7 @@ typedef struct {
 typedef struct {
     int pass;
     int flip_place, flip_pos;
+    int no_tip;    /* the pointer rests on something drawn over the game (the online table): no tooltip of the game's */
     UiSlide slide; /* the brokers behind the screen closing a gap (draw_slide.c) */
 } UiDrawState;
 

@@ -77,6 +77,12 @@ int ui_online_panel_foot(const UiApp *a)
 
 void ui_online_draw(UiApp *a) { (void)a; }
 
+int ui_online_covers(const UiApp *a, int x, int y)
+{
+    (void)a, (void)x, (void)y;
+    return 0;
+}
+
 UiRect ui_online_panel_button(UiApp *a, int which, int seat)
 {
     (void)a, (void)which, (void)seat;

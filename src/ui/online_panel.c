@@ -342,6 +342,8 @@ UiRect ui_online_panel_button(UiApp *a, int which, int seat)
     }
 }
 
+int ui_online_covers(const UiApp *a, int x, int y) { return room(a) && table_shown(a) && ui_in(panel(a), x, y); }
+
 int ui_online_panel_foot(const UiApp *a) { return room(a) ? panel_units(a) + 6 : 0; }
 
 void ui_online_draw(UiApp *a)

@@ -69,6 +69,8 @@ int ui_online_give_bot(UiApp *a, int seat);
  * the log's place the button that shows the other one. */
 enum { UI_PANEL_COPY, UI_PANEL_BOTS, UI_PANEL_GIVE, UI_PANEL_CHAT, UI_PANEL_QUICK, UI_PANEL_TABLE };
 UiRect ui_online_panel_button(UiApp *a, int which, int seat);
+/* Whether that panel, as shown now, covers (x, y). */
+int ui_online_covers(const UiApp *a, int x, int y);
 /* The layout units that panel takes at the log's foot (0: none). */
 int ui_online_panel_foot(const UiApp *a);
 

@@ -127,6 +127,16 @@ static void test_panel_words_fit(void **state)
         }
 }
 
+/* What a frame draws: its strings, as the text audit records them. */
+static int frame_text(UiApp *a, UiTextAudit *audit)
+{
+    audit->n = 0;
+    a->gfx.audit = audit;
+    ui_app_draw(a);
+    a->gfx.audit = NULL;
+    return audit->n;
+}
+
 static int at_middle(UiApp *a, UiRect r)
 {
     if (r.w <= 0 || r.h <= 0) return 0;
@@ -148,6 +158,17 @@ static void test_table_takes_turns(void **state)
     assert_int_equal(a->game.panel_tight, 2);
     UiRect copy = ui_online_panel_button(a, UI_PANEL_COPY, 0), table = ui_online_panel_button(a, UI_PANEL_TABLE, 0);
     assert_true(copy.w > 0); /* the table first: the invite to copy */
+    /* the pointer resting on the table, over a seat's card it covers: no
+     * tooltip of that card (it came out half over the table) */
+    UiRect row = a->L.pl_row[2];
+    a->mx = row.x + row.w / 2, a->my = row.y + row.h / 2;
+    assert_true(ui_online_covers(a, a->mx, a->my));
+    static UiTextAudit still, resting;
+    a->hover_on = 0;
+    int n = frame_text(a, &still);
+    a->hover_on = 1;
+    assert_int_equal(frame_text(a, &resting), n);
+    a->hover_on = 0;
     assert_true(at_middle(a, table));
     assert_int_equal(a->game.table_shut, 1); /* the log shown: no button of the table left to click */
     assert_int_equal(ui_online_panel_button(a, UI_PANEL_COPY, 0).w, 0);

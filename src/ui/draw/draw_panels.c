@@ -641,7 +641,7 @@ void dr_tooltip_text(UiApp *a, const YsView *v, UiHit h, char *buf, int len)
 
 void dr_tooltip(UiApp *a, const YsView *v)
 {
-    if (!a->hover_on) return;
+    if (!a->hover_on || a->dr.no_tip) return;
     char buf[800];
     if (ui_leads_badge_tip(a, v, a->mx, a->my, buf, sizeof buf)) { /* a badge: what it says */
         dr_tooltip_show(a, buf);

@@ -136,7 +136,9 @@ static void draw_focus(UiApp *a)
 
 static void draw(UiApp *a)
 {
+    a->dr.no_tip = ui_online_covers(a, a->mx, a->my); /* the table over the game: what lies under it has no say */
     ui_draw_game(a);
+    a->dr.no_tip = 0;
     const UiLayout *L = &a->L;
     if (shows_undo(a)) {
         ui_w_button(a, undo_button(a), ui_str(S_UNDO), a->ses.undo_to >= 0 && !a->ses.animating, 0);
