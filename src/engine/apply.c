@@ -283,12 +283,10 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
 void ys__advance(YsGame *g)
 {
     while (ys__step(g)) {
-        if (ys__several_choices(g)) return;
-        YsMove two[2];
-        Gen gen = {two, 0, 2};
-        if (ys__gen_all(g, &gen) != 1) return;
-        ys__ev_move(g, &two[0], 1);
-        ys__apply_effect(g, &two[0]); /* and the loop moves on from there */
+        YsMove m;
+        if (!ys__only_move(g, &m)) return;
+        ys__ev_move(g, &m, 1);
+        ys__apply_effect(g, &m); /* and the loop moves on from there */
     }
 }
 

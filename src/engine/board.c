@@ -183,7 +183,7 @@ int ys__best_seat(const YsGame *g, const int *tot, unsigned mask)
 {
     unsigned best_key = 0; /* a present seat's key is never 0 */
     int best = -1;
-    for (int s = 0; s < g->seats; s++) {
+    for (int s = 0; s < YS_MAX_SEATS; s++) { /* a fixed count, unrolled: no seat past g->seats is in mask */
         unsigned key = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * ((mask >> s) & 1);
         int better = key > best_key;
         best = better ? s : best;
@@ -231,11 +231,18 @@ unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
  * telling each face-down one that is turned (when someone listens). */
 void ys__reveal(YsGame *g, int first, int last)
 {
-    int narrate = ys__listening(g);
+    if (!ys__listening(g)) { /* nobody told: each broker's mark alone */
+        for (int pl = first; pl <= last; pl++) {
+            const uint8_t *l = g->priv.plist[pl];
+            for (int i = 0, n = g->priv.plen[pl]; i < n; i++)
+                g->pool[l[i]].revealed = 1;
+        }
+        return;
+    }
     for (int pl = first; pl <= last; pl++)
         for (int i = 0, n = g->priv.plen[pl]; i < n; i++) {
             YsBroker *b = &g->pool[g->priv.plist[pl][i]];
-            if (narrate && !b->up) ys__ev_flip(g, pl, i + 1, b);
+            if (!b->up) ys__ev_flip(g, pl, i + 1, b);
             b->revealed = 1;
         }
 }

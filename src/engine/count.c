@@ -36,6 +36,7 @@ int ys__rank(const YsGame *g, const int *tot, unsigned mask, uint8_t *order)
 /* A port or commerce area counted: its winner, or -1 where nobody is. */
 static int count_area(YsGame *g, int place)
 {
+    if (!ys__listening(g)) return ys__best_seat_packed(g, g->priv.place_sum[place], g->priv.place_count[place]);
     int tot[YS_MAX_SEATS];
     uint8_t order[YS_MAX_SEATS];
     unsigned mask = ys__totals_place(g, place, tot);

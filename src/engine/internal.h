@@ -285,6 +285,20 @@ void ys__tie_keys(YsGame *g);
 /* The seats of mask, best first, into out (YS_MAX_SEATS entries); their count. */
 int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out);
 int ys__best_seat(const YsGame *g, const int *tot, unsigned mask); /* out[0] alone, or -1 */
+/* ys__best_seat of a place's running numbers (place_sum, place_count) as
+ * they stand, read a byte per seat without unpacking them: the winner or -1. */
+static inline int ys__best_seat_packed(const YsGame *g, uint32_t sum, uint32_t count)
+{
+    unsigned best_key = 0; /* a present seat's key is never 0 */
+    int best = -1;
+    for (int s = 0; s < YS_MAX_SEATS; s++) {
+        unsigned key = ((sum >> (8 * s) & 0xffu) << 16 | g->priv.tie_key[s]) * ((count >> (8 * s) & 0xffu) != 0);
+        int better = key > best_key;
+        best = better ? s : best;
+        best_key = better ? key : best_key;
+    }
+    return best;
+}
 unsigned ys__totals_place(const YsGame *g, int pl, int *tot);
 unsigned ys__totals_row(const YsGame *g, int row, int *tot);
 unsigned ys__totals_market(const YsGame *g, int *tot);
@@ -340,8 +354,8 @@ int ys__col_group(const YsGame *g, int start);
 enum { AFTER_UNSEEN, AFTER_OPEN, AFTER_DONE };
 
 /* --- turn.c: the stages of a turn and the counting (applies no move) --- */
-int ys__step(YsGame *g);                  /* runs stages until a decision is posed (1) or the game is over (0) */
-int ys__several_choices(const YsGame *g); /* surely two or more choices (0: maybe one) */
+int ys__step(YsGame *g);                       /* runs stages until a decision is posed (1) or the game is over (0) */
+int ys__only_move(const YsGame *g, YsMove *m); /* the decision's one choice (1), else 0: several or none */
 /* After the last broker of a player's placement (quiet play only): exactly
  * what ys__advance does then when nothing may be played after placing (the
  * next player's placement posed directly: returns 1); else 0 and the caller

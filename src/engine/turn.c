@@ -674,43 +674,57 @@ int ys__step(YsGame *g)
     }
 }
 
-/* Does the decision just posed surely offer two or more choices? Answered
- * without listing them; 0 means "maybe only one": the caller lists them. */
-int ys__several_choices(const YsGame *g)
+/* The one choice of the decision just posed, as ys__gen_all would list it
+ * alone (1, into *m); 0 where it offers several, or none. Answered without
+ * listing them. A window is posed only where its player holds a playable
+ * character (run_window asked just before): a card or pass, always two. */
+int ys__only_move(const YsGame *g, YsMove *m)
 {
     int p = g->to_move;
     switch (g->dec) {
-    case YS_DEC_PLACE: /* brokers and places: always several */
-    case YS_DEC_BID:
-    case YS_DEC_QUOTE:
-    case YS_DEC_RANK: /* posed only for a tied group */
-        return 1;
     case YS_DEC_SEAT: {
         unsigned left = free_seats(g);
-        return (left & (left - 1)) != 0;
+        if (!left || (left & (left - 1))) return 0;
+        *m = new_move(YS_MV_SEAT);
+        m->a = (uint8_t)__builtin_ctz(left);
+        return 1;
     }
-    case YS_DEC_WINDOW: /* a card, or pass */
-        return ys__any_card(g, p, g->priv.window);
     case YS_DEC_AFTER: /* a card or a peek, or done */
-        return ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p);
+        if (ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p)) return 0;
+        *m = new_move(YS_MV_DONE);
+        return 1;
     case YS_DEC_TAKE: {
-        if (g->priv.take_port < 0) return 1; /* a white gem: any colour */
+        if (g->priv.take_port < 0) return 0; /* a white gem: any colour */
         const uint8_t *have = g->port_gems[g->priv.take_port];
-        if (have[YS_WHITE]) return 1;
-        int colours = 0, gems = 0;
+        if (have[YS_WHITE]) return 0;
+        int colours = 0, gems = 0, k = g->priv.take_count;
+        unsigned with = 0;
         for (int c = 0; c < YS_COLOURS; c++) {
             colours += have[c] != 0;
             gems += have[c];
+            with |= (unsigned)(have[c] != 0) << c;
         }
-        return colours >= 2 && gems > g->priv.take_count;
+        if (!colours || gems < k || (colours >= 2 && gems > k)) return 0;
+        /* one colour (k of it), or two colours one gem each (k = 2): gen_take's order */
+        int a = __builtin_ctz(with), b = colours == 1 ? a : __builtin_ctz(with & (with - 1));
+        *m = new_move(YS_MV_TAKE);
+        m->n = (uint8_t)k;
+        m->src[0] = m->dst[0] = (uint8_t)a;
+        if (k == 2) m->src[1] = m->dst[1] = (uint8_t)b;
+        return 1;
     }
     case YS_DEC_THRONE: {
-        int values = 0;
-        for (int v = 0; v < YS_VALUES; v++)
+        int values = 0, v1 = 0;
+        for (int v = 0; v < YS_VALUES; v++) {
             values += g->front[p][v] != 0;
-        return values >= 2;
+            v1 = g->front[p][v] ? v : v1;
+        }
+        if (values != 1) return 0;
+        *m = new_move(YS_MV_THRONE);
+        m->a = (uint8_t)v1;
+        return 1;
     }
-    default:
+    default: /* placing, bids, quotations, a tied group's ranking, a window: several */
         return 0;
     }
 }
