@@ -365,11 +365,14 @@ static const uint8_t kind_left[8][3] = {{0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 
  * two halves of one draw, its place by rejection, two candidates per draw.
  * The game does not move on; nobody listens (a playout). The generator's
  * state is kept in a local: a byte stored into g could be it as far as the
- * compiler knows. Returns how many were placed. */
-static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
+ * compiler knows. need is needed_mask(g), a constant at each of the two
+ * uses below (3: up and down; 7: and a neutral one, with 2 players), so
+ * that the compiler drops the neutral broker's paths where there is none.
+ * Returns how many were placed. */
+static inline __attribute__((always_inline)) int random_brokers_of(YsGame *g, int p, int max, uint64_t *rng,
+                                                                   const unsigned need)
 {
     uint64_t s = *rng;
-    const unsigned need = (unsigned)needed_mask(g);
     const int conjurer = g->conjurer >> p & 1;
     int n = 0;
     for (unsigned placed = g->priv.placed_mask; placed != need && n < max; n++) {
@@ -377,7 +380,9 @@ static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
         unsigned want = need & ~placed; /* one to three kinds */
         /* one kind left: below_bits(.., 1, ..) is 0 and draws nothing */
         uint32_t r = kinds_left[want] > 1 ? below_bits((uint32_t)(x >> 32), kinds_left[want], &s) : 0;
-        int k = kind_left[want][r]; /* 0 up, 1 down, 2 neutral */
+        /* 0 up, 1 down, 2 neutral: kind_left[want][r], which without the
+         * neutral is r of both (0 or 1) or the one left (want 1: up, 2: down) */
+        int k = need == 3 ? (want == 3 ? (int)(r & 1) : (int)(want >> 1)) : kind_left[want][r];
         const uint8_t *src = k == 2 ? g->neutral_supply[p] : g->behind[p];
         int conjured = 0, refill = 0;
         if (k != 2 && conjurer && rng_below(&s, 3) == 0) {
@@ -402,6 +407,11 @@ static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
     }
     *rng = s;
     return n;
+}
+
+static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
+{
+    return needed_mask(g) == 3 ? random_brokers_of(g, p, max, rng, 3) : random_brokers_of(g, p, max, rng, 7);
 }
 
 /* apply_move's placement path, less its event (nobody listens in a playout). */
