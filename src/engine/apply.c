@@ -428,7 +428,7 @@ int ys_play_random(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return -1;
     int was_quiet = g->priv.quiet;
-    g->priv.quiet = 1; /* a playout: nobody watches */
+    g->priv.quiet = QUIET_PLAY; /* a playout: nobody watches */
     int r = play_random(g, rng);
     g->priv.quiet = was_quiet;
     return r;
@@ -462,7 +462,7 @@ int ys_play_out(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return 0;
     int was_quiet = g->priv.quiet, n = 0;
-    g->priv.quiet = 1; /* a playout: nobody watches */
+    g->priv.quiet = QUIET_TO_END; /* a playout to the end: nobody watches, nor looks before it */
     do {
         if (g->dec == YS_DEC_PLACE) {
             n += play_out_placements(g, rng);

@@ -119,14 +119,14 @@ int ys_turn_placements(const YsGame *g) { return g->opt.express ? ys_data.expres
 
 /* Returns every broker of places first..last to its owner (counting is
  * over there), their pool slots freed in list order. */
-void ys__return_places(YsGame *g, int first, int last)
+static inline __attribute__((always_inline)) void return_places(YsGame *g, int first, int last, const int neutral)
 {
     static const YsBroker gone = {.place = YS_NONE};
     for (int pl = first; pl <= last; pl++) {
         const uint8_t *l = g->priv.plist[pl];
         for (int i = 0, n = g->priv.plen[pl]; i < n; i++) {
             YsBroker *b = &g->pool[l[i]];
-            uint8_t *home = is_neutral(g, b->owner) ? g->neutral_supply[b->placer] : g->behind[b->owner];
+            uint8_t *home = neutral && b->owner == YS_NEUTRAL ? g->neutral_supply[b->placer] : g->behind[b->owner];
             home[b->value]++;
             *b = gone;
             g->priv.free_slots[g->priv.nfree++] = l[i];
@@ -135,6 +135,16 @@ void ys__return_places(YsGame *g, int first, int last)
         g->priv.place_sum[pl] = g->priv.place_count[pl] = 0;
     }
     g->priv.market_full &= ~(((2u << last) - 1) & ~((1u << first) - 1));
+}
+
+/* (the neutral player's brokers, going to their placer's supply, exist
+ * only with two players: the loop without them where there are none) */
+void ys__return_places(YsGame *g, int first, int last)
+{
+    if (g->opt.players == 2)
+        return_places(g, first, last, 1);
+    else
+        return_places(g, first, last, 0);
 }
 
 int ys__strongest_colour(const YsGame *g)
@@ -231,7 +241,8 @@ unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
  * telling each face-down one that is turned (when someone listens). */
 void ys__reveal(YsGame *g, int first, int last)
 {
-    if (!ys__listening(g)) { /* nobody told: each broker's mark alone */
+    if (g->priv.quiet == QUIET_TO_END) return; /* brokers home before anyone could see the mark */
+    if (!ys__listening(g)) {                   /* nobody told: each broker's mark alone */
         for (int pl = first; pl <= last; pl++) {
             const uint8_t *l = g->priv.plist[pl];
             for (int i = 0, n = g->priv.plen[pl]; i < n; i++)

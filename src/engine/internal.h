@@ -318,6 +318,12 @@ void ys__final_reveal(YsGame *g);                 /* the throne room turned over
 
 /* --- events.c: what a move changed, for whoever listens (g->priv.trace) --- */
 static inline int ys__listening(const YsGame *g) { return g->priv.trace && !g->priv.quiet; }
+/* YsGame.priv.quiet: 0 as told, QUIET_PLAY in random play (no events),
+ * QUIET_TO_END in ys_play_out, which plays on to the game's end in one
+ * call: nobody can look at the game before then, so what only the middle
+ * of a game shows need not be kept (a counted broker's revealed mark, gone
+ * with the broker when it goes home; the end turns every broker over). */
+enum { QUIET_PLAY = 1, QUIET_TO_END = 2 };
 /* A new event of that kind (zeroed, player -1); a sink when nobody listens. */
 YsEvent *ys__ev(YsGame *g, int kind);
 /* A ranking of the seats of mask (order: n seats best first) with why each

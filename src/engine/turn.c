@@ -750,9 +750,10 @@ int ys__placed(YsGame *g)
  * runs it up to its first decision). */
 void ys__start(YsGame *g)
 {
-    g->priv.open_places = 0;
-    for (int pl = 0; pl < YS_THRONE; pl++)
-        if (ys__place_used(g, pl)) g->priv.open_places |= 1u << pl;
+    /* ys__place_used of each place below the throne room, as one mask: the
+     * neighbourhoods in play, then the market from its first open row */
+    g->priv.open_places = ((1u << (3 * g->opt.nbhds)) - 1) |
+                          (((1u << YS_THRONE) - 1) & ~((1u << YS_PLACE_MARKET(first_open_row(g), 0)) - 1));
     for (int c = 0; c < YS_CHARACTER_COUNT; c++)
         g->priv.window_cards[ys_data.window[c]] |= (uint16_t)(1u << c);
     g->priv.stage = ST_ROUND;
