@@ -523,10 +523,7 @@ static int play_random_other(YsGame *g, uint64_t *rng)
         YsMove m = new_move(YS_MV_TAKE);
         m.n = (uint8_t)g->priv.take_count;
         for (int k = 0; k < m.n; k++) {
-            int total = 0;
-            for (int x = 0; x < 6; x++)
-                total += left[x];
-            int c = nth_of(left, 6, (int)ys_rng_below(rng, (uint32_t)total));
+            int c = nth_of(left, 6, (int)ys_rng_below(rng, (uint32_t)sum6(left)));
             left[c]--;
             m.src[k] = (uint8_t)c;
             m.dst[k] = (uint8_t)(c == YS_WHITE ? ys_rng_below(rng, YS_COLOURS) : (uint32_t)c);

@@ -195,6 +195,15 @@ static inline int bit_count(unsigned x)
     return n;
 }
 
+/* The sum of six small counts (a port's gems by colour, white included;
+ * their sum below 256): four bytes at once, then two. */
+static inline int sum6(const uint8_t *c)
+{
+    uint32_t lo;
+    memcpy(&lo, c, 4);
+    return (int)((lo * 0x01010101u) >> 24) + c[4] + c[5];
+}
+
 static inline int count_values(const uint8_t *c)
 {
     int n = 0;

@@ -385,9 +385,7 @@ static int stage_nb_take(YsGame *g)
     int i = g->priv.next_taker++;
     int taker = g->priv.takers[i];
     int k = g->opt.players == 4 ? ys_data.gems_per_rank_4p[i] : ys_data.gems_per_rank[i];
-    int left = 0;
-    for (int c = 0; c < 6; c++)
-        left += g->port_gems[nb][c];
+    int left = sum6(g->port_gems[nb]);
     if (k > left) k = left;
     if (!k) return 0;
     if (is_neutral(g, taker)) {
