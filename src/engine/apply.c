@@ -509,8 +509,8 @@ static int play_random_other(YsGame *g, uint64_t *rng)
         memcpy(left, g->behind[p], YS_VALUES);
         YsMove m = new_move(YS_MV_BID);
         int v[2];
-        for (int k = 0; k < 2; k++) {
-            v[k] = nth_of(left, YS_VALUES, (int)ys_rng_below(rng, (uint32_t)count_values(left)));
+        for (int k = 0; k < 2; k++) { /* nth_of(left, 5, ys_rng_below(rng, count_values(left))) */
+            v[k] = draw_value(left, (uint32_t)rng_next(rng), rng);
             left[v[k]]--;
         }
         m.a = (uint8_t)(v[0] > v[1] ? v[0] : v[1]);
@@ -523,7 +523,8 @@ static int play_random_other(YsGame *g, uint64_t *rng)
         YsMove m = new_move(YS_MV_TAKE);
         m.n = (uint8_t)g->priv.take_count;
         for (int k = 0; k < m.n; k++) {
-            int c = nth_of(left, 6, (int)ys_rng_below(rng, (uint32_t)sum6(left)));
+            uint64_t sums = prefix6(left); /* nth_of(left, 6, ys_rng_below(rng, their sum)) */
+            int c = nth_of6(sums, ys_rng_below(rng, (uint32_t)(sums >> 40 & 0xff)));
             left[c]--;
             m.src[k] = (uint8_t)c;
             m.dst[k] = (uint8_t)(c == YS_WHITE ? ys_rng_below(rng, YS_COLOURS) : (uint32_t)c);

@@ -168,10 +168,11 @@ void ys__tie_keys(YsGame *g)
 /* Ranks competitors (bit mask) by total, then the tie keys. Each seat's
  * rank is the count of seats above it: no data-dependent branches, which
  * random play would mispredict. */
-int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
+static inline __attribute__((always_inline)) int rank_seats(const YsGame *g, const int *tot, unsigned mask,
+                                                            uint8_t *out, const int seats)
 {
     unsigned key[YS_MAX_SEATS] = {0};
-    int seats = g->seats, n = 0;
+    int n = 0;
     for (int s = 0; s < seats; s++) {
         unsigned in = (mask >> s) & 1;
         key[s] = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * in; /* a present seat's key is never 0 */
@@ -185,6 +186,14 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
         out[above] = (uint8_t)s; /* the absent all land on out[n] (n < seats then), unused */
     }
     return n;
+}
+
+int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
+{
+    /* unrolled for four seats (four players) and three (three players, or two and the neutral) */
+    if (g->seats == 4) return rank_seats(g, tot, mask, out, 4);
+    if (g->seats == 3) return rank_seats(g, tot, mask, out, 3);
+    return rank_seats(g, tot, mask, out, g->seats);
 }
 
 /* ys__rank_seats' first seat alone (the best total of mask, ties broken

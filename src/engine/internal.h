@@ -186,6 +186,22 @@ static inline int draw_value(const uint8_t *c, uint32_t x, uint64_t *s)
     return (int)(((le >> 7) * 0x01010101u) >> 24);
 }
 
+/* nth_of(c, 6, r) for six counts (a port's gems; their sum below 128), and
+ * their sum: the running sums a byte each from one multiplication, the
+ * index how many of the first five do not exceed r, as in draw_value. */
+static inline uint64_t prefix6(const uint8_t *c)
+{
+    uint32_t lo;
+    memcpy(&lo, c, 4);
+    uint64_t w = lo | (uint64_t)c[4] << 32 | (uint64_t)c[5] << 40;
+    return w * 0x010101010101ull; /* byte k: c[0] + .. + c[k] */
+}
+static inline int nth_of6(uint64_t sums, uint32_t r)
+{
+    uint64_t le = ((r * 0x0101010101ull | 0x8080808080ull) - (sums & 0xffffffffffull)) & 0x8080808080ull;
+    return (int)(((le >> 7) * 0x0101010101ull) >> 32 & 0xff);
+}
+
 /* Set bits of a small mask (no popcount instruction needed). */
 static inline int bit_count(unsigned x)
 {

@@ -695,16 +695,16 @@ int ys__only_move(const YsGame *g, YsMove *m)
         if (g->priv.take_port < 0) return 0; /* a white gem: any colour */
         const uint8_t *have = g->port_gems[g->priv.take_port];
         if (have[YS_WHITE]) return 0;
-        int colours = 0, gems = 0, k = g->priv.take_count;
-        unsigned with = 0;
-        for (int c = 0; c < YS_COLOURS; c++) {
-            colours += have[c] != 0;
-            gems += have[c];
-            with |= (unsigned)(have[c] != 0) << c;
-        }
+        /* the four colours' counts (each below 128) a byte each: bit 7 of
+         * a byte of with set where that colour is there */
+        uint32_t four;
+        memcpy(&four, have, 4);
+        uint32_t with = (four + 0x7f7f7f7fu) & 0x80808080u;
+        int colours = (int)(((with >> 7) * 0x01010101u) >> 24), gems = (int)((four * 0x01010101u) >> 24);
+        int k = g->priv.take_count;
         if (!colours || gems < k || (colours >= 2 && gems > k)) return 0;
         /* one colour (k of it), or two colours one gem each (k = 2): gen_take's order */
-        int a = __builtin_ctz(with), b = colours == 1 ? a : __builtin_ctz(with & (with - 1));
+        int a = __builtin_ctz(with) / 8, b = colours == 1 ? a : __builtin_ctz(with & (with - 1)) / 8;
         *m = new_move(YS_MV_TAKE);
         m->n = (uint8_t)k;
         m->src[0] = m->dst[0] = (uint8_t)a;
