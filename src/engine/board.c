@@ -196,21 +196,6 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
     return rank_seats(g, tot, mask, out, g->seats);
 }
 
-/* ys__rank_seats' first seat alone (the best total of mask, ties broken
- * the same way), or -1 for an empty mask: one pass, no branch. */
-int ys__best_seat(const YsGame *g, const int *tot, unsigned mask)
-{
-    unsigned best_key = 0; /* a present seat's key is never 0 */
-    int best = -1;
-    for (int s = 0; s < YS_MAX_SEATS; s++) { /* a fixed count, unrolled: no seat past g->seats is in mask */
-        unsigned key = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * ((mask >> s) & 1);
-        int better = key > best_key;
-        best = better ? s : best;
-        best_key = better ? key : best_key;
-    }
-    return best;
-}
-
 /* Totals of each seat over places first..last (step apart), read from the
  * running numbers (no seat's total over a neighbourhood or the market
  * reaches 256: the bytes never carry); returns the mask of seats with a
@@ -227,14 +212,10 @@ static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
     return seats_of(count);
 }
 
-unsigned ys__totals_place(const YsGame *g, int pl, int *tot) { return totals(g, pl, pl, 1, tot); }
-unsigned ys__totals_row(const YsGame *g, int row, int *tot)
+int ys__contest_told(const YsGame *g, int first, int last, int *tot, unsigned *mask, uint8_t *order)
 {
-    return totals(g, YS_PLACE_MARKET(row, 0), YS_PLACE_MARKET(row, 3), 1, tot);
-}
-unsigned ys__totals_market(const YsGame *g, int *tot)
-{
-    return totals(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), 1, tot);
+    *mask = totals(g, first, last, 1, tot);
+    return ys__rank_seats(g, tot, *mask, order);
 }
 
 /* A neighbourhood turned face up (the flips narrated when someone listens)

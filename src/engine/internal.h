@@ -278,6 +278,15 @@ static inline int ys__fail(char *err, size_t len, const char *msg)
     return -1;
 }
 
+/* Whether anybody listens to what moves set off (g->priv.trace, events.c). */
+static inline int ys__listening(const YsGame *g) { return g->priv.trace && !g->priv.quiet; }
+/* YsGame.priv.quiet: 0 as told, QUIET_PLAY in random play (no events),
+ * QUIET_TO_END in ys_play_out, which plays on to the game's end in one
+ * call: nobody can look at the game before then, so what only the middle
+ * of a game shows need not be kept (a counted broker's revealed mark, gone
+ * with the broker when it goes home; the end turns every broker over). */
+enum { QUIET_PLAY = 1, QUIET_TO_END = 2 };
+
 /* --- board.c: places, rankings, events --- */
 int ys__place_used(const YsGame *g, int place);         /* exists in this game */
 int ys__list(const YsGame *g, int place, uint8_t *ids); /* pool ids by arrival */
@@ -309,9 +318,10 @@ int ys__strongest_colour(const YsGame *g);
 void ys__tie_keys(YsGame *g);
 /* The seats of mask, best first, into out (YS_MAX_SEATS entries); their count. */
 int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out);
-int ys__best_seat(const YsGame *g, const int *tot, unsigned mask); /* out[0] alone, or -1 */
-/* ys__best_seat of a place's running numbers (place_sum, place_count) as
- * they stand, read a byte per seat without unpacking them: the winner or -1. */
+/* ys__rank_seats' first seat alone, from running numbers as place_sum and
+ * place_count hold them (a byte per seat, summed or or-ed over places),
+ * read without unpacking them: the winner (ties broken the same way), or
+ * -1 where nobody is there. */
 static inline int ys__best_seat_packed(const YsGame *g, uint32_t sum, uint32_t count)
 {
     unsigned best_key = 0; /* a present seat's key is never 0 */
@@ -324,16 +334,28 @@ static inline int ys__best_seat_packed(const YsGame *g, uint32_t sum, uint32_t c
     }
     return best;
 }
-unsigned ys__totals_place(const YsGame *g, int pl, int *tot);
-unsigned ys__totals_row(const YsGame *g, int row, int *tot);
-unsigned ys__totals_market(const YsGame *g, int *tot);
+/* The contest of places first..last (an area, a market row, the market):
+ * for whoever listens, each seat's total into tot, the seats there into
+ * *mask and the seats ranked into order (their count); else the winner
+ * alone in order[0] (all the counting reads) and 1, or 0, tot and *mask
+ * untouched. */
+int ys__contest_told(const YsGame *g, int first, int last, int *tot, unsigned *mask, uint8_t *order);
+static inline int ys__contest(const YsGame *g, int first, int last, int *tot, unsigned *mask, uint8_t *order)
+{
+    if (ys__listening(g)) return ys__contest_told(g, first, last, tot, mask, order);
+    uint32_t sum = 0, count = 0;
+    for (int pl = first; pl <= last; pl++) {
+        sum += g->priv.place_sum[pl];
+        count |= g->priv.place_count[pl];
+    }
+    int w = ys__best_seat_packed(g, sum, count);
+    order[0] = (uint8_t)w;
+    return w >= 0;
+}
 void ys__reveal(YsGame *g, int first, int last);
 unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot); /* turned face up, and totalled */
 
 /* --- count.c: the counting's common parts, for turn.c's stages --- */
-/* The seats of mask ranked into order (their count) for whoever listens;
- * else its winner alone in order[0] (all the counting reads) and 1, or 0. */
-int ys__rank(const YsGame *g, const int *tot, unsigned mask, uint8_t *order);
 /* An area counted, told (card: the palace's character, else YS_NONE). */
 void ys__ev_area(YsGame *g, int place, int card, const int *tot, unsigned mask, const uint8_t *order, int n);
 void ys__ev_return(YsGame *g, int scope, int nb); /* brokers home: YS_SCOPE_NBHD nb, or the market */
@@ -342,13 +364,6 @@ void ys__ev_columns(YsGame *g);                   /* the market columns as ranke
 void ys__final_reveal(YsGame *g);                 /* the throne room turned over at the end */
 
 /* --- events.c: what a move changed, for whoever listens (g->priv.trace) --- */
-static inline int ys__listening(const YsGame *g) { return g->priv.trace && !g->priv.quiet; }
-/* YsGame.priv.quiet: 0 as told, QUIET_PLAY in random play (no events),
- * QUIET_TO_END in ys_play_out, which plays on to the game's end in one
- * call: nobody can look at the game before then, so what only the middle
- * of a game shows need not be kept (a counted broker's revealed mark, gone
- * with the broker when it goes home; the end turns every broker over). */
-enum { QUIET_PLAY = 1, QUIET_TO_END = 2 };
 /* A new event of that kind (zeroed, player -1); a sink when nobody listens. */
 YsEvent *ys__ev(YsGame *g, int kind);
 /* A ranking of the seats of mask (order: n seats best first) with why each

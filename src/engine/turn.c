@@ -177,12 +177,12 @@ static void open_window(YsGame *g, int window)
 /* Palace: returns 1 if the winner must now choose a white gem's colour. */
 static int count_palace(YsGame *g, int nb)
 {
-    int tot[YS_MAX_SEATS];
+    int tot[YS_MAX_SEATS], place = YS_PLACE_CITY(nb, YS_AREA_PALACE);
     uint8_t order[YS_MAX_SEATS];
     int card = g->palace_card[nb];
     g->palace_card[nb] = YS_NONE;
-    unsigned mask = ys__totals_place(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
-    int n = ys__rank(g, tot, mask, order);
+    unsigned mask = 0;
+    int n = ys__contest(g, place, place, tot, &mask, order);
     ys__ev_area(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), card, tot, mask, order, n);
     if (card == YS_NONE || !n) return 0;
     int w = order[0];
@@ -443,8 +443,8 @@ static int stage_rows(YsGame *g)
     int gem = g->market_gem[row];
     if (gem == YS_NONE) return 0;
     g->market_gem[row] = YS_NONE;
-    unsigned mask = ys__totals_row(g, row, tot);
-    int n = ys__rank(g, tot, mask, order);
+    unsigned mask = 0;
+    int n = ys__contest(g, YS_PLACE_MARKET(row, 0), YS_PLACE_MARKET(row, 3), tot, &mask, order);
     if (ys__listening(g)) {
         YsEvent *e = ys__ev(g, YS_EV_ROW);
         e->row.row = (uint8_t)row;
@@ -525,9 +525,9 @@ static int stage_bidder(YsGame *g)
 {
     int tot[YS_MAX_SEATS];
     uint8_t order[YS_MAX_SEATS];
-    unsigned mask = ys__totals_market(g, tot);
+    unsigned mask = 0;
     g->priv.stage = ST_MARKET_RETURN;
-    int n = ys__rank(g, tot, mask, order);
+    int n = ys__contest(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), tot, &mask, order);
     if (ys__listening(g)) {
         YsEvent *e = ys__ev(g, YS_EV_BIDDER);
         ys__ranking(g, &e->bidder, tot, mask, order, n, 1);
