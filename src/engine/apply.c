@@ -46,7 +46,8 @@ static void tell_known(YsGame *g, int k, int id)
         if (ys__seen_by(g, &g->pool[id], q)) e->move.known[k] |= (uint8_t)(1u << q);
 }
 
-static void play_card(YsGame *g, int p, const YsMove *m)
+/* (kept out of ys__apply_effect, whose common moves then save fewer registers) */
+static __attribute__((noinline)) void play_card(YsGame *g, int p, const YsMove *m)
 {
     g->hand[p] &= (uint16_t) ~(1u << m->card);
     g->cards_played[p]++;
@@ -208,6 +209,8 @@ static void place_broker(YsGame *g, int p, const YsMove *m)
         ys__ev_score(g, m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p, 1, YS_WHY_MARKET, YS_NONE);
 }
 
+static __attribute__((noinline)) void place_broker_call(YsGame *g, int p, const YsMove *m) { place_broker(g, p, m); }
+
 /* The effect of a move, without checks and without moving on. */
 void ys__apply_effect(YsGame *g, const YsMove *m)
 {
@@ -232,8 +235,8 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
         break;
     case YS_MV_UP:
     case YS_MV_DOWN:
-    case YS_MV_NEUTRAL:
-        place_broker(g, p, m);
+    case YS_MV_NEUTRAL: /* apply_move places brokers itself: a call here */
+        place_broker_call(g, p, m);
         break;
     case YS_MV_PEEK: {
         int id = ys__nth(g, m->place, m->a);
