@@ -412,7 +412,7 @@ static inline __attribute__((always_inline)) int random_brokers_of(YsGame *g, in
     return n;
 }
 
-static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
+static inline __attribute__((always_inline)) int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
 {
     return needed_mask(g) == 3 ? random_brokers_of(g, p, max, rng, 3) : random_brokers_of(g, p, max, rng, 7);
 }
