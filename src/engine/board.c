@@ -122,18 +122,21 @@ int ys_turn_placements(const YsGame *g) { return g->opt.express ? ys_data.expres
 static inline __attribute__((always_inline)) void return_places(YsGame *g, int first, int last, const int neutral)
 {
     static const YsBroker gone = {.place = YS_NONE};
+    int nfree = g->priv.nfree; /* in a register: the byte stores below could be it for the compiler */
     for (int pl = first; pl <= last; pl++) {
         const uint8_t *l = g->priv.plist[pl];
         for (int i = 0, n = g->priv.plen[pl]; i < n; i++) {
-            YsBroker *b = &g->pool[l[i]];
+            const int id = l[i];
+            YsBroker *b = &g->pool[id];
             uint8_t *home = neutral && b->owner == YS_NEUTRAL ? g->neutral_supply[b->placer] : g->behind[b->owner];
             home[b->value]++;
             *b = gone;
-            g->priv.free_slots[g->priv.nfree++] = l[i];
+            g->priv.free_slots[nfree++] = (uint8_t)id;
         }
         g->priv.plen[pl] = 0;
         g->priv.place_sum[pl] = g->priv.place_count[pl] = 0;
     }
+    g->priv.nfree = (uint8_t)nfree;
     g->priv.market_full &= ~(((2u << last) - 1) & ~((1u << first) - 1));
 }
 

@@ -214,6 +214,42 @@ static void shuffle(uint8_t *a, size_t stride, int n, uint64_t *rng)
     }
 }
 
+/* The ship deck: named cards first, the rest shuffled. -1 for a named
+ * card the deck does not hold. */
+static int deal_ships(YsGame *g, const YsOptions *opt, uint64_t *rng, char *err, size_t len)
+{
+    if (!opt->express && !opt->nships) { /* the whole deck, shuffled where it lies: the same deck */
+        memcpy(g->ship_deck, ys_data.ships, sizeof g->ship_deck);
+        g->ship_count = 24;
+        shuffle(&g->ship_deck[0][0], 3, 24, rng);
+        return 0;
+    }
+    uint8_t pool[24][3];
+    int np = 0;
+    for (int i = 0; i < 24; i++) {
+        const uint8_t *c = ys_data.ships[i];
+        if (opt->express && (c[1] == YS_WHITE || c[2] == YS_WHITE)) continue;
+        memcpy(pool[np++], c, 3);
+    }
+    for (int i = 0; i < opt->nships; i++) {
+        const uint8_t *want = opt->ships[i];
+        int found = -1;
+        for (int j = 0; j < np && found < 0; j++) {
+            const uint8_t *c = pool[j];
+            if (c[0] == want[0] && ((c[1] == want[1] && c[2] == want[2]) || (c[1] == want[2] && c[2] == want[1])))
+                found = j;
+        }
+        if (found < 0) return ys__fail(err, len, "ships: a named card is not in the deck (or named too often)");
+        memcpy(g->ship_deck[g->ship_count++], want, 3);
+        memmove(pool[found], pool[found + 1], (size_t)(np - found - 1) * 3);
+        np--;
+    }
+    shuffle(&pool[0][0], 3, np, rng);
+    for (int i = 0; i < np; i++)
+        memcpy(g->ship_deck[g->ship_count++], pool[i], 3);
+    return 0;
+}
+
 /* A new game built into *g: -1 only where the options name a ship or a
  * character the deck cannot give (g half built then). */
 static int build(YsGame *g, const YsOptions *opt, char *err, size_t len)
@@ -240,30 +276,7 @@ static int build(YsGame *g, const YsOptions *opt, char *err, size_t len)
     for (int p = 0; p < opt->players; p++)
         g->turn_order[g->order_card[p] - 1] = (uint8_t)p;
 
-    /* ship deck: named cards first, the rest shuffled */
-    uint8_t pool[24][3];
-    int np = 0;
-    for (int i = 0; i < 24; i++) {
-        const uint8_t *c = ys_data.ships[i];
-        if (opt->express && (c[1] == YS_WHITE || c[2] == YS_WHITE)) continue;
-        memcpy(pool[np++], c, 3);
-    }
-    for (int i = 0; i < opt->nships; i++) {
-        const uint8_t *want = opt->ships[i];
-        int found = -1;
-        for (int j = 0; j < np && found < 0; j++) {
-            const uint8_t *c = pool[j];
-            if (c[0] == want[0] && ((c[1] == want[1] && c[2] == want[2]) || (c[1] == want[2] && c[2] == want[1])))
-                found = j;
-        }
-        if (found < 0) return ys__fail(err, len, "ships: a named card is not in the deck (or named too often)");
-        memcpy(g->ship_deck[g->ship_count++], want, 3);
-        memmove(pool[found], pool[found + 1], (size_t)(np - found - 1) * 3);
-        np--;
-    }
-    shuffle(&pool[0][0], 3, np, &rng);
-    for (int i = 0; i < np; i++)
-        memcpy(g->ship_deck[g->ship_count++], pool[i], 3);
+    if (deal_ships(g, opt, &rng, err, len)) return -1;
 
     /* character stacks: three of the fifteen on each palace place */
     uint8_t chars[15];
