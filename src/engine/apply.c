@@ -297,8 +297,10 @@ void ys__advance(YsGame *g)
 static void apply_move(YsGame *g, const YsMove *m)
 {
     ys__ev_move(g, m, 0);
-    if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) { /* most moves: straight there */
-        place_broker(g, g->to_move, m);
+    if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) { /* straight there */
+        /* a call: random play places its brokers itself, and what comes
+         * here (bids, takes, cards) then saves fewer registers */
+        place_broker_call(g, g->to_move, m);
         /* posed only in ST_PLACE: placing_on() is whether a broker is still due */
         if (g->priv.placed_mask != needed_mask(g)) return;
     } else {
