@@ -178,9 +178,10 @@ static inline int nth_of(const uint8_t *c, int n, int r)
  * sums do not exceed the draw, counted four bytes at once. */
 static inline int draw_value(const uint8_t *c, uint32_t x, uint64_t *s)
 {
-    uint64_t w = 0;
-    memcpy(&w, c, YS_VALUES);
-    uint64_t sums = w * 0x0101010101ull; /* byte k: c[0] + .. + c[k] */
+    uint32_t lo;
+    memcpy(&lo, c, 4);
+    uint64_t w = lo | (uint64_t)c[4] << 32; /* the five counts, a byte each */
+    uint64_t sums = w * 0x0101010101ull;    /* byte k: c[0] + .. + c[k] */
     uint32_t r = below_bits(x, (uint32_t)(sums >> 32) & 0xff, s);
     uint32_t le = ((r * 0x01010101u | 0x80808080u) - (uint32_t)sums) & 0x80808080u; /* byte k: sum k <= r */
     return (int)(((le >> 7) * 0x01010101u) >> 24);
