@@ -454,7 +454,7 @@ typedef struct {
         int decider;
         int stage;         /* internal sequencing step */
         YsEventLog *trace; /* during ys_apply_traced only, else NULL */
-        int quiet;         /* 1: no events even when traced */
+        int quiet;         /* 1: no events even when traced (2: ys_play_out, internal.h) */
         /* derived once at setup, for speed */
         uint32_t open_places;                   /* bit per place brokers may use */
         uint32_t market_full;                   /* bit per market cell holding its one broker (board.c keeps it) */

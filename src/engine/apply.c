@@ -46,7 +46,8 @@ static void tell_known(YsGame *g, int k, int id)
         if (ys__seen_by(g, &g->pool[id], q)) e->move.known[k] |= (uint8_t)(1u << q);
 }
 
-static void play_card(YsGame *g, int p, const YsMove *m)
+/* (kept out of ys__apply_effect, whose common moves then save fewer registers) */
+static __attribute__((noinline)) void play_card(YsGame *g, int p, const YsMove *m)
 {
     g->hand[p] &= (uint16_t) ~(1u << m->card);
     g->cards_played[p]++;
@@ -208,6 +209,8 @@ static void place_broker(YsGame *g, int p, const YsMove *m)
         ys__ev_score(g, m->kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p, 1, YS_WHY_MARKET, YS_NONE);
 }
 
+static __attribute__((noinline)) void place_broker_call(YsGame *g, int p, const YsMove *m) { place_broker(g, p, m); }
+
 /* The effect of a move, without checks and without moving on. */
 void ys__apply_effect(YsGame *g, const YsMove *m)
 {
@@ -232,8 +235,8 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
         break;
     case YS_MV_UP:
     case YS_MV_DOWN:
-    case YS_MV_NEUTRAL:
-        place_broker(g, p, m);
+    case YS_MV_NEUTRAL: /* apply_move places brokers itself: a call here */
+        place_broker_call(g, p, m);
         break;
     case YS_MV_PEEK: {
         int id = ys__nth(g, m->place, m->a);
@@ -283,12 +286,10 @@ void ys__apply_effect(YsGame *g, const YsMove *m)
 void ys__advance(YsGame *g)
 {
     while (ys__step(g)) {
-        if (ys__several_choices(g)) return;
-        YsMove two[2];
-        Gen gen = {two, 0, 2};
-        if (ys__gen_all(g, &gen) != 1) return;
-        ys__ev_move(g, &two[0], 1);
-        ys__apply_effect(g, &two[0]); /* and the loop moves on from there */
+        YsMove m;
+        if (!ys__only_move(g, &m)) return;
+        ys__ev_move(g, &m, 1);
+        ys__apply_effect(g, &m); /* and the loop moves on from there */
     }
 }
 
@@ -296,8 +297,10 @@ void ys__advance(YsGame *g)
 static void apply_move(YsGame *g, const YsMove *m)
 {
     ys__ev_move(g, m, 0);
-    if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) { /* most moves: straight there */
-        place_broker(g, g->to_move, m);
+    if (m->kind >= YS_MV_UP && m->kind <= YS_MV_NEUTRAL) { /* straight there */
+        /* a call: random play places its brokers itself, and what comes
+         * here (bids, takes, cards) then saves fewer registers */
+        place_broker_call(g, g->to_move, m);
         /* posed only in ST_PLACE: placing_on() is whether a broker is still due */
         if (g->priv.placed_mask != needed_mask(g)) return;
     } else {
@@ -367,11 +370,14 @@ static const uint8_t kind_left[8][3] = {{0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 
  * two halves of one draw, its place by rejection, two candidates per draw.
  * The game does not move on; nobody listens (a playout). The generator's
  * state is kept in a local: a byte stored into g could be it as far as the
- * compiler knows. Returns how many were placed. */
-static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
+ * compiler knows. need is needed_mask(g), a constant at each of the two
+ * uses below (3: up and down; 7: and a neutral one, with 2 players), so
+ * that the compiler drops the neutral broker's paths where there is none.
+ * Returns how many were placed. */
+static inline __attribute__((always_inline)) int random_brokers_of(YsGame *g, int p, int max, uint64_t *rng,
+                                                                   const unsigned need)
 {
     uint64_t s = *rng;
-    const unsigned need = (unsigned)needed_mask(g);
     const int conjurer = g->conjurer >> p & 1;
     int n = 0;
     for (unsigned placed = g->priv.placed_mask; placed != need && n < max; n++) {
@@ -379,7 +385,9 @@ static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
         unsigned want = need & ~placed; /* one to three kinds */
         /* one kind left: below_bits(.., 1, ..) is 0 and draws nothing */
         uint32_t r = kinds_left[want] > 1 ? below_bits((uint32_t)(x >> 32), kinds_left[want], &s) : 0;
-        int k = kind_left[want][r]; /* 0 up, 1 down, 2 neutral */
+        /* 0 up, 1 down, 2 neutral: kind_left[want][r], which without the
+         * neutral is r of both (0 or 1) or the one left (want 1: up, 2: down) */
+        int k = need == 3 ? (want == 3 ? (int)(r & 1) : (int)(want >> 1)) : kind_left[want][r];
         const uint8_t *src = k == 2 ? g->neutral_supply[p] : g->behind[p];
         int conjured = 0, refill = 0;
         if (k != 2 && conjurer && rng_below(&s, 3) == 0) {
@@ -406,6 +414,11 @@ static int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
     return n;
 }
 
+static inline __attribute__((always_inline)) int random_brokers(YsGame *g, int p, int max, uint64_t *rng)
+{
+    return needed_mask(g) == 3 ? random_brokers_of(g, p, max, rng, 3) : random_brokers_of(g, p, max, rng, 7);
+}
+
 /* apply_move's placement path, less its event (nobody listens in a playout). */
 static void random_placement(YsGame *g, int p, uint64_t *rng)
 {
@@ -420,7 +433,7 @@ int ys_play_random(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return -1;
     int was_quiet = g->priv.quiet;
-    g->priv.quiet = 1; /* a playout: nobody watches */
+    g->priv.quiet = QUIET_PLAY; /* a playout: nobody watches */
     int r = play_random(g, rng);
     g->priv.quiet = was_quiet;
     return r;
@@ -454,7 +467,7 @@ int ys_play_out(YsGame *g, uint64_t *rng)
 {
     if (g->dec == YS_DEC_OVER) return 0;
     int was_quiet = g->priv.quiet, n = 0;
-    g->priv.quiet = 1; /* a playout: nobody watches */
+    g->priv.quiet = QUIET_TO_END; /* a playout to the end: nobody watches, nor looks before it */
     do {
         if (g->dec == YS_DEC_PLACE) {
             n += play_out_placements(g, rng);
@@ -501,8 +514,8 @@ static int play_random_other(YsGame *g, uint64_t *rng)
         memcpy(left, g->behind[p], YS_VALUES);
         YsMove m = new_move(YS_MV_BID);
         int v[2];
-        for (int k = 0; k < 2; k++) {
-            v[k] = nth_of(left, YS_VALUES, (int)ys_rng_below(rng, (uint32_t)count_values(left)));
+        for (int k = 0; k < 2; k++) { /* nth_of(left, 5, ys_rng_below(rng, count_values(left))) */
+            v[k] = draw_value(left, (uint32_t)rng_next(rng), rng);
             left[v[k]]--;
         }
         m.a = (uint8_t)(v[0] > v[1] ? v[0] : v[1]);
@@ -515,10 +528,8 @@ static int play_random_other(YsGame *g, uint64_t *rng)
         YsMove m = new_move(YS_MV_TAKE);
         m.n = (uint8_t)g->priv.take_count;
         for (int k = 0; k < m.n; k++) {
-            int total = 0;
-            for (int x = 0; x < 6; x++)
-                total += left[x];
-            int c = nth_of(left, 6, (int)ys_rng_below(rng, (uint32_t)total));
+            uint64_t sums = prefix6(left); /* nth_of(left, 6, ys_rng_below(rng, their sum)) */
+            int c = nth_of6(sums, ys_rng_below(rng, (uint32_t)(sums >> 40 & 0xff)));
             left[c]--;
             m.src[k] = (uint8_t)c;
             m.dst[k] = (uint8_t)(c == YS_WHITE ? ys_rng_below(rng, YS_COLOURS) : (uint32_t)c);

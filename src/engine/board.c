@@ -119,22 +119,35 @@ int ys_turn_placements(const YsGame *g) { return g->opt.express ? ys_data.expres
 
 /* Returns every broker of places first..last to its owner (counting is
  * over there), their pool slots freed in list order. */
-void ys__return_places(YsGame *g, int first, int last)
+static inline __attribute__((always_inline)) void return_places(YsGame *g, int first, int last, const int neutral)
 {
     static const YsBroker gone = {.place = YS_NONE};
+    int nfree = g->priv.nfree; /* in a register: the byte stores below could be it for the compiler */
     for (int pl = first; pl <= last; pl++) {
         const uint8_t *l = g->priv.plist[pl];
         for (int i = 0, n = g->priv.plen[pl]; i < n; i++) {
-            YsBroker *b = &g->pool[l[i]];
-            uint8_t *home = is_neutral(g, b->owner) ? g->neutral_supply[b->placer] : g->behind[b->owner];
+            const int id = l[i];
+            YsBroker *b = &g->pool[id];
+            uint8_t *home = neutral && b->owner == YS_NEUTRAL ? g->neutral_supply[b->placer] : g->behind[b->owner];
             home[b->value]++;
             *b = gone;
-            g->priv.free_slots[g->priv.nfree++] = l[i];
+            g->priv.free_slots[nfree++] = (uint8_t)id;
         }
         g->priv.plen[pl] = 0;
         g->priv.place_sum[pl] = g->priv.place_count[pl] = 0;
     }
+    g->priv.nfree = (uint8_t)nfree;
     g->priv.market_full &= ~(((2u << last) - 1) & ~((1u << first) - 1));
+}
+
+/* (the neutral player's brokers, going to their placer's supply, exist
+ * only with two players: the loop without them where there are none) */
+void ys__return_places(YsGame *g, int first, int last)
+{
+    if (g->opt.players == 2)
+        return_places(g, first, last, 1);
+    else
+        return_places(g, first, last, 0);
 }
 
 int ys__strongest_colour(const YsGame *g)
@@ -158,10 +171,11 @@ void ys__tie_keys(YsGame *g)
 /* Ranks competitors (bit mask) by total, then the tie keys. Each seat's
  * rank is the count of seats above it: no data-dependent branches, which
  * random play would mispredict. */
-int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
+static inline __attribute__((always_inline)) int rank_seats(const YsGame *g, const int *tot, unsigned mask,
+                                                            uint8_t *out, const int seats)
 {
     unsigned key[YS_MAX_SEATS] = {0};
-    int seats = g->seats, n = 0;
+    int n = 0;
     for (int s = 0; s < seats; s++) {
         unsigned in = (mask >> s) & 1;
         key[s] = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * in; /* a present seat's key is never 0 */
@@ -177,19 +191,12 @@ int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
     return n;
 }
 
-/* ys__rank_seats' first seat alone (the best total of mask, ties broken
- * the same way), or -1 for an empty mask: one pass, no branch. */
-int ys__best_seat(const YsGame *g, const int *tot, unsigned mask)
+int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out)
 {
-    unsigned best_key = 0; /* a present seat's key is never 0 */
-    int best = -1;
-    for (int s = 0; s < g->seats; s++) {
-        unsigned key = ((unsigned)tot[s] << 16 | g->priv.tie_key[s]) * ((mask >> s) & 1);
-        int better = key > best_key;
-        best = better ? s : best;
-        best_key = better ? key : best_key;
-    }
-    return best;
+    /* unrolled for four seats (four players) and three (three players, or two and the neutral) */
+    if (g->seats == 4) return rank_seats(g, tot, mask, out, 4);
+    if (g->seats == 3) return rank_seats(g, tot, mask, out, 3);
+    return rank_seats(g, tot, mask, out, g->seats);
 }
 
 /* Totals of each seat over places first..last (step apart), read from the
@@ -208,14 +215,10 @@ static unsigned totals(const YsGame *g, int first, int last, int step, int *tot)
     return seats_of(count);
 }
 
-unsigned ys__totals_place(const YsGame *g, int pl, int *tot) { return totals(g, pl, pl, 1, tot); }
-unsigned ys__totals_row(const YsGame *g, int row, int *tot)
+int ys__contest_told(const YsGame *g, int first, int last, int *tot, unsigned *mask, uint8_t *order)
 {
-    return totals(g, YS_PLACE_MARKET(row, 0), YS_PLACE_MARKET(row, 3), 1, tot);
-}
-unsigned ys__totals_market(const YsGame *g, int *tot)
-{
-    return totals(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), 1, tot);
+    *mask = totals(g, first, last, 1, tot);
+    return ys__rank_seats(g, tot, *mask, order);
 }
 
 /* A neighbourhood turned face up (the flips narrated when someone listens)
@@ -231,11 +234,19 @@ unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot)
  * telling each face-down one that is turned (when someone listens). */
 void ys__reveal(YsGame *g, int first, int last)
 {
-    int narrate = ys__listening(g);
+    if (g->priv.quiet == QUIET_TO_END) return; /* brokers home before anyone could see the mark */
+    if (!ys__listening(g)) {                   /* nobody told: each broker's mark alone */
+        for (int pl = first; pl <= last; pl++) {
+            const uint8_t *l = g->priv.plist[pl];
+            for (int i = 0, n = g->priv.plen[pl]; i < n; i++)
+                g->pool[l[i]].revealed = 1;
+        }
+        return;
+    }
     for (int pl = first; pl <= last; pl++)
         for (int i = 0, n = g->priv.plen[pl]; i < n; i++) {
             YsBroker *b = &g->pool[g->priv.plist[pl][i]];
-            if (narrate && !b->up) ys__ev_flip(g, pl, i + 1, b);
+            if (!b->up) ys__ev_flip(g, pl, i + 1, b);
             b->revealed = 1;
         }
 }

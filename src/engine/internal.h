@@ -178,12 +178,29 @@ static inline int nth_of(const uint8_t *c, int n, int r)
  * sums do not exceed the draw, counted four bytes at once. */
 static inline int draw_value(const uint8_t *c, uint32_t x, uint64_t *s)
 {
-    uint64_t w = 0;
-    memcpy(&w, c, YS_VALUES);
-    uint64_t sums = w * 0x0101010101ull; /* byte k: c[0] + .. + c[k] */
+    uint32_t lo;
+    memcpy(&lo, c, 4);
+    uint64_t w = lo | (uint64_t)c[4] << 32; /* the five counts, a byte each */
+    uint64_t sums = w * 0x0101010101ull;    /* byte k: c[0] + .. + c[k] */
     uint32_t r = below_bits(x, (uint32_t)(sums >> 32) & 0xff, s);
     uint32_t le = ((r * 0x01010101u | 0x80808080u) - (uint32_t)sums) & 0x80808080u; /* byte k: sum k <= r */
     return (int)(((le >> 7) * 0x01010101u) >> 24);
+}
+
+/* nth_of(c, 6, r) for six counts (a port's gems; their sum below 128), and
+ * their sum: the running sums a byte each from one multiplication, the
+ * index how many of the first five do not exceed r, as in draw_value. */
+static inline uint64_t prefix6(const uint8_t *c)
+{
+    uint32_t lo;
+    memcpy(&lo, c, 4);
+    uint64_t w = lo | (uint64_t)c[4] << 32 | (uint64_t)c[5] << 40;
+    return w * 0x010101010101ull; /* byte k: c[0] + .. + c[k] */
+}
+static inline int nth_of6(uint64_t sums, uint32_t r)
+{
+    uint64_t le = ((r * 0x0101010101ull | 0x8080808080ull) - (sums & 0xffffffffffull)) & 0x8080808080ull;
+    return (int)(((le >> 7) * 0x0101010101ull) >> 32 & 0xff);
 }
 
 /* Set bits of a small mask (no popcount instruction needed). */
@@ -193,6 +210,15 @@ static inline int bit_count(unsigned x)
     for (; x; x &= x - 1)
         n++;
     return n;
+}
+
+/* The sum of six small counts (a port's gems by colour, white included;
+ * their sum below 256): four bytes at once, then two. */
+static inline int sum6(const uint8_t *c)
+{
+    uint32_t lo;
+    memcpy(&lo, c, 4);
+    return (int)((lo * 0x01010101u) >> 24) + c[4] + c[5];
 }
 
 static inline int count_values(const uint8_t *c)
@@ -253,6 +279,15 @@ static inline int ys__fail(char *err, size_t len, const char *msg)
     return -1;
 }
 
+/* Whether anybody listens to what moves set off (g->priv.trace, events.c). */
+static inline int ys__listening(const YsGame *g) { return g->priv.trace && !g->priv.quiet; }
+/* YsGame.priv.quiet: 0 as told, QUIET_PLAY in random play (no events),
+ * QUIET_TO_END in ys_play_out, which plays on to the game's end in one
+ * call: nobody can look at the game before then, so what only the middle
+ * of a game shows need not be kept (a counted broker's revealed mark, gone
+ * with the broker when it goes home; the end turns every broker over). */
+enum { QUIET_PLAY = 1, QUIET_TO_END = 2 };
+
 /* --- board.c: places, rankings, events --- */
 int ys__place_used(const YsGame *g, int place);         /* exists in this game */
 int ys__list(const YsGame *g, int place, uint8_t *ids); /* pool ids by arrival */
@@ -284,17 +319,44 @@ int ys__strongest_colour(const YsGame *g);
 void ys__tie_keys(YsGame *g);
 /* The seats of mask, best first, into out (YS_MAX_SEATS entries); their count. */
 int ys__rank_seats(const YsGame *g, const int *tot, unsigned mask, uint8_t *out);
-int ys__best_seat(const YsGame *g, const int *tot, unsigned mask); /* out[0] alone, or -1 */
-unsigned ys__totals_place(const YsGame *g, int pl, int *tot);
-unsigned ys__totals_row(const YsGame *g, int row, int *tot);
-unsigned ys__totals_market(const YsGame *g, int *tot);
+/* ys__rank_seats' first seat alone, from running numbers as place_sum and
+ * place_count hold them (a byte per seat, summed or or-ed over places),
+ * read without unpacking them: the winner (ties broken the same way), or
+ * -1 where nobody is there. */
+static inline int ys__best_seat_packed(const YsGame *g, uint32_t sum, uint32_t count)
+{
+    unsigned best_key = 0; /* a present seat's key is never 0 */
+    int best = -1;
+    for (int s = 0; s < YS_MAX_SEATS; s++) {
+        unsigned key = ((sum >> (8 * s) & 0xffu) << 16 | g->priv.tie_key[s]) * ((count >> (8 * s) & 0xffu) != 0);
+        int better = key > best_key;
+        best = better ? s : best;
+        best_key = better ? key : best_key;
+    }
+    return best;
+}
+/* The contest of places first..last (an area, a market row, the market):
+ * for whoever listens, each seat's total into tot, the seats there into
+ * *mask and the seats ranked into order (their count); else the winner
+ * alone in order[0] (all the counting reads) and 1, or 0, tot and *mask
+ * untouched. */
+int ys__contest_told(const YsGame *g, int first, int last, int *tot, unsigned *mask, uint8_t *order);
+static inline int ys__contest(const YsGame *g, int first, int last, int *tot, unsigned *mask, uint8_t *order)
+{
+    if (ys__listening(g)) return ys__contest_told(g, first, last, tot, mask, order);
+    uint32_t sum = 0, count = 0;
+    for (int pl = first; pl <= last; pl++) {
+        sum += g->priv.place_sum[pl];
+        count |= g->priv.place_count[pl];
+    }
+    int w = ys__best_seat_packed(g, sum, count);
+    order[0] = (uint8_t)w;
+    return w >= 0;
+}
 void ys__reveal(YsGame *g, int first, int last);
 unsigned ys__reveal_nbhd(YsGame *g, int nb, int *tot); /* turned face up, and totalled */
 
 /* --- count.c: the counting's common parts, for turn.c's stages --- */
-/* The seats of mask ranked into order (their count) for whoever listens;
- * else its winner alone in order[0] (all the counting reads) and 1, or 0. */
-int ys__rank(const YsGame *g, const int *tot, unsigned mask, uint8_t *order);
 /* An area counted, told (card: the palace's character, else YS_NONE). */
 void ys__ev_area(YsGame *g, int place, int card, const int *tot, unsigned mask, const uint8_t *order, int n);
 void ys__ev_return(YsGame *g, int scope, int nb); /* brokers home: YS_SCOPE_NBHD nb, or the market */
@@ -303,7 +365,6 @@ void ys__ev_columns(YsGame *g);                   /* the market columns as ranke
 void ys__final_reveal(YsGame *g);                 /* the throne room turned over at the end */
 
 /* --- events.c: what a move changed, for whoever listens (g->priv.trace) --- */
-static inline int ys__listening(const YsGame *g) { return g->priv.trace && !g->priv.quiet; }
 /* A new event of that kind (zeroed, player -1); a sink when nobody listens. */
 YsEvent *ys__ev(YsGame *g, int kind);
 /* A ranking of the seats of mask (order: n seats best first) with why each
@@ -340,8 +401,8 @@ int ys__col_group(const YsGame *g, int start);
 enum { AFTER_UNSEEN, AFTER_OPEN, AFTER_DONE };
 
 /* --- turn.c: the stages of a turn and the counting (applies no move) --- */
-int ys__step(YsGame *g);                  /* runs stages until a decision is posed (1) or the game is over (0) */
-int ys__several_choices(const YsGame *g); /* surely two or more choices (0: maybe one) */
+int ys__step(YsGame *g);                       /* runs stages until a decision is posed (1) or the game is over (0) */
+int ys__only_move(const YsGame *g, YsMove *m); /* the decision's one choice (1), else 0: several or none */
 /* After the last broker of a player's placement (quiet play only): exactly
  * what ys__advance does then when nothing may be played after placing (the
  * next player's placement posed directly: returns 1); else 0 and the caller

@@ -133,15 +133,13 @@ void ys__gen_cards(const YsGame *g, int p, int window, Gen *gen)
 }
 
 /* The Herald's r-th play in gen_card's order (own brokers as own_refs lists
- * them, then the places they may go, in order), or its number of plays when
- * r < 0: random play draws one without listing them all. */
-static int herald_nth(const YsGame *g, int p, int r, YsMove *m)
+ * them, n of them in ids and sel, then the places they may go, in order),
+ * or its number of plays when r < 0: random play draws one without listing
+ * them all. */
+static int herald_nth(const YsGame *g, int r, YsMove *m, const uint8_t *ids, const uint8_t *sel, int n)
 {
-    uint8_t ids[YS_POOL], sel[YS_POOL];
-    int n = own_refs(g, p, 0, ids, sel), total = 0;
-    uint32_t enter = 0;
-    for (int to = 0; to < YS_THRONE; to++)
-        enter |= (uint32_t)can_enter(g, to) << to;
+    int total = 0;
+    const uint32_t enter = enter_mask(g) & ((1u << YS_THRONE) - 1); /* can_enter of each place */
     for (int i = 0; i < n; i++) {
         const YsBroker *b = &g->pool[ids[i]];
         if (b->place == g->queen_place) continue;
@@ -173,9 +171,10 @@ int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rn
         if (g->won_round[__builtin_ctz(bits)] < g->round) cards[n++] = (uint8_t)__builtin_ctz(bits);
     for (int i = 0; i < n; i++) {
         int c = cards[(r + (uint32_t)i) % (uint32_t)n];
-        if (c == YS_HERALD) {
-            int plays = herald_nth(g, p, -1, out);
-            if (plays) return herald_nth(g, p, (int)ys_rng_below(rng, (uint32_t)plays), out);
+        if (c == YS_HERALD) { /* its plays counted, then the one drawn built, from one list of own brokers */
+            uint8_t ids[YS_POOL], sel[YS_POOL];
+            int nref = own_refs(g, p, 0, ids, sel), plays = herald_nth(g, -1, out, ids, sel, nref);
+            if (plays) return herald_nth(g, (int)ys_rng_below(rng, (uint32_t)plays), out, ids, sel, nref);
             continue;
         }
         gen->n = 0;

@@ -214,33 +214,16 @@ static void shuffle(uint8_t *a, size_t stride, int n, uint64_t *rng)
     }
 }
 
-int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
+/* The ship deck: named cards first, the rest shuffled. -1 for a named
+ * card the deck does not hold. */
+static int deal_ships(YsGame *g, const YsOptions *opt, uint64_t *rng, char *err, size_t len)
 {
-    if (ys_options_check(opt, err, len)) return -1;
-    YsGame n;
-    memset(&n, 0, sizeof n);
-    n.opt = *opt;
-    n.opt.nbhds = nbhds_of(opt);
-    n.viewer = -1;
-    n.seats = opt->players == 2 ? 3 : opt->players;
-    n.intriguer = -1;
-    n.queen_place = YS_NONE;
-    for (int i = 0; i < YS_POOL; i++) {
-        n.pool[i].place = YS_NONE;
-        n.priv.free_slots[i] = (uint8_t)(YS_POOL - 1 - i); /* slot 0 is handed out first */
+    if (!opt->express && !opt->nships) { /* the whole deck, shuffled where it lies: the same deck */
+        memcpy(g->ship_deck, ys_data.ships, sizeof g->ship_deck);
+        g->ship_count = 24;
+        shuffle(&g->ship_deck[0][0], 3, 24, rng);
+        return 0;
     }
-    n.priv.nfree = YS_POOL;
-    uint64_t rng = opt->seed;
-
-    /* order cards */
-    uint8_t cards[YS_MAX_HUMANS] = {1, 2, 3, 4};
-    shuffle(cards, 1, opt->players, &rng);
-    for (int p = 0; p < opt->players; p++)
-        n.order_card[p] = opt->order[0] ? (uint8_t)opt->order[p] : cards[p];
-    for (int p = 0; p < opt->players; p++)
-        n.turn_order[n.order_card[p] - 1] = (uint8_t)p;
-
-    /* ship deck: named cards first, the rest shuffled */
     uint8_t pool[24][3];
     int np = 0;
     for (int i = 0; i < 24; i++) {
@@ -257,13 +240,43 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
                 found = j;
         }
         if (found < 0) return ys__fail(err, len, "ships: a named card is not in the deck (or named too often)");
-        memcpy(n.ship_deck[n.ship_count++], want, 3);
+        memcpy(g->ship_deck[g->ship_count++], want, 3);
         memmove(pool[found], pool[found + 1], (size_t)(np - found - 1) * 3);
         np--;
     }
-    shuffle(&pool[0][0], 3, np, &rng);
+    shuffle(&pool[0][0], 3, np, rng);
     for (int i = 0; i < np; i++)
-        memcpy(n.ship_deck[n.ship_count++], pool[i], 3);
+        memcpy(g->ship_deck[g->ship_count++], pool[i], 3);
+    return 0;
+}
+
+/* A new game built into *g: -1 only where the options name a ship or a
+ * character the deck cannot give (g half built then). */
+static int build(YsGame *g, const YsOptions *opt, char *err, size_t len)
+{
+    memset(g, 0, sizeof *g);
+    g->opt = *opt;
+    g->opt.nbhds = nbhds_of(opt);
+    g->viewer = -1;
+    g->seats = opt->players == 2 ? 3 : opt->players;
+    g->intriguer = -1;
+    g->queen_place = YS_NONE;
+    for (int i = 0; i < YS_POOL; i++) {
+        g->pool[i].place = YS_NONE;
+        g->priv.free_slots[i] = (uint8_t)(YS_POOL - 1 - i); /* slot 0 is handed out first */
+    }
+    g->priv.nfree = YS_POOL;
+    uint64_t rng = opt->seed;
+
+    /* order cards */
+    uint8_t cards[YS_MAX_HUMANS] = {1, 2, 3, 4};
+    shuffle(cards, 1, opt->players, &rng);
+    for (int p = 0; p < opt->players; p++)
+        g->order_card[p] = opt->order[0] ? (uint8_t)opt->order[p] : cards[p];
+    for (int p = 0; p < opt->players; p++)
+        g->turn_order[g->order_card[p] - 1] = (uint8_t)p;
+
+    if (deal_ships(g, opt, &rng, err, len)) return -1;
 
     /* character stacks: three of the fifteen on each palace place */
     uint8_t chars[15];
@@ -283,19 +296,32 @@ int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
     int next = 0;
     for (int s = 0; s < YS_NBHDS; s++)
         for (int i = 0; i < 3; i++)
-            n.stacks[s][i] = i < opt->nchars[s] ? opt->chars[s][i] : chars[next++];
+            g->stacks[s][i] = i < opt->nchars[s] ? opt->chars[s][i] : chars[next++];
 
     /* brokers, quotations */
     const uint8_t *set = opt->express ? ys_data.express_brokers : ys_data.brokers;
     for (int p = 0; p < opt->players; p++) {
-        memcpy(n.behind[p], set, YS_VALUES);
-        n.spare_twos[p] = opt->kings_favor ? ys_data.kings_favor_twos : 0;
+        memcpy(g->behind[p], set, YS_VALUES);
+        g->spare_twos[p] = opt->kings_favor ? ys_data.kings_favor_twos : 0;
     }
     for (int c = 0; c < YS_COLOURS; c++)
-        n.quotation[c] = ys_data.quotation_start;
-    n.round = 1;
-    ys__start(&n);
-    ys__advance(&n);
+        g->quotation[c] = ys_data.quotation_start;
+    g->round = 1;
+    ys__start(g);
+    ys__advance(g);
+    return 0;
+}
+
+int ys_new(YsGame *g, const YsOptions *opt, char *err, size_t len)
+{
+    if (ys_options_check(opt, err, len)) return -1;
+    const YsOptions o = *opt; /* opt may be g's own */
+    int named = o.nships;
+    for (int s = 0; s < YS_NBHDS; s++)
+        named |= o.nchars[s];
+    if (!named) return build(g, &o, err, len); /* nothing to refuse now: built in place, no copy */
+    YsGame n;                                  /* a named card may be missing: g stays as it was then */
+    if (build(&n, &o, err, len)) return -1;
     *g = n;
     return 0;
 }

@@ -177,12 +177,12 @@ static void open_window(YsGame *g, int window)
 /* Palace: returns 1 if the winner must now choose a white gem's colour. */
 static int count_palace(YsGame *g, int nb)
 {
-    int tot[YS_MAX_SEATS];
+    int tot[YS_MAX_SEATS], place = YS_PLACE_CITY(nb, YS_AREA_PALACE);
     uint8_t order[YS_MAX_SEATS];
     int card = g->palace_card[nb];
     g->palace_card[nb] = YS_NONE;
-    unsigned mask = ys__totals_place(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), tot);
-    int n = ys__rank(g, tot, mask, order);
+    unsigned mask = 0;
+    int n = ys__contest(g, place, place, tot, &mask, order);
     ys__ev_area(g, YS_PLACE_CITY(nb, YS_AREA_PALACE), card, tot, mask, order, n);
     if (card == YS_NONE || !n) return 0;
     int w = order[0];
@@ -385,9 +385,7 @@ static int stage_nb_take(YsGame *g)
     int i = g->priv.next_taker++;
     int taker = g->priv.takers[i];
     int k = g->opt.players == 4 ? ys_data.gems_per_rank_4p[i] : ys_data.gems_per_rank[i];
-    int left = 0;
-    for (int c = 0; c < 6; c++)
-        left += g->port_gems[nb][c];
+    int left = sum6(g->port_gems[nb]);
     if (k > left) k = left;
     if (!k) return 0;
     if (is_neutral(g, taker)) {
@@ -445,8 +443,8 @@ static int stage_rows(YsGame *g)
     int gem = g->market_gem[row];
     if (gem == YS_NONE) return 0;
     g->market_gem[row] = YS_NONE;
-    unsigned mask = ys__totals_row(g, row, tot);
-    int n = ys__rank(g, tot, mask, order);
+    unsigned mask = 0;
+    int n = ys__contest(g, YS_PLACE_MARKET(row, 0), YS_PLACE_MARKET(row, 3), tot, &mask, order);
     if (ys__listening(g)) {
         YsEvent *e = ys__ev(g, YS_EV_ROW);
         e->row.row = (uint8_t)row;
@@ -527,9 +525,9 @@ static int stage_bidder(YsGame *g)
 {
     int tot[YS_MAX_SEATS];
     uint8_t order[YS_MAX_SEATS];
-    unsigned mask = ys__totals_market(g, tot);
+    unsigned mask = 0;
     g->priv.stage = ST_MARKET_RETURN;
-    int n = ys__rank(g, tot, mask, order);
+    int n = ys__contest(g, YS_PLACE_MARKET(1, 0), YS_PLACE_MARKET(3, 3), tot, &mask, order);
     if (ys__listening(g)) {
         YsEvent *e = ys__ev(g, YS_EV_BIDDER);
         ys__ranking(g, &e->bidder, tot, mask, order, n, 1);
@@ -674,43 +672,57 @@ int ys__step(YsGame *g)
     }
 }
 
-/* Does the decision just posed surely offer two or more choices? Answered
- * without listing them; 0 means "maybe only one": the caller lists them. */
-int ys__several_choices(const YsGame *g)
+/* The one choice of the decision just posed, as ys__gen_all would list it
+ * alone (1, into *m); 0 where it offers several, or none. Answered without
+ * listing them. A window is posed only where its player holds a playable
+ * character (run_window asked just before): a card or pass, always two. */
+int ys__only_move(const YsGame *g, YsMove *m)
 {
     int p = g->to_move;
     switch (g->dec) {
-    case YS_DEC_PLACE: /* brokers and places: always several */
-    case YS_DEC_BID:
-    case YS_DEC_QUOTE:
-    case YS_DEC_RANK: /* posed only for a tied group */
-        return 1;
     case YS_DEC_SEAT: {
         unsigned left = free_seats(g);
-        return (left & (left - 1)) != 0;
+        if (!left || (left & (left - 1))) return 0;
+        *m = new_move(YS_MV_SEAT);
+        m->a = (uint8_t)__builtin_ctz(left);
+        return 1;
     }
-    case YS_DEC_WINDOW: /* a card, or pass */
-        return ys__any_card(g, p, g->priv.window);
     case YS_DEC_AFTER: /* a card or a peek, or done */
-        return ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p);
+        if (ys__any_card(g, p, YS_WIN_AFTER_PLACEMENT) || ys__any_peek(g, p)) return 0;
+        *m = new_move(YS_MV_DONE);
+        return 1;
     case YS_DEC_TAKE: {
-        if (g->priv.take_port < 0) return 1; /* a white gem: any colour */
+        if (g->priv.take_port < 0) return 0; /* a white gem: any colour */
         const uint8_t *have = g->port_gems[g->priv.take_port];
-        if (have[YS_WHITE]) return 1;
-        int colours = 0, gems = 0;
-        for (int c = 0; c < YS_COLOURS; c++) {
-            colours += have[c] != 0;
-            gems += have[c];
-        }
-        return colours >= 2 && gems > g->priv.take_count;
+        if (have[YS_WHITE]) return 0;
+        /* the four colours' counts (each below 128) a byte each: bit 7 of
+         * a byte of with set where that colour is there */
+        uint32_t four;
+        memcpy(&four, have, 4);
+        uint32_t with = (four + 0x7f7f7f7fu) & 0x80808080u;
+        int colours = (int)(((with >> 7) * 0x01010101u) >> 24), gems = (int)((four * 0x01010101u) >> 24);
+        int k = g->priv.take_count;
+        if (!colours || gems < k || (colours >= 2 && gems > k)) return 0;
+        /* one colour (k of it), or two colours one gem each (k = 2): gen_take's order */
+        int a = __builtin_ctz(with) / 8, b = colours == 1 ? a : __builtin_ctz(with & (with - 1)) / 8;
+        *m = new_move(YS_MV_TAKE);
+        m->n = (uint8_t)k;
+        m->src[0] = m->dst[0] = (uint8_t)a;
+        if (k == 2) m->src[1] = m->dst[1] = (uint8_t)b;
+        return 1;
     }
     case YS_DEC_THRONE: {
-        int values = 0;
-        for (int v = 0; v < YS_VALUES; v++)
+        int values = 0, v1 = 0;
+        for (int v = 0; v < YS_VALUES; v++) {
             values += g->front[p][v] != 0;
-        return values >= 2;
+            v1 = g->front[p][v] ? v : v1;
+        }
+        if (values != 1) return 0;
+        *m = new_move(YS_MV_THRONE);
+        m->a = (uint8_t)v1;
+        return 1;
     }
-    default:
+    default: /* placing, bids, quotations, a tied group's ranking, a window: several */
         return 0;
     }
 }
@@ -736,9 +748,10 @@ int ys__placed(YsGame *g)
  * runs it up to its first decision). */
 void ys__start(YsGame *g)
 {
-    g->priv.open_places = 0;
-    for (int pl = 0; pl < YS_THRONE; pl++)
-        if (ys__place_used(g, pl)) g->priv.open_places |= 1u << pl;
+    /* ys__place_used of each place below the throne room, as one mask: the
+     * neighbourhoods in play, then the market from its first open row */
+    g->priv.open_places = ((1u << (3 * g->opt.nbhds)) - 1) |
+                          (((1u << YS_THRONE) - 1) & ~((1u << YS_PLACE_MARKET(first_open_row(g), 0)) - 1));
     for (int c = 0; c < YS_CHARACTER_COUNT; c++)
         g->priv.window_cards[ys_data.window[c]] |= (uint16_t)(1u << c);
     g->priv.stage = ST_ROUND;
