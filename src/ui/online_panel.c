@@ -84,8 +84,7 @@ static UiRect panel(const UiApp *a)
     return (UiRect){lg->x, y, lg->w, lg->y + lg->h - y};
 }
 
-/* Where the panel shares the log's place: the button that shows the other
- * one, at the right of the title of the one shown; its words. */
+/* The chat lines said since the shared panel was last shown. */
 static int unseen(const UiApp *a, const UiOnline *o)
 {
     int k = 0;
@@ -94,6 +93,8 @@ static int unseen(const UiApp *a, const UiOnline *o)
     return k;
 }
 
+/* Where the panel shares the log's place: the button that shows the other
+ * one, at the right of the title of the one shown; its words. */
 static const char *toggle_label(const UiApp *a, char *buf, size_t n)
 {
     const UiOnline *o = room(a);
