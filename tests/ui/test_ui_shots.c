@@ -21,8 +21,7 @@ static const char *scenes[] = {
     "tutorial_3", "tutorial_13", "focus", "focus_place", "setup_focus", "title_focus", "history", "stats", "code_offer",
     "crowded", /* a palace of ten brokers, fanned, each value seen */
 #ifdef YS_ONLINE
-    /* Play online, and an online game's panel (invite, seats, how friends reach the host) under the log, in the
-     * log's place where the throne leaves no room, and its end */
+    /* Play online, an online game's panel under the log (in its place with the throne: online_kf4), its end */
     "online", "online_game", "online_game4", "online_kf4", "online_forward", "online_end"
 #endif
 };
