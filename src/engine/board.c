@@ -6,8 +6,7 @@
 
 int ys__place_used(const YsGame *g, int place)
 {
-    if (YS_IS_CITY(place)) return place / 3 < g->opt.nbhds;
-    if (YS_IS_MARKET(place)) return YS_MARKET_ROW(place) >= first_open_row(g);
+    if (place >= 0 && place < YS_THRONE) return (int)(used_below_throne(g) >> place & 1);
     return place == YS_THRONE && g->opt.kings_favor;
 }
 

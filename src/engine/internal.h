@@ -80,6 +80,14 @@ static inline YsMove new_move(int kind)
 static inline int is_neutral(const YsGame *g, int seat) { return g->opt.players == 2 && seat == YS_NEUTRAL; }
 
 static inline int first_open_row(const YsGame *g) { return g->opt.players == 4 ? 1 : 2; }
+/* The places below the throne room in this game, a bit each: the
+ * neighbourhoods in play, then the market from its first open row
+ * (ys__place_used reads it; ys__start keeps it as priv.open_places). */
+static inline uint32_t used_below_throne(const YsGame *g)
+{
+    return ((1u << (3 * g->opt.nbhds)) - 1) |
+           (((1u << YS_THRONE) - 1) & ~((1u << YS_PLACE_MARKET(first_open_row(g), 0)) - 1));
+}
 
 static inline int occupied(const YsGame *g, int place) { return g->priv.plen[place] != 0; }
 

@@ -748,10 +748,7 @@ int ys__placed(YsGame *g)
  * runs it up to its first decision). */
 void ys__start(YsGame *g)
 {
-    /* ys__place_used of each place below the throne room, as one mask: the
-     * neighbourhoods in play, then the market from its first open row */
-    g->priv.open_places = ((1u << (3 * g->opt.nbhds)) - 1) |
-                          (((1u << YS_THRONE) - 1) & ~((1u << YS_PLACE_MARKET(first_open_row(g), 0)) - 1));
+    g->priv.open_places = used_below_throne(g);
     for (int c = 0; c < YS_CHARACTER_COUNT; c++)
         g->priv.window_cards[ys_data.window[c]] |= (uint16_t)(1u << c);
     g->priv.stage = ST_ROUND;
