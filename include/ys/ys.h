@@ -553,6 +553,15 @@ int ys_apply(YsGame *g, const YsMove *m);
 /* The same, recording in log (if not NULL) what the move set off: the
  * automatic steps, counting results, gems, points (for narration). */
 int ys_apply_traced(YsGame *g, const YsMove *m, YsEventLog *log);
+/* The searches' fast path: applies m, which the caller knows to be legal
+ * in g now (one of what ys_legal lists for g as it is, or a placement
+ * built from ys_enter_mask and the player's own counts), without asking
+ * ys_is_legal; 0. Nobody is told (no events). Builds with assertions
+ * (NDEBUG not set: the Debug and sanitizer builds, the tests' own) check
+ * it as ys_apply does and abort on an illegal move; where they are off, an
+ * illegal move breaks the game. Everything that comes from a person or a
+ * connection goes through ys_apply. */
+int ys_apply_trusted(YsGame *g, const YsMove *m);
 /* Erases from log what player `viewer` may not know (others' secret values
  * in MOVE events); viewer < 0 (YS_SPECTATOR) keeps only what is public. */
 void ys_events_view(YsEventLog *log, int viewer);
@@ -594,6 +603,11 @@ unsigned ys_place_totals(const YsGame *g, int place, int *tot);
  * market row open for this many players (row 0 never; row 1 not with 2-3
  * players), the throne room with King's Favor. */
 int ys_place_open(const YsGame *g, int place);
+/* The places a broker may be put on now, bit `place` each (below
+ * YS_THRONE: the throne room is no placement's): open in this game, not a market cell
+ * already taken, not where the Queen stands. What ys_legal's placements
+ * and ys_is_legal read. */
+uint32_t ys_enter_mask(const YsGame *g);
 /* The selector that names a player's own broker (pool id) in card moves
  * (YsMove.src[k] of Herald, Magician, Mercenary; the notation's suffixes):
  * 0 where its owner's brokers of that value there are alike. -1 for a free

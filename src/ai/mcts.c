@@ -285,7 +285,7 @@ static int play_secret(Tree *t, YsGame *d, int node, SimPick *picks, uint64_t *r
             i++;
         pk->action = pk->legal[i];
         pk->prob = p[i];
-        ys_apply(d, &ml.m[at[i]]);
+        ys_apply_trusted(d, &ml.m[at[i]]);
     }
     return np;
 }
@@ -498,7 +498,7 @@ static void iterate(Tree *t)
             for (int i = keys_first(&keys, &t->nodes[chosen].key); i >= 0; i = keys.next[i])
                 if (ys_rng_below(&t->rng, (uint32_t)++matches) == 0) move = i;
         }
-        ys_apply(&d, &ml.m[move]);
+        ys_apply_trusted(&d, &ml.m[move]);
         path[np++] = chosen;
         cur = chosen;
         if (created) break;

@@ -17,11 +17,11 @@ static const int placement_samples = 6;
 /* Colour preference of seat s: more of a colour than the others -> push it. */
 static double colour_stake(const YsGame *g, int s, int col)
 {
-    double mine = g->gems[s][col], others = 0;
-    int n = 0;
+    int all = 0, n = g->seats - 1; /* the sum in integers: exact, as in doubles */
     for (int t = 0; t < g->seats; t++)
-        if (t != s) others += g->gems[t][col], n++;
-    return mine - (n ? others / n : 0);
+        all += g->gems[t][col];
+    int mine = g->gems[s][col];
+    return mine - (n > 0 ? (double)(all - mine) / n : 0);
 }
 
 /* The contests a placement's score reads, their totals per seat (a place,
@@ -41,7 +41,7 @@ static void board_forget(Board *b) { b->have = 0; }
  * contests and p's colour stakes (fetched the first time they are read). */
 typedef struct {
     const YsGame *g;
-    int p, seats;
+    int p;
     Board *board, own; /* own: when no playout keeps one */
     unsigned have_stake;
     double stake[YS_COLOURS];
@@ -51,19 +51,19 @@ static void totals(const YsGame *g, Totals *t, Board *kept)
 {
     t->g = g;
     t->p = g->to_move;
-    t->seats = g->seats;
     t->board = kept ? kept : &t->own;
     if (!kept) board_forget(&t->own);
     t->have_stake = 0;
 }
 
-/* The best total of the seats other than s, -1 when none has one. */
-static int best_other(const int *tot, int seats, int s)
+/* The best total of the seats other than s (at least 0: with two seats or
+ * more there is another, and a seat that is not in the game has 0), read
+ * over every seat without a branch. */
+static inline int best_other(const int *tot, int s)
 {
-    int best = -1;
-    for (int t = 0; t < seats; t++)
-        if (t != s && tot[t] > best) best = tot[t];
-    return best;
+    int a = s == 0 ? 0 : tot[0], b = s == 1 ? 0 : tot[1], c = s == 2 ? 0 : tot[2], d = s == 3 ? 0 : tot[3];
+    int ab = a > b ? a : b, cd = c > d ? c : d;
+    return ab > cd ? ab : cd;
 }
 
 /* Contest c's totals fetched: places first .. first + n - 1 summed. */
@@ -110,9 +110,9 @@ static double stake(Totals *t, int col)
 }
 
 /* 1 if seat s alone leads, 0.5 if tied for the lead, else 0. */
-static double lead(const int *tot, int seats, int s, int extra)
+static double lead(const int *tot, int s, int extra)
 {
-    int mine = tot[s] + extra, best = best_other(tot, seats, s);
+    int mine = tot[s] + extra, best = best_other(tot, s);
     if (mine == 0 && extra == 0 && tot[s] == 0) return 0;
     return mine > best ? 1.0 : mine == best ? 0.5 : 0.0;
 }
@@ -122,7 +122,7 @@ static double lead(const int *tot, int seats, int s, int extra)
 static inline double gain(const Totals *t, int c, int value, double prize)
 {
     const int *tot = t->board->tot[c];
-    int best = best_other(tot, t->seats, t->p), had = tot[t->p], mine = had + value;
+    int best = best_other(tot, t->p), had = tot[t->p], mine = had + value;
     double before = !had ? 0 : had > best ? 1.0 : had == best ? 0.5 : 0.0;
     double after = !mine ? 0 : mine > best ? 1.0 : mine == best ? 0.5 : 0.0;
     return prize * (after - before);
@@ -130,7 +130,7 @@ static inline double gain(const Totals *t, int c, int value, double prize)
 
 static double placement_score(const YsGame *g, Totals *t, int p, const YsMove *m)
 {
-    int seats = g->seats, pl = m->place, v = m->a;
+    int pl = m->place, v = m->a;
     if (m->kind == YS_MV_NEUTRAL) {
         /* a neutral broker is a spoiler: it hurts the other human */
         int opp = 1 - p, t2[YS_MAX_SEATS];
@@ -138,7 +138,7 @@ static double placement_score(const YsGame *g, Totals *t, int p, const YsMove *m
         memcpy(t2, tot, sizeof t2);
         t2[YS_NEUTRAL] += v;
         double prize = YS_IS_CITY(pl) ? area_prize[pl % 3] : row_prize;
-        return prize * (lead(tot, seats, opp, 0) - lead(t2, seats, opp, 0));
+        return prize * (lead(tot, opp, 0) - lead(t2, opp, 0));
     }
     if (YS_IS_CITY(pl)) {
         double prize = area_prize[pl % 3];
@@ -226,12 +226,6 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
     }
 }
 
-static int enterable(const YsGame *g, int pl)
-{
-    if (YS_IS_CITY(pl)) return pl / 3 < g->opt.nbhds && pl != g->queen_place;
-    return YS_MARKET_ROW(pl) >= (g->opt.players == 4 ? 1 : 2) && !ys_place_size(g, pl);
-}
-
 /* A placement without listing every legal move: sample a few (kind, value,
  * place) and keep the best by the rules of thumb; the board's contests as
  * kept in board (the playout's), which then counts the broker placed. */
@@ -249,6 +243,7 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
     if (!nk) return board_forget(board), ys_play_random(g, rng);
     Totals t;
     totals(g, &t, board);
+    const uint32_t enter = ys_enter_mask(g);
     YsMove best;
     double best_score = -1e9;
     for (int k = 0; k < placement_samples; k++) {
@@ -259,20 +254,21 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
         m.b = YS_NONE;
         const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
         if (!total[kind]) return board_forget(board), ys_play_random(g, rng);
-        int r = (int)ys_rng_below(rng, (uint32_t)total[kind]), v = 0;
-        while (r >= src[v])
-            r -= src[v++];
+        /* the r-th broker's value: how many running counts r reaches */
+        int r = (int)ys_rng_below(rng, (uint32_t)total[kind]), below = 0, v = 0;
+        for (int k2 = 0; k2 < YS_VALUES - 1; k2++)
+            below += src[k2], v += r >= below;
         m.a = (uint8_t)v;
         int pl, tries = 0;
         do
             pl = (int)ys_rng_below(rng, YS_THRONE);
-        while (!enterable(g, pl) && ++tries < 64);
+        while (!(enter >> pl & 1) && ++tries < 64);
         if (tries >= 64) return board_forget(board), ys_play_random(g, rng);
         m.place = (uint8_t)pl;
         double s = placement_score(g, &t, p, &m) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
         if (s > best_score) best_score = s, best = m;
     }
-    if (ys_apply(g, &best)) return board_forget(board), ys_play_random(g, rng);
+    ys_apply_trusted(g, &best); /* a kind still due, a value p has, a place open to it */
     /* still placing: the board changed by this broker alone (else the
      * counting may have begun) */
     if (g->dec == YS_DEC_PLACE || g->dec == YS_DEC_AFTER)
@@ -296,7 +292,7 @@ static int policy_step(YsGame *g, uint64_t *rng, Board *board)
         return ys_play_random(g, rng);
     static _Thread_local YsMoveList ml;
     if (ys_legal(g, &ml) <= 0) return -1;
-    return ys_apply(g, &ml.m[ai_policy_pick(g, &ml, rng)]);
+    return ys_apply_trusted(g, &ml.m[ai_policy_pick(g, &ml, rng)]);
 }
 
 int ai_policy_step(YsGame *g, uint64_t *rng)

@@ -34,6 +34,8 @@ unsigned ys_place_totals(const YsGame *g, int place, int *tot)
 
 int ys_place_open(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES && ys__place_used(g, place); }
 
+uint32_t ys_enter_mask(const YsGame *g) { return enter_mask(g); }
+
 int ys_broker_sel(const YsGame *g, int id)
 {
     if (id < 0 || id >= YS_POOL) return -1;

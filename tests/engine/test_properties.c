@@ -42,7 +42,7 @@ enum {
     P_CONSERVE,  /* brokers per player constant; gems, black gems and scores never fall */
     P_SINGLE,    /* every posed decision has two or more legal moves */
     P_NOTATION,  /* every legal move formats and parses back to itself, none listed twice */
-    P_ACCEPT,    /* every listed move is accepted by ys_apply */
+    P_ACCEPT,    /* every listed move is accepted by ys_apply, and ys_apply_trusted does the same; ys_enter_mask */
     P_REFUSE,    /* unlisted moves are refused and leave the game byte-identical */
     P_VIEW,      /* ys_view erases exactly what the player may not see */
     P_VIEW_JSON, /* view JSON: well formed, every place, hidden values null */
@@ -716,13 +716,26 @@ static void play_one_game(const char *opts, uint64_t seed)
         int all = L->n <= 12 || decision % 16 == 0;
         for (int t = 0; t < (all ? L->n : 4); t++) {
             const YsMove *x = &L->m[all ? t : (int)rnd((uint32_t)L->n)];
-            static YsGame copy;
+            static YsGame copy, trusted;
             copy = *g;
+            trusted = *g;
             if (ys_apply(&copy, x)) {
                 char s[96];
                 ys_move_format(g, x, s, sizeof s);
                 violation(P_ACCEPT, "%s: listed move '%s' refused by ys_apply", ctx, s);
+            } else if (ys_apply_trusted(&trusted, x) || memcmp(&copy, &trusted, sizeof copy)) {
+                char s[96];
+                ys_move_format(g, x, s, sizeof s);
+                violation(P_ACCEPT, "%s: ys_apply_trusted made another game of '%s' than ys_apply", ctx, s);
             }
+        }
+        /* the places open to a broker now are those the placements name */
+        if (g->dec == YS_DEC_PLACE) {
+            uint32_t named = 0;
+            for (int i = 0; i < L->n; i++)
+                if (L->m[i].kind >= YS_MV_UP && L->m[i].kind <= YS_MV_NEUTRAL) named |= 1u << L->m[i].place;
+            if (named != ys_enter_mask(g))
+                violation(P_ACCEPT, "%s: ys_enter_mask %#x, the placements' places %#x", ctx, ys_enter_mask(g), named);
         }
         /* mutants and random strings that are not listed are refused, changing nothing */
         for (int t = 0; t < 3; t++) {
