@@ -464,14 +464,16 @@ static void iterate(Tree *t)
             continue;
         }
         ys_legal(&d, &ml);
-        keys_fill(&keys, &ml, mover, t->viewer);
         int nchild = 0, navail = 0;
         double lg = 0;
-        for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
-            nchild++;
-            if (keys_first(&keys, &t->nodes[c].key) >= 0) {
-                t->nodes[c].avail++;
-                navail++;
+        if (t->nodes[cur].child >= 0) { /* a leaf has no children to find among the moves */
+            keys_fill(&keys, &ml, mover, t->viewer);
+            for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
+                nchild++;
+                if (keys_first(&keys, &t->nodes[c].key) >= 0) {
+                    t->nodes[c].avail++;
+                    navail++;
+                }
             }
         }
         int widen = 1 + (int)sqrt((double)t->nodes[cur].visits);
