@@ -2,7 +2,8 @@
  *
  * A game is a value (YsGame) that owns no heap memory: copy it with '='.
  * Every change goes through ys_apply(), which checks legality first, so no
- * caller can build an illegal state. Players see the game through views
+ * caller can build an illegal state (the searches' ys_apply_trusted, for
+ * moves just listed, skips the check where assertions are off). Players see the game through views
  * (ys_view), where hidden values are erased, not merely flagged. */
 #ifndef YS_YS_H
 #define YS_YS_H
