@@ -18,7 +18,12 @@ The test watches each game through the trace it writes with YS_TRACE=FILE
 (src/ui/trace.h: the scene, whether the screen asks for a move, the
 rectangles a click acts on, each move told); it acts only through X events.
 
-  xvfb_two_games.py YS WORKDIR [--players 2,3,4] [--seed N] [--stall S]
+With --kings-favor the host also turns the King's Favor on in its setup
+(a click on its option), so that the online panel and the game log take
+turns at the foot of the right column and the throne room is played at both
+windows; both Histories must then hold a game with the King's Favor.
+
+  xvfb_two_games.py YS WORKDIR [--players 2,3,4] [--kings-favor] [--seed N] [--stall S]
 
 Exit status 0 passed, 1 failed, 77 skipped (no Xvfb or xdotool, or Xvfb
 cannot start: said on the first line)."""
@@ -183,9 +188,10 @@ def report(games):
             say("   " + line[:300])
 
 
-def host_room(env, host, players, games):
+def host_room(env, host, players, kings_favor, games):
     """By the mouse alone: Title, Play online, Host a game, the players,
-    seat 2 a person's (the friend's), Start; then Copy invite."""
+    seat 2 a person's (the friend's), the King's Favor where asked, Start;
+    then Copy invite."""
     t = host.trace
     wait_for(games, "title screen (host)", lambda: t.scene == "title" and len(t.targets) >= 3, 60)
     click(env, host, *centre(t.targets[2]))  # the guided game, New game, Play online
@@ -201,6 +207,12 @@ def host_room(env, host, players, games):
     n = len(t.targets)
     click(env, host, *centre(t.targets[3 + 3 + 1]))
     wait_for(games, "seat 2 made a person's", lambda: len(t.targets) == n - 1, 30)
+    if kings_favor:
+        # the options after the seats' targets (two people's seats of three,
+        # the bots' of four): the neighbourhoods first with 3 players, then
+        # the King's Favor, then (Express, Peek, seed) up to Back and Start
+        kf = 3 + 2 * 3 + (players - 2) * 4 + (players == 3)
+        click(env, host, *centre(t.targets[kf]))
     click(env, host, *centre(t.targets[-1]))  # Start, the last
     wait_for(games, "the hosted room's game", lambda: t.scene == "game" and "copy" in t.buttons, 120)
     seen = len(t.status)
@@ -311,6 +323,8 @@ def history(prefs):
 
 
 def one_game(args, env, players):
+    if args.kings_favor and players < 3:
+        raise SystemExit(f"FAIL: the King's Favor is for 3 or 4 players, not {players}")
     work = os.path.join(args.workdir, f"p{players}")
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
@@ -322,7 +336,7 @@ def one_game(args, env, players):
     try:
         host.find_window(env, 0, 60)
         friend.find_window(env, W, 60)
-        host_room(env, host, players, games)
+        host_room(env, host, players, args.kings_favor, games)
         join_room(env, friend, games)
         play(env, games, [mouse_step, key_step], args.stall, rng)
         ht, ft = host.trace.told, friend.trace.told
@@ -334,7 +348,19 @@ def one_game(args, env, players):
         hh, fh = history(host.prefs), history(friend.prefs)
         if len(hh) != 1 or len(fh) != 1:
             raise SystemExit(f"FAIL: the host's History holds {hh}, the friend's {fh}: one game each")
-        say(f"{players} players: {len(ht)} moves told to both, {mine[0]} by the host's clicks and {mine[1]} by "
+        thrones = []
+        for g, f in ((host, hh[0]), (friend, fh[0])):
+            with open(os.path.join(g.prefs, "history", f), encoding="utf-8") as saved:
+                lines = saved.read().split("\n")
+            opts = next((line for line in lines if line.startswith("options ")), "")
+            want = "kings-favor=" + ("on" if args.kings_favor else "off")
+            if want not in opts.split():
+                raise SystemExit(f"FAIL: {g.name}'s History holds a game of '{opts}', not {want}")
+            thrones.append(sum(1 for line in lines if line.startswith("throne ")))
+        if thrones[0] != thrones[1]:
+            raise SystemExit(f"FAIL: the Histories hold {thrones[0]} and {thrones[1]} throne room choices")
+        kf = f", the King's Favor ({thrones[0]} throne room choices)" if args.kings_favor else ""
+        say(f"{players} players{kf}: {len(ht)} moves told to both, {mine[0]} by the host's clicks and {mine[1]} by "
             f"the friend's keys; in both Histories ({hh[0]}, {fh[0]}); {time.monotonic() - start:.0f} s")
     finally:
         for g in games:
@@ -346,6 +372,7 @@ def main():
     p.add_argument("ys")
     p.add_argument("workdir")
     p.add_argument("--players", default="2,3,4")
+    p.add_argument("--kings-favor", action="store_true", help="the host turns the King's Favor on")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--stall", type=float, default=240, help="seconds without a move told that fail the test")
     args = p.parse_args()
