@@ -3,8 +3,9 @@
  * A game is a value (YsGame) that owns no heap memory: copy it with '='.
  * Every change goes through ys_apply(), which checks legality first, so no
  * caller can build an illegal state (the searches' ys_apply_trusted, for
- * moves just listed, skips the check where assertions are off). Players see the game through views
- * (ys_view), where hidden values are erased, not merely flagged. */
+ * moves just listed, skips the check where assertions are off). Players
+ * see the game through views (ys_view), where hidden values are erased,
+ * not merely flagged. */
 #ifndef YS_YS_H
 #define YS_YS_H
 
@@ -605,9 +606,9 @@ unsigned ys_place_totals(const YsGame *g, int place, int *tot);
  * players), the throne room with King's Favor. */
 int ys_place_open(const YsGame *g, int place);
 /* The places a broker may be put on now, bit `place` each (below
- * YS_THRONE: the throne room is no placement's): open in this game, not a market cell
- * already taken, not where the Queen stands. What ys_legal's placements
- * and ys_is_legal read. */
+ * YS_THRONE: the throne room is no placement's): open in this game, not a
+ * market cell already taken, not where the Queen stands. What ys_legal's
+ * placements and ys_is_legal read. */
 uint32_t ys_enter_mask(const YsGame *g);
 /* The selector that names a player's own broker (pool id) in card moves
  * (YsMove.src[k] of Herald, Magician, Mercenary; the notation's suffixes):

@@ -256,8 +256,8 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
         if (!total[kind]) return board_forget(board), ys_play_random(g, rng);
         /* the r-th broker's value: how many running counts r reaches */
         int r = (int)ys_rng_below(rng, (uint32_t)total[kind]), below = 0, v = 0;
-        for (int k2 = 0; k2 < YS_VALUES - 1; k2++)
-            below += src[k2], v += r >= below;
+        for (int c = 0; c < YS_VALUES - 1; c++)
+            below += src[c], v += r >= below;
         m.a = (uint8_t)v;
         int pl, tries = 0;
         do
