@@ -719,14 +719,14 @@ static void play_one_game(const char *opts, uint64_t seed)
             static YsGame copy, trusted;
             copy = *g;
             trusted = *g;
-            if (ys_apply(&copy, x)) {
+            const char *wrong = ys_apply(&copy, x) ? "refused by ys_apply"
+                                : ys_apply_trusted(&trusted, x) || memcmp(&copy, &trusted, sizeof copy)
+                                    ? "made another game by ys_apply_trusted than by ys_apply"
+                                    : NULL;
+            if (wrong) {
                 char s[96];
                 ys_move_format(g, x, s, sizeof s);
-                violation(P_ACCEPT, "%s: listed move '%s' refused by ys_apply", ctx, s);
-            } else if (ys_apply_trusted(&trusted, x) || memcmp(&copy, &trusted, sizeof copy)) {
-                char s[96];
-                ys_move_format(g, x, s, sizeof s);
-                violation(P_ACCEPT, "%s: ys_apply_trusted made another game of '%s' than ys_apply", ctx, s);
+                violation(P_ACCEPT, "%s: listed move '%s' %s", ctx, s, wrong);
             }
         }
         /* the places open to a broker now are those the placements name */

@@ -9,26 +9,29 @@
 set -u
 root=$1
 status=0
-for dir in src/ai src/ui src/cli tools; do
-  [ -d "$root/$dir" ] || continue
-  hits=$(grep -rnE '(\.|->)[[:space:]]*priv\b|YsGamePriv' "$root/$dir" --include='*.c' --include='*.h' 2>/dev/null)
-  if [ -n "$hits" ]; then
-    echo "the game's private part named outside src/engine:"
-    echo "$hits"
-    status=1
-  fi
-done
+
+# breach WHAT PATTERN DIR...: the lines of the C files under each DIR that
+# match the extended regular expression PATTERN, printed under WHAT.
+breach() {
+  what=$1 pattern=$2
+  shift 2
+  for dir in "$@"; do
+    [ -d "$root/$dir" ] || continue
+    hits=$(grep -rnE "$pattern" "$root/$dir" --include='*.c' --include='*.h' 2>/dev/null)
+    if [ -n "$hits" ]; then
+      echo "$what:"
+      echo "$hits"
+      status=1
+    fi
+  done
+}
+
+breach "the game's private part named outside src/engine" '(\.|->)[[:space:]]*priv\b|YsGamePriv' \
+  src/ai src/ui src/cli tools
 # ys_apply_trusted, ys_apply without its check, is the searches' alone: a
 # move from a person, a file or a connection is checked (ys_apply).
-for dir in src/ui src/cli src/server tools; do
-  [ -d "$root/$dir" ] || continue
-  hits=$(grep -rn 'ys_apply_trusted' "$root/$dir" --include='*.c' --include='*.h' 2>/dev/null)
-  if [ -n "$hits" ]; then
-    echo "the unchecked ys_apply_trusted used outside the bots (src/ai):"
-    echo "$hits"
-    status=1
-  fi
-done
+breach "the unchecked ys_apply_trusted used outside the bots (src/ai)" 'ys_apply_trusted' \
+  src/ui src/cli src/server tools
 [ $status -eq 0 ] &&
   echo "private: ok (src/ai, src/ui, src/cli and tools/ name no private field of the game; only src/ai applies moves unchecked)"
 exit $status
