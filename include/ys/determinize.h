@@ -25,4 +25,34 @@ int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out);
  * broker. NULL lean: as ys_determinize. Returns 0, or -1 as ys_determinize. */
 int ys_determinize_lean(const YsView *v, const double *lean, int sweeps, uint64_t *rng, YsGame *out);
 
+/* What the dealing reads off a view before its first draw, read once: a
+ * search deals thousands of worlds from one view. ys_deal and ys_deal_lean
+ * deal from it exactly what ys_determinize and ys_determinize_lean deal
+ * from its view with the same *rng, draw for draw. The view must outlive
+ * the dealer and stay as it was; only the engine reads priv. */
+typedef struct YsDealer {
+    const YsView *view;
+    struct {
+        int left[YS_MAX_SEATS][YS_VALUES];       /* a human's values the view leaves to deal */
+        uint8_t hidden[YS_MAX_SEATS][YS_POOL];   /* its brokers on the board whose value it hides */
+        int throne[YS_MAX_SEATS][YS_ROUNDS * 2]; /* those of them once sent to the throne room */
+        int nthrone[YS_MAX_SEATS];               /* (pool order) */
+        uint8_t nhidden[YS_MAX_SEATS];
+        uint8_t lean_ids[YS_MAX_SEATS][YS_POOL]; /* the hidden ones the lean may move */
+        uint8_t nlean[YS_MAX_SEATS];
+        int neutral_left[2][YS_VALUES]; /* 2 players: each human's neutral values */
+        uint8_t neutral_hidden[2][YS_POOL], nneutral_hidden[2];
+        uint8_t cards[15], ncards;    /* characters nobody is known to hold */
+        uint8_t ships[24][3], nships; /* ship cards not known to be drawn */
+        uint8_t known[24][3], nknown; /* and those known */
+    } priv;
+} YsDealer;
+
+/* Reads v into *d; -1 if v is not a view (viewer < 0). */
+int ys_dealer_init(YsDealer *d, const YsView *v);
+/* ys_determinize and ys_determinize_lean of d's view (-1 as they, when it
+ * is no view). */
+int ys_deal(const YsDealer *d, uint64_t *rng, YsGame *out);
+int ys_deal_lean(const YsDealer *d, const double *lean, int sweeps, uint64_t *rng, YsGame *out);
+
 #endif

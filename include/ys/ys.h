@@ -601,6 +601,9 @@ int ys_place_size(const YsGame *g, int place);
  * for a place that is no place), and the seats with a broker there, a bit
  * each. Read from numbers the engine keeps: no list is walked. */
 unsigned ys_place_totals(const YsGame *g, int place, int *tot);
+/* The same over the n places from first on (an area's three, a market
+ * row's four), summed: each seat's total there and the seats there. */
+unsigned ys_places_totals(const YsGame *g, int first, int n, int *tot);
 /* Whether brokers may ever go there in this game: a neighbourhood in play, a
  * market row open for this many players (row 0 never; row 1 not with 2-3
  * players), the throne room with King's Favor. */

@@ -107,10 +107,21 @@ static void win_probs(const Ctx *c, const double *tot, unsigned mask, double *p)
             p[s] /= z;
 }
 
+/* The seats' counts of one colour, a byte each (seats past c->seats 0; a
+ * game's counts stay far below 128, so that no byte carries below). */
+static uint32_t colour_bytes(const Ctx *c, int gems[][5], int col)
+{
+    uint32_t x = 0;
+    for (int t = 0; t < c->seats; t++)
+        x |= (uint32_t)(gems[t][col] & 0x7f) << (8 * t);
+    return x;
+}
+
 /* What colour col adds to seat s's colour points holding n of its gems:
  * the exact points of its place (*exact, 0 for none) and the early flat
- * worth (*flat), at the context's ranks (ys_result's rule). */
-static void colour_term(const Ctx *c, int gems[][5], int s, int col, int n, double *exact, double *flat)
+ * worth (*flat), at the context's ranks (ys_result's rule). bytes: the
+ * seats' counts of col (colour_bytes), mine s's own. */
+static void colour_term(const Ctx *c, uint32_t bytes, int mine, int s, int col, int n, double *exact, double *flat)
 {
     const YsGame *g = c->g;
     int rank = c->col_rank[col];
@@ -121,11 +132,10 @@ static void colour_term(const Ctx *c, int gems[][5], int s, int col, int n, doub
         return;
     }
     /* the others with at least as many (n > 0: a 2-player neutral without
-     * the colour, who does not count, is never one), counted without a
-     * branch over the four seats */
-    int place = 0;
-    for (int t = 0; t < YS_MAX_SEATS; t++)
-        place += (t != s) & (t < c->seats) & (gems[t][col] >= n);
+     * the colour, who does not count, is never one): the bytes at least n,
+     * counted four at once, less s itself */
+    uint32_t at_least = ((bytes | 0x80808080u) - 0x01010101u * (uint32_t)n) & 0x80808080u;
+    int place = (int)(((at_least >> 7) * 0x01010101u) >> 24) - (mine >= n);
     if (place < 4) *exact = colour_points[rank][place];
 }
 
@@ -138,12 +148,13 @@ static double colour_sum(const Ctx *c, const double *exact, const double *flat)
     return (1 - c->lambda) * e + c->lambda * f;
 }
 
-/* Colour points of seat s at the context's colour ranks (ys_result's rule). */
-static double colour_score(const Ctx *c, int gems[][5], int s)
+/* Colour points of seat s at the context's colour ranks (ys_result's rule);
+ * bytes: colour_bytes of each colour. */
+static double colour_score(const Ctx *c, int gems[][5], const uint32_t *bytes, int s)
 {
     double exact[YS_COLOURS], flat[YS_COLOURS];
     for (int col = 0; col < YS_COLOURS; col++)
-        colour_term(c, gems, s, col, gems[s][col], &exact[col], &flat[col]);
+        colour_term(c, bytes[col], gems[s][col], s, col, gems[s][col], &exact[col], &flat[col]);
     return colour_sum(c, exact, flat);
 }
 
@@ -247,14 +258,10 @@ static unsigned place_totals(const Ctx *c, int (*in)(int, int), int arg, int fir
     for (int s = 0; s < YS_MAX_SEATS; s++)
         tot[s] = 0;
     if (c->viewer < 0) {
-        for (int pl = first; pl <= last; pl++) {
-            int t[YS_MAX_SEATS];
-            unsigned here = ys_place_totals(c->g, pl, t);
-            if (!here) continue;
-            mask |= here;
-            for (int s = 0; s < YS_MAX_SEATS; s++)
-                tot[s] += t[s];
-        }
+        int t[YS_MAX_SEATS];
+        mask = ys_places_totals(c->g, first, last - first + 1, t);
+        for (int s = 0; s < YS_MAX_SEATS; s++)
+            tot[s] = t[s];
         return mask;
     }
     for (int i = 0; i < YS_POOL; i++) {
@@ -379,15 +386,18 @@ static void gem_values(Ctx *c, double *base)
     const YsGame *g = c->g;
     int gems[YS_MAX_SEATS][5];
     memcpy(gems, g->gems, sizeof gems);
+    uint32_t bytes[YS_COLOURS];
+    for (int col = 0; col < YS_COLOURS; col++)
+        bytes[col] = colour_bytes(c, gems, col);
     for (int s = 0; s < c->seats; s++) {
         double exact[YS_COLOURS], flat[YS_COLOURS];
         for (int col = 0; col < YS_COLOURS; col++)
-            colour_term(c, gems, s, col, gems[s][col], &exact[col], &flat[col]);
+            colour_term(c, bytes[col], gems[s][col], s, col, gems[s][col], &exact[col], &flat[col]);
         base[s] = colour_sum(c, exact, flat);
         double best = 0;
         for (int col = 0; col < YS_COLOURS; col++) { /* one gem more: that colour's term alone changes */
             double e = exact[col], f = flat[col];
-            colour_term(c, gems, s, col, gems[s][col] + 1, &exact[col], &flat[col]);
+            colour_term(c, bytes[col], gems[s][col], s, col, gems[s][col] + 1, &exact[col], &flat[col]);
             c->gemval[s][col] = colour_sum(c, exact, flat) - base[s];
             exact[col] = e, flat[col] = f;
             if (c->gemval[s][col] > best) best = c->gemval[s][col];
@@ -449,6 +459,9 @@ void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT])
     c.lambda = 0; /* exact colour points at the ranks the quotations head for */
     int gems[YS_MAX_SEATS][5];
     memcpy(gems, g->gems, sizeof gems);
+    uint32_t bytes[YS_COLOURS];
+    for (int col = 0; col < YS_COLOURS; col++)
+        bytes[col] = colour_bytes(&c, gems, col);
     for (int s = 0; s < c.seats; s++) {
         double worth = 0;
         int n = 0;
@@ -456,7 +469,7 @@ void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT])
             worth += g->gems[s][col] * c.quot[col], n += g->gems[s][col];
         int b = g->gems[s][YS_BLACK];
         f[s][AI_F_GOLD] = g->score[s];
-        f[s][AI_F_COLOURS] = colour_score(&c, gems, s);
+        f[s][AI_F_COLOURS] = colour_score(&c, gems, bytes, s);
         f[s][AI_F_WORTH] = worth;
         f[s][AI_F_GEMS] = n;
         f[s][AI_F_BLACK] = black_points[b > 7 ? 7 : b];

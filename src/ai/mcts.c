@@ -117,9 +117,11 @@ int ai_flat(const YsView *v, const AiParams *prm, YsMove *out)
     int done = 0;
     YsGame d, c;
     double r[YS_MAX_SEATS];
+    YsDealer dealer;
+    ys_dealer_init(&dealer, v);
     for (int it = 0; it < rounds && !(it > 0 && deadline && ai_now() >= deadline); it++, done++) {
         if (cancelled(prm)) return AI_CANCELLED;
-        ys_determinize(v, &rng, &d);
+        ys_deal(&dealer, &rng, &d);
         uint64_t seed = ys_rng_next(&rng);
         for (int j = 0; j < k; j++) {
             c = d;
@@ -165,6 +167,7 @@ typedef struct {
 
 typedef struct {
     const YsView *view;
+    const YsDealer *dealer; /* the view read for dealing its worlds */
     int viewer, round, horizon;
     int fitted;         /* judge the horizon by the fitted evaluation */
     const double *lean; /* the worlds' lean (ai_leans), or NULL */
@@ -434,7 +437,7 @@ static void iterate(Tree *t)
     static _Thread_local YsMoveList ml;
     static _Thread_local Keys keys;
     YsGame d;
-    ys_determinize_lean(t->view, t->lean, lean_sweeps, &t->rng, &d);
+    ys_deal_lean(t->dealer, t->lean, lean_sweeps, &t->rng, &d);
     int path[256], np = 0;
     SimPick picks[YS_MAX_HUMANS];
     int npicks = 0;
@@ -578,6 +581,8 @@ int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *o
     int threads = s->threads < 1 ? 1 : s->threads > 64 ? 64 : s->threads;
     static _Thread_local double lean[YS_POOL];
     int leaning = s->lean && ai_leans(v, lean);
+    YsDealer dealer; /* read once, shared by the threads */
+    ys_dealer_init(&dealer, v);
     Job *jobs = xmalloc(sizeof *jobs * (size_t)threads);
     pthread_t tid[64];
     int ms = prm->ms > 0 ? prm->ms : 1000;
@@ -585,6 +590,7 @@ int ai_ismcts(const YsView *v, const AiParams *prm, const AiSearch *s, YsMove *o
         Job *j = &jobs[i];
         memset(j, 0, sizeof *j);
         j->t.view = v;
+        j->t.dealer = &dealer;
         j->t.viewer = v->viewer;
         j->t.round = v->round;
         j->t.horizon = s->horizon;

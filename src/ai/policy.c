@@ -70,14 +70,7 @@ static inline int best_other(const int *tot, int s)
 static void contest_fetch(Totals *t, int c, int first, int n)
 {
     Board *b = t->board;
-    int *out = b->tot[c];
-    ys_place_totals(t->g, first, out);
-    for (int k = 1; k < n; k++) {
-        int x[YS_MAX_SEATS];
-        ys_place_totals(t->g, first + k, x); /* an empty place adds 0s */
-        for (int s = 0; s < YS_MAX_SEATS; s++)
-            out[s] += x[s];
-    }
+    ys_places_totals(t->g, first, n, b->tot[c]);
     b->have |= 1ull << c;
 }
 

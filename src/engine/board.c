@@ -23,14 +23,22 @@ int ys_place_list(const YsGame *g, int place, uint8_t *ids)
 
 int ys_place_size(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES ? g->priv.plen[place] : 0; }
 
-unsigned ys_place_totals(const YsGame *g, int place, int *tot)
+unsigned ys_places_totals(const YsGame *g, int first, int n, int *tot)
 {
-    int ok = place >= 0 && place < YS_PLACES;
-    uint32_t sum = ok ? g->priv.place_sum[place] : 0, count = ok ? g->priv.place_count[place] : 0;
+    /* summed packed, a byte a seat, as the counting sums them (ys__contest):
+     * a seat's total over an area or a row stays below 256 */
+    uint32_t sum = 0, count = 0;
+    for (int pl = first; pl < first + n; pl++) {
+        int ok = pl >= 0 && pl < YS_PLACES;
+        sum += ok ? g->priv.place_sum[pl] : 0;
+        count |= ok ? g->priv.place_count[pl] : 0;
+    }
     for (int s = 0; s < YS_MAX_SEATS; s++)
         tot[s] = (int)(sum >> (8 * s) & 0xff);
     return seats_of(count);
 }
+
+unsigned ys_place_totals(const YsGame *g, int place, int *tot) { return ys_places_totals(g, place, 1, tot); }
 
 int ys_place_open(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES && ys__place_used(g, place); }
 

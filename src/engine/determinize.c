@@ -51,21 +51,15 @@ static int deal_throne(YsGame *g, const int *ids, int n, int *left, uint64_t *rn
     return 0;
 }
 
+typedef __typeof__(((YsDealer *)0)->priv) Dealt;
+
 /* The brokers on the board as the view shows them, read in one pass over
  * the pool (in pool order, the order values are dealt in), by owner: for
- * each human the values shown and the hidden ones (those sent to the throne
- * room apart too); for the 2-player neutral the same by placer. */
-typedef struct {
-    int shown[YS_MAX_SEATS][YS_VALUES];
-    uint8_t hidden[YS_MAX_SEATS][YS_POOL], nhidden[YS_MAX_SEATS];
-    int throne[YS_MAX_SEATS][YS_ROUNDS * 2], nthrone[YS_MAX_SEATS];
-    int neutral_shown[2][YS_VALUES];
-    uint8_t neutral_hidden[2][YS_POOL], nneutral_hidden[2];
-} Board;
-
-static void read_board(const YsView *v, Board *bd)
+ * each human the values shown (into shown) and the hidden ones (those sent
+ * to the throne room apart too); for the 2-player neutral the same by
+ * placer. */
+static void read_board(const YsView *v, Dealt *d, int shown[][YS_VALUES], int neutral_shown[][YS_VALUES])
 {
-    memset(bd, 0, sizeof *bd);
     int two = v->opt.players == 2;
     for (int i = 0; i < YS_POOL; i++) {
         const YsBroker *b = &v->pool[i];
@@ -74,33 +68,40 @@ static void read_board(const YsView *v, Board *bd)
             int h = b->placer;
             if (h > 1) continue; /* placed by no human: never in a game */
             if (b->value != YS_UNKNOWN)
-                bd->neutral_shown[h][b->value]++;
+                neutral_shown[h][b->value]++;
             else
-                bd->neutral_hidden[h][bd->nneutral_hidden[h]++] = (uint8_t)i;
+                d->neutral_hidden[h][d->nneutral_hidden[h]++] = (uint8_t)i;
             continue;
         }
         int q = b->owner;
         if (b->value != YS_UNKNOWN) {
-            bd->shown[q][b->value]++;
+            shown[q][b->value]++;
             continue;
         }
-        bd->hidden[q][bd->nhidden[q]++] = (uint8_t)i;
-        if (v->throne_may[i] && bd->nthrone[q] < YS_ROUNDS * 2) bd->throne[q][bd->nthrone[q]++] = i;
+        d->hidden[q][d->nhidden[q]++] = (uint8_t)i;
+        if (v->throne_may[i] && d->nthrone[q] < YS_ROUNDS * 2) d->throne[q][d->nthrone[q]++] = i;
     }
 }
 
-/* A human's brokers: every value the view hides is drawn from the player's
- * whole set less the values it shows (with memory, a throne broker from the
- * values it was sent from). */
-static void deal_brokers(const YsView *v, const Board *bd, YsGame *g, int q, uint64_t *rng)
+/* The values a human's hidden brokers are drawn from: the player's whole
+ * set less the values the view shows. */
+static void broker_values(const YsView *v, const int *shown, int q, int *left)
 {
     const uint8_t *set = v->opt.express ? ys_data.express_brokers : ys_data.brokers;
-    int left[YS_VALUES];
     for (int k = 0; k < YS_VALUES; k++)
-        left[k] = set[k] - v->front[q][k] - bd->shown[q][k];
+        left[k] = set[k] - v->front[q][k] - shown[k];
     if (v->opt.kings_favor) left[2] += ys_data.kings_favor_twos - v->spare_twos[q];
     for (int k = 0; k < YS_VALUES; k++)
         if (left[k] < 0) left[k] = 0;
+}
+
+/* A human's brokers: every value the view hides is drawn from those
+ * broker_values leaves (with memory, a throne broker from the values it was
+ * sent from). */
+static void deal_brokers(const YsView *v, const Dealt *bd, YsGame *g, int q, uint64_t *rng)
+{
+    int left[YS_VALUES];
+    memcpy(left, bd->left[q], sizeof left);
     if (v->memory) deal_throne(g, bd->throne[q], bd->nthrone[q], left, rng);
     uint8_t list[32];
     int n = expand(left, list), at = 0;
@@ -131,17 +132,20 @@ static void deal_brokers(const YsView *v, const Board *bd, YsGame *g, int q, uin
 /* 2 players: each human's four neutral brokers are in the supply or on the
  * board (placer = that human); the view hides all placed neutral values and
  * the other human's supply. */
-static void deal_neutral(const YsView *v, const Board *bd, YsGame *g, int h, uint64_t *rng)
+static void neutral_values(const YsView *v, const int *shown, int h, int *left)
 {
     const uint8_t *set = ys_data.neutral[v->opt.strong_neutral];
-    int p = v->viewer;
-    int left[YS_VALUES];
     for (int k = 0; k < YS_VALUES; k++) {
-        left[k] = set[k] - (h == p ? v->neutral_supply[h][k] : 0) - bd->neutral_shown[h][k];
+        left[k] = set[k] - (h == v->viewer ? v->neutral_supply[h][k] : 0) - shown[k];
         if (left[k] < 0) left[k] = 0;
     }
+}
+
+static void deal_neutral(const YsView *v, const Dealt *bd, YsGame *g, int h, uint64_t *rng)
+{
+    int p = v->viewer;
     uint8_t list[16];
-    int n = expand(left, list), at = 0;
+    int n = expand(bd->neutral_left[h], list), at = 0;
     shuffle(list, n, rng);
     for (int k = 0; k < bd->nneutral_hidden[h]; k++)
         g->pool[bd->neutral_hidden[h][k]].value = next_value(list, n, &at);
@@ -157,11 +161,11 @@ static int same_ship(const uint8_t *a, const uint8_t *b)
     return a[0] == b[0] && ((a[1] == b[1] && a[2] == b[2]) || (a[1] == b[2] && a[2] == b[1]));
 }
 
-/* The ship deck: the cards in the ports are known; the cards still to draw
- * are the rest of the deck in a fresh order. */
-static void deal_ships(const YsView *v, YsGame *g, uint64_t *rng)
+/* The ship deck: the cards in the ports are known (known); the cards
+ * still to draw are the rest of the deck (ships), dealt in a fresh order. */
+static void ship_cards(const YsView *v, Dealt *d)
 {
-    uint8_t deck[24][3];
+    uint8_t(*deck)[3] = d->ships;
     int n = 0;
     for (int i = 0; i < 24; i++) {
         const uint8_t *c = ys_data.ships[i];
@@ -169,7 +173,6 @@ static void deal_ships(const YsView *v, YsGame *g, uint64_t *rng)
         memcpy(deck[n++], c, 3);
     }
     /* known: every card drawn (with memory), else those in the ports now */
-    uint8_t known[24][3];
     int nk = 0, nseen = v->memory ? v->nships_seen : v->opt.nbhds;
     if (nseen < 0 || nseen > 24) nseen = nseen < 0 ? 0 : 24; /* a view made by hand */
     for (int s = 0; s < nseen; s++) {
@@ -177,12 +180,19 @@ static void deal_ships(const YsView *v, YsGame *g, uint64_t *rng)
         if (c[0] == YS_NONE) continue;
         for (int i = 0; i < n; i++)
             if (same_ship(deck[i], c)) {
-                memcpy(known[nk++], deck[i], 3);
+                memcpy(d->known[nk++], deck[i], 3);
                 memmove(deck[i], deck[i + 1], (size_t)(n - i - 1) * 3);
                 n--;
                 break;
             }
     }
+    d->nships = (uint8_t)n;
+    d->nknown = (uint8_t)nk;
+}
+
+static void deal_ships(const YsView *v, const Dealt *d, YsGame *g, uint64_t *rng)
+{
+    int n = d->nships, nk = d->nknown;
     uint8_t idx[24];
     for (int i = 0; i < n; i++)
         idx[i] = (uint8_t)i;
@@ -190,26 +200,23 @@ static void deal_ships(const YsView *v, YsGame *g, uint64_t *rng)
     int total = n + nk, drawn = v->round * (v->opt.nbhds + 1);
     if (drawn > total) drawn = total;
     /* drawn cards first (ports, then any others), the unseen rest after */
-    int k = 0;
-    for (int i = 0; i < nk; i++)
-        memcpy(g->ship_deck[k++], known[i], 3);
+    memcpy(g->ship_deck, d->known, (size_t)nk * 3);
     for (int i = 0; i < n; i++)
-        memcpy(g->ship_deck[k++], deck[idx[i]], 3);
+        memcpy(g->ship_deck[nk + i], d->ships[idx[i]], 3);
     g->ship_count = total;
     g->ship_pos = v->memory || drawn < nk ? nk : drawn;
 }
 
-/* Hands of the other players and the palace stacks still face down. */
-static void deal_characters(const YsView *v, YsGame *g, uint64_t *rng)
+/* The characters nobody is known to hold: the deck less one copy of each
+ * card the viewer can see, with memory every card a palace has shown (the
+ * hands were won from them), else the viewer's hand and the palaces' cards
+ * now. */
+static void unseen_cards(const YsView *v, Dealt *d)
 {
     int p = v->viewer;
-    uint8_t left[15];
-    int n = 0;
+    uint8_t *left = d->cards;
+    int n = 15;
     memcpy(left, ys_data.characters, 15);
-    n = 15;
-    /* remove one copy of each card the viewer can see: with memory every
-     * card a palace has shown (the hands were won from them), else the
-     * viewer's hand and the palaces' cards now */
     uint8_t seen[YS_NBHDS * 3 + YS_CHARACTER_COUNT];
     int ns = 0;
     if (v->memory) {
@@ -228,6 +235,16 @@ static void deal_characters(const YsView *v, YsGame *g, uint64_t *rng)
                 left[i] = left[--n];
                 break;
             }
+    d->ncards = (uint8_t)n;
+}
+
+/* Hands of the other players and the palace stacks still face down. */
+static void deal_characters(const YsView *v, const Dealt *d, YsGame *g, uint64_t *rng)
+{
+    int p = v->viewer;
+    uint8_t left[15];
+    int n = d->ncards;
+    memcpy(left, d->cards, 15);
     shuffle(left, n, rng);
     if (v->memory) { /* every hand is known: each card won was shown */
         memcpy(g->hand, v->known_hand, sizeof g->hand);
@@ -269,21 +286,61 @@ static void deal_characters(const YsView *v, YsGame *g, uint64_t *rng)
         }
 }
 
-int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out)
+int ys_dealer_init(YsDealer *dealer, const YsView *v)
 {
-    *out = *v;
+    memset(dealer, 0, sizeof *dealer);
+    dealer->view = v;
     int p = v->viewer;
     if (p < 0) return -1;
-    out->viewer = -1;
-    Board bd;
-    read_board(v, &bd);
+    Dealt *d = &dealer->priv;
+    int shown[YS_MAX_SEATS][YS_VALUES] = {{0}}, neutral_shown[2][YS_VALUES] = {{0}};
+    read_board(v, d, shown, neutral_shown);
     for (int q = 0; q < v->opt.players; q++)
-        if (q != p) deal_brokers(v, &bd, out, q, rng);
+        if (q != p) broker_values(v, shown[q], q, d->left[q]);
     if (v->opt.players == 2)
         for (int h = 0; h < 2; h++)
-            deal_neutral(v, &bd, out, h, rng);
-    deal_characters(v, out, rng);
-    deal_ships(v, out, rng);
+            neutral_values(v, neutral_shown[h], h, d->neutral_left[h]);
+    unseen_cards(v, d);
+    ship_cards(v, d);
+    for (int q = 0; q < v->opt.players; q++)
+        for (int i = 0; i < YS_POOL; i++)
+            if (v->pool[i].owner == q && ys__leanable(v, i)) d->lean_ids[q][d->nlean[q]++] = (uint8_t)i;
+    return 0;
+}
+
+void ys__deal(const YsDealer *dealer, uint64_t *rng, YsGame *out)
+{
+    const YsView *v = dealer->view;
+    const Dealt *d = &dealer->priv;
+    int p = v->viewer;
+    *out = *v;
+    out->viewer = -1;
+    for (int q = 0; q < v->opt.players; q++)
+        if (q != p) deal_brokers(v, d, out, q, rng);
+    if (v->opt.players == 2)
+        for (int h = 0; h < 2; h++)
+            deal_neutral(v, d, out, h, rng);
+    deal_characters(v, d, out, rng);
+    deal_ships(v, d, out, rng);
+}
+
+int ys_deal(const YsDealer *dealer, uint64_t *rng, YsGame *out)
+{
+    if (dealer->view->viewer < 0) {
+        *out = *dealer->view;
+        return -1;
+    }
+    ys__deal(dealer, rng, out);
     ys__sync_places(out); /* the dealt values counted in the places' numbers */
     return 0;
+}
+
+int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out)
+{
+    YsDealer d;
+    if (ys_dealer_init(&d, v)) {
+        *out = *v;
+        return -1;
+    }
+    return ys_deal(&d, rng, out);
 }

@@ -10,7 +10,7 @@
  * the value the view hides; not in the throne room, not a Mercenary, and not
  * one that was sent to the throne (a Magician can swap it onto the board),
  * whose value stays one of those it was sent from. */
-static int leanable(const YsView *v, int i)
+int ys__leanable(const YsView *v, int i)
 {
     const YsBroker *b = &v->pool[i];
     if (b->place == YS_NONE || b->place == YS_THRONE || b->value != YS_UNKNOWN || b->merc || v->throne_may[i]) return 0;
@@ -27,14 +27,17 @@ static int behind_value(const YsGame *g, int q, int k)
     return v;
 }
 
-int ys_determinize_lean(const YsView *v, const double *lean, int sweeps, uint64_t *rng, YsGame *out)
+int ys_deal_lean(const YsDealer *dealer, const double *lean, int sweeps, uint64_t *rng, YsGame *out)
 {
-    if (ys_determinize(v, rng, out)) return -1;
-    if (!lean) return 0;
-    for (int q = 0; q < v->opt.players; q++) {
-        int id[YS_POOL], n = 0, m = v->behind_count[q];
-        for (int i = 0; i < YS_POOL; i++)
-            if (out->pool[i].owner == q && leanable(v, i)) id[n++] = i;
+    const YsView *v = dealer->view;
+    if (v->viewer < 0) {
+        *out = *v;
+        return -1;
+    }
+    ys__deal(dealer, rng, out);
+    for (int q = 0; q < v->opt.players && lean; q++) {
+        const uint8_t *id = dealer->priv.lean_ids[q];
+        int n = dealer->priv.nlean[q], m = v->behind_count[q];
         /* Metropolis over the owner's hidden brokers on the board and behind
          * the screen (whose lean is 0): swapping two values keeps every count
          * the view implies */
@@ -59,6 +62,13 @@ int ys_determinize_lean(const YsView *v, const double *lean, int sweeps, uint64_
             }
         }
     }
-    ys__sync_places(out);
+    ys__sync_places(out); /* the dealt and leaned values counted in the places' numbers */
     return 0;
+}
+
+int ys_determinize_lean(const YsView *v, const double *lean, int sweeps, uint64_t *rng, YsGame *out)
+{
+    YsDealer d;
+    ys_dealer_init(&d, v);
+    return ys_deal_lean(&d, lean, sweeps, rng, out);
 }

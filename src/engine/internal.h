@@ -425,6 +425,13 @@ static inline int placing_on(const YsGame *g)
 }
 void ys__start(YsGame *g); /* setup-time caches; the first stage set (ys__advance runs it) */
 
+/* --- determinize.c --- */
+struct YsDealer;
+/* ys_deal less the places' numbers (ys__sync_places): ys_deal_lean's. */
+void ys__deal(const struct YsDealer *d, uint64_t *rng, YsGame *out);
+/* A broker the lean may move (determinize_lean.c tells which). */
+int ys__leanable(const YsView *v, int id);
+
 /* --- apply.c: move effects --- */
 void ys__apply_effect(YsGame *g, const YsMove *m); /* no checks; does not move on */
 void ys__advance(YsGame *g); /* runs the stages until a real decision (makes single-choice ones) */

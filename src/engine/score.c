@@ -15,19 +15,27 @@ typedef struct {
     int throne[YS_MAX_SEATS];
 } Final;
 
-/* A seat's place for a colour: the lowest among those with as many gems.
- * The 2-player neutral player with none scores as third (rulebook). */
-static int colour_place(const YsGame *g, int c, int s)
+/* The seats' gems of colour c, a byte each (a game's counts stay far below
+ * 128, so that no byte carries below). */
+static uint32_t colour_bytes(const YsGame *g, int c)
+{
+    uint32_t x = 0;
+    for (int t = 0; t < g->seats; t++)
+        x |= (uint32_t)(g->gems[t][c] & 0x7f) << (8 * t);
+    return x;
+}
+
+/* A seat's place for a colour: the lowest among those with as many gems,
+ * that is how many others hold at least as many (a 2-player neutral
+ * without the colour, who does not count, never does: n > 0), counted four
+ * bytes at once less s itself. The 2-player neutral player with none
+ * scores as third (rulebook). */
+static int colour_place(const YsGame *g, uint32_t bytes, int c, int s)
 {
     int n = g->gems[s][c];
     if (!n) return is_neutral(g, s) ? 2 : -1;
-    int better = 0, same = 0;
-    for (int t = 0; t < g->seats; t++) {
-        if (t == s || (is_neutral(g, t) && !g->gems[t][c])) continue;
-        better += g->gems[t][c] > n;
-        same += g->gems[t][c] == n;
-    }
-    return better + same;
+    uint32_t at_least = ((bytes | 0x80808080u) - 0x01010101u * (uint32_t)n) & 0x80808080u;
+    return (int)(((at_least >> 7) * 0x01010101u) >> 24) - 1;
 }
 
 static void final_breakdown(const YsGame *g, Final *f)
@@ -43,12 +51,14 @@ static void final_breakdown(const YsGame *g, Final *f)
         }
         f->colours[j] = (uint8_t)i;
     }
-    for (int rank = 0; rank < YS_COLOURS; rank++)
+    for (int rank = 0; rank < YS_COLOURS; rank++) {
+        uint32_t bytes = colour_bytes(g, f->colours[rank]);
         for (int s = 0; s < g->seats; s++) {
-            int place = colour_place(g, f->colours[rank], s);
+            int place = colour_place(g, bytes, f->colours[rank], s);
             f->place[rank][s] = (int8_t)place;
             f->points[rank][s] = place >= 0 && place < 4 ? ys_data.colour_points[rank][place] : 0;
         }
+    }
     for (int s = 0; s < g->seats; s++) {
         int b = g->gems[s][YS_BLACK];
         f->black[s] = ys_data.black_points[b > 7 ? 7 : b];

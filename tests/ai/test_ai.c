@@ -112,6 +112,56 @@ static void test_determinize_agrees_with_view(void **state)
     assert_true(checked > 500);
 }
 
+/* A dealer read once deals world after world exactly what a fresh
+ * ys_determinize (or ys_determinize_lean) deals from its view with the same
+ * generator, and leaves the generator where they leave it: dealing changes
+ * nothing the next world is dealt from. With memory and without it (as easy
+ * and :forget see the game), leaned and not. */
+static void test_dealer_deals_as_determinize(void **state)
+{
+    (void)state;
+    static YsGame g, a, b;
+    static YsView v;
+    int worlds = 0;
+    for (int c = 0; c < NCONFIGS; c++)
+        for (uint64_t s = 1; s <= 12; s++) {
+            if (!random_position(&g, configs[c], s * 131 + (uint64_t)c)) continue;
+            for (int p = 0; p < g.opt.players; p++)
+                for (int memory = 0; memory < 2; memory++) {
+                    ys_view(&g, p, &v);
+                    if (!memory) v.memory = 0;
+                    YsDealer dealer;
+                    assert_int_equal(ys_dealer_init(&dealer, &v), 0);
+                    uint64_t rng = s * 7 + (uint64_t)p;
+                    double lean[YS_POOL];
+                    for (int i = 0; i < YS_POOL; i++)
+                        lean[i] = (int)ys_rng_below(&rng, 7) - 3;
+                    for (int k = 0; k < 6; k++) {
+                        uint64_t r1 = rng, r2 = rng;
+                        if (k & 1) {
+                            assert_int_equal(ys_deal_lean(&dealer, lean, 4, &r1, &a), 0);
+                            assert_int_equal(ys_determinize_lean(&v, lean, 4, &r2, &b), 0);
+                        } else {
+                            assert_int_equal(ys_deal(&dealer, &r1, &a), 0);
+                            assert_int_equal(ys_determinize(&v, &r2, &b), 0);
+                        }
+                        assert_true(r1 == r2);
+                        assert_memory_equal(&a, &b, sizeof a);
+                        rng = r1;
+                        worlds++;
+                    }
+                }
+        }
+    assert_true(worlds > 1000);
+    /* not a view: a copy of it, and -1, as ys_determinize */
+    YsDealer dealer;
+    uint64_t rng = 1;
+    assert_int_equal(ys_dealer_init(&dealer, &g), -1);
+    assert_int_equal(ys_deal(&dealer, &rng, &a), -1);
+    assert_memory_equal(&a, &g, sizeof a);
+    assert_int_equal(ys_deal_lean(&dealer, NULL, 4, &rng, &a), -1);
+}
+
 /* The brokers of q that ys_determinize_lean may move in worlds dealt from
  * v: face down on the board with the value v hides (not the throne room's,
  * not a Mercenary, not one sent to the throne). Returns how many. */
@@ -677,6 +727,7 @@ int main(void)
         cmocka_unit_test(test_playouts_stop_at_their_horizon),
         cmocka_unit_test(test_hints_have_reasons),
         cmocka_unit_test(test_searches_repeat),
+        cmocka_unit_test(test_dealer_deals_as_determinize),
         cmocka_unit_test(test_refuses_a_state_or_a_wrong_viewer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

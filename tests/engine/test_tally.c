@@ -64,9 +64,37 @@ static void expected(const YsGame *g, int pl, uint32_t *sum, uint32_t *count)
     }
 }
 
+/* ys_places_totals over first..first+n-1 against the lists: each seat's
+ * total there and the seats there (the bots' contests read them so). */
+static void check_range(const YsGame *g, const char *ctx, int move, int first, int n)
+{
+    int want[YS_MAX_SEATS] = {0}, got[YS_MAX_SEATS];
+    unsigned seats = 0;
+    for (int pl = first; pl < first + n; pl++) {
+        uint32_t sum, count;
+        expected(g, pl, &sum, &count);
+        for (int s = 0; s < YS_MAX_SEATS; s++) {
+            want[s] += (int)(sum >> (8 * s) & 0xff);
+            seats |= (unsigned)((count >> (8 * s) & 0xff) != 0) << s;
+        }
+    }
+    unsigned mask = ys_places_totals(g, first, n, got);
+    if (mask != seats || memcmp(got, want, sizeof want))
+        fail_msg("%s, after move %d: places %d..%d total %d %d %d %d (seats %x), their lists %d %d %d %d (seats %x)",
+                 ctx, move, first, first + n - 1, got[0], got[1], got[2], got[3], mask, want[0], want[1], want[2],
+                 want[3], seats);
+}
+
 static void check(const YsGame *g, const char *ctx, int move)
 {
     n_checked++;
+    for (int nb = 0; nb < YS_NBHDS; nb++)
+        check_range(g, ctx, move, YS_PLACE_CITY(nb, 0), 3);
+    for (int row = 0; row < 4; row++)
+        check_range(g, ctx, move, YS_PLACE_MARKET(row, 0), 4);
+    check_range(g, ctx, move, YS_MARKET0, 16);
+    for (int pl = 0; pl < YS_PLACES; pl++)
+        check_range(g, ctx, move, pl, 1);
     for (int pl = 0; pl < YS_PLACES; pl++) {
         uint32_t sum, count;
         expected(g, pl, &sum, &count);
