@@ -32,7 +32,7 @@ int ys_determinize_lean(const YsView *v, const double *lean, int sweeps, uint64_
  * the dealer and stay as it was; only the engine reads priv. */
 typedef struct YsDealer {
     const YsView *view;
-    struct {
+    struct YsDealt {
         int left[YS_MAX_SEATS][YS_VALUES];       /* a human's values the view leaves to deal */
         uint8_t hidden[YS_MAX_SEATS][YS_POOL];   /* its brokers on the board whose value it hides */
         int throne[YS_MAX_SEATS][YS_ROUNDS * 2]; /* those of them once sent to the throne room */

@@ -51,7 +51,7 @@ static int deal_throne(YsGame *g, const int *ids, int n, int *left, uint64_t *rn
     return 0;
 }
 
-typedef __typeof__(((YsDealer *)0)->priv) Dealt;
+typedef struct YsDealt Dealt;
 
 /* The brokers on the board as the view shows them, read in one pass over
  * the pool (in pool order, the order values are dealt in), by owner: for
@@ -338,9 +338,6 @@ int ys_deal(const YsDealer *dealer, uint64_t *rng, YsGame *out)
 int ys_determinize(const YsView *v, uint64_t *rng, YsGame *out)
 {
     YsDealer d;
-    if (ys_dealer_init(&d, v)) {
-        *out = *v;
-        return -1;
-    }
+    ys_dealer_init(&d, v); /* no view: ys_deal says so */
     return ys_deal(&d, rng, out);
 }
