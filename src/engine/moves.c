@@ -191,9 +191,10 @@ int ys__random_card(const YsGame *g, int p, int window, uint32_t r, uint64_t *rn
  * read from the places' broker counts: no list walked, no branch. */
 static uint32_t own_place_mask(const YsGame *g, int p)
 {
+    const uint32_t seat = 0xffu << (8 * p);
     uint32_t mask = 0;
     for (int pl = 0; pl < YS_PLACES; pl++)
-        mask |= (uint32_t)((g->priv.place_count[pl] >> (8 * p) & 0xff) != 0) << pl;
+        mask |= (uint32_t)((g->priv.place_count[pl] & seat) != 0) << pl;
     return mask;
 }
 
