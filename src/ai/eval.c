@@ -50,6 +50,7 @@ static double broker_value(const Ctx *c, const YsBroker *b)
  * fact: the same multiset for every determinization). */
 static void hidden_means(Ctx *c)
 {
+    if (c->viewer < 0) return; /* the referee sees every value: no mean is read */
     const YsGame *g = c->g;
     double sum[YS_MAX_SEATS] = {0}, n[YS_MAX_SEATS] = {0};
     for (int q = 0; q < g->opt.players; q++) {
@@ -440,22 +441,30 @@ void ai_eval(const YsGame *g, int viewer, double *val)
 
 void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT])
 {
-    memset(f, 0, sizeof(double) * AI_NFEAT * YS_MAX_SEATS);
     YsResult res;
     if (!ys_result(g, &res)) {
+        memset(f, 0, sizeof(double) * AI_NFEAT * YS_MAX_SEATS);
         for (int s = 0; s < g->seats; s++)
             f[s][AI_F_GOLD] = res.score[s], f[s][AI_F_NEUTRAL] = is_neutral(g, s);
         return;
     }
+    ai_features_of(g, viewer, (1u << AI_NFEAT) - 1, f);
+}
+
+void ai_features_of(const YsGame *g, int viewer, unsigned want, double f[][AI_NFEAT])
+{
+    memset(f, 0, sizeof(double) * AI_NFEAT * YS_MAX_SEATS);
     Ctx c;
     ctx_init(&c, g, viewer);
     double base[YS_MAX_SEATS], contest[YS_MAX_SEATS] = {0}, throne[YS_MAX_SEATS] = {0};
-    gem_values(&c, base); /* the gems' worth as ai_eval weighs them, for the contests */
-    if (board_open(g)) {
-        city_contests(&c, contest);
-        market_contests(&c, contest);
+    if (want >> AI_F_CONTESTS & 1) {
+        gem_values(&c, base); /* the gems' worth as ai_eval weighs them, for the contests */
+        if (board_open(g)) {
+            city_contests(&c, contest);
+            market_contests(&c, contest);
+        }
     }
-    if (g->opt.kings_favor) throne_value(&c, throne);
+    if (g->opt.kings_favor && (want >> AI_F_THRONE & 1)) throne_value(&c, throne);
     c.lambda = 0; /* exact colour points at the ranks the quotations head for */
     int gems[YS_MAX_SEATS][5];
     memcpy(gems, g->gems, sizeof gems);

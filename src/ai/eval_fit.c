@@ -17,11 +17,15 @@ void ai_eval_fitted(const YsGame *g, int viewer, double *win)
             win[res.winners[w]] = 1.0 / res.nwinners;
         return;
     }
-    double f[YS_MAX_SEATS][AI_NFEAT];
-    ai_features(g, viewer, f);
     int pl = g->opt.players < 2 ? 2 : g->opt.players > 4 ? 4 : g->opt.players;
     int round = g->round < 1 ? 1 : g->round > YS_ROUNDS ? YS_ROUNDS : g->round;
     const double *w = ai_fit_weights[pl - 2][round - 1];
+    /* a feature weighed 0 adds 0 whatever its value: left uncomputed (0) */
+    unsigned want = 0;
+    for (int k = 0; k < AI_NFEAT; k++)
+        want |= (unsigned)(w[k] != 0) << k;
+    double f[YS_MAX_SEATS][AI_NFEAT];
+    ai_features_of(g, viewer, want, f);
     double u[YS_MAX_SEATS], top = -INFINITY, z = 0;
     for (int s = 0; s < g->seats; s++) {
         u[s] = 0;
