@@ -121,10 +121,11 @@ static inline double gain(const Totals *t, int c, int value, double prize)
     return prize * (after - before);
 }
 
-static double placement_score(const YsGame *g, Totals *t, int p, const YsMove *m)
+/* The score of a broker of kind (YS_MV_UP, _DOWN, _NEUTRAL) and value v
+ * placed on pl; inline, so that each sampling loop has its own. */
+static inline __attribute__((always_inline)) double placement_score(const YsGame *g, Totals *t, int p, int kind, int pl, int v)
 {
-    int pl = m->place, v = m->a;
-    if (m->kind == YS_MV_NEUTRAL) {
+    if (kind == YS_MV_NEUTRAL) {
         /* a neutral broker is a spoiler: it hurts the other human */
         int opp = 1 - p, t2[YS_MAX_SEATS];
         const int *tot = t->board->tot[YS_IS_CITY(pl) ? place_contest(t, pl) : row_contest(t, YS_MARKET_ROW(pl))];
@@ -166,7 +167,7 @@ static int best_placement(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
         int i = (int)ys_rng_below(rng, (uint32_t)n);
         const YsMove *m = &ml->m[i];
         if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) continue;
-        double s = placement_score(g, &t, p, m) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
+        double s = placement_score(g, &t, p, m->kind, m->place, m->a) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
         if (s > best_score) best_score = s, best = i;
     }
     return best >= 0 ? best : (int)ys_rng_below(rng, (uint32_t)n);
@@ -226,41 +227,40 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
 {
     int p = g->to_move;
     int want = (g->opt.players == 2 ? 7 : 3) & ~ys_placed_mask(g);
-    int kinds[3], total[3], nk = 0; /* the kinds to place, and how many brokers each comes from */
+    /* the kinds to place, how many brokers each comes from, and the running
+     * counts of its values 0..3, a byte each */
+    int kinds[3], total[3], nk = 0;
+    uint32_t below[3];
     for (int k = 0; k < 3; k++) {
         if (!(want & (1 << k))) continue;
         const uint8_t *src = k == 2 ? g->neutral_supply[p] : g->behind[p];
-        total[nk] = src[0] + src[1] + src[2] + src[3] + src[4];
+        below[nk] = (src[0] | (uint32_t)src[1] << 8 | (uint32_t)src[2] << 16 | (uint32_t)src[3] << 24) * 0x01010101u;
+        total[nk] = (int)(below[nk] >> 24) + src[4];
         kinds[nk++] = YS_MV_UP + k;
     }
     if (!nk) return board_forget(board), ys_play_random(g, rng);
     Totals t;
     totals(g, &t, board);
     const uint32_t enter = ys_enter_mask(g);
-    YsMove best;
+    int best_kind = 0, best_v = 0, best_pl = 0;
     double best_score = -1e9;
     for (int k = 0; k < placement_samples; k++) {
-        YsMove m;
-        memset(&m, 0, sizeof m);
         int kind = (int)ys_rng_below(rng, (uint32_t)nk);
-        m.kind = (uint8_t)kinds[kind];
-        m.b = YS_NONE;
-        const uint8_t *src = m.kind == YS_MV_NEUTRAL ? g->neutral_supply[p] : g->behind[p];
         if (!total[kind]) return board_forget(board), ys_play_random(g, rng);
-        /* the r-th broker's value: how many running counts r reaches */
-        int r = (int)ys_rng_below(rng, (uint32_t)total[kind]), below = 0, v = 0;
-        for (int c = 0; c < YS_VALUES - 1; c++)
-            below += src[c], v += r >= below;
-        m.a = (uint8_t)v;
+        /* the r-th broker's value: how many running counts r reaches, the
+         * four bytes compared at once (r and the counts below 128) */
+        uint32_t r = ys_rng_below(rng, (uint32_t)total[kind]);
+        uint32_t reached = ((r * 0x01010101u | 0x80808080u) - below[kind]) & 0x80808080u;
+        int v = (int)(((reached >> 7) * 0x01010101u) >> 24);
         int pl, tries = 0;
         do
             pl = (int)ys_rng_below(rng, YS_THRONE);
         while (!(enter >> pl & 1) && ++tries < 64);
         if (tries >= 64) return board_forget(board), ys_play_random(g, rng);
-        m.place = (uint8_t)pl;
-        double s = placement_score(g, &t, p, &m) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
-        if (s > best_score) best_score = s, best = m;
+        double s = placement_score(g, &t, p, kinds[kind], pl, v) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
+        if (s > best_score) best_score = s, best_kind = kinds[kind], best_v = v, best_pl = pl;
     }
+    YsMove best = {.kind = (uint8_t)best_kind, .a = (uint8_t)best_v, .b = YS_NONE, .place = (uint8_t)best_pl};
     ys_apply_trusted(g, &best); /* a kind still due, a value p has, a place open to it */
     /* still placing: the board changed by this broker alone (else the
      * counting may have begun) */
