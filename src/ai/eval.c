@@ -216,16 +216,18 @@ static void expected_quotation(Ctx *c)
     if (counting(g) && k.nbhd >= g->opt.nbhds && g->dec != YS_DEC_TAKE) open = 0;
     if (!open) return;
     double key[YS_COLOURS] = {0};
-    for (int i = 0; i < YS_POOL; i++) {
-        const YsBroker *b = &g->pool[i];
-        if (b->place == YS_NONE || !YS_IS_MARKET(b->place)) continue;
-        key[YS_MARKET_COL(b->place)] += broker_value(c, b) + 0.3;
-    }
+    int tot[YS_MAX_SEATS];
+    if (ys_places_totals(g, YS_MARKET0, YS_THRONE - YS_MARKET0, tot)) /* else no broker to find in the pool */
+        for (int i = 0; i < YS_POOL; i++) {
+            const YsBroker *b = &g->pool[i];
+            if (b->place == YS_NONE || !YS_IS_MARKET(b->place)) continue;
+            key[YS_MARKET_COL(b->place)] += broker_value(c, b) + 0.3;
+        }
     static const double delta[4] = {2, 1, -1, -2};
     for (int col = 0; col < YS_COLOURS; col++) {
         double e = 0;
-        for (int d = 0; d < YS_COLOURS; d++)
-            if (d != col) e += sigm((key[d] - key[col]) / c->T);
+        for (int d = 0; d < YS_COLOURS; d++) /* equal keys: sigm(0), exactly 0.5 */
+            if (d != col) e += key[d] == key[col] ? 0.5 : sigm((key[d] - key[col]) / c->T);
         int lo = (int)e;
         if (lo > 2) lo = 2;
         double f = e - lo, dq = delta[lo] * (1 - f) + delta[lo + 1] * f;

@@ -290,13 +290,15 @@ static int policy_step(YsGame *g, uint64_t *rng, Board *board)
 
 int ai_policy_step(YsGame *g, uint64_t *rng)
 {
-    Board board = {0};
+    Board board;
+    board_forget(&board); /* nothing kept */
     return policy_step(g, rng, &board);
 }
 
 int ai_playout_until(YsGame *g, int last, uint64_t *rng)
 {
-    Board board = {0};
+    Board board;
+    board_forget(&board); /* nothing kept yet */
     int n = 0;
     while (!ys_over(g) && g->round <= last && policy_step(g, rng, &board) == 0)
         n++;
