@@ -123,7 +123,8 @@ static inline double gain(const Totals *t, int c, int value, double prize)
 
 /* The score of a broker of kind (YS_MV_UP, _DOWN, _NEUTRAL) and value v
  * placed on pl; inline, so that each sampling loop has its own. */
-static inline __attribute__((always_inline)) double placement_score(const YsGame *g, Totals *t, int p, int kind, int pl, int v)
+static inline __attribute__((always_inline)) double placement_score(const YsGame *g, Totals *t, int p, int kind, int pl,
+                                                                    int v)
 {
     if (kind == YS_MV_NEUTRAL) {
         /* a neutral broker is a spoiler: it hurts the other human */
@@ -167,7 +168,8 @@ static int best_placement(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
         int i = (int)ys_rng_below(rng, (uint32_t)n);
         const YsMove *m = &ml->m[i];
         if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) continue;
-        double s = placement_score(g, &t, p, m->kind, m->place, m->a) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
+        double s =
+            placement_score(g, &t, p, m->kind, m->place, m->a) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
         if (s > best_score) best_score = s, best = i;
     }
     return best >= 0 ? best : (int)ys_rng_below(rng, (uint32_t)n);
