@@ -31,9 +31,11 @@ enum {
  * the view shows, hidden brokers at the mean of what their owner may hold. */
 void ai_features(const YsGame *g, int viewer, double f[][AI_NFEAT]);
 
-/* ai_features of a game not over, only those in want (a bit per feature;
- * the others 0): the fitted evaluation skips the costly ones its weights
- * ignore (the board's contests, the throne). */
+/* ai_features of a game not over, each feature in want (a bit per
+ * feature) exactly as ai_features gives it; of the others, the costly ones
+ * (the board's contests, the throne) are left 0 uncomputed, the cheap ones
+ * computed all the same. The fitted evaluation wants those its weights
+ * read. */
 void ai_features_of(const YsGame *g, int viewer, unsigned want, double f[][AI_NFEAT]);
 
 /* Each seat's chance to win (sums to 1 over the seats) by the evaluation

@@ -1,7 +1,8 @@
 /* test_ai_eval.c - the evaluation fitted to self-play outcomes (eval_fit.c,
  * eval_table.h made by ys-fit): it is a chance to win, it ranks a won
- * position above a lost one at every player count and turn, and its features
- * read nothing a player cannot see. */
+ * position above a lost one at every player count and turn, its features
+ * read nothing a player cannot see, and those it asks for are computed as
+ * in full whichever it skips. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -163,6 +164,57 @@ static void test_features_read_no_hidden_value(void **state)
     assert_true(differing > 10);
 }
 
+/* ai_features_of, which the fitted evaluation asks for the features its
+ * weights read, computes each wanted feature exactly as ai_features does,
+ * whichever are wanted, and leaves the costly ones not wanted (contests,
+ * throne) 0: a skipped feature cannot change a kept one, for any table
+ * ys-fit may write. */
+static void test_features_of_computes_what_is_wanted(void **state)
+{
+    (void)state;
+    const unsigned all = (1u << AI_NFEAT) - 1;
+    unsigned wants[AI_NFEAT + 3];
+    int nw = 0;
+    for (int k = 0; k < AI_NFEAT; k++)
+        wants[nw++] = 1u << k;
+    wants[nw++] = all;
+    wants[nw++] = all & ~(1u << AI_F_CONTESTS);
+    wants[nw++] = all & ~(1u << AI_F_CONTESTS | 1u << AI_F_THRONE);
+    int nonzero = 0;
+    for (int players = 2; players <= 4; players++)
+        for (int kf = 0; kf <= (players > 2); kf++) /* King's Favor: 3 or 4 players */
+            for (int round = 0; round <= YS_ROUNDS; round++) {
+                static YsGame g;
+                reach(&g, players, round, 300 + (uint64_t)(10 * players + kf));
+                if (kf) { /* King's Favor from the same deal's seed: a game of its own */
+                    YsOptions o = g.opt;
+                    o.kings_favor = 1;
+                    assert_int_equal(ys_new(&g, &o, NULL, 0), 0);
+                    uint64_t rng = 77 + (uint64_t)round;
+                    while (g.round < (round ? round : 1) || g.dec != YS_DEC_PLACE || ys_placement(&g) < 2)
+                        assert_int_equal(ys_play_random(&g, &rng), 0);
+                }
+                for (int viewer = -1; viewer < players; viewer++) {
+                    double full[YS_MAX_SEATS][AI_NFEAT], part[YS_MAX_SEATS][AI_NFEAT];
+                    ai_features(&g, viewer, full);
+                    for (int w = 0; w < nw; w++) {
+                        ai_features_of(&g, viewer, wants[w], part);
+                        for (int s = 0; s < YS_MAX_SEATS; s++)
+                            for (int k = 0; k < AI_NFEAT; k++) {
+                                int costly = k == AI_F_CONTESTS || k == AI_F_THRONE;
+                                if (wants[w] >> k & 1)
+                                    assert_true(part[s][k] == full[s][k]);
+                                else if (costly)
+                                    assert_true(part[s][k] == 0.0);
+                                nonzero += costly && full[s][k] != 0.0;
+                            }
+                    }
+                }
+            }
+    /* the contests and the throne were there to be skipped */
+    assert_true(nonzero > 1000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -170,6 +222,7 @@ int main(void)
         cmocka_unit_test(test_won_above_lost),
         cmocka_unit_test(test_the_neutral_is_a_rival),
         cmocka_unit_test(test_features_read_no_hidden_value),
+        cmocka_unit_test(test_features_of_computes_what_is_wanted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
