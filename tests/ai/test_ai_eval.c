@@ -15,13 +15,15 @@
 #include "ai_internal.h"
 #include "ys/determinize.h"
 
-/* A game of `players` played at random until turn `round` begins (or, with
- * round 0, until the first placement with brokers on the board). */
-static void reach(YsGame *g, int players, int round, uint64_t seed)
+/* A game of `players` (with King's Favor or not) played at random until
+ * turn `round` begins (or, with round 0, until the first placement with
+ * brokers on the board). */
+static void reach_kf(YsGame *g, int players, int kings_favor, int round, uint64_t seed)
 {
     YsOptions o;
     ys_options_default(&o);
     o.players = players;
+    o.kings_favor = kings_favor;
     o.seed = seed;
     assert_int_equal(ys_new(g, &o, NULL, 0), 0);
     uint64_t rng = seed * 31 + 7;
@@ -32,6 +34,8 @@ static void reach(YsGame *g, int players, int round, uint64_t seed)
         while (g->dec != YS_DEC_PLACE || ys_placement(g) < 2)
             assert_int_equal(ys_play_random(g, &rng), 0);
 }
+
+static void reach(YsGame *g, int players, int round, uint64_t seed) { reach_kf(g, players, 0, round, seed); }
 
 static void test_a_chance_to_win(void **state)
 {
@@ -185,15 +189,7 @@ static void test_features_of_computes_what_is_wanted(void **state)
         for (int kf = 0; kf <= (players > 2); kf++) /* King's Favor: 3 or 4 players */
             for (int round = 0; round <= YS_ROUNDS; round++) {
                 static YsGame g;
-                reach(&g, players, round, 300 + (uint64_t)(10 * players + kf));
-                if (kf) { /* King's Favor from the same deal's seed: a game of its own */
-                    YsOptions o = g.opt;
-                    o.kings_favor = 1;
-                    assert_int_equal(ys_new(&g, &o, NULL, 0), 0);
-                    uint64_t rng = 77 + (uint64_t)round;
-                    while (g.round < (round ? round : 1) || g.dec != YS_DEC_PLACE || ys_placement(&g) < 2)
-                        assert_int_equal(ys_play_random(&g, &rng), 0);
-                }
+                reach_kf(&g, players, kf, round, 300 + (uint64_t)(10 * players + kf));
                 for (int viewer = -1; viewer < players; viewer++) {
                     double full[YS_MAX_SEATS][AI_NFEAT], part[YS_MAX_SEATS][AI_NFEAT];
                     ai_features(&g, viewer, full);
