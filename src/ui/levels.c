@@ -10,11 +10,26 @@ static const UiLevelRow rows[] = {
 #include "bot_levels_table.h"
 };
 
+/* (a level's rows come the most players first) */
 const UiLevelRow *ui_level_row(int level)
 {
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
         if (rows[i].level == level) return &rows[i];
     return NULL;
+}
+
+const UiLevelRow *ui_level_row_for(int level, int players)
+{
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (rows[i].level == level && rows[i].players == players) return &rows[i];
+    return ui_level_row(level);
+}
+
+/* A row's sentence by its number of opponents (players less one): one, two
+ * or three bots of the level below. */
+static UiStrId by_opponents(UiStrId three, UiStrId one, UiStrId two, int players)
+{
+    return players == 2 ? one : players == 3 ? two : three;
 }
 
 static UiStrId level_str(int level)
@@ -23,9 +38,9 @@ static UiStrId level_str(int level)
     return level >= AI_RANDOM && level <= AI_EXPERT ? id[level] : S_LEVEL_RANDOM;
 }
 
-int ui_level_line(int level, char *buf, int len)
+int ui_level_line(int level, int players, char *buf, int len)
 {
-    const UiLevelRow *r = ui_level_row(level);
+    const UiLevelRow *r = ui_level_row_for(level, players);
     if (len > 0) buf[0] = 0;
     if (!r || r->games <= 0 || len <= 0) return 0;
     char think[32];
@@ -38,8 +53,8 @@ int ui_level_line(int level, char *buf, int len)
     if (r->games < UI_LEVEL_MIN_GAMES) /* a share of a handful of games says nothing */
         n = snprintf(buf, (size_t)len, ui_str(S_LEVEL_LINE_FEW), ui_str(level_str(level)), think, r->games);
     else
-        n = snprintf(buf, (size_t)len, ui_str(S_LEVEL_LINE), ui_str(level_str(level)), ui_str(level_str(r->against)),
-                     in10, r->players, think, r->games);
+        n = snprintf(buf, (size_t)len, ui_str(by_opponents(S_LEVEL_LINE, S_LEVEL_LINE_1, S_LEVEL_LINE_2, r->players)),
+                     ui_str(level_str(level)), ui_str(level_str(r->against)), in10, r->players, think, r->games);
     if (n < 0) buf[0] = 0;
     return buf[0] != 0;
 }
@@ -56,10 +71,10 @@ static UiStrId share_words(int milli)
                           : S_SHARE_QUARTER;
 }
 
-int ui_level_ladder(int level, char *buf, int len)
+int ui_level_ladder(int level, int players, char *buf, int len)
 {
     static const UiStrId role[] = {S_ROLE_EASY, S_ROLE_MEDIUM, S_ROLE_HARD, S_ROLE_EXPERT};
-    const UiLevelRow *r = ui_level_row(level);
+    const UiLevelRow *r = ui_level_row_for(level, players);
     if (len > 0) buf[0] = 0;
     if (!r || r->games <= 0 || len <= 0 || level < AI_EASY || level > AI_EXPERT) return 0;
     const char *name = ui_str(level_str(level)), *what = ui_str(role[level - AI_EASY]);
@@ -72,8 +87,9 @@ int ui_level_ladder(int level, char *buf, int len)
         int even = r->players > 0 ? 1000 / r->players : 250;
         if (r->wins_milli < 450 && r->wins_milli > even && r->players >= 2 && r->players <= 4)
             snprintf(more, sizeof more, ui_str(S_EVEN_MORE), ui_str((UiStrId)(S_EVEN_2 + r->players - 2)));
-        n = snprintf(buf, (size_t)len, ui_str(S_LADDER_LINE), name, what, ui_str(level_str(r->against)),
-                     ui_str(share_words(r->wins_milli)), more);
+        n = snprintf(buf, (size_t)len,
+                     ui_str(by_opponents(S_LADDER_LINE, S_LADDER_LINE_1, S_LADDER_LINE_2, r->players)), name, what,
+                     ui_str(level_str(r->against)), ui_str(share_words(r->wins_milli)), more);
     }
     if (n < 0) buf[0] = 0;
     return buf[0] != 0;

@@ -15,20 +15,25 @@ typedef struct {
  * its share of the wins. */
 #define UI_LEVEL_MIN_GAMES 20
 
-/* The row of an AiLevel, or NULL where none was measured. */
+/* The row of an AiLevel measured with the most players, or NULL where none
+ * was measured. */
 const UiLevelRow *ui_level_row(int level);
-/* The level's help line in the current language ("Level hard: beats three
- * medium bots 6 games in 10 (an equal bot: 1 in 4), thinks about 0.9 s a
- * move (measured over 56 games)"); 0, and buf empty, where the level was not
- * measured. */
-int ui_level_line(int level, char *buf, int len);
-/* The level in plain words, its place on the ladder from the same table:
+/* The row of an AiLevel for a game of that many players: the one measured
+ * with them, else ui_level_row's; NULL where none was measured. */
+const UiLevelRow *ui_level_row_for(int level, int players);
+/* The level's help line in the current language, from ui_level_row_for
+ * (level, players) ("Level hard: beats three medium bots 6 games in 10 (an
+ * equal bot: 1 in 4), thinks about 0.9 s a move (measured over 56 games)";
+ * against one bot where it was measured in 2-player games); 0, and buf
+ * empty, where the level was not measured. */
+int ui_level_line(int level, int players, char *buf, int len);
+/* The level in plain words, its place on the ladder from the same row:
  * what it is for (medium: the one to start with) and how it fares against
- * three bots of the level below, as a share in words ("Level medium: a
+ * the bots of the level below it was measured against, as a share in words ("Level medium: a
  * good first opponent, start here. Against three easy bots it wins about
  * half its games."), an equal bot's share beside a share under half; 0, and
  * buf empty, where the level was not measured. The figures are
  * ui_level_line's. */
-int ui_level_ladder(int level, char *buf, int len);
+int ui_level_ladder(int level, int players, char *buf, int len);
 
 #endif

@@ -36,7 +36,7 @@ typedef struct {
 #define UI_MIN_TEXT_PX 12
 #define UI_AUDIT_MAX 4096
 typedef struct {
-    char s[48];
+    char s[128]; /* the line, its first 127 bytes */
     int face, px;
     UiRect r;     /* what the string covers */
     UiRect panel; /* its container: the innermost panel pushed */

@@ -749,12 +749,43 @@ static void test_level_words(void **state)
     title_choose(a, TI_NEW);
     assert_int_equal(a->scene, SC_SETUP);
     char words[400], figures[400], tip[900];
-    ui_level_ladder(a->setup.seat[1].level, words, sizeof words);
+    ui_level_ladder(a->setup.seat[1].level, a->setup.players, words, sizeof words);
     assert_true(drawn(a, words));
-    ui_level_line(a->setup.seat[1].level, figures, sizeof figures);
+    ui_level_line(a->setup.seat[1].level, a->setup.players, figures, sizeof figures);
     snprintf(tip, sizeof tip, "%s %s", ui_str(S_LADDER_FIGURES), figures);
     assert_false(drawn(a, tip));
     keys(a, SDLK_TAB, 0, 9); /* the players 2, 3, 4; seat 1's name, kind, colour; seat 2's name, kind, level */
+    assert_true(drawn(a, tip));
+    stop(a);
+}
+
+/* With two players the setup gives a level's 2-player figures where they
+ * were measured (issue 49, item 4): 2 players chosen by keys, seat 2's level
+ * stepped to expert, the words under the seats and the tooltip are the
+ * 2-player row's (against one hard bot), not the 4-player row's. */
+static void test_level_words_two_players(void **state)
+{
+    (void)state;
+    UiApp *a = start("keynav_levels_2p");
+    title_choose(a, TI_NEW);
+    assert_int_equal(a->scene, SC_SETUP);
+    key(a, SDLK_TAB, 0); /* the players: 2 */
+    key(a, SDLK_RETURN, 0);
+    assert_int_equal(a->setup.players, 2);
+    keys(a, SDLK_TAB, 0, 8); /* 3, 4; seat 1's name, kind, colour; seat 2's name, kind, level */
+    for (int i = 0; i < 4 && a->setup.seat[1].level != AI_EXPERT; i++)
+        key(a, SDLK_RETURN, 0);
+    assert_false(a->setup.seat[1].human);
+    assert_int_equal(a->setup.seat[1].level, AI_EXPERT);
+    char words[400], four[400], figures[400], tip[900];
+    ui_level_ladder(AI_EXPERT, 2, words, sizeof words);
+    ui_level_ladder(AI_EXPERT, 4, four, sizeof four);
+    assert_non_null(strstr(words, "two-player"));
+    assert_true(drawn(a, words));
+    assert_false(drawn(a, four));
+    ui_level_line(AI_EXPERT, 2, figures, sizeof figures);
+    assert_non_null(strstr(figures, "1 in 2)"));
+    snprintf(tip, sizeof tip, "%s %s", ui_str(S_LADDER_FIGURES), figures);
     assert_true(drawn(a, tip));
     stop(a);
 }
@@ -810,6 +841,7 @@ int main(void)
         cmocka_unit_test(test_rules_end),
         cmocka_unit_test(test_card_why),
         cmocka_unit_test(test_level_words),
+        cmocka_unit_test(test_level_words_two_players),
         cmocka_unit_test(test_save_name_buttons),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -167,7 +167,7 @@ static void draw(UiApp *a)
      * words take both lines, the level's tooltip says the rest */
     int lpx = ui_min_px(a, L->font_small), ly = L->oy + ui_sc(L, 362), lh = lpx * 5 / 4 + ui_sc(L, 2);
     int lx = L->ox + ui_sc(L, 260), lw = ui_sc(L, 1080), used = 0;
-    if (shown >= 0 && ui_level_ladder(shown, buf, sizeof buf)) {
+    if (shown >= 0 && ui_level_ladder(shown, st->players, buf, sizeof buf)) {
         used = ui_text_wrap_h(g, FONT_SANS, lpx, lw, buf) > ui_text_wrap_h(g, FONT_SANS, lpx, lw, "x") ? 2 : 1;
         ui_text_wrap(g, FONT_SANS, lpx, 0xC9D1D6FF, (UiRect){lx, ly, lw, used * lh}, buf);
     }
@@ -248,7 +248,7 @@ static void draw(UiApp *a)
     }
     /* the figures behind the plain words: one hover or focus away */
     char fig[500], line[256];
-    if (st->level_tip >= 0 && ui_level_line(st->seat[st->level_tip].level, line, sizeof line)) {
+    if (st->level_tip >= 0 && ui_level_line(st->seat[st->level_tip].level, st->players, line, sizeof line)) {
         UiRect c = setup_cell(a, st->level_tip, 3);
         snprintf(fig, sizeof fig, "%s %s%s%s", ui_str(S_LADDER_FIGURES), line, st->fair_in_tip ? " " : "",
                  st->fair_in_tip ? ui_str(S_BOTS_FAIR) : "");

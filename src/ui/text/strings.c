@@ -25,6 +25,11 @@ static const char *const en[S_COUNT] = {
     [S_LEVEL_RANDOM] = "random",
     [S_LEVEL_LINE] =
         "Level %s: beats three %s bots %d games in 10 (an equal bot: 1 in %d), thinks %s a move, %d games measured.",
+    [S_LEVEL_LINE_1] =
+        "Level %s: beats one %s bot %d games in 10 in two-player games (an equal bot: 1 in %d), thinks %s "
+        "a move, %d games measured.",
+    [S_LEVEL_LINE_2] = "Level %s: beats two %s bots %d games in 10 in three-player games (an equal bot: 1 in %d), "
+                       "thinks %s a move, %d games measured.",
     [S_LEVEL_LINE_FEW] = "Level %s: thinks about %s a move; too few games measured to say its strength yet (%d).",
     [S_THINK_SECONDS] = "%d.%d s",
     [S_THINK_MS] = "%d ms",
@@ -572,6 +577,8 @@ static const char *const en[S_COUNT] = {
                           "Next turn, its time: %s.",
     [S_CARD_NO_TARGET] = "%s cannot be played now: it has nothing to act on (%s).",
     [S_LADDER_LINE] = "Level %s: %s. Against three %s bots it wins %s%s.",
+    [S_LADDER_LINE_1] = "Level %s: %s. In a two-player game against a %s bot it wins %s%s.",
+    [S_LADDER_LINE_2] = "Level %s: %s. In a three-player game against two %s bots it wins %s%s.",
     [S_LADDER_FEW] = "Level %s: %s. Too few games measured yet to say how strong it is.",
     [S_ROLE_EASY] = "to learn the rules",
     [S_ROLE_MEDIUM] = "a good first opponent, start here",

@@ -23,6 +23,12 @@ const char *const ui_tr_de[S_COUNT] = {
     [S_LEVEL_LINE] =
         "Stufe %s: schlägt drei Bots der Stufe %s in %d von 10 Partien (gleich stark: 1 von %d), %s pro Zug "
         "(%d Partien).",
+    [S_LEVEL_LINE_1] =
+        "Stufe %s: schlägt im Spiel zu zweit einen Bot der Stufe %s in %d von 10 Partien (gleich stark: 1 von %d), "
+        "%s pro Zug (%d Partien).",
+    [S_LEVEL_LINE_2] =
+        "Stufe %s: schlägt im Spiel zu dritt zwei Bots der Stufe %s in %d von 10 Partien (gleich stark: 1 von %d), "
+        "%s pro Zug (%d Partien).",
     [S_LEVEL_LINE_FEW] = "Stufe %s: denkt etwa %s pro Zug; zu wenige Partien gemessen, um ihre Stärke zu nennen (%d).",
     [S_THINK_SECONDS] = "%d,%d s",
     [S_THINK_MS] = "%d ms",
@@ -587,6 +593,8 @@ const char *const ui_tr_de[S_COUNT] = {
                           "das Höchste. In der nächsten Runde, Zeitpunkt: %s.",
     [S_CARD_NO_TARGET] = "%s kann jetzt nicht gespielt werden: Sie hat nichts, worauf sie wirken kann (%s).",
     [S_LADDER_LINE] = "Stufe %s: %s. Gegen drei Bots der Stufe %s gewinnt sie %s%s.",
+    [S_LADDER_LINE_1] = "Stufe %s: %s. Im Spiel zu zweit gegen einen Bot der Stufe %s gewinnt sie %s%s.",
+    [S_LADDER_LINE_2] = "Stufe %s: %s. Im Spiel zu dritt gegen zwei Bots der Stufe %s gewinnt sie %s%s.",
     [S_LADDER_FEW] = "Stufe %s: %s. Zu wenige Partien gemessen, um ihre Stärke zu nennen.",
     [S_ROLE_EASY] = "zum Lernen der Regeln",
     [S_ROLE_MEDIUM] = "ein guter erster Gegner, fang hier an",

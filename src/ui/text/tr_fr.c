@@ -22,6 +22,11 @@ const char *const ui_tr_fr[S_COUNT] = {
     [S_LEVEL_RANDOM] = "aléatoire",
     [S_LEVEL_LINE] = "Niveau %s : bat trois robots de niveau %s %d fois sur 10 (à égalité : 1 sur %d), %s par coup "
                      "(sur %d parties).",
+    [S_LEVEL_LINE_1] = "Niveau %s : bat un robot de niveau %s %d fois sur 10 à deux joueurs (à égalité : 1 sur %d), "
+                       "%s par coup (sur %d parties).",
+    [S_LEVEL_LINE_2] =
+        "Niveau %s : bat deux robots de niveau %s %d fois sur 10 à trois joueurs (à égalité : 1 sur %d), "
+        "%s par coup (sur %d parties).",
     [S_LEVEL_LINE_FEW] =
         "Niveau %s : réfléchit environ %s par coup ; trop peu de parties mesurées pour dire sa force (%d).",
     [S_THINK_SECONDS] = "%d,%d s",
@@ -578,6 +583,8 @@ const char *const ui_tr_fr[S_COUNT] = {
                           "maximum. Au tour suivant, son moment : %s.",
     [S_CARD_NO_TARGET] = "%s ne peut pas être jouée maintenant : elle n'a rien sur quoi agir (%s).",
     [S_LADDER_LINE] = "Niveau %s : %s. Contre trois robots de niveau %s, il gagne %s%s.",
+    [S_LADDER_LINE_1] = "Niveau %s : %s. À deux joueurs, contre un robot de niveau %s, il gagne %s%s.",
+    [S_LADDER_LINE_2] = "Niveau %s : %s. À trois joueurs, contre deux robots de niveau %s, il gagne %s%s.",
     [S_LADDER_FEW] = "Niveau %s : %s. Trop peu de parties mesurées pour dire sa force.",
     [S_ROLE_EASY] = "pour apprendre les règles",
     [S_ROLE_MEDIUM] = "un bon premier adversaire, commencez ici",

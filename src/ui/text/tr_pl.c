@@ -22,6 +22,10 @@ const char *const ui_tr_pl[S_COUNT] = {
     [S_LEVEL_RANDOM] = "losowy",
     [S_LEVEL_LINE] = "Poziom %s: wygrywa z trzema botami poziomu %s w %d grach na 10 (równy: 1 na %d), %s na ruch "
                      "(gier: %d).",
+    [S_LEVEL_LINE_1] = "Poziom %s: w grze dwuosobowej wygrywa z jednym botem poziomu %s w %d grach na 10 (równy: 1 na "
+                       "%d), %s na ruch (gier: %d).",
+    [S_LEVEL_LINE_2] = "Poziom %s: w grze trzyosobowej wygrywa z dwoma botami poziomu %s w %d grach na 10 (równy: 1 na "
+                       "%d), %s na ruch (gier: %d).",
     [S_LEVEL_LINE_FEW] = "Poziom %s: myśli około %s na ruch; za mało zmierzonych gier, by podać jego siłę (%d).",
     [S_THINK_SECONDS] = "%d,%d s",
     [S_THINK_MS] = "%d ms",
@@ -569,6 +573,8 @@ const char *const ui_tr_pl[S_COUNT] = {
                           "wolno. W następnej turze, pora: %s.",
     [S_CARD_NO_TARGET] = "%s: nie można jej teraz zagrać, nie ma na co zadziałać (%s).",
     [S_LADDER_LINE] = "Poziom %s: %s. Z trzema botami poziomu %s wygrywa %s%s.",
+    [S_LADDER_LINE_1] = "Poziom %s: %s. W grze dwuosobowej z jednym botem poziomu %s wygrywa %s%s.",
+    [S_LADDER_LINE_2] = "Poziom %s: %s. W grze trzyosobowej z dwoma botami poziomu %s wygrywa %s%s.",
     [S_LADDER_FEW] = "Poziom %s: %s. Za mało zmierzonych gier, by ocenić jego siłę.",
     [S_ROLE_EASY] = "do nauki zasad",
     [S_ROLE_MEDIUM] = "dobry pierwszy przeciwnik, zacznij tutaj",

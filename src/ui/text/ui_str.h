@@ -27,6 +27,8 @@ typedef enum {
     S_LEVEL_EXPERT,
     S_LEVEL_RANDOM,
     S_LEVEL_LINE,     /* a level, the level it was measured against, wins in 10, think time, games */
+    S_LEVEL_LINE_1,   /* the same, measured against one bot in 2-player games */
+    S_LEVEL_LINE_2,   /* the same, measured against two bots in 3-player games */
     S_LEVEL_LINE_FEW, /* a level, think time, games: too few games to say its strength */
     S_THINK_SECONDS,  /* seconds with one decimal: whole, tenths */
     S_THINK_MS,       /* milliseconds */
@@ -562,6 +564,8 @@ typedef enum {
     S_CARD_NO_TARGET,   /* a card at its time with nothing to act on */
     S_LADDER_LINE,      /* a bot level in plain words: the level, its role (S_ROLE_*), the level below, its share
                            (S_SHARE_*), more (S_EVEN_MORE or empty) */
+    S_LADDER_LINE_1,    /* the same, measured against one bot in 2-player games */
+    S_LADDER_LINE_2,    /* the same, measured against two bots in 3-player games */
     S_LADDER_FEW,       /* a level with too few games measured: the level, its role */
     S_ROLE_EASY,        /* the easy level's place on the ladder */
     S_ROLE_MEDIUM,      /* the medium level's: the one to pick first */
