@@ -613,6 +613,24 @@ int ys_place_open(const YsGame *g, int place);
  * market cell already taken, not where the Queen stands. What ys_legal's
  * placements and ys_is_legal read. */
 uint32_t ys_enter_mask(const YsGame *g);
+/* A placement decision's legal moves as a product, where its list is no
+ * more than that: the kinds still to place (bit k: YS_MV_UP + k), each
+ * kind's values on hand (values[k], bit v: behind the screen, or the
+ * neutral supply for k = 2), the places (ys_enter_mask) and how many moves
+ * that makes. ys_legal then lists exactly the moves (kind, a = value, b =
+ * YS_NONE, the place; the other fields 0), kind by kind, value by value,
+ * place by place: ys_placements_nth. Returns 1; 0, *out untouched, where
+ * the decision is no placement or its list holds more (a character or a
+ * peek before the first broker, a Conjurer's front broker). The searches
+ * read it instead of a list of some hundred moves. */
+typedef struct {
+    unsigned kinds, values[3];
+    uint32_t places;
+    int n;
+} YsPlacements;
+int ys_placements(const YsGame *g, YsPlacements *out);
+/* The product's move i (0 <= i < n), the one ys_legal lists i-th. */
+YsMove ys_placements_nth(const YsPlacements *pr, int i);
 /* The selector that names a player's own broker (pool id) in card moves
  * (YsMove.src[k] of Herald, Magician, Mercenary; the notation's suffixes):
  * 0 where its owner's brokers of that value there are alike. -1 for a free

@@ -84,6 +84,10 @@ double ai_margin_of(const YsGame *g, const double *val, int p);
 /* The fast heuristic playout policy: the index in ml (the legal moves of g)
  * of the move it picks. */
 int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng);
+/* The same at a placement whose moves are the product pr (ys_placements of
+ * g), with no list: the move ai_policy_pick would give on ys_legal's list,
+ * from the same draws. */
+YsMove ai_policy_pick_placement(const YsGame *g, const YsPlacements *pr, uint64_t *rng);
 
 /* Plays one move of the playout policy; 0, or -1 when over. */
 int ai_policy_step(YsGame *g, uint64_t *rng);

@@ -317,17 +317,14 @@ static double ucb(const Node *n, double parent_log)
 }
 
 /* A node's legal moves as the viewer observes them, grouped by key: which
- * of them equal a child's key, and each key's moves in list order. A list
- * of broker placements alone (the most common, and long) is grouped by a
- * small number per key (kind, value as seen, place); any other by a hash
- * of the key. Groups are stamped with the filling, so none is cleared
- * between nodes. */
-#define KEY_SLOTS 4096                          /* a power of two, four times YS_MAX_MOVES */
-#define PLACE_CODES (3 * YS_VALUES * YS_THRONE) /* placement_code()s, below KEY_SLOTS */
-_Static_assert(PLACE_CODES <= KEY_SLOTS, "a placement code is a slot");
+ * of them equal a child's key, and each key's moves in list order, by a
+ * hash of the key. Groups are stamped with the filling, so none is cleared
+ * between nodes. (A placement that lists brokers alone, the most common
+ * decision and some hundred moves long, is read as a product instead:
+ * Moves, below.) */
+#define KEY_SLOTS 4096 /* a power of two, four times YS_MAX_MOVES */
 typedef struct {
-    int placements;                           /* grouped by placement_code, not hashed */
-    YsMove key[YS_MAX_MOVES];                 /* hashed only: each move's key */
+    YsMove key[YS_MAX_MOVES];                 /* each move's key */
     int16_t next[YS_MAX_MOVES];               /* the next move with the same key, -1 none */
     int16_t head[KEY_SLOTS], tail[KEY_SLOTS]; /* a group's first and last move */
     uint32_t stamp[KEY_SLOTS], now;
@@ -341,19 +338,6 @@ static int same_move(const YsMove *a, const YsMove *b)
     return ((x[0] ^ y[0]) | (x[1] ^ y[1])) == 0;
 }
 
-/* The number of a broker placement from behind the screen or a supply as
- * a key (its value 0 where the viewer cannot see it), or -1 for any other
- * move or key. */
-static int placement_code(const YsMove *k)
-{
-    static const YsMove bare = {.b = YS_NONE};
-    if (k->kind < YS_MV_UP || k->kind > YS_MV_NEUTRAL || k->a >= YS_VALUES || k->place >= YS_THRONE) return -1;
-    YsMove rest = *k;
-    rest.kind = rest.a = rest.place = 0;
-    if (!same_move(&rest, &bare)) return -1; /* a Conjurer's, or no placement at all */
-    return ((k->kind - YS_MV_UP) * YS_VALUES + k->a) * YS_THRONE + k->place;
-}
-
 static unsigned key_slot(const YsMove *m)
 {
     uint64_t x[2];
@@ -362,7 +346,7 @@ static unsigned key_slot(const YsMove *m)
     return (unsigned)(h >> 52) & (KEY_SLOTS - 1);
 }
 
-/* The slot holding key, or the empty slot where it would go (hashed). */
+/* The slot holding key, or the empty slot where it would go. */
 static unsigned key_find(const Keys *k, const YsMove *key)
 {
     unsigned s = key_slot(key);
@@ -383,34 +367,12 @@ static void key_join(Keys *k, unsigned s, int i)
     k->tail[s] = (int16_t)i;
 }
 
-/* Empties the keys: every slot's stamp is old. */
-static void keys_clear(Keys *k)
+static void keys_fill(Keys *k, const YsMoveList *ml, int mover, int viewer)
 {
     if (++k->now == 0) { /* stamps wrapped (after 4 billion nodes): clear them */
         memset(k->stamp, 0, sizeof k->stamp);
         k->now = 1;
     }
-}
-
-static void keys_fill(Keys *k, const YsMoveList *ml, int mover, int viewer)
-{
-    /* A placement list, from behind the screens or a supply (the generator
-     * lists those with no other field set), is keyed by number, in one pass
-     * that starts over hashed at the first other move. */
-    keys_clear(k);
-    k->placements = 1;
-    int seen = mover == viewer; /* else a value face down or neutral is hidden */
-    for (int i = 0; i < ml->n; i++) {
-        const YsMove *m = &ml->m[i];
-        if (m->kind < YS_MV_UP || m->kind > YS_MV_NEUTRAL || m->b != YS_NONE) {
-            k->placements = 0;
-            break;
-        }
-        int kind = m->kind - YS_MV_UP, a = seen || kind == 0 ? m->a : 0;
-        key_join(k, (unsigned)((kind * YS_VALUES + a) * YS_THRONE + m->place), i);
-    }
-    if (k->placements) return;
-    keys_clear(k);
     for (int i = 0; i < ml->n; i++) {
         k->key[i] = observed(&ml->m[i], mover, viewer);
         key_join(k, key_find(k, &k->key[i]), i);
@@ -420,15 +382,62 @@ static void keys_fill(Keys *k, const YsMoveList *ml, int mover, int viewer)
 /* The first of the node's moves observed as key, or -1. */
 static int keys_first(const Keys *k, const YsMove *key)
 {
-    unsigned s;
-    if (k->placements) {
-        int code = placement_code(key);
-        if (code < 0) return -1;
-        s = (unsigned)code;
-    } else {
-        s = key_find(k, key);
-    }
+    unsigned s = key_find(k, key);
     return k->stamp[s] == k->now ? k->head[s] : -1;
+}
+
+/* A node's moves: the engine's product of placements (ys_placements), with
+ * whether the viewer sees the values of each kind, or the list, keyed. */
+typedef struct {
+    int product;
+    YsPlacements pr;
+    unsigned seen; /* bit k: kind YS_MV_UP + k shows its value to the viewer */
+    YsMoveList *ml;
+    Keys *keys;
+} Moves;
+
+/* A broker placed from behind a screen or a supply (kind, value, place),
+ * as ys_legal lists it; where the viewer cannot see its value, its key. */
+static YsMove placement(int kind, int value, int place)
+{
+    YsMove m;
+    memset(&m, 0, sizeof m);
+    m.kind = (uint8_t)kind, m.a = (uint8_t)value, m.b = YS_NONE, m.place = (uint8_t)place;
+    return m;
+}
+
+/* The kind (0 up, 1 down, 2 neutral) of a placement key among the product,
+ * or -1 where no move of the product is observed as key. */
+static int product_kind(const Moves *mv, const YsMove *key)
+{
+    int k = key->kind - YS_MV_UP;
+    if (k < 0 || k > 2 || key->a >= YS_VALUES || key->place >= YS_THRONE) return -1;
+    YsMove bare = placement(key->kind, key->a, key->place);
+    if (!same_move(&bare, key) || !(mv->pr.kinds >> k & 1) || !(mv->pr.places >> key->place & 1)) return -1;
+    unsigned vals = mv->pr.values[k];
+    return (mv->seen >> k & 1 ? vals >> key->a & 1 : key->a == 0 && vals != 0) ? k : -1;
+}
+
+/* Whether some move of the node is observed as key. */
+static int moves_have(const Moves *mv, const YsMove *key)
+{
+    return mv->product ? product_kind(mv, key) >= 0 : keys_first(mv->keys, key) >= 0;
+}
+
+/* One of the node's moves observed as key, at random, in *out: each of
+ * them in list order drawn as ys_rng_below(++matches) == 0 picks it. */
+static void moves_pick(const Moves *mv, const YsMove *key, uint64_t *rng, YsMove *out)
+{
+    int matches = 0;
+    if (!mv->product) {
+        for (int i = keys_first(mv->keys, key); i >= 0; i = mv->keys->next[i])
+            if (ys_rng_below(rng, (uint32_t)++matches) == 0) *out = mv->ml->m[i];
+        return;
+    }
+    int k = product_kind(mv, key);
+    unsigned vals = mv->seen >> k & 1 ? 1u << key->a : mv->pr.values[k];
+    for (; vals; vals &= vals - 1)
+        if (ys_rng_below(rng, (uint32_t)++matches) == 0) *out = placement(key->kind, __builtin_ctz(vals), key->place);
 }
 
 /* One iteration: sample a world, descend, play out the turn, back up. */
@@ -449,7 +458,7 @@ static void iterate(Tree *t)
             break;
         }
         int mover = d.to_move;
-        int chosen = -1, move = -1, created = 0;
+        int chosen = -1, created = 0;
         if (cur == 0) {
             /* the viewer's root candidates, always all available: each is
              * one of its legal moves in every world (the viewer's moves
@@ -466,23 +475,29 @@ static void iterate(Tree *t)
             cur = chosen;
             continue;
         }
-        ys_legal(&d, &ml);
+        /* the placements as the engine's product, else the list, keyed
+         * where there are children to find among the moves */
+        Moves mv = {.ml = &ml, .keys = &keys};
+        mv.product = ys_placements(&d, &mv.pr);
+        mv.seen = mover == t->viewer ? 7u : 1u; /* another's face-down and neutral values are hidden */
+        if (!mv.product) ys_legal(&d, &ml);
         int nchild = 0, navail = 0;
         double lg = 0;
         if (t->nodes[cur].child >= 0) { /* a leaf has no children to find among the moves */
-            keys_fill(&keys, &ml, mover, t->viewer);
+            if (!mv.product) keys_fill(&keys, &ml, mover, t->viewer);
             for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
                 nchild++;
-                if (keys_first(&keys, &t->nodes[c].key) >= 0) {
+                if (moves_have(&mv, &t->nodes[c].key)) {
                     t->nodes[c].avail++;
                     navail++;
                 }
             }
         }
         int widen = 1 + (int)sqrt((double)t->nodes[cur].visits);
+        YsMove play;
         if (nchild < widen || navail == 0) {
-            move = ai_policy_pick(&d, &ml, &t->rng);
-            YsMove key = observed(&ml.m[move], mover, t->viewer);
+            play = mv.product ? ai_policy_pick_placement(&d, &mv.pr, &t->rng) : ml.m[ai_policy_pick(&d, &ml, &t->rng)];
+            YsMove key = observed(&play, mover, t->viewer);
             chosen = child_with(t, cur, &key);
             if (chosen < 0) {
                 chosen = new_node(t, &key, mover);
@@ -493,17 +508,14 @@ static void iterate(Tree *t)
         } else {
             double best = -1;
             for (int c = t->nodes[cur].child; c >= 0; c = t->nodes[c].sibling) {
-                if (keys_first(&keys, &t->nodes[c].key) < 0) continue;
+                if (!moves_have(&mv, &t->nodes[c].key)) continue;
                 lg = log((double)t->nodes[c].avail);
                 double u = ucb(&t->nodes[c], lg);
                 if (u > best) best = u, chosen = c;
             }
-            /* a concrete move behind the observed one, at random */
-            int matches = 0;
-            for (int i = keys_first(&keys, &t->nodes[chosen].key); i >= 0; i = keys.next[i])
-                if (ys_rng_below(&t->rng, (uint32_t)++matches) == 0) move = i;
+            moves_pick(&mv, &t->nodes[chosen].key, &t->rng, &play); /* a concrete move behind the observed one */
         }
-        ys_apply_trusted(&d, &ml.m[move]);
+        ys_apply_trusted(&d, &play);
         path[np++] = chosen;
         cur = chosen;
         if (created) break;

@@ -158,21 +158,47 @@ static int pick_bid(const YsMoveList *ml, uint64_t *rng)
     return i;
 }
 
-static int best_placement(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
+/* A placement's moves: a list, or (ml NULL) the engine's product. */
+typedef struct {
+    const YsMoveList *ml;
+    const YsPlacements *pr;
+    int n;
+} Choices;
+
+static inline YsMove choice(const Choices *c, int i) { return c->ml ? c->ml->m[i] : ys_placements_nth(c->pr, i); }
+
+/* The index of the best of a few sampled moves by the rules of thumb (the
+ * non-placements among them skipped), or of one at random where none was
+ * a placement. */
+static inline __attribute__((always_inline)) int best_placement(const YsGame *g, const Choices *c, uint64_t *rng)
 {
     Totals t;
     totals(g, &t, NULL);
-    int p = g->to_move, best = -1, n = ml->n;
+    int p = g->to_move, best = -1, n = c->n;
     double best_score = -1e9;
     for (int k = 0; k < placement_samples; k++) {
         int i = (int)ys_rng_below(rng, (uint32_t)n);
-        const YsMove *m = &ml->m[i];
-        if (m->kind != YS_MV_UP && m->kind != YS_MV_DOWN && m->kind != YS_MV_NEUTRAL) continue;
-        double s =
-            placement_score(g, &t, p, m->kind, m->place, m->a) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
+        const YsMove m = choice(c, i);
+        if (m.kind != YS_MV_UP && m.kind != YS_MV_DOWN && m.kind != YS_MV_NEUTRAL) continue;
+        double s = placement_score(g, &t, p, m.kind, m.place, m.a) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
         if (s > best_score) best_score = s, best = i;
     }
     return best >= 0 ? best : (int)ys_rng_below(rng, (uint32_t)n);
+}
+
+/* ai_policy_pick at a placement: now and then any move, else the best of
+ * a few sampled. */
+static inline __attribute__((always_inline)) int pick_placement(const YsGame *g, const Choices *c, uint64_t *rng)
+{
+    if (c->n <= 1) return 0;
+    if (ys_rng_below(rng, 10) == 0) return (int)ys_rng_below(rng, (uint32_t)c->n);
+    return best_placement(g, c, rng);
+}
+
+YsMove ai_policy_pick_placement(const YsGame *g, const YsPlacements *pr, uint64_t *rng)
+{
+    const Choices c = {NULL, pr, pr->n};
+    return ys_placements_nth(pr, pick_placement(g, &c, rng));
 }
 
 static double take_score(Totals *t, const YsMove *m)
@@ -208,9 +234,10 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
     case YS_DEC_SEAT:
         if (ys_rng_below(rng, 10) < 6) return ml->n - 1; /* the last free seat */
         return (int)ys_rng_below(rng, (uint32_t)ml->n);
-    case YS_DEC_PLACE:
-        if (ys_rng_below(rng, 10) == 0) return (int)ys_rng_below(rng, (uint32_t)ml->n);
-        return best_placement(g, ml, rng);
+    case YS_DEC_PLACE: {
+        const Choices c = {ml, NULL, ml->n};
+        return pick_placement(g, &c, rng);
+    }
     case YS_DEC_TAKE:
     case YS_DEC_QUOTE: {
         Totals t;

@@ -212,6 +212,15 @@ static inline int nth_of6(uint64_t sums, uint32_t r)
 }
 
 /* Set bits of a small mask (no popcount instruction needed). */
+/* The bits set in x, inline (__builtin_popcount is a call into libgcc
+ * where the target has no popcount instruction, as plain x86-64 has not). */
+static inline int ones(uint32_t x)
+{
+    x -= (x >> 1) & 0x55555555u;
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
 static inline int bit_count(unsigned x)
 {
     int n = 0;

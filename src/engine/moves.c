@@ -144,7 +144,7 @@ static int herald_nth(const YsGame *g, int r, YsMove *m, const uint8_t *ids, con
         const YsBroker *b = &g->pool[ids[i]];
         if (b->place == g->queen_place) continue;
         uint32_t dest = enter & ~(1u << b->place);
-        int k = __builtin_popcount(dest);
+        int k = ones(dest);
         if (r >= total && r < total + k) {
             for (int skip = r - total; skip; skip--)
                 dest &= dest - 1;
@@ -292,20 +292,80 @@ static void gen_places(Gen *gen, YsMove m, const uint8_t *places, int np)
     gen->n += np;
 }
 
+/* The brokers p may place from behind the screen or a supply, as kinds,
+ * values and places (ys_placements); whether p may also place one of a
+ * Conjurer's front brokers (front and behind both hold one). */
+static int placement_product(const YsGame *g, int p, YsPlacements *pr)
+{
+    pr->places = enter_mask(g) & ((1u << YS_THRONE) - 1);
+    pr->kinds = kinds_to_place(g);
+    pr->n = 0;
+    int conjure = 0;
+    for (int k = 0; k < 3; k++) {
+        pr->values[k] = 0;
+        if (!(pr->kinds & (1u << k))) continue;
+        const uint8_t *src = broker_source(g, p, YS_MV_UP + k);
+        for (int v = 0; v < YS_VALUES; v++)
+            pr->values[k] |= (unsigned)(src[v] != 0) << v;
+        pr->n += ones(pr->values[k]);
+        conjure |= may_conjure(g, p, YS_MV_UP + k);
+    }
+    pr->n *= ones(pr->places);
+    return conjure && count_values(g->front[p]) && count_values(g->behind[p]);
+}
+
+int ys_placements(const YsGame *g, YsPlacements *out)
+{
+    if (g->dec != YS_DEC_PLACE) return 0;
+    int p = g->to_move;
+    if (!g->priv.placed_mask) { /* a character or a peek first? ys__gen_all's list has them */
+        YsMove one[1];
+        Gen gen = {one, 0, 1};
+        ys__gen_cards(g, p, YS_WIN_BEFORE_PLACEMENT, &gen);
+        ys__gen_peeks(g, p, &gen);
+        if (gen.n) return 0;
+    }
+    YsPlacements pr;
+    if (placement_product(g, p, &pr)) return 0;
+    *out = pr;
+    return 1;
+}
+
+/* The n-th (from 0) bit set in bits. */
+static int nth_bit(uint32_t bits, int n)
+{
+    for (; n > 0; n--)
+        bits &= bits - 1;
+    return __builtin_ctz(bits);
+}
+
+YsMove ys_placements_nth(const YsPlacements *pr, int i)
+{
+    const int np = ones(pr->places);
+    int k = 0;
+    for (;; k++) { /* the kind whose moves hold i: each a value by every place */
+        int here = (pr->kinds >> k & 1) * ones(pr->values[k]) * np;
+        if (i < here || k == 2) break;
+        i -= here;
+    }
+    YsMove m = new_move(YS_MV_UP + k);
+    m.a = (uint8_t)nth_bit(pr->values[k], i / np), m.b = YS_NONE, m.place = (uint8_t)nth_bit(pr->places, i % np);
+    return m;
+}
+
 static void gen_brokers(const YsGame *g, int p, Gen *gen)
 {
     uint8_t places[YS_THRONE];
     int np = 0;
-    for (uint32_t open = enter_mask(g) & ((1u << YS_THRONE) - 1); open; open &= open - 1)
+    YsPlacements pr;
+    placement_product(g, p, &pr);
+    for (uint32_t open = pr.places; open; open &= open - 1)
         places[np++] = (uint8_t)__builtin_ctz(open); /* in order */
-    unsigned kinds = kinds_to_place(g);
     for (int kind = YS_MV_UP; kind <= YS_MV_NEUTRAL; kind++) {
-        if (!(kinds & (1u << (kind - YS_MV_UP)))) continue;
-        const uint8_t *src = broker_source(g, p, kind);
-        for (int v = 0; v < YS_VALUES; v++) {
-            if (!src[v]) continue;
+        if (!(pr.kinds & (1u << (kind - YS_MV_UP)))) continue;
+        for (unsigned vals = pr.values[kind - YS_MV_UP]; vals; vals &= vals - 1) {
             YsMove m = new_move(kind);
-            m.a = (uint8_t)v, m.b = YS_NONE;
+            m.a = (uint8_t)__builtin_ctz(vals), m.b = YS_NONE;
             gen_places(gen, m, places, np);
         }
         if (!may_conjure(g, p, kind)) continue;

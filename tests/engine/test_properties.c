@@ -42,7 +42,8 @@ enum {
     P_CONSERVE,  /* brokers per player constant; gems, black gems and scores never fall */
     P_SINGLE,    /* every posed decision has two or more legal moves */
     P_NOTATION,  /* every legal move formats and parses back to itself, none listed twice */
-    P_ACCEPT,    /* every listed move is accepted by ys_apply, and ys_apply_trusted does the same; ys_enter_mask */
+    P_ACCEPT,    /* every listed move is accepted by ys_apply, and ys_apply_trusted does the same; ys_enter_mask;
+                    ys_placements' product is the list, where it gives one */
     P_REFUSE,    /* unlisted moves are refused and leave the game byte-identical */
     P_VIEW,      /* ys_view erases exactly what the player may not see */
     P_VIEW_JSON, /* view JSON: well formed, every place, hidden values null */
@@ -672,6 +673,45 @@ static void check_events(const YsGame *before, const YsMove *mv, const YsGame *g
     ys_buf_free(&b);
 }
 
+/* ys_placements: where it gives a product, the list is exactly its moves in
+ * its order (kind, value, place), byte for byte as the searches build them,
+ * and ys_placements_nth gives each;
+ * where a placement gives none, the list holds some other move. */
+static long n_products, n_no_product;
+static void check_product(const YsGame *g, const YsMoveList *l, const char *ctx)
+{
+    YsPlacements pr;
+    if (ys_placements(g, &pr)) {
+        n_products++;
+        int i = 0, same = 1;
+        for (int k = 0; k < 3; k++)
+            for (int v = 0; v < YS_VALUES && (pr.kinds >> k & 1); v++)
+                for (int pl = 0; pl < YS_THRONE && (pr.values[k] >> v & 1); pl++) {
+                    if (!(pr.places >> pl & 1)) continue;
+                    YsMove m;
+                    memset(&m, 0, sizeof m);
+                    m.kind = (uint8_t)(YS_MV_UP + k), m.a = (uint8_t)v, m.b = YS_NONE, m.place = (uint8_t)pl;
+                    same &= i < l->n && !memcmp(&m, &l->m[i], sizeof m);
+                    i++;
+                }
+        if (!same || i != l->n || pr.n != l->n || g->dec != YS_DEC_PLACE)
+            violation(P_ACCEPT, "%s: ys_placements' product (%d moves, n %d) is not the list (%d)", ctx, i, pr.n, l->n);
+        for (int j = 0; j < l->n; j++) {
+            YsMove m = ys_placements_nth(&pr, j);
+            if (memcmp(&m, &l->m[j], sizeof m)) {
+                violation(P_ACCEPT, "%s: ys_placements_nth(%d) is not the list's move %d", ctx, j, j);
+                break;
+            }
+        }
+    } else if (g->dec == YS_DEC_PLACE) {
+        n_no_product++;
+        int other = 0;
+        for (int i = 0; i < l->n; i++)
+            other |= l->m[i].kind < YS_MV_UP || l->m[i].kind > YS_MV_NEUTRAL || l->m[i].b != YS_NONE;
+        if (!other) violation(P_ACCEPT, "%s: ys_placements gives no product for a list of placements alone", ctx);
+    }
+}
+
 static void play_one_game(const char *opts, uint64_t seed)
 {
     char full[256], ctx[320];
@@ -737,6 +777,7 @@ static void play_one_game(const char *opts, uint64_t seed)
             if (named != ys_enter_mask(g))
                 violation(P_ACCEPT, "%s: ys_enter_mask %#x, the placements' places %#x", ctx, ys_enter_mask(g), named);
         }
+        check_product(g, L, ctx);
         /* mutants and random strings that are not listed are refused, changing nothing */
         for (int t = 0; t < 3; t++) {
             YsMove x = L->m[rnd((uint32_t)L->n)];
@@ -896,7 +937,12 @@ static void test_events(void **state) { (void)state, check_prop(P_EVENTS); }
 static void test_conservation(void **state) { (void)state, check_prop(P_CONSERVE); }
 static void test_single_choice_automatic(void **state) { (void)state, check_prop(P_SINGLE); }
 static void test_legal_notation(void **state) { (void)state, check_prop(P_NOTATION); }
-static void test_listed_accepted(void **state) { (void)state, check_prop(P_ACCEPT); }
+static void test_listed_accepted(void **state)
+{
+    (void)state;
+    check_prop(P_ACCEPT);
+    assert_true(n_products > 1000 && n_no_product > 100); /* both seen, many times */
+}
 static void test_unlisted_refused(void **state)
 {
     (void)state;
