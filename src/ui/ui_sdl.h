@@ -35,8 +35,9 @@ typedef struct {
  * belongs to (the innermost ui_panel_push rectangle; the window when none). */
 #define UI_MIN_TEXT_PX 12
 #define UI_AUDIT_MAX 4096
+#define UI_AUDIT_TEXT 128 /* bytes a record keeps of its line, with the NUL */
 typedef struct {
-    char s[128]; /* the line, its first 127 bytes */
+    char s[UI_AUDIT_TEXT]; /* the line, its first UI_AUDIT_TEXT - 1 bytes */
     int face, px;
     UiRect r;     /* what the string covers */
     UiRect panel; /* its container: the innermost panel pushed */

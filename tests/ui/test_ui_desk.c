@@ -274,12 +274,12 @@ static void test_load_errors_in_each_language(void **state)
         assert_string_equal(a->status, want);
         remove_file(sub, "Illegal.ys");
 
-        /* the list's row: the date, then why (the audit keeps 47 bytes) */
+        /* the list's row: the date, then why (as much of it as the audit keeps) */
         ui_app_refresh_saves(a);
         ui_nav_go(a, SC_TITLE);
         ui_nav_push(a, SC_SAVES);
         assert_int_equal(a->saves.n, 1);
-        char date[40] = "", row[48];
+        char date[40] = "", row[UI_AUDIT_TEXT];
         time_t t = (time_t)a->saves.list[0].mtime;
         struct tm *tm = localtime(&t);
         if (tm) strftime(date, sizeof date, "%Y-%m-%d %H:%M", tm);
@@ -632,7 +632,7 @@ static void test_language_changed_mid_game(void **state)
 static int drawn(UiApp *a, const char *want)
 {
     const UiTextAudit *au = draw_audited(a);
-    char head[48];
+    char head[UI_AUDIT_TEXT];
     snprintf(head, sizeof head, "%s", want);
     for (int i = 0; i < au->n; i++)
         if (!strncmp(au->rec[i].s, head, strlen(au->rec[i].s) > 8 ? strlen(au->rec[i].s) : 8)) return 1;

@@ -28,7 +28,7 @@ static const char *scenes[] = {"title", "setup",    "start",       "game",  "cou
                                "menu",  "settings", "confirm",     "saves", "rules",    "replay",   "title_first"};
 
 typedef struct {
-    char s[UI_AUDIT_MAX][48];
+    char s[UI_AUDIT_MAX][UI_AUDIT_TEXT];
     int n;
 } Strings;
 
@@ -65,10 +65,10 @@ static int has_word(const char *s)
     return 0;
 }
 
-/* s is (the audit's first 47 bytes of) t */
+/* s is (the audit's first UI_AUDIT_TEXT - 1 bytes of) t */
 static int is(const char *s, const char *t)
 {
-    char cut[48];
+    char cut[UI_AUDIT_TEXT];
     snprintf(cut, sizeof cut, "%s", t ? t : "");
     return t && !strcmp(s, cut);
 }
