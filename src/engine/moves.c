@@ -395,11 +395,14 @@ static void gen_take(const YsGame *g, Gen *gen)
     const uint8_t *have = g->port_gems[g->priv.take_port];
     int k = g->priv.take_count;
     m.n = (uint8_t)k;
-    /* colours in canonical order: blue..red, then white */
+    /* colours in canonical order: blue..red, then white; only those the
+     * port holds (bit i: order[i]) */
     static const uint8_t order[5] = {YS_BLUE, YS_GREEN, YS_YELLOW, YS_RED, YS_WHITE};
-    for (int i = 0; i < 5; i++) {
-        int a = order[i];
-        if (!have[a]) continue;
+    unsigned held = 0;
+    for (int i = 0; i < 5; i++)
+        held |= (unsigned)(have[order[i]] != 0) << i;
+    for (unsigned as = held; as; as &= as - 1) {
+        int i = __builtin_ctz(as), a = order[i];
         if (k == 1) {
             m.src[0] = (uint8_t)a;
             for (int c = 0; c < (a == YS_WHITE ? YS_COLOURS : 1); c++) {
@@ -408,9 +411,9 @@ static void gen_take(const YsGame *g, Gen *gen)
             }
             continue;
         }
-        for (int j = i; j < 5; j++) {
-            int b = order[j];
-            if (!have[b] || (a == b && have[a] < 2)) continue;
+        for (unsigned bs = held >> i << i; bs; bs &= bs - 1) { /* from a on */
+            int b = order[__builtin_ctz(bs)];
+            if (a == b && have[a] < 2) continue;
             m.src[0] = (uint8_t)a, m.src[1] = (uint8_t)b, m.dst[0] = (uint8_t)a;
             for (int c = 0; c < (b == YS_WHITE ? YS_COLOURS : 1); c++) {
                 m.dst[1] = (uint8_t)(b == YS_WHITE ? c : b);
