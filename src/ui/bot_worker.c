@@ -31,12 +31,14 @@ static int run(void *ud)
     return 0;
 }
 
+int ui_expert_threads(int cores) { return cores > 2 ? cores - 1 : cores < 1 ? 1 : cores; }
+
 int ui_bot_start(UiBot *b, const YsView *v, const AiParams *prm, uint32_t wake_event)
 {
     if (b->busy) return -1;
     b->view = *v;
     b->prm = *prm;
-    if (b->prm.level == AI_EXPERT && b->prm.threads <= 0) b->prm.threads = ai_threads() > 1 ? ai_threads() - 1 : 1;
+    if (b->prm.level == AI_EXPERT && b->prm.threads <= 0) b->prm.threads = ui_expert_threads(ai_threads());
     atomic_store(&b->cancel, 0);
     b->prm.cancel = &b->cancel;
     b->rc = -1;

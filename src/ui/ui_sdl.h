@@ -212,9 +212,14 @@ typedef struct {
  * counted as any other hidden broker, so what it says of its leads gives
  * none of them away). seen: scratch for the public view. */
 void ui_bot_reasons(const YsView *v, const YsMove *m, YsView *seen, AiReason *own, AiReason *told);
-/* Starts the bot thinking on its own thread (expert on all cores but one,
- * so the window stays responsive). -1 if one is already thinking. */
+/* Starts the bot thinking on its own thread (expert on ui_expert_threads
+ * of the machine's cores). -1 if one is already thinking. */
 int ui_bot_start(UiBot *b, const YsView *v, const AiParams *prm, uint32_t wake_event);
+/* The threads expert searches on with that many cores: every core but one,
+ * so that the window and the player's other programs keep one, except on a
+ * machine of two, where it takes both (the screen needs about 5% of a core
+ * while a bot thinks, and one core would halve expert's search there). */
+int ui_expert_threads(int cores);
 /* 1 when a result is ready (then joined), 0 while thinking. */
 int ui_bot_poll(UiBot *b);
 /* Stops the search under way, if any, and forgets its result and any
