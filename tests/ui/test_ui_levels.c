@@ -53,7 +53,7 @@ static void test_rows_by_players(void **state)
     assert_true(two->games >= UI_LEVEL_MIN_GAMES);
     assert_true(two != ui_level_row(AI_EXPERT));
     ui_lang_use(UI_LANG_EN);
-    char line[256], want[64];
+    char line[256], want[160];
     ui_level_line(AI_EXPERT, 2, line, sizeof line);
     snprintf(want, sizeof want, "beats one hard bot %d games in 10 in two-player games (an equal bot: 1 in 2)",
              (two->wins_milli + 50) / 100);
