@@ -27,6 +27,21 @@ static int behind_value(const YsGame *g, int q, int k)
     return v;
 }
 
+/* Metropolis's test, u >= exp(x) for x < 0, mostly without exp: e^x lies
+ * between (1 + x/4)^4 (x >= -4) and 1 / (1 - x/4)^4, and only a u within a
+ * margin of that interval (far wider than the bounds' rounding) needs the
+ * exp itself, so the answer is always exp's. */
+int ys__lean_refuses(double u, double x)
+{
+    const double margin = 1e-9;
+    double up = 1 - 0.25 * x, lo = 1 + 0.25 * x;
+    up *= up, lo *= lo;
+    double hi = 1 / (up * up), low = x >= -4 ? lo * lo : 0;
+    if (u >= hi + margin) return 1;
+    if (u < low - margin) return 0;
+    return u >= exp(x);
+}
+
 int ys_deal_lean(const YsDealer *dealer, const double *lean, int sweeps, uint64_t *rng, YsGame *out)
 {
     const YsView *v = dealer->view;
@@ -52,7 +67,7 @@ int ys_deal_lean(const YsDealer *dealer, const double *lean, int sweeps, uint64_
             int b = y < n ? id[y] : -1, vb = b >= 0 ? out->pool[b].value : behind_value(out, q, y - n);
             if (va == vb) continue;
             double gain = (vb - va) * (lean[a] - (b >= 0 ? lean[b] : 0));
-            if (gain < 0 && (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53 >= exp(gain)) continue;
+            if (gain < 0 && ys__lean_refuses((double)(ys_rng_next(rng) >> 11) * 0x1.0p-53, gain)) continue;
             out->pool[a].value = (uint8_t)vb;
             if (b >= 0) {
                 out->pool[b].value = (uint8_t)va;

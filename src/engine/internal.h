@@ -438,6 +438,9 @@ void ys__start(YsGame *g); /* setup-time caches; the first stage set (ys__advanc
 struct YsDealer;
 /* ys_deal less the places' numbers (ys__sync_places): ys_deal_lean's. */
 void ys__deal(const struct YsDealer *d, uint64_t *rng, YsGame *out);
+/* Metropolis's refusal of a leaned swap that loses x < 0: u >= exp(x) for
+ * u in [0, 1), the same answer, exp computed only near the edge. */
+int ys__lean_refuses(double u, double x);
 /* A broker the lean may move (determinize_lean.c tells which). */
 int ys__leanable(const YsView *v, int id);
 
