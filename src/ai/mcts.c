@@ -406,6 +406,18 @@ static YsMove placement(int kind, int value, int place)
     return m;
 }
 
+/* The kinds of placement (bit k: YS_MV_UP + k) whose value the viewer sees
+ * when mover places one, as observed() tells. */
+static unsigned seen_kinds(int mover, int viewer)
+{
+    unsigned seen = 0;
+    for (int k = 0; k < 3; k++)
+        seen |=
+            (unsigned)(observed(&(YsMove){.kind = (uint8_t)(YS_MV_UP + k), .a = 1, .b = YS_NONE}, mover, viewer).a == 1)
+            << k;
+    return seen;
+}
+
 /* The kind (0 up, 1 down, 2 neutral) of a placement key among the product,
  * or -1 where no move of the product is observed as key. */
 static int product_kind(const Moves *mv, const YsMove *key)
@@ -479,7 +491,7 @@ static void iterate(Tree *t)
          * where there are children to find among the moves */
         Moves mv = {.ml = &ml, .keys = &keys};
         mv.product = ys_placements(&d, &mv.pr);
-        mv.seen = mover == t->viewer ? 7u : 1u; /* another's face-down and neutral values are hidden */
+        mv.seen = seen_kinds(mover, t->viewer);
         if (!mv.product) ys_legal(&d, &ml);
         int nchild = 0, navail = 0;
         double lg = 0;
