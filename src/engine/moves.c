@@ -1,5 +1,6 @@
 /* moves.c - legal moves: every decision's choices, generated into a bounded
  * list (ys_legal lists them all; a small cap asks whether any exist). */
+#include <assert.h>
 #include <string.h>
 
 #include "internal.h"
@@ -341,6 +342,7 @@ static int nth_bit(uint32_t bits, int n)
 
 YsMove ys_placements_nth(const YsPlacements *pr, int i)
 {
+    assert(i >= 0 && i < pr->n); /* (a bit of an empty mask has no number) */
     const int np = ones(pr->places);
     int k = 0;
     for (;; k++) { /* the kind whose moves hold i: each a value by every place */
