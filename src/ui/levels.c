@@ -27,7 +27,7 @@ const UiLevelRow *ui_level_row_for(int level, int players)
 
 /* A row's sentence by its number of opponents (players less one): one, two
  * or three bots of the level below. */
-static UiStrId by_opponents(UiStrId three, UiStrId one, UiStrId two, int players)
+static UiStrId by_opponents(int players, UiStrId one, UiStrId two, UiStrId three)
 {
     return players == 2 ? one : players == 3 ? two : three;
 }
@@ -53,7 +53,7 @@ int ui_level_line(int level, int players, char *buf, int len)
     if (r->games < UI_LEVEL_MIN_GAMES) /* a share of a handful of games says nothing */
         n = snprintf(buf, (size_t)len, ui_str(S_LEVEL_LINE_FEW), ui_str(level_str(level)), think, r->games);
     else
-        n = snprintf(buf, (size_t)len, ui_str(by_opponents(S_LEVEL_LINE, S_LEVEL_LINE_1, S_LEVEL_LINE_2, r->players)),
+        n = snprintf(buf, (size_t)len, ui_str(by_opponents(r->players, S_LEVEL_LINE_1, S_LEVEL_LINE_2, S_LEVEL_LINE)),
                      ui_str(level_str(level)), ui_str(level_str(r->against)), in10, r->players, think, r->games);
     if (n < 0) buf[0] = 0;
     return buf[0] != 0;
@@ -88,7 +88,7 @@ int ui_level_ladder(int level, int players, char *buf, int len)
         if (r->wins_milli < 450 && r->wins_milli > even && r->players >= 2 && r->players <= 4)
             snprintf(more, sizeof more, ui_str(S_EVEN_MORE), ui_str((UiStrId)(S_EVEN_2 + r->players - 2)));
         n = snprintf(buf, (size_t)len,
-                     ui_str(by_opponents(S_LADDER_LINE, S_LADDER_LINE_1, S_LADDER_LINE_2, r->players)), name, what,
+                     ui_str(by_opponents(r->players, S_LADDER_LINE_1, S_LADDER_LINE_2, S_LADDER_LINE)), name, what,
                      ui_str(level_str(r->against)), ui_str(share_words(r->wins_milli)), more);
     }
     if (n < 0) buf[0] = 0;
