@@ -214,9 +214,11 @@ static int check_frame(UiApp *a, const char *what, int show)
             int shadow = !strcmp(q->s, r->s) && abs(q->r.x - r->r.x) <= 3 && abs(q->r.y - r->r.y) <= 3;
             if (q->hidden) continue;
             int same = q->has_panel == r->has_panel && !memcmp(&q->panel, &r->panel, sizeof q->panel);
-            static char over[96];
-            snprintf(over, sizeof over, "over \"%s\" at %d,%d %dx%d", q->s, q->r.x, q->r.y, q->r.w, q->r.h);
-            if (!shadow && same && ui_overlap(x, q->r)) why = over;
+            static char over[UI_AUDIT_TEXT + 64];
+            if (!shadow && same && ui_overlap(x, q->r)) {
+                snprintf(over, sizeof over, "over \"%s\" at %d,%d %dx%d", q->s, q->r.x, q->r.y, q->r.w, q->r.h);
+                why = over;
+            }
         }
         /* buttons: one text size (the top bar's own) */
         if (!why && !strcmp(r->panel_name, "button") && r->panel.y >= a->L.top.y + a->L.top.h) {
