@@ -61,7 +61,7 @@ static void totals(const YsGame *g, Totals *t, Board *kept)
  * over every seat without a branch. */
 static inline int best_other(const int *tot, int s)
 {
-    int a = s == 0 ? 0 : tot[0], b = s == 1 ? 0 : tot[1], c = s == 2 ? 0 : tot[2], d = s == 3 ? 0 : tot[3];
+    int a = tot[0] & -(s != 0), b = tot[1] & -(s != 1), c = tot[2] & -(s != 2), d = tot[3] & -(s != 3);
     int ab = a > b ? a : b, cd = c > d ? c : d;
     return ab > cd ? ab : cd;
 }
@@ -116,9 +116,11 @@ static inline double gain(const Totals *t, int c, int value, double prize)
 {
     const int *tot = t->board->tot[c];
     int best = best_other(tot, t->p), had = tot[t->p], mine = had + value;
-    double before = !had ? 0 : had > best ? 1.0 : had == best ? 0.5 : 0.0;
-    double after = !mine ? 0 : mine > best ? 1.0 : mine == best ? 0.5 : 0.0;
-    return prize * (after - before);
+    /* each lead in halves: 2 alone, 1 tied, 0 behind or absent (counted
+     * without a branch: which way these go is the playout's coin) */
+    int before = ((had > best) * 2 + (had == best)) & -(had != 0);
+    int after = ((mine > best) * 2 + (mine == best)) & -(mine != 0);
+    return prize * ((after - before) * 0.5);
 }
 
 /* The score of a broker of kind (YS_MV_UP, _DOWN, _NEUTRAL) and value v
@@ -136,9 +138,11 @@ static inline __attribute__((always_inline)) double placement_score(const YsGame
         return prize * (lead(tot, opp, 0) - lead(t2, opp, 0));
     }
     if (YS_IS_CITY(pl)) {
-        double prize = area_prize[pl % 3];
-        if (pl % 3 == YS_AREA_COMMERCE && g->merchant) prize = 5;
-        if (pl % 3 == YS_AREA_PALACE && g->palace_card[pl / 3] == YS_NONE) prize = 0;
+        int area = pl % 3; /* the case read without a branch: the place is the playout's coin */
+        int merchant = (area == YS_AREA_COMMERCE) & (g->merchant != 0);
+        int bare = (area == YS_AREA_PALACE) & (g->palace_card[pl / 3] == YS_NONE);
+        const double prizes[3] = {area_prize[area], 5.0, 0.0}; /* its own, the Merchant's commerce, a bare palace */
+        double prize = prizes[merchant + 2 * bare];
         return gain(t, place_contest(t, pl), v, prize) + gain(t, nbhd_contest(t, pl / 3), v, nbhd_prize) + 0.05 * v;
     }
     int row = YS_MARKET_ROW(pl), col = YS_MARKET_COL(pl);
@@ -287,7 +291,14 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
         while (!(enter >> pl & 1) && ++tries < 64);
         if (tries >= 64) return board_forget(board), ys_play_random(g, rng);
         double s = placement_score(g, &t, p, kinds[kind], pl, v) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
-        if (s > best_score) best_score = s, best_kind = kinds[kind], best_v = v, best_pl = pl;
+        /* kept without a branch (which sample wins is a coin): gcc makes a
+         * jump of a conditional double, so the score by an index */
+        int better = s > best_score, keep = -better;
+        const double scores[2] = {best_score, s};
+        best_score = scores[better];
+        best_kind ^= (best_kind ^ kinds[kind]) & keep;
+        best_v ^= (best_v ^ v) & keep;
+        best_pl ^= (best_pl ^ pl) & keep;
     }
     YsMove best = {.kind = (uint8_t)best_kind, .a = (uint8_t)best_v, .b = YS_NONE, .place = (uint8_t)best_pl};
     ys_apply_trusted(g, &best); /* a kind still due, a value p has, a place open to it */
