@@ -554,10 +554,42 @@ typedef struct {
     double strat[SIM_ACTIONS];
 } Job;
 
+/* The nodes renumbered breadth first, each node's children side by side in
+ * their sibling order: the descent reads every child of the nodes it walks,
+ * and children made at different times lay a cache miss apart. Between
+ * iterations only (indices into the tree live within one), the root staying
+ * 0; where memory is short the tree stays as it is. */
+static void tree_tidy(Tree *t)
+{
+    int nn = t->nn;
+    Node *to = malloc((size_t)t->cap * sizeof *to);
+    int *order = malloc(2 * (size_t)nn * sizeof *order), *at = order + nn;
+    if (!to || !order) goto out;
+    int n = 0;
+    order[n++] = 0;
+    for (int i = 0; i < n && n <= nn; i++)
+        for (int c = t->nodes[order[i]].child; c >= 0 && n < nn; c = t->nodes[c].sibling)
+            order[n++] = c;
+    if (n != nn) goto out; /* every node hangs from the root: cannot happen */
+    for (int i = 0; i < nn; i++)
+        at[order[i]] = i;
+    for (int i = 0; i < nn; i++) {
+        to[i] = t->nodes[order[i]];
+        if (to[i].child >= 0) to[i].child = at[to[i].child];
+        if (to[i].sibling >= 0) to[i].sibling = at[to[i].sibling];
+    }
+    free(t->nodes);
+    t->nodes = to, to = NULL;
+out:
+    free(to);
+    free(order);
+}
+
 static void *run_job(void *arg)
 {
     Job *j = arg;
     Tree *t = &j->t;
+    int tidy_at = 1 << 12; /* tidied each time it has doubled */
     new_node(t, NULL, -1);
     if (!ys_decision_sealed(t->view)) {
         for (int i = 0; i < t->ncand; i++) {
@@ -569,6 +601,7 @@ static void *run_job(void *arg)
         if (j->iterations > 0 && it >= j->iterations) break;
         if (it > 0 && ai_now() >= j->deadline) break; /* a clock read is ~0.1% of an iteration */
         if (j->cancel && atomic_load_explicit(j->cancel, memory_order_relaxed)) break;
+        if (t->nn >= tidy_at) tree_tidy(t), tidy_at = 2 * t->nn;
         iterate(t);
     }
     if (ys_decision_sealed(t->view)) {
