@@ -4,7 +4,8 @@ tournament run on several machines or cut short by a time limit, and prints
 per bot what ys-arena prints: win share per seat with its 95% Wilson
 interval, mean score, think time mean and median.
 
-usage: scripts/arena-summary.py LOG [LOG ...]"""
+usage: scripts/arena-summary.py LOG [LOG ...]   (a LOG may be gzipped: .gz)"""
+import gzip
 import json
 import math
 import statistics
@@ -25,7 +26,8 @@ def main(paths):
         sys.exit(__doc__.strip().splitlines()[-1])
     bots, games, seen = {}, 0, set()
     for path in paths:
-        with open(path, encoding="utf-8") as f:
+        opener = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as f:
             for no, line in enumerate(f, 1):
                 try:
                     g = json.loads(line)

@@ -1,9 +1,9 @@
 #!/bin/sh
-# check_arena.sh ARENA DIR: ys-arena's command line. --log keeps one JSON line
+# check_arena.sh ARENA DIR [SUMMARY]: ys-arena's command line. --log keeps one JSON line
 # per finished game and appends across runs; bad arguments (an unknown bot, a
 # number of 30 digits, trailing letters, a log it cannot open) end with a
 # message and exit 2 before any game is played.
-arena=$1 dir=$2
+arena=$1 dir=$2 summary=${3:-}
 fail() { echo "FAIL: $*"; exit 1; }
 rm -rf "$dir" && mkdir -p "$dir" || fail "cannot make $dir"
 log=$dir/games.jsonl
@@ -56,4 +56,13 @@ bad usage --players 2 --bots wizard,random
 bad usage --players 2 --bots random*99999999999999999999
 bad usage --players 2 --bots random*0,random*2
 [ "$(wc -l <"$log")" -eq 14 ] || fail "a refused run wrote to the log"
+# scripts/arena-summary.py (SUMMARY, where given) adds the log up, gzipped
+# as data/arena keeps its logs or not
+if [ -n "$summary" ] && command -v python3 >/dev/null; then
+    python3 "$summary" "$log" >"$dir/sum.txt" || fail "arena-summary.py failed on the log"
+    grep -q "^14 games" "$dir/sum.txt" || fail "arena-summary.py said: $(head -3 "$dir/sum.txt")"
+    gzip -c "$log" >"$dir/games.jsonl.gz" || fail "cannot gzip the log"
+    python3 "$summary" "$dir/games.jsonl.gz" >"$dir/sumgz.txt" || fail "arena-summary.py failed on the gzipped log"
+    cmp -s "$dir/sum.txt" "$dir/sumgz.txt" || fail "arena-summary.py read the gzipped log otherwise"
+fi
 echo "arena command line: ok"
