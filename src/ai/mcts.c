@@ -567,7 +567,7 @@ static void tree_tidy(Tree *t)
     if (!to || !order) goto out;
     int n = 0;
     order[n++] = 0;
-    for (int i = 0; i < n && n <= nn; i++)
+    for (int i = 0; i < n; i++)
         for (int c = t->nodes[order[i]].child; c >= 0 && n < nn; c = t->nodes[c].sibling)
             order[n++] = c;
     if (n != nn) goto out; /* every node hangs from the root: cannot happen */
