@@ -206,6 +206,19 @@ void ui_app_draw(UiApp *a)
 /* ------------------------------------------------------------------ */
 /* Window */
 
+/* Whether the video driver SDL started shows windows to a person. Where no
+ * display answers (no X server, none yet after a reset, no Wayland), SDL
+ * falls back to its offscreen driver: a visible game would then run on with
+ * no window, seen by nobody, and never end. A driver asked for by name
+ * (SDL_VIDEODRIVER=dummy, as the tests do) is the caller's choice. */
+static int ui_app_has_screen(void)
+{
+    const char *asked = SDL_GetHint(SDL_HINT_VIDEODRIVER);
+    if (asked && *asked) return 1;
+    const char *d = SDL_GetCurrentVideoDriver();
+    return d && strcmp(d, "offscreen") != 0 && strcmp(d, "dummy") != 0;
+}
+
 int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
 {
     memset(a, 0, sizeof *a);
@@ -222,6 +235,14 @@ int ui_app_init(UiApp *a, const char *data_dir, int w, int h, int flags)
     ui_assist_init(a);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "ys: SDL_Init: %s\n", SDL_GetError());
+        return -1;
+    }
+    if (!(flags & SDL_WINDOW_HIDDEN) && !ui_app_has_screen()) {
+        fprintf(stderr,
+                "ys: no screen to open the window on (SDL found only its \"%s\" driver): "
+                "start the game from a desktop session, or set DISPLAY or WAYLAND_DISPLAY\n",
+                SDL_GetCurrentVideoDriver());
+        SDL_Quit();
         return -1;
     }
     IMG_Init(IMG_INIT_PNG);

@@ -30,7 +30,9 @@ n=""
 for d in $(seq 90 399); do
   [ -e "/tmp/.X$d-lock" ] || [ -e "/tmp/.X11-unix/X$d" ] && continue
   grep -q "@/tmp/.X11-unix/X$d\$" /proc/net/unix 2>/dev/null && continue
-  Xvfb ":$d" -screen 0 1024x600x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+  # -noreset: the xwininfo below, the server's last client when it leaves,
+  # would reset it, refusing a game that connected meanwhile
+  Xvfb ":$d" -screen 0 1024x600x24 -nolisten tcp -noreset >"$tmp/xvfb.log" 2>&1 &
   xpid=$!
   for i in $(seq 1 100); do # up, or gone (the number taken meanwhile: the next one)
     kill -0 "$xpid" 2>/dev/null || break

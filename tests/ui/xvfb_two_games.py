@@ -381,9 +381,15 @@ def main():
             say(f"SKIP: {tool} is not installed (Debian: apt-get install xvfb xdotool)")
             return SKIP
     os.makedirs(args.workdir, exist_ok=True)
-    # a free display, as Xvfb picks it (-displayfd); one screen for two windows side by side
+    # a free display, as Xvfb picks it (-displayfd); one screen for two windows side by side.
+    # -noreset: an X server resets when its last client leaves, and refuses
+    # whoever connects meanwhile; an xdotool looking for the host's window
+    # before either game had connected was such a last client, and the game
+    # that connected during the reset never got a window (CI: "friend: no
+    # window in 60 s"; here 1 start in 8 of two games at once)
     rfd, wfd = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-screen", "0", f"{2 * W}x{H}x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-screen", "0", f"{2 * W}x{H}x24", "-nolisten", "tcp",
+                             "-noreset"],
                             pass_fds=(wfd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(wfd)
     display = b""
