@@ -22,7 +22,7 @@ if [ "$rc" -eq 0 ]; then
 fi
 grep -q "no screen" "$dir/out" || { echo "FAIL: ys did not say it found no screen"; exit 1; }
 # a driver asked for by name is still the player's choice (the tests' dummy
-# driver, a kiosk's offscreen one): --version and --shot run as before
+# driver, a kiosk's offscreen one): --shot draws as before
 env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
   timeout 30 "$ys" --prefs "$dir/prefs" --scene title --shot "$dir/title.png" >"$dir/shot" 2>&1 ||
   { cat "$dir/shot"; echo "FAIL: --shot with SDL_VIDEODRIVER=dummy"; exit 1; }
