@@ -89,6 +89,18 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng);
  * from the same draws. */
 YsMove ai_policy_pick_placement(const YsGame *g, const YsPlacements *pr, uint64_t *rng);
 
+/* A mask's bits counted for drawing one of them evenly with one number
+ * (the playout's place among those open): the bits of each nibble, and the
+ * byte-wise running counts (byte i: the bits of bytes 0..i). */
+typedef struct {
+    uint32_t mask, nibbles, prefix;
+} AiOpens;
+AiOpens ai_opens(uint32_t mask);
+static inline uint32_t ai_opens_count(const AiOpens *o) { return o->prefix >> 24; }
+/* The index of the k-th set bit of the mask, counting from bit 0 (k below
+ * ai_opens_count). */
+int ai_open_place(const AiOpens *o, uint32_t k);
+
 /* Plays one move of the playout policy; 0, or -1 when over. */
 int ai_policy_step(YsGame *g, uint64_t *rng);
 

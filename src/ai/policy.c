@@ -253,6 +253,33 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
     }
 }
 
+AiOpens ai_opens(uint32_t mask)
+{
+    uint32_t c = mask - ((mask >> 1) & 0x55555555u);
+    c = (c & 0x33333333u) + ((c >> 2) & 0x33333333u);
+    return (AiOpens){.mask = mask, .nibbles = c, .prefix = ((c + (c >> 4)) & 0x0f0f0f0fu) * 0x01010101u};
+}
+
+/* Without a branch (the coin would mispredict one): the byte whose running
+ * count passes k, as direct_placement reads a value, then its nibble, then
+ * the bits below it in the nibble cleared in three fixed steps. */
+int ai_open_place(const AiOpens *o, uint32_t k)
+{
+    uint32_t reached = ((k * 0x01010101u | 0x80808080u) - o->prefix) & 0x80808080u;
+    int byte = (int)(((reached >> 7) * 0x01010101u) >> 24);
+    uint32_t r = k - ((o->prefix << 8) >> (8 * byte) & 0xff);
+    uint32_t low = o->nibbles >> (8 * byte) & 0xf, high = -(uint32_t)(r >= low);
+    r -= low & high;
+    int at = 8 * byte + (int)(4 & high);
+    uint32_t b = o->mask >> at & 0xf;
+    for (uint32_t i = 0; i < 3; i++)
+        b &= b - (i < r);
+    return at + __builtin_ctz(b | 0x10);
+}
+
+/* n evenly of the 21 bits of r from bit at (a bias under 2^-16). */
+static uint32_t below21(uint64_t r, int at, uint32_t n) { return (uint32_t)(((r >> at & 0x1fffff) * n) >> 21); }
+
 /* A placement without listing every legal move: sample a few (kind, value,
  * place) and keep the best by the rules of thumb; the board's contests as
  * kept in board (the playout's), which then counts the broker placed. */
@@ -271,25 +298,24 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
         total[nk] = (int)(below[nk] >> 24) + src[4];
         kinds[nk++] = YS_MV_UP + k;
     }
-    if (!nk) return board_forget(board), ys_play_random(g, rng);
+    const AiOpens enter = ai_opens(ys_enter_mask(g));
+    if (!nk || !ai_opens_count(&enter)) return board_forget(board), ys_play_random(g, rng);
     Totals t;
     totals(g, &t, board);
-    const uint32_t enter = ys_enter_mask(g);
     int best_kind = 0, best_v = 0, best_pl = 0;
     double best_score = -1e9;
     for (int k = 0; k < placement_samples; k++) {
-        int kind = (int)ys_rng_below(rng, (uint32_t)nk);
+        /* the kind, the broker and the place from one draw, the coin's
+         * share of the score from another */
+        uint64_t draw = ys_rng_next(rng);
+        int kind = (int)below21(draw, 0, (uint32_t)nk);
         if (!total[kind]) return board_forget(board), ys_play_random(g, rng);
         /* the r-th broker's value: how many running counts r reaches, the
          * four bytes compared at once (r and the counts below 128) */
-        uint32_t r = ys_rng_below(rng, (uint32_t)total[kind]);
+        uint32_t r = below21(draw, 21, (uint32_t)total[kind]);
         uint32_t reached = ((r * 0x01010101u | 0x80808080u) - below[kind]) & 0x80808080u;
         int v = (int)(((reached >> 7) * 0x01010101u) >> 24);
-        int pl, tries = 0;
-        do
-            pl = (int)ys_rng_below(rng, YS_THRONE);
-        while (!(enter >> pl & 1) && ++tries < 64);
-        if (tries >= 64) return board_forget(board), ys_play_random(g, rng);
+        int pl = ai_open_place(&enter, below21(draw, 42, ai_opens_count(&enter)));
         double s = placement_score(g, &t, p, kinds[kind], pl, v) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
         /* kept without a branch (which sample wins is a coin): gcc makes a
          * jump of a conditional double, so the score by an index */

@@ -16,16 +16,16 @@ while read -r want args; do
     n=$((n + 1))
 done <<'LINES'
 # checksum         ys-bench --search ...
-513c1b0583b774a9 hard --positions 10 --iterations 1000
-7be73f10f10950a1 expert --positions 10 --iterations 1000
-150501c00f1b1209 hard --positions 10 --iterations 1000 --players 2
-048e926648a5b328 expert --positions 10 --iterations 1000 --players 2
-09bfed402aab0929 hard --positions 10 --iterations 1000 --players 3
-c87293eb54388ef1 expert --positions 10 --iterations 1000 --players 3
-30fce960cad02210 hard --positions 10 --iterations 1000 --kings-favor
-3d36c5bf3d2d6ccb expert --positions 10 --iterations 1000 --kings-favor
-5dc3d1d49ab028c7 hard --positions 10 --iterations 1000 --players 3 --express
-4c39e60b2390b1a6 expert --positions 10 --iterations 1000 --express
+3878e66bd7991543 hard --positions 10 --iterations 1000
+9d60647ac31f0425 expert --positions 10 --iterations 1000
+2bbf6aa360dff1ba hard --positions 10 --iterations 1000 --players 2
+d79ce4d50ee60048 expert --positions 10 --iterations 1000 --players 2
+a0af16da8efff20e hard --positions 10 --iterations 1000 --players 3
+ba277661161af6b8 expert --positions 10 --iterations 1000 --players 3
+640381f4d7150c36 hard --positions 10 --iterations 1000 --kings-favor
+978f4ac47676a691 expert --positions 10 --iterations 1000 --kings-favor
+78debdba30eed0f5 hard --positions 10 --iterations 1000 --players 3 --express
+755f5bd4447874ff expert --positions 10 --iterations 1000 --express
 # trees past 4,096 nodes, tidied as they grow (tree_tidy in src/ai/mcts.c)
 2d229dc6ee787ffd hard --positions 6 --iterations 20000
 91ccdc91943f1d3a expert --positions 6 --iterations 20000

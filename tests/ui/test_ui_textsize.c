@@ -53,7 +53,8 @@ static const char *log_top_cut(const UiApp *a, const UiTextAudit *au)
     if (!top) return NULL;
     for (int i = 0; i < a->ses.nlog && i < UI_LOG_MAX; i++) {
         const UiLogLine *l = &a->ses.log[i];
-        const char *t = l->owner >= 0 && l->owner == a->ses.viewer ? l->text : l->pub;
+        /* the words the log draws: a replay's referee reads every value */
+        const char *t = ui_log_line_words(l, a->ses.viewer, a->ses.referee);
         if (t[0] == '*') t++;
         if (!strncmp(t, top->s, strlen(top->s))) return NULL;
     }
