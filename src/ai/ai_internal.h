@@ -96,6 +96,14 @@ typedef struct {
     uint32_t mask, nibbles, prefix;
 } AiOpens;
 AiOpens ai_opens(uint32_t mask);
+/* How many of the four byte-wise running counts in prefix k reaches, the
+ * four compared at once (k and the counts below 128): the byte holding the
+ * k-th item counted. */
+static inline int ai_bytes_reached(uint32_t k, uint32_t prefix)
+{
+    uint32_t reached = ((k * 0x01010101u | 0x80808080u) - prefix) & 0x80808080u;
+    return (int)(((reached >> 7) * 0x01010101u) >> 24);
+}
 static inline uint32_t ai_opens_count(const AiOpens *o) { return o->prefix >> 24; }
 /* The index of the k-th set bit of the mask, counting from bit 0 (k below
  * ai_opens_count). */

@@ -261,12 +261,11 @@ AiOpens ai_opens(uint32_t mask)
 }
 
 /* Without a branch (the coin would mispredict one): the byte whose running
- * count passes k, as direct_placement reads a value, then its nibble, then
+ * count passes k (ai_bytes_reached), then its nibble, then
  * the bits below it in the nibble cleared in three fixed steps. */
 int ai_open_place(const AiOpens *o, uint32_t k)
 {
-    uint32_t reached = ((k * 0x01010101u | 0x80808080u) - o->prefix) & 0x80808080u;
-    int byte = (int)(((reached >> 7) * 0x01010101u) >> 24);
+    int byte = ai_bytes_reached(k, o->prefix);
     uint32_t r = k - ((o->prefix << 8) >> (8 * byte) & 0xff);
     uint32_t low = o->nibbles >> (8 * byte) & 0xf, high = -(uint32_t)(r >= low);
     r -= low & high;
@@ -310,11 +309,8 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
         uint64_t draw = ys_rng_next(rng);
         int kind = (int)below21(draw, 0, (uint32_t)nk);
         if (!total[kind]) return board_forget(board), ys_play_random(g, rng);
-        /* the r-th broker's value: how many running counts r reaches, the
-         * four bytes compared at once (r and the counts below 128) */
-        uint32_t r = below21(draw, 21, (uint32_t)total[kind]);
-        uint32_t reached = ((r * 0x01010101u | 0x80808080u) - below[kind]) & 0x80808080u;
-        int v = (int)(((reached >> 7) * 0x01010101u) >> 24);
+        /* the r-th broker's value: how many running counts r reaches */
+        int v = ai_bytes_reached(below21(draw, 21, (uint32_t)total[kind]), below[kind]);
         int pl = ai_open_place(&enter, below21(draw, 42, ai_opens_count(&enter)));
         double s = placement_score(g, &t, p, kinds[kind], pl, v) + 0.2 * (double)(ys_rng_next(rng) >> 11) * 0x1.0p-53;
         /* kept without a branch (which sample wins is a coin): gcc makes a

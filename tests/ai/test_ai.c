@@ -747,8 +747,10 @@ static int lean_case(const YsView *v, const YsDealer *dl, int q, uint64_t seed, 
             c[value]++;
             (leaned ? sum : plain)[k] += value;
         }
-        if (t == 0) memcpy(L, c, sizeof L);
-        else if (memcmp(L, c, sizeof L)) return 0; /* other hidden ones share the values: not this case */
+        if (t == 0)
+            memcpy(L, c, sizeof L);
+        else if (memcmp(L, c, sizeof L))
+            return 0; /* other hidden ones share the values: not this case */
     }
     /* the exact means */
     double z = 0, mean[4] = {0};
@@ -775,7 +777,8 @@ static int lean_case(const YsView *v, const YsDealer *dl, int q, uint64_t seed, 
     }
     int pulled = 0;
     for (int k = 0; k < n; k++) {
-        double want = mean[k] / z, got = sum[k] / deals, off = fabs(got - want) / 0.0085; /* the mean's error, at most */
+        double want = mean[k] / z, got = sum[k] / deals,
+               off = fabs(got - want) / 0.0085; /* the mean's error, at most */
         if (off > *worst) *worst = off;
         if (off > 4.5) fail_msg("broker %d of player %d: leaned mean %.4f, its target %.4f", k, q, got, want);
         pulled |= fabs(plain[k] / deals - want) > 0.1;
