@@ -604,6 +604,10 @@ unsigned ys_place_totals(const YsGame *g, int place, int *tot);
 /* The same over the n places from first on (an area's three, a market
  * row's four), summed: each seat's total there and the seats there. */
 unsigned ys_places_totals(const YsGame *g, int first, int n, int *tot);
+/* Every place's totals as ys_place_totals reads them, packed a byte a seat
+ * (seat s at bits 8s..8s+7), YS_PLACES of them: what the playout's rules of
+ * thumb read, a load a place. Valid until g changes. */
+const uint32_t *ys_place_sums(const YsGame *g);
 /* Whether brokers may ever go there in this game: a neighbourhood in play, a
  * market row open for this many players (row 0 never; row 1 not with 2-3
  * players), the throne room with King's Favor. */

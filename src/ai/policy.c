@@ -14,108 +14,82 @@ static const double column_push = 0.35;
 static const double bid_cost_per_point = 0.35; /* playout bids: weight exp(-k * total) */
 static const int placement_samples = 6;
 
-/* Colour preference of seat s: more of a colour than the others -> push it. */
-static double colour_stake(const YsGame *g, int s, int col)
+/* Colour preferences of seat s, one per colour: more of a colour than the
+ * others -> push it. */
+static void colour_stakes(const YsGame *g, int s, double stake[YS_COLOURS])
 {
-    int all = 0, n = g->seats - 1; /* the sum in integers: exact, as in doubles */
+    int all[YS_COLOURS] = {0}, n = g->seats - 1; /* the sums in integers: exact, as in doubles */
     for (int t = 0; t < g->seats; t++)
-        all += g->gems[t][col];
-    int mine = g->gems[s][col];
-    return mine - (n > 0 ? (double)(all - mine) / n : 0);
+        for (int c = 0; c < YS_COLOURS; c++)
+            all[c] += g->gems[t][c];
+    for (int c = 0; c < YS_COLOURS; c++) {
+        int mine = g->gems[s][c];
+        stake[c] = mine - (n > 0 ? (double)(all[c] - mine) / n : 0);
+    }
 }
 
-/* The contests a placement's score reads, their totals per seat (a place,
- * a neighbourhood, a market row), each fetched from the engine's numbers
- * the first time it is read (a world: every value known). A playout keeps
- * them from one of its placements to the next, adding each broker it
- * places, for as long as nothing else changes the board (boards_forget). */
-enum { C_NBHD = YS_PLACES, C_ROW = C_NBHD + YS_NBHDS, C_COUNT = C_ROW + 4 };
-typedef struct {
-    uint64_t have; /* a bit per contest */
-    int tot[C_COUNT][YS_MAX_SEATS];
-} Board;
-
-static void board_forget(Board *b) { b->have = 0; }
-
 /* What a placement's score reads for the player to move, p: the board's
- * contests and p's colour stakes (fetched the first time they are read). */
+ * contests (each place's totals as the engine keeps them, a byte a seat:
+ * seat s at bits 8s..8s+7; a world, every value known) and p's colour
+ * stakes, all four (a placement's samples read most of them, and a test
+ * of which were worked out would be the coin's branch). */
 typedef struct {
     const YsGame *g;
+    const uint32_t *sums; /* YS_PLACES */
     int p;
-    Board *board, own; /* own: when no playout keeps one */
-    unsigned have_stake;
     double stake[YS_COLOURS];
 } Totals;
 
-static void totals(const YsGame *g, Totals *t, Board *kept)
+static void totals(const YsGame *g, Totals *t)
 {
     t->g = g;
+    t->sums = ys_place_sums(g);
     t->p = g->to_move;
-    t->board = kept ? kept : &t->own;
-    if (!kept) board_forget(&t->own);
-    t->have_stake = 0;
+    colour_stakes(g, t->p, t->stake);
 }
+
+/* The contests a placement's score reads, summed packed (a seat's total
+ * over an area or a row stays below 256): a place, a neighbourhood, a row. */
+static inline uint32_t place_contest(const Totals *t, int pl) { return t->sums[pl]; }
+static inline uint32_t nbhd_contest(const Totals *t, int nb)
+{
+    const uint32_t *s = t->sums + YS_PLACE_CITY(nb, 0);
+    return s[0] + s[1] + s[2];
+}
+static inline uint32_t row_contest(const Totals *t, int row)
+{
+    const uint32_t *s = t->sums + YS_PLACE_MARKET(row, 0);
+    return s[0] + s[1] + s[2] + s[3];
+}
+
+static inline int seat_total(uint32_t sums, int s) { return (int)(sums >> (8 * s) & 0xff); }
 
 /* The best total of the seats other than s (at least 0: with two seats or
  * more there is another, and a seat that is not in the game has 0), read
  * over every seat without a branch. */
-static inline int best_other(const int *tot, int s)
+static inline int best_other(uint32_t sums, int s)
 {
-    int a = tot[0] & -(s != 0), b = tot[1] & -(s != 1), c = tot[2] & -(s != 2), d = tot[3] & -(s != 3);
+    uint32_t o = sums & ~(0xffu << (8 * s));
+    int a = (int)(o & 0xff), b = (int)(o >> 8 & 0xff), c = (int)(o >> 16 & 0xff), d = (int)(o >> 24);
     int ab = a > b ? a : b, cd = c > d ? c : d;
     return ab > cd ? ab : cd;
 }
 
-/* Contest c's totals fetched: places first .. first + n - 1 summed. */
-static void contest_fetch(Totals *t, int c, int first, int n)
-{
-    Board *b = t->board;
-    ys_places_totals(t->g, first, n, b->tot[c]);
-    b->have |= 1ull << c;
-}
+static inline double stake(const Totals *t, int col) { return t->stake[col]; }
 
-/* Contest c's totals, fetched the first time (inline: most are kept). */
-static inline const int *contest(Totals *t, int c, int first, int n)
+/* 1 if seat s alone leads, 0.5 if tied for the lead, else 0 (or absent). */
+static double lead(uint32_t sums, int s)
 {
-    if (!(t->board->have >> c & 1)) contest_fetch(t, c, first, n);
-    return t->board->tot[c];
-}
-
-static int place_contest(Totals *t, int pl) { return contest(t, pl, pl, 1), pl; }
-static int nbhd_contest(Totals *t, int nb) { return contest(t, C_NBHD + nb, YS_PLACE_CITY(nb, 0), 3), C_NBHD + nb; }
-static int row_contest(Totals *t, int row) { return contest(t, C_ROW + row, YS_PLACE_MARKET(row, 0), 4), C_ROW + row; }
-
-/* A broker of owner's worth value placed on pl: the contests kept count it. */
-static void board_add(Board *b, int pl, int owner, int value)
-{
-    int c[2] = {pl, YS_IS_CITY(pl) ? C_NBHD + pl / 3 : C_ROW + YS_MARKET_ROW(pl)};
-    for (int k = 0; k < 2; k++)
-        if (b->have >> c[k] & 1) b->tot[c[k]][owner] += value;
-}
-
-static double stake(Totals *t, int col)
-{
-    if (!(t->have_stake >> col & 1)) {
-        t->stake[col] = colour_stake(t->g, t->p, col);
-        t->have_stake |= 1u << col;
-    }
-    return t->stake[col];
-}
-
-/* 1 if seat s alone leads, 0.5 if tied for the lead, else 0. */
-static double lead(const int *tot, int s, int extra)
-{
-    int mine = tot[s] + extra, best = best_other(tot, s);
-    if (mine == 0 && extra == 0 && tot[s] == 0) return 0;
+    int mine = seat_total(sums, s), best = best_other(sums, s);
+    if (mine == 0) return 0;
     return mine > best ? 1.0 : mine == best ? 0.5 : 0.0;
 }
 
-/* Worth to p of adding `value` to contest c with `prize`: its lead after
- * less its lead before (none while absent). */
-static inline double gain(const Totals *t, int c, int value, double prize)
+/* Worth to p of adding `value` to contest sums with `prize`: its lead
+ * after less its lead before (none while absent). */
+static inline double gain(const Totals *t, uint32_t sums, int value, double prize)
 {
-    const int *tot = t->board->tot[c];
-    int best = best_other(tot, t->p), had = tot[t->p], mine = had + value;
+    int best = best_other(sums, t->p), had = seat_total(sums, t->p), mine = had + value;
     /* each lead in halves: 2 alone, 1 tied, 0 behind or absent (counted
      * without a branch: which way these go is the playout's coin) */
     int before = ((had > best) * 2 + (had == best)) & -(had != 0);
@@ -130,12 +104,11 @@ static inline __attribute__((always_inline)) double placement_score(const YsGame
 {
     if (kind == YS_MV_NEUTRAL) {
         /* a neutral broker is a spoiler: it hurts the other human */
-        int opp = 1 - p, t2[YS_MAX_SEATS];
-        const int *tot = t->board->tot[YS_IS_CITY(pl) ? place_contest(t, pl) : row_contest(t, YS_MARKET_ROW(pl))];
-        memcpy(t2, tot, sizeof t2);
-        t2[YS_NEUTRAL] += v;
+        int opp = 1 - p;
+        uint32_t sums = YS_IS_CITY(pl) ? place_contest(t, pl) : row_contest(t, YS_MARKET_ROW(pl));
+        uint32_t with = sums + ((uint32_t)v << (8 * YS_NEUTRAL)); /* below 256: no carry */
         double prize = YS_IS_CITY(pl) ? area_prize[pl % 3] : row_prize;
-        return prize * (lead(tot, opp, 0) - lead(t2, opp, 0));
+        return prize * (lead(sums, opp) - lead(with, opp));
     }
     if (YS_IS_CITY(pl)) {
         int area = pl % 3; /* the case read without a branch: the place is the playout's coin */
@@ -146,7 +119,8 @@ static inline __attribute__((always_inline)) double placement_score(const YsGame
         return gain(t, place_contest(t, pl), v, prize) + gain(t, nbhd_contest(t, pl / 3), v, nbhd_prize) + 0.05 * v;
     }
     int row = YS_MARKET_ROW(pl), col = YS_MARKET_COL(pl);
-    double prize = g->market_gem[row] == YS_NONE ? 0 : row_prize;
+    const double prizes[2] = {0.0, row_prize}; /* none where no gem lies */
+    double prize = prizes[g->market_gem[row] != YS_NONE];
     return market_point + gain(t, row_contest(t, row), v, prize) + column_push * v * stake(t, col);
 }
 
@@ -177,7 +151,7 @@ static inline YsMove choice(const Choices *c, int i) { return c->ml ? c->ml->m[i
 static inline __attribute__((always_inline)) int best_placement(const YsGame *g, const Choices *c, uint64_t *rng)
 {
     Totals t;
-    totals(g, &t, NULL);
+    totals(g, &t);
     int p = g->to_move, best = -1, n = c->n;
     double best_score = -1e9;
     for (int k = 0; k < placement_samples; k++) {
@@ -245,7 +219,7 @@ int ai_policy_pick(const YsGame *g, const YsMoveList *ml, uint64_t *rng)
     case YS_DEC_TAKE:
     case YS_DEC_QUOTE: {
         Totals t;
-        totals(g, &t, NULL);
+        totals(g, &t);
         return best_by(&t, ml, g->dec == YS_DEC_TAKE);
     }
     default:
@@ -260,9 +234,31 @@ AiOpens ai_opens(uint32_t mask)
     return (AiOpens){.mask = mask, .nibbles = c, .prefix = ((c + (c >> 4)) & 0x0f0f0f0fu) * 0x01010101u};
 }
 
+/* Where the r-th set bit of a nibble is (r from 0), 2 bits for each r. */
+#define NTH4(a, b, c, d) ((a) | (b) << 2 | (c) << 4 | (d) << 6)
+static const uint8_t nth_in_nibble[16] = {
+    0,
+    NTH4(0, 0, 0, 0),
+    NTH4(1, 0, 0, 0),
+    NTH4(0, 1, 0, 0),
+    NTH4(2, 0, 0, 0),
+    NTH4(0, 2, 0, 0),
+    NTH4(1, 2, 0, 0),
+    NTH4(0, 1, 2, 0),
+    NTH4(3, 0, 0, 0),
+    NTH4(0, 3, 0, 0),
+    NTH4(1, 3, 0, 0),
+    NTH4(0, 1, 3, 0),
+    NTH4(2, 3, 0, 0),
+    NTH4(0, 2, 3, 0),
+    NTH4(1, 2, 3, 0),
+    NTH4(0, 1, 2, 3),
+};
+#undef NTH4
+
 /* Without a branch (the coin would mispredict one): the byte whose running
- * count passes k (ai_bytes_reached), then its nibble, then
- * the bits below it in the nibble cleared in three fixed steps. */
+ * count passes k (ai_bytes_reached), then its nibble, then the bit in the
+ * nibble from a table. */
 int ai_open_place(const AiOpens *o, uint32_t k)
 {
     int byte = ai_bytes_reached(k, o->prefix);
@@ -270,19 +266,15 @@ int ai_open_place(const AiOpens *o, uint32_t k)
     uint32_t low = o->nibbles >> (8 * byte) & 0xf, high = -(uint32_t)(r >= low);
     r -= low & high;
     int at = 8 * byte + (int)(4 & high);
-    uint32_t b = o->mask >> at & 0xf;
-    for (uint32_t i = 0; i < 3; i++)
-        b &= b - (i < r);
-    return at + __builtin_ctz(b | 0x10);
+    return at + (nth_in_nibble[o->mask >> at & 0xf] >> (2 * r) & 3);
 }
 
 /* n evenly of the 21 bits of r from bit at (a bias under 2^-16). */
 static uint32_t below21(uint64_t r, int at, uint32_t n) { return (uint32_t)(((r >> at & 0x1fffff) * n) >> 21); }
 
 /* A placement without listing every legal move: sample a few (kind, value,
- * place) and keep the best by the rules of thumb; the board's contests as
- * kept in board (the playout's), which then counts the broker placed. */
-static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
+ * place) and keep the best by the rules of thumb. */
+static int direct_placement(YsGame *g, uint64_t *rng)
 {
     int p = g->to_move;
     int want = (g->opt.players == 2 ? 7 : 3) & ~ys_placed_mask(g);
@@ -290,17 +282,17 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
      * counts of its values 0..3, a byte each */
     int kinds[3], total[3], nk = 0;
     uint32_t below[3];
-    for (int k = 0; k < 3; k++) {
-        if (!(want & (1 << k))) continue;
-        const uint8_t *src = k == 2 ? g->neutral_supply[p] : g->behind[p];
+    for (int k = 0; k < 3; k++) { /* each written to the next slot, kept if wanted: no branch */
+        const uint8_t *src = k == 2 ? g->neutral_supply[p & 1] : g->behind[p]; /* a human's, with 2 */
         below[nk] = (src[0] | (uint32_t)src[1] << 8 | (uint32_t)src[2] << 16 | (uint32_t)src[3] << 24) * 0x01010101u;
         total[nk] = (int)(below[nk] >> 24) + src[4];
-        kinds[nk++] = YS_MV_UP + k;
+        kinds[nk] = YS_MV_UP + k;
+        nk += want >> k & 1;
     }
     const AiOpens enter = ai_opens(ys_enter_mask(g));
-    if (!nk || !ai_opens_count(&enter)) return board_forget(board), ys_play_random(g, rng);
+    if (!nk || !ai_opens_count(&enter)) return ys_play_random(g, rng);
     Totals t;
-    totals(g, &t, board);
+    totals(g, &t);
     int best_kind = 0, best_v = 0, best_pl = 0;
     double best_score = -1e9;
     for (int k = 0; k < placement_samples; k++) {
@@ -308,7 +300,7 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
          * share of the score from another */
         uint64_t draw = ys_rng_next(rng);
         int kind = (int)below21(draw, 0, (uint32_t)nk);
-        if (!total[kind]) return board_forget(board), ys_play_random(g, rng);
+        if (!total[kind]) return ys_play_random(g, rng);
         /* the r-th broker's value: how many running counts r reaches */
         int v = ai_bytes_reached(below21(draw, 21, (uint32_t)total[kind]), below[kind]);
         int pl = ai_open_place(&enter, below21(draw, 42, ai_opens_count(&enter)));
@@ -324,25 +316,17 @@ static int direct_placement(YsGame *g, uint64_t *rng, Board *board)
     }
     YsMove best = {.kind = (uint8_t)best_kind, .a = (uint8_t)best_v, .b = YS_NONE, .place = (uint8_t)best_pl};
     ys_apply_trusted(g, &best); /* a kind still due, a value p has, a place open to it */
-    /* still placing: the board changed by this broker alone (else the
-     * counting may have begun) */
-    if (g->dec == YS_DEC_PLACE || g->dec == YS_DEC_AFTER)
-        board_add(board, best.place, best.kind == YS_MV_NEUTRAL ? YS_NEUTRAL : p, best.a);
-    else
-        board_forget(board);
     return 0;
 }
 
-/* One move of the playout policy, the board's contests kept in board. */
-static int policy_step(YsGame *g, uint64_t *rng, Board *board)
+/* One move of the playout policy. */
+int ai_policy_step(YsGame *g, uint64_t *rng)
 {
     if (ys_over(g)) return -1;
     if (g->dec == YS_DEC_PLACE) {
-        if (ys_rng_below(rng, 10) == 0 || (g->conjurer & (1u << g->to_move)))
-            return board_forget(board), ys_play_random(g, rng);
-        return direct_placement(g, rng, board);
+        if (ys_rng_below(rng, 10) == 0 || (g->conjurer & (1u << g->to_move))) return ys_play_random(g, rng);
+        return direct_placement(g, rng);
     }
-    board_forget(board); /* a card, a peek or the counting may move brokers */
     if (g->dec == YS_DEC_WINDOW || g->dec == YS_DEC_AFTER || g->dec == YS_DEC_RANK || g->dec == YS_DEC_THRONE)
         return ys_play_random(g, rng);
     static _Thread_local YsMoveList ml;
@@ -350,19 +334,10 @@ static int policy_step(YsGame *g, uint64_t *rng, Board *board)
     return ys_apply_trusted(g, &ml.m[ai_policy_pick(g, &ml, rng)]);
 }
 
-int ai_policy_step(YsGame *g, uint64_t *rng)
-{
-    Board board;
-    board_forget(&board); /* nothing kept */
-    return policy_step(g, rng, &board);
-}
-
 int ai_playout_until(YsGame *g, int last, uint64_t *rng)
 {
-    Board board;
-    board_forget(&board); /* nothing kept yet */
     int n = 0;
-    while (!ys_over(g) && g->round <= last && policy_step(g, rng, &board) == 0)
+    while (!ys_over(g) && g->round <= last && ai_policy_step(g, rng) == 0)
         n++;
     return n;
 }

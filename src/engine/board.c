@@ -38,6 +38,8 @@ unsigned ys_places_totals(const YsGame *g, int first, int n, int *tot)
     return seats_of(count);
 }
 
+const uint32_t *ys_place_sums(const YsGame *g) { return g->priv.place_sum; }
+
 unsigned ys_place_totals(const YsGame *g, int place, int *tot) { return ys_places_totals(g, place, 1, tot); }
 
 int ys_place_open(const YsGame *g, int place) { return place >= 0 && place < YS_PLACES && ys__place_used(g, place); }

@@ -18,13 +18,14 @@ int ys__leanable(const YsView *v, int i)
     return !(v->opt.players == 2 && b->owner == YS_NEUTRAL);
 }
 
-/* The value of the k-th broker behind q's screen (counting up by value). */
+/* The value of the k-th broker behind q's screen (from 0, counting up by
+ * value): how many of the running counts k reaches, without a branch (a
+ * loop over the values would mispredict its exit). */
 static int behind_value(const YsGame *g, int q, int k)
 {
-    int v = 0;
-    while (k >= g->behind[q][v])
-        k -= g->behind[q][v++];
-    return v;
+    const uint8_t *c = g->behind[q];
+    int c1 = c[0], c2 = c1 + c[1], c3 = c2 + c[2], c4 = c3 + c[3];
+    return (k >= c1) + (k >= c2) + (k >= c3) + (k >= c4);
 }
 
 /* Metropolis's test, u >= exp(x) for x < 0, mostly without exp: e^x lies
@@ -59,10 +60,8 @@ int ys_deal_lean(const YsDealer *dealer, const double *lean, int sweeps, uint64_
         for (int k = 0; n > 0 && n + m > 1 && k < sweeps * (n + m); k++) {
             int x = (int)ys_rng_below(rng, (uint32_t)(n + m)), y = (int)ys_rng_below(rng, (uint32_t)(n + m));
             if (x >= n && y >= n) continue;
-            if (x >= n) { /* the board's one first */
-                int t = x;
-                x = y, y = t;
-            }
+            int swap = (x ^ y) & -(x >= n); /* the board's one first, without a branch */
+            x ^= swap, y ^= swap;
             int a = id[x], va = out->pool[a].value;
             int b = y < n ? id[y] : -1, vb = b >= 0 ? out->pool[b].value : behind_value(out, q, y - n);
             if (va == vb) continue;

@@ -12,7 +12,8 @@
  *    broker and adds nothing (the numbers give no hidden value away);
  *  - a determinized game from a player's view, then played out at random
  *    (the dealt values counted);
- *  - playouts with ys_play_random from the start (what the bots run).
+ *  - playouts with ys_play_random from the start (what the bots run);
+ * and the packed totals the playout policy reads (ys_place_sums) with them.
  * The cards whose "any target?" answer reads the counts (Herald, Magician)
  * are compared with their lists of plays. The suite also counts the moves
  * that change values in place (Magician, Mercenary, Herald) so that it is
@@ -95,12 +96,16 @@ static void check(const YsGame *g, const char *ctx, int move)
     check_range(g, ctx, move, YS_MARKET0, 16);
     for (int pl = 0; pl < YS_PLACES; pl++)
         check_range(g, ctx, move, pl, 1);
+    const uint32_t *sums = ys_place_sums(g); /* the playout's packed read */
     for (int pl = 0; pl < YS_PLACES; pl++) {
         uint32_t sum, count;
         expected(g, pl, &sum, &count);
         if (sum != g->priv.place_sum[pl] || count != g->priv.place_count[pl])
             fail_msg("%s, after move %d: place %d holds totals %08x and counts %08x, its list says %08x and %08x", ctx,
                      move, pl, g->priv.place_sum[pl], g->priv.place_count[pl], sum, count);
+        if (sums[pl] != sum)
+            fail_msg("%s, after move %d: ys_place_sums reads %08x at place %d, its list says %08x", ctx, move, sums[pl],
+                     pl, sum);
     }
 }
 
